@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+
+# Build stage: every workspace, with dev dependencies (Nest CLI, TypeScript, Vite).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Manifests first so the dependency layer is reused while only sources change.
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY storefront/package.json storefront/
+COPY admin/package.json admin/
+COPY openapi/package.json openapi/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime stage: production dependencies and the built output only.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY storefront/package.json storefront/
+COPY admin/package.json admin/
+COPY openapi/package.json openapi/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# scripts/ backs the `npm run migration:*` commands; they find the build stamps and skip rebuilding.
+COPY --from=build /app/scripts scripts
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/admin/dist admin/dist
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data PORT=3000
+USER node
+EXPOSE 3000
+CMD ["node", "server/dist/server/src/main.js"]

@@ -1,0 +1,41 @@
+import { Admin, Resource } from 'react-admin';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import customers from './resources/customers';
+
+const StaffConsole = () => (
+  <Admin
+    title="Sona Jewellers"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    loginPage={LoginPage}
+    theme={theme}
+    requireAuth
+    // Staff pages must not report to a third party (and the server's CSP would block it anyway).
+    disableTelemetry
+  >
+    <Resource name="customers" {...customers} />
+  </Admin>
+);
+
+/**
+ * Real paths (/admin/customers/…) rather than react-admin's default hash router; the server answers
+ * index.html for every /admin/* page. The router owns the '/admin' prefix (Vite's `base`), so <Admin>
+ * takes no basename of its own: giving both would prefix links twice.
+ */
+const router = createBrowserRouter([{ path: '*', element: <StaffConsole /> }], {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
+
+/**
+ * `useTransitions={false}`: react-router 7 otherwise commits every router state change inside
+ * `React.startTransition`. For an anonymous visitor react-admin renders `<LogoutOnMount>`, whose
+ * logout pushes /login and clears the query cache; the cleared auth query re-renders the admin
+ * routes urgently, which mounts `<LogoutOnMount>` again before the low-priority /login state ever
+ * commits. The URL said /admin/login while React still rendered "/", and the logout→pushState
+ * cycle ran forever. Synchronous router updates render the login page at once and end the cycle.
+ */
+export const App = () => <RouterProvider router={router} useTransitions={false} />;

@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:3000';
+
+// Served by the API server under /admin/, so every asset URL carries that prefix.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': api, '/uploads': api },
+  },
+  // react-admin with MUI is about 1 MB minified; a staff-only console ships it as one bundle.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1100 },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

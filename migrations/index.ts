@@ -1,0 +1,5 @@
+import { Accounts1763800000000 } from './1763800000000-accounts.js';
+import { Catalog1763900000000 } from './1763900000000-catalog.js';
+
+/** Every migration, oldest first; `npm run migration:generate` adds its file here. */
+export const migrations = [Accounts1763800000000, Catalog1763900000000];

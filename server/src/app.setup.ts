@@ -1,0 +1,108 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { AUTH_COOKIE } from './common/auth/auth-user.js';
+import { HttpErrorFilter, toErrorResponse } from './common/errors/http-error.filter.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { serveWeb } from './common/http/web.js';
+import { PinoNestLogger } from './common/logger.js';
+import type { RuntimeConfig } from './config/config.js';
+
+export const API_PREFIX = 'api';
+export const BODY_LIMIT = '1mb';
+
+/** The OpenAPI document of the running code: served at /api/docs-json and written by `npm run openapi`. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Sona Jewellers API')
+    .setDescription(
+      'The API of the jewellery shop: storefront calls under /api (paths as in the storefront specification), ' +
+        'staff console resources under /api/admin in ra-data-simple-rest conventions. ' +
+        'Errors are always { error, statusCode, code }. Money is in rupees.',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addCookieAuth(AUTH_COOKIE, { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE })
+    .addTag('auth', 'Accounts: register, sign in, password reset, staff sign-in, customers')
+    .addTag('catalog', 'Categories, products, search and suggestions')
+    .addTag('health', 'Liveness and database check')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+/** Middleware, pipes, filters, docs and static files: everything main.ts and the tests share. */
+export function configureApp(app: NestExpressApplication, config: RuntimeConfig, logger?: Logger): void {
+  const https = config.publicUrl.startsWith('https:');
+  if (logger) app.use(requestLogger(logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  serveWeb(app, config);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Sona Jewellers API',
+  });
+}
+
+/** Answers errors raised by Express middleware (body parser and the like) in the API's error shape. */
+export function expressErrorHandler(error: unknown, request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) {
+    next(error);
+    return;
+  }
+  const { status, body, headers } = toErrorResponse(error, request);
+  response.status(status).set(headers).json(body);
+}
+
+/** One log line per request: method, path without the query, status and time; never bodies or headers. */
+function requestLogger(logger: Logger) {
+  const log = logger.child({ context: 'HTTP' });
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = { method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (response.statusCode >= 500) log.error(line, 'request failed');
+      else log.info(line, 'request');
+    });
+    next();
+  };
+}
+
+/** The Nest application with everything configured and initialised, not yet listening. Without a logger it logs nothing. */
+export async function createApp(config: RuntimeConfig, logger?: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: logger ? new PinoNestLogger(logger) : false,
+  });
+  configureApp(app, config, logger);
+  await app.init();
+  app.use(expressErrorHandler);
+  return app;
+}

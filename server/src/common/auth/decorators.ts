@@ -1,0 +1,29 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '../../modules/auth/entities/user.entity.js';
+import { commonErrors } from '../errors/app-error.js';
+import type { AuthUser } from './auth-user.js';
+
+export const IS_PUBLIC = 'auth:isPublic';
+export const ROLES = 'auth:roles';
+
+/** Opens a route to callers without a token (every route needs one by default). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Restricts a route to the given roles: 401 without a token, 403 with another role. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+export type AuthenticatedRequest = Request & { user?: AuthUser };
+
+/** The caller, from the verified token. On a @Public() route it may be undefined. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.user) throw commonErrors.unauthenticated();
+  return request.user;
+});
+
+/** The caller if a valid token came with the request, else undefined. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

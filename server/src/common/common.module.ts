@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { RuntimeConfig } from '../config/config.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { TokenService } from './auth/token.service.js';
+import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
+import { RateLimiter } from './rate-limit/rate-limiter.service.js';
+
+/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits. */
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: RuntimeConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  providers: [TokenService, RateLimiter, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, RateLimiter, AuthRateLimitGuard],
+})
+export class CommonModule {}

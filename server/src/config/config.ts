@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the process reads from its environment, typed and validated once at start. */
+export type AppConfig = {
+  port: number;
+  /** Unset: an embedded PostgreSQL is started under `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  jwtExpiresInSeconds: number;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  paymentProvider: 'sandbox' | 'phonepe';
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** false, true (trust every proxy) or the number of proxy hops in front of the app. */
+  trustProxy: boolean | number;
+  rateLimit: {
+    loginFailures: number;
+    loginWindowSeconds: number;
+    authCallsPerMinute: number;
+  };
+  /** Repository root: where storefront/dist and admin/dist are found. */
+  rootDir: string;
+};
+
+/** The config once the start-up has settled the database URL (embedded or given) and the signing secret. */
+export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
+
+/** A bad environment value: the message names the variable and says what it must be. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}// (got "${raw}").`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}// (got "${raw}").`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+  }
+  return raw as T;
+}
+
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+export function findRootDir(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const rootDir = findRootDir();
+  const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}").`);
+  }
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
+  }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return {
+    port,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(rootDir, '.data')),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    adminEmail,
+    adminPassword,
+    jwtSecret,
+    jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    mailUrl: url(env, 'MAIL_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Sona Jewellers <no-reply@sona-jewellers.local>',
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox'),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: /^\d+$/.test(text(env, 'TRUST_PROXY') ?? '') ? integer(env, 'TRUST_PROXY', 0, 0, 32) : boolean(env, 'TRUST_PROXY', false),
+    rateLimit: {
+      loginFailures: integer(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 1, 1_000_000),
+      loginWindowSeconds: integer(env, 'RATE_LIMIT_LOGIN_WINDOW_SECONDS', 15 * 60, 1, 86_400),
+      authCallsPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 300, 1, 1_000_000),
+    },
+    rootDir,
+  };
+}

@@ -1,0 +1,44 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrations } from '../../../migrations/index.js';
+import { entities } from './entities.js';
+
+/** One options object for the app, the migration CLI and the tests. The schema changes only through migrations. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    // Off: TypeORM would print failed queries with their parameters, password hashes included.
+    logging: false,
+    // Word-similarity threshold for typo-tolerant search (pg_trgm's %> operator): 'bangel' still finds 'Bangle'.
+    extra: { max: 20, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.5' },
+  };
+}
+
+// Arbitrary constant shared by every replica: only one runs migrations at a time.
+const MIGRATION_LOCK_KEY = 7_311_001;
+
+/** Applies pending migrations under a PostgreSQL advisory lock, so several replicas starting together migrate once. */
+export async function runMigrations(url: string): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.map((migration) => migration.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { CustomersAdminController } from './customers.admin.controller.js';
+import { CustomersService } from './customers.service.js';
+import { PasswordReset } from './entities/password-reset.entity.js';
+import { User } from './entities/user.entity.js';
+import { StaffBootstrap } from './staff-bootstrap.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, PasswordReset])],
+  controllers: [AuthController, CustomersAdminController],
+  providers: [AuthService, CustomersService, StaffBootstrap],
+  exports: [StaffBootstrap],
+})
+export class AuthModule {}

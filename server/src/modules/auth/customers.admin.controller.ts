@@ -1,0 +1,36 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CUSTOMER_SORTABLE, CustomersService } from './customers.service.js';
+import { CustomerDto } from './dto/auth.response.dto.js';
+
+/** Console resource `customers` (read-only), in ra-data-simple-rest conventions. */
+@ApiTags('auth')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/customers')
+export class CustomersAdminController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List customers; answers Content-Range: customers first-last/total' })
+  @ApiOkResponse({ type: [CustomerDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
+    const parsed = parseListQuery(query, CUSTOMER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await this.customers.list(parsed);
+    setContentRange(response, 'customers', parsed, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One customer' })
+  @ApiErrors(400, 401, 403, 404)
+  get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerDto> {
+    return this.customers.get(id);
+  }
+}

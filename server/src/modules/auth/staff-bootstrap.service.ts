@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/config.js';
+import { User } from './entities/user.entity.js';
+import { passwordHasher } from './password-hasher.js';
+
+// Shared by every replica so that only one creates the first admin.
+const BOOTSTRAP_LOCK_KEY = 7_311_002;
+
+export type CreatedAdmin = { email: string; password: string; generated: boolean };
+
+/** CONTRACT.md: the admin account from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated admin@localhost when none exists. */
+@Injectable()
+export class StaffBootstrap {
+  private readonly logger = new Logger('StaffBootstrap');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  async ensureAdmin(): Promise<CreatedAdmin | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK_KEY]);
+      const users = manager.getRepository(User);
+      const { adminEmail, adminPassword } = this.config;
+      let created: CreatedAdmin | undefined;
+      if (adminEmail && adminPassword) {
+        const existing = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email: adminEmail }).getOne();
+        if (!existing) created = { email: adminEmail, password: adminPassword, generated: false };
+        else if (existing.role === 'customer') {
+          this.logger.warn(`ADMIN_EMAIL ${adminEmail} belongs to a customer account; no admin was created for it.`);
+        }
+      } else if (!(await users.existsBy({ role: 'admin' }))) {
+        const taken = await users.createQueryBuilder('u').where("lower(u.email) = 'admin@localhost'").getExists();
+        if (!taken) created = { email: 'admin@localhost', password: randomBytes(12).toString('base64url'), generated: true };
+      }
+      if (!created) return undefined;
+      await users.insert({
+        name: 'Shop admin',
+        email: created.email,
+        phone: '',
+        role: 'admin',
+        passwordHash: await passwordHasher.hash(created.password),
+      });
+      this.logger.log(`created the admin account ${created.email}`);
+      return created;
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+
+export const SORTS = ['low-to-high', 'high-to-low', 'newest', 'rating', 'discount'] as const;
+
+/** The listing and search query (spec 3 'Search query'), plus gender and minimum discount. */
+export class QueryProductsDto {
+  /** Category name or slug, case-insensitive. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MaxLength(100)
+  category?: string;
+
+  /** Minimum rating, 0–5. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
+  @Max(5)
+  rating?: number;
+
+  /** Lowest sale price in rupees. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
+  lowPrice?: number;
+
+  /** Highest sale price in rupees. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
+  highPrice?: number;
+
+  /** low-to-high or high-to-low on the sale price; also newest, rating, discount. Default: relevance when searching, else newest. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(SORTS)
+  sortPrice?: (typeof SORTS)[number];
+
+  /** 1-based page. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  pageNumber?: number;
+
+  /** Page size, 1–60 (default 20). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  parPage?: number;
+
+  /** Words to search for in names, brands and descriptions; tolerant of typos. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MaxLength(100)
+  searchValue?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['male', 'female', 'kids'])
+  gender?: 'male' | 'female' | 'kids';
+
+  /** Minimum discount percent (the deals page asks for 20). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  minDiscount?: number;
+}
+
+export class SuggestionsQueryDto {
+  /** What the shopper has typed so far. */
+  @IsString()
+  @MaxLength(100)
+  q: string;
+}

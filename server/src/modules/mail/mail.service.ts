@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/config.js';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Sends mail through SMTP when MAIL_URL is set; otherwise writes each message as an .eml file in DATA_DIR/outbox. */
+@Injectable()
+export class MailService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  readonly outboxDir: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
+    this.outboxDir = path.join(config.dataDir, 'outbox');
+    this.transport = config.mailUrl
+      ? nodemailer.createTransport(config.mailUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    if (this.config.mailUrl) {
+      this.logger.log(`sent "${mail.subject}"`);
+      return;
+    }
+    await mkdir(this.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(path.join(this.outboxDir, name), (info as { message: Buffer }).message);
+    this.logger.log(`wrote "${mail.subject}" to outbox/${name}`);
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

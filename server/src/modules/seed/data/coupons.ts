@@ -1,0 +1,10 @@
+import type { DemoCoupon } from './types.js';
+
+/** Shop-wide coupon codes: percent off when the order reaches `price` rupees; `userlimit` uses per customer. */
+export const demoCoupons: DemoCoupon[] = [
+  { name: 'WELCOME5', price: 0, discount: 5, userlimit: 1 },
+  { name: 'SONA10', price: 999, discount: 10, userlimit: 3 },
+  { name: 'NAZAR15', price: 1499, discount: 15, userlimit: 2 },
+  { name: 'FESTIVE20', price: 4999, discount: 20, userlimit: 1, expiresInDays: 30 },
+  { name: 'SHAADI8', price: 24999, discount: 8, userlimit: 1 },
+];

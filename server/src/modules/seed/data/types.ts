@@ -1,0 +1,65 @@
+/** Shapes of the demo catalogue: plain data, no database code. The seeder turns these into rows. */
+
+export type JewelleryKind =
+  | 'ring'
+  | 'pendant'
+  | 'bangle'
+  | 'earrings'
+  | 'nose-pin'
+  | 'mangalsutra'
+  | 'evil-eye'
+  | 'baby-charm'
+  | 'anklet'
+  | 'chain'
+  | 'bracelet'
+  | 'maang-tikka'
+  | 'kada'
+  | 'toe-ring'
+  | 'gift-box';
+
+export type Metal = 'gold' | 'rose-gold' | 'silver' | 'oxidised';
+
+export type Gender = 'male' | 'female' | 'kids';
+
+export type DemoCategory = { name: string; slug: string; kind: JewelleryKind; description: string };
+
+export type DemoProduct = {
+  name: string;
+  slug: string;
+  /** category slug */
+  category: string;
+  brand: string;
+  description: string;
+  points: string[];
+  gender: Gender;
+  /** whole rupees */
+  price: number;
+  /** 0–50 */
+  discount: number;
+  stock: number;
+  colors: string[];
+  sizes: string[];
+  kind: JewelleryKind;
+  metal: Metal;
+  /** CSS colour of the stone, if any */
+  stone?: string;
+  shopName: string;
+};
+
+export type DemoReview = { name: string; rating: 1 | 2 | 3 | 4 | 5; review: string };
+
+export type DemoBanner = {
+  category: 'Home Page' | 'fastivle' | 'Evil Eye Elegance' | "Baby's Evil Eye Charms";
+  theme: 'home' | 'festive' | 'evil-eye' | 'baby-evil-eye';
+};
+
+export type DemoCoupon = {
+  /** the code */
+  name: string;
+  /** minimum order value in rupees */
+  price: number;
+  /** percent 1–100 */
+  discount: number;
+  userlimit: number;
+  expiresInDays?: number;
+};

@@ -1,0 +1,17 @@
+import { AppError } from '../../common/errors/app-error.js';
+
+export const StorageErrorCode = {
+  UploadNotImage: 'UPLOAD_NOT_IMAGE',
+  UploadTooLarge: 'UPLOAD_TOO_LARGE',
+  UploadMissing: 'UPLOAD_MISSING',
+} as const;
+
+export const storageErrors = {
+  notImage: () => new AppError('invalid', StorageErrorCode.UploadNotImage, 'The file is not a JPEG, PNG, WebP, GIF or AVIF image.'),
+  unreadable: () =>
+    new AppError('invalid', StorageErrorCode.UploadNotImage, 'The image could not be read; it may be damaged or incomplete.'),
+  tooLarge: () => new AppError('invalid', StorageErrorCode.UploadTooLarge, 'The image is larger than 5 MB.'),
+  tooManyPixels: (maxSide: number) =>
+    new AppError('invalid', StorageErrorCode.UploadTooLarge, `The image is larger than ${maxSide} × ${maxSide} pixels.`),
+  missing: (field = 'image') => new AppError('invalid', StorageErrorCode.UploadMissing, `Please choose an image to upload (form field "${field}").`),
+};

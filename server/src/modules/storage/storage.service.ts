@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/config.js';
+import { type ImageType, sniffImageType } from './image-sniffer.js';
+import { storageErrors } from './storage.errors.js';
+
+/** Largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest width or height accepted, in pixels: beyond it decoding alone costs too much memory. */
+export const MAX_IMAGE_SIDE = 8000;
+/** The widths every stored image is written in; `url` names the middle one. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+const URL_WIDTH = 640;
+const WEBP_QUALITY = 80;
+const FOLDER_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+const NAME_PATTERN = /^[a-z0-9-]+$/;
+/** `/uploads/<folder>/<name>-<width>.webp`, as this service writes it. */
+const STORED_URL_PATTERN = /^\/uploads\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/([a-z0-9-]+)-(?:320|640|1280)\.webp$/;
+/** What sharp's metadata calls each type we accept (AVIF is a HEIF container). */
+const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };
+
+export type StoredImage = {
+  /** The 640 px version, e.g. `/uploads/products/<id>-640.webp`. */
+  url: string;
+  /** `…-320.webp 320w, …-640.webp 640w, …-1280.webp 1280w` for an `<img srcset>`. */
+  srcset: string;
+  /** Size of the 640 px version. */
+  width: number;
+  height: number;
+};
+
+/** The srcset of an image stored by this service, from its url (any of its widths). Other urls answer ''. */
+export function srcsetOf(url: string): string {
+  const match = STORED_URL_PATTERN.exec(url);
+  if (!match) return '';
+  const base = `/uploads/${match[1]}/${match[2]}`;
+  return IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+}
+
+/**
+ * Keeps pictures under DATA_DIR/uploads, served at /uploads/. Uploads are checked by their bytes (never the
+ * name or declared type) and always re-encoded, so what is served is a clean WebP without metadata or scripts.
+ */
+@Injectable()
+export class StorageService {
+  readonly uploadsDir: string;
+
+  constructor(@Inject(APP_CONFIG) config: RuntimeConfig) {
+    this.uploadsDir = path.join(config.dataDir, 'uploads');
+  }
+
+  /** Checks and stores an uploaded image under a new random name. */
+  async saveImage(bytes: Buffer, folder: string): Promise<StoredImage> {
+    assertFolder(folder);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw storageErrors.tooLarge();
+    const type = sniffImageType(bytes);
+    if (!type) throw storageErrors.notImage();
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw storageErrors.unreadable();
+    }
+    const { format, compression, width, height } = metadata;
+    // The decoder must agree with the magic bytes (an HEIF that claims an AVIF brand is not AVIF).
+    if (format !== SHARP_FORMAT[type] || (type === 'avif' && compression !== 'av1')) throw storageErrors.notImage();
+    if (!width || !height) throw storageErrors.unreadable();
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw storageErrors.tooManyPixels(MAX_IMAGE_SIDE);
+    return this.store(bytes, folder, randomUUID(), true);
+  }
+
+  /**
+   * Stores a picture the project made itself (e.g. rendered by the seed) under a stable name, so that
+   * storing it again replaces the files rather than adding new ones.
+   */
+  async saveGenerated(bytes: Buffer, folder: string, name: string): Promise<StoredImage> {
+    assertFolder(folder);
+    if (!NAME_PATTERN.test(name)) throw new Error(`Generated image name must match ${NAME_PATTERN} (got "${name}").`);
+    return this.store(bytes, folder, name, false);
+  }
+
+  /** Removes every width of an image stored by this service; any other url (external, unknown) is left alone. */
+  async deleteImage(url: string): Promise<void> {
+    const match = STORED_URL_PATTERN.exec(url);
+    if (!match) return;
+    const dir = path.join(this.uploadsDir, match[1]);
+    if (!dir.startsWith(this.uploadsDir + path.sep)) return;
+    await Promise.all(IMAGE_WIDTHS.map((width) => rm(path.join(dir, `${match[2]}-${width}.webp`), { force: true })));
+  }
+
+  private async store(bytes: Buffer, folder: string, name: string, untrusted: boolean): Promise<StoredImage> {
+    // Decode once (honouring EXIF orientation) at the largest width we keep, then derive the smaller ones.
+    let largest: { data: Buffer; info: OutputInfo };
+    try {
+      largest = await sharp(bytes, {
+        failOn: 'error',
+        limitInputPixels: untrusted ? MAX_IMAGE_SIDE * MAX_IMAGE_SIDE : undefined,
+      })
+        .rotate()
+        .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (untrusted) throw storageErrors.unreadable();
+      throw error;
+    }
+    const { width: rawWidth, height: rawHeight, channels } = largest.info;
+    const encoded = await Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        sharp(largest.data, { raw: { width: rawWidth, height: rawHeight, channels } })
+          .resize({ width: Math.min(width, rawWidth) })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    const dir = path.join(this.uploadsDir, folder);
+    await mkdir(dir, { recursive: true });
+    const base = `/uploads/${folder}/${name}`;
+    try {
+      await Promise.all(IMAGE_WIDTHS.map((width, i) => writeFile(path.join(dir, `${name}-${width}.webp`), encoded[i].data)));
+    } catch (error) {
+      await this.deleteImage(`${base}-${URL_WIDTH}.webp`);
+      throw error;
+    }
+    const middle = encoded[IMAGE_WIDTHS.indexOf(URL_WIDTH)].info;
+    const url = `${base}-${URL_WIDTH}.webp`;
+    return { url, srcset: srcsetOf(url), width: middle.width, height: middle.height };
+  }
+}
+
+function assertFolder(folder: string): void {
+  // A programming error, not the client's: folders are fixed by the calling module.
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Upload folder must match ${FOLDER_PATTERN} (got "${folder}").`);
+}

@@ -1,0 +1,161 @@
+import request from 'supertest';
+import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rings = await insertCategory(t.sql, 'Rings', 1);
+  const bangles = await insertCategory(t.sql, 'Bangles', 2);
+  const evil = await insertCategory(t.sql, "Baby's Evil Eye Charms", 3);
+  const mangal = await insertCategory(t.sql, 'Mangalsutra', 0);
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+  ids.solitaire = await insertProduct(t.sql, { name: 'Classic Solitaire Ring', categoryId: rings, price: 999, discount: 15, gender: 'female', rating: 4.5, reviewCount: 2, createdAt: day(1) });
+  ids.signet = await insertProduct(t.sql, { name: 'Oxidised Signet Ring for Men', categoryId: rings, price: 1499, discount: 0, gender: 'male', createdAt: day(2), shopName: 'Marwar Silver House' });
+  ids.bangle = await insertProduct(t.sql, { name: 'Antique Gold Bangle Set', categoryId: bangles, price: 45000, discount: 30, gender: 'female', rating: 5, reviewCount: 1, createdAt: day(3) });
+  ids.nazar = await insertProduct(t.sql, { name: 'Nazar Evil Eye Bracelet', categoryId: evil, price: 599, discount: 20, gender: 'kids', createdAt: day(4) });
+  ids.unisex = await insertProduct(t.sql, { name: 'Silver Chain Unisex', categoryId: rings, price: 2000, discount: 50, gender: 'unisex', stock: 0, createdAt: day(5) });
+  ids.mangal = await insertProduct(t.sql, { name: 'Diamond Mangalsutra Pendant', categoryId: mangal, price: 30000, discount: 5, createdAt: day(6) });
+  // Filler for paging and bounds.
+  for (let i = 0; i < 55; i++) {
+    await insertProduct(t.sql, { name: `Everyday Stud ${i}`, slug: `everyday-stud-${i}`, categoryId: bangles, price: 300 + i, createdAt: day(10) });
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/home/get-categorys', () => {
+  it('answers every category in shop order with _id, name, slug and image', async () => {
+    const response = await request(t.http).get('/api/home/get-categorys').expect(200);
+    expect(response.body.categorys.map((c: { name: string }) => c.name)).toEqual(['Mangalsutra', 'Rings', 'Bangles', "Baby's Evil Eye Charms"]);
+    expect(response.body.categorys[3]).toEqual({ _id: expect.any(String), name: "Baby's Evil Eye Charms", slug: "baby's-evil-eye-charms", image: expect.stringMatching(/^\/uploads\//) });
+  });
+});
+
+describe('GET /api/home/get-products', () => {
+  it('is bounded and carries every product field of spec 3, prices in rupees', async () => {
+    const response = await request(t.http).get('/api/home/get-products').expect(200);
+    expect(response.body.products).toHaveLength(48);
+    expect(response.body.latest_product).toHaveLength(12);
+    expect(response.body.topRated_product.map((p: { name: string }) => p.name)).toEqual(['Antique Gold Bangle Set', 'Classic Solitaire Ring']);
+    expect(response.body.discount_product[0].name).toBe('Silver Chain Unisex');
+    const solitaire = (await request(t.http).get('/api/home/get-product/classic-solitaire-ring')).body.product;
+    expect(solitaire).toEqual({
+      _id: ids.solitaire,
+      name: 'Classic Solitaire Ring',
+      slug: 'classic-solitaire-ring',
+      category: 'Rings',
+      categorySlug: 'rings',
+      brand: 'Sona Heritage',
+      description: expect.any(String),
+      points: ['925 sterling silver', 'Hypoallergenic'],
+      gender: 'female',
+      price: 999,
+      discount: 15,
+      salePrice: 850,
+      stock: 10,
+      images: expect.arrayContaining([expect.stringMatching(/\.webp$/)]),
+      color: ['Gold', 'Silver'],
+      size: ['Free Size'],
+      rating: 4.5,
+      reviewCount: 2,
+      sellerId: null,
+      shopName: 'Sona Jewellers',
+      createdAt: expect.any(String),
+    });
+  });
+});
+
+describe('GET /api/home/get-product/{slugOrId}', () => {
+  it('finds by slug and by id, with related products of the category and more from the shop', async () => {
+    const bySlug = await request(t.http).get('/api/home/get-product/classic-solitaire-ring').expect(200);
+    const byId = await request(t.http).get(`/api/home/get-product/${ids.solitaire}`).expect(200);
+    expect(byId.body.product).toEqual(bySlug.body.product);
+    expect(bySlug.body.relatedProducts.map((p: { name: string }) => p.name).sort()).toEqual(['Oxidised Signet Ring for Men', 'Silver Chain Unisex']);
+    expect(bySlug.body.moreProducts).toHaveLength(3);
+    expect(bySlug.body.moreProducts.every((p: { shopName: string; _id: string }) => p.shopName === 'Sona Jewellers' && p._id !== ids.solitaire)).toBe(true);
+  });
+
+  it('answers 404 for an unknown slug or id', async () => {
+    const response = await request(t.http).get('/api/home/get-product/no-such-ring').expect(404);
+    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+    await request(t.http).get('/api/home/get-product/00000000-0000-4000-8000-000000000000').expect(404);
+  });
+});
+
+describe('GET /api/home/price-range-latest-product', () => {
+  it('answers the sale-price range in rupees and the newest products', async () => {
+    const response = await request(t.http).get('/api/home/price-range-latest-product').expect(200);
+    expect(response.body.priceRange).toEqual({ low: 300, high: 31500 });
+    expect(response.body.latest_product).toHaveLength(12);
+  });
+});
+
+describe('GET /api/home/query-products', () => {
+  const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
+
+  it('filters by category name or slug, case-insensitively', async () => {
+    for (const category of ['rings', 'Rings', 'RINGS']) {
+      const response = await request(t.http).get('/api/home/query-products').query({ category }).expect(200);
+      expect(response.body.totalProduct).toBe(3);
+    }
+    const apostrophe = await request(t.http).get('/api/home/query-products').query({ category: "baby's-evil-eye-charms" }).expect(200);
+    expect(names(apostrophe.body)).toEqual(['Nazar Evil Eye Bracelet']);
+  });
+
+  it('filters by gender, counting unisex pieces for everyone', async () => {
+    const men = await request(t.http).get('/api/home/query-products').query({ gender: 'male' }).expect(200);
+    expect(names(men.body).sort()).toEqual(['Oxidised Signet Ring for Men', 'Silver Chain Unisex']);
+  });
+
+  it('filters by sale price and minimum discount, and sorts by sale price', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ lowPrice: 800, highPrice: 1500, sortPrice: 'low-to-high' }).expect(200);
+    expect(response.body.products.map((p: { salePrice: number }) => p.salePrice)).toEqual([850, 1000, 1499]);
+    const deals = await request(t.http).get('/api/home/query-products').query({ minDiscount: 20, sortPrice: 'high-to-low' }).expect(200);
+    expect(names(deals.body)).toEqual(['Antique Gold Bangle Set', 'Silver Chain Unisex', 'Nazar Evil Eye Bracelet']);
+  });
+
+  it('pages without duplicates or gaps, even among equal sort keys', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const response = await request(t.http).get('/api/home/query-products').query({ category: 'bangles', pageNumber: page, parPage: 15 }).expect(200);
+      expect(response.body.totalProduct).toBe(56);
+      expect(response.body.parPage).toBe(15);
+      seen.push(...response.body.products.map((p: { _id: string }) => p._id));
+    }
+    expect(seen).toHaveLength(56);
+    expect(new Set(seen).size).toBe(56);
+  });
+
+  it.each([
+    ['evil ey', 'Nazar Evil Eye Bracelet'],
+    ['bangel', 'Antique Gold Bangle Set'],
+    ['mangalsutr', 'Diamond Mangalsutra Pendant'],
+    ['SOLITAIRE', 'Classic Solitaire Ring'],
+  ])('finds %s despite the typo or half word', async (searchValue, expected) => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue }).expect(200);
+    expect(names(response.body)[0]).toBe(expected);
+  });
+
+  it('combines search with a category', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'ring', category: 'bangles' }).expect(200);
+    expect(response.body.totalProduct).toBe(0);
+  });
+
+  it('names a bad parameter', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ pageNumber: 0, sortPrice: 'cheapest' }).expect(400);
+    expect(response.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['pageNumber', 'sortPrice']);
+  });
+});
+
+describe('GET /api/home/search-suggestions', () => {
+  it('answers up to 8 names, best first, for a half-typed or misspelt word', async () => {
+    const response = await request(t.http).get('/api/home/search-suggestions').query({ q: 'bangel' }).expect(200);
+    expect(response.body.suggestions[0]).toEqual({ name: 'Antique Gold Bangle Set', slug: 'antique-gold-bangle-set', category: 'Bangles', image: expect.any(String) });
+    const many = await request(t.http).get('/api/home/search-suggestions').query({ q: 'everyday' }).expect(200);
+    expect(many.body.suggestions).toHaveLength(8);
+    const none = await request(t.http).get('/api/home/search-suggestions').query({ q: '  ' }).expect(200);
+    expect(none.body.suggestions).toEqual([]);
+  });
+});

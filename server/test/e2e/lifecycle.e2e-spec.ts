@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/database/embedded-postgres.js';
+import { createDatabase } from '../helpers/database.js';
+
+// These specs start the built server (`npm test` builds it first) as `npm start` would, one process each time.
+const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
+
+type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null>; port: number };
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...extra };
+  return env;
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], { env: baseEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited, port };
+}
+
+async function waitHealthy(running: Running, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${running.port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not healthy in time:\n${running.output()}`);
+}
+
+/** PostgreSQL processes whose command line names this data folder. */
+function postgresProcessesFor(dataDir: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        return cmdline.includes('postgres') && cmdline.includes(dataDir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const api = (running: Running, route: string, body?: unknown) =>
+  fetch(`http://127.0.0.1:${running.port}/api${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('starting and stopping the shop process', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops at once with one line naming a bad variable', async () => {
+    const running = await start({ DATA_DIR: dataDir, PORT: 'abc' });
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535 (got "abc").');
+  });
+
+  it('runs an embedded PostgreSQL under DATA_DIR, keeps data across restarts and leaves no postgres behind on SIGTERM or SIGINT', async () => {
+    const first = await start({ DATA_DIR: dataDir });
+    await waitHealthy(first);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+    expect(first.output()).toMatch(/Admin account created: admin@localhost\n\s+Password: \S+/);
+
+    const customer = { name: 'Meera', email: 'meera@example.com', phone: '9876543210', password: 'meera-pass-1' };
+    expect((await api(first, '/customer/customer-register', customer)).status).toBe(201);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+
+    const second = await start({ DATA_DIR: dataDir });
+    await waitHealthy(second);
+    const login = await api(second, '/customer/customer-login', { email: customer.email, password: customer.password });
+    expect(login.status).toBe(200);
+    expect(second.output()).not.toContain('Admin account created');
+
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  });
+
+  it('uses DATABASE_URL when set and starts no PostgreSQL of its own', async () => {
+    const database = await createDatabase();
+    try {
+      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: 'boss@sona.test', ADMIN_PASSWORD: 'boss-password-1' });
+      await waitHealthy(running);
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+      const login = await api(running, '/admin/login', { email: 'boss@sona.test', password: 'boss-password-1' });
+      expect(login.status).toBe(200);
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('starts two replicas together on one database: one migration run, one admin, shared rate limits with Redis', async () => {
+    const database = await createDatabase();
+    const redis = process.env.TEST_REDIS_URL;
+    const shared = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'a-shared-secret-for-both-replicas-0123456789',
+      ...(redis ? { REDIS_URL: redis } : {}),
+    };
+    const replicas = await Promise.all([start({ ...shared, DATA_DIR: dataDir }), start({ ...shared, DATA_DIR: `${dataDir}-b` })]);
+    try {
+      await Promise.all(replicas.map((replica) => waitHealthy(replica)));
+      const created = replicas.filter((replica) => replica.output().includes('Admin account created'));
+      expect(created).toHaveLength(1);
+
+      const [a, b] = replicas as [Running, Running];
+      const customer = { name: 'Lata', email: `lata.${Date.now()}@example.com`, phone: '9876543210', password: 'lata-pass-12' };
+      expect((await api(a, '/customer/customer-register', customer)).status).toBe(201);
+      const credentials = { email: customer.email, password: customer.password };
+      const login = await api(b, '/customer/customer-login', credentials);
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const info = await fetch(`http://127.0.0.1:${a.port}/api/useringfo`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(info.status).toBe(200);
+
+      if (redis) {
+        // Failed sign-ins counted on either replica add up.
+        for (let i = 0; i < 10; i++) {
+          expect((await api(i % 2 ? a : b, '/customer/customer-login', { email: customer.email, password: 'wrong-one-1' })).status).toBe(401);
+        }
+        expect((await api(a, '/customer/customer-login', credentials)).status).toBe(429);
+      }
+    } finally {
+      for (const replica of replicas) replica.child.kill('SIGTERM');
+      await Promise.all(replicas.map((replica) => replica.exited));
+      rmSync(`${dataDir}-b`, { recursive: true, force: true });
+      await database.drop();
+    }
+  });
+});

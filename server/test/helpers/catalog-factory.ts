@@ -1,0 +1,56 @@
+import type pg from 'pg';
+
+export type ProductRow = {
+  name: string;
+  slug?: string;
+  categoryId: string;
+  price?: number;
+  discount?: number;
+  stock?: number;
+  gender?: 'male' | 'female' | 'kids' | 'unisex';
+  brand?: string;
+  description?: string;
+  rating?: number;
+  reviewCount?: number;
+  shopName?: string;
+  createdAt?: Date;
+};
+
+const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9']+/g, '-').replace(/^-|-$/g, '');
+
+export async function insertCategory(sql: pg.Pool, name: string, position = 0): Promise<string> {
+  const { rows } = await sql.query('INSERT INTO categories (name, slug, image, position) VALUES ($1, $2, $3, $4) RETURNING id', [
+    name,
+    slugify(name),
+    `/uploads/categories/${slugify(name)}-640.webp`,
+    position,
+  ]);
+  return rows[0].id as string;
+}
+
+export async function insertProduct(sql: pg.Pool, row: ProductRow): Promise<string> {
+  const { rows } = await sql.query(
+    `INSERT INTO products (name, slug, category_id, brand, description, points, gender, price_paise, discount, stock, images, colors, sizes, rating, review_count, shop_name, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+    [
+      row.name,
+      row.slug ?? slugify(row.name),
+      row.categoryId,
+      row.brand ?? 'Sona Heritage',
+      row.description ?? `${row.name}, hand finished in our Rajasthan workshop.`,
+      ['925 sterling silver', 'Hypoallergenic'],
+      row.gender ?? 'female',
+      Math.round((row.price ?? 1000) * 100),
+      row.discount ?? 0,
+      row.stock ?? 10,
+      ['/uploads/products/a-640.webp', '/uploads/products/b-640.webp'],
+      ['Gold', 'Silver'],
+      ['Free Size'],
+      row.rating ?? 0,
+      row.reviewCount ?? 0,
+      row.shopName ?? 'Sona Jewellers',
+      row.createdAt ?? new Date(),
+    ],
+  );
+  return rows[0].id as string;
+}

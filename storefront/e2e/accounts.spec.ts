@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { otpFrom, waitForMail } from './outbox';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test('a shopper registers, signs out, signs in, resets a forgotten password and signs in with the new one', async ({ page }) => {
+  const email = `riya.${Date.now()}@example.com`;
+  const name = 'Riya Sharma';
+
+  // A guest opening the dashboard is asked to sign in, and can create an account from there.
+  await page.goto('/dashboard-client');
+  await expect(dialog(page, 'Sign In')).toBeVisible();
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Create account' }).click();
+  const register = dialog(page, 'Create account');
+  await expect(register).toBeVisible();
+  await expect(dialog(page, 'Sign In')).toHaveCount(0);
+  await register.getByLabel('Full name').fill(name);
+  await register.getByLabel('Phone').fill('9829012345');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await register.getByRole('button', { name: 'Create account' }).click();
+
+  // Registration keeps the token, goes home and closes every dialog: the shopper is signed in (spec 4).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome to Sona Jewellers! Your account is ready.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toMatch(/^ey/);
+
+  // Sign out from the dashboard.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: `Hello ${name}` })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logout Success')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+
+  // A wrong password is refused with the server's sentence.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name })).toBeVisible();
+
+  // Sign out again, then forget the password.
+  await page.goto('/dashboard-client');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+
+  // Forgot password: e-mail, then the code from the outbox with a new password.
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const reset = dialog(page, 'Reset Password');
+  await expect(reset).toBeVisible();
+  await reset.getByLabel('Email').fill(email);
+  await reset.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(reset.getByText(/OTP expires in [12]:\d\d/)).toBeVisible();
+  const code = otpFrom(await waitForMail(email));
+
+  await reset.getByLabel('OTP').fill(code);
+  await reset.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await reset.getByLabel('Confirm password', { exact: true }).fill('second-password-3');
+  await reset.getByRole('button', { name: /reset password/i }).click();
+  await expect(reset.getByText('Passwords do not match')).toBeVisible();
+  await reset.getByLabel('Confirm password', { exact: true }).fill('second-password-2');
+  await reset.getByRole('button', { name: /reset password/i }).click();
+
+  // Success closes Reset Password and opens Sign In; the new password works, the old one does not.
+  const again = dialog(page, 'Sign In');
+  await expect(again).toBeVisible();
+  await expect(reset).toHaveCount(0);
+  await again.getByLabel('Email').fill(email);
+  // The earlier error toast first goes away (4 s, spec 9), so the next one is surely new.
+  await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+  await again.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await again.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await again.getByLabel('Password', { exact: true }).fill('second-password-2');
+  await again.getByRole('button', { name: 'Sign In' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,54 @@
+import { ApiError, createApiClient, ok, type paths } from '@shop/openapi';
+import { clearToken, readToken } from './token-storage';
+
+export { ApiError };
+
+/** The only way the storefront talks to the server: same origin, bearer token from local storage. */
+const api = createApiClient({
+  baseUrl: '',
+  getToken: readToken,
+  // an expired or revoked token is of no further use: sign out locally
+  onUnauthorized: clearToken,
+});
+
+/** The JSON body a path and method take, as the generated contract describes it. */
+type JsonBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+export type RegisterRequest = JsonBody<'/api/customer/customer-register', 'post'>;
+export type LoginRequest = JsonBody<'/api/customer/customer-login', 'post'>;
+export type ForgotPasswordRequest = JsonBody<'/api/forgot-password', 'post'>;
+export type ResetPasswordRequest = JsonBody<'/api/reset-password', 'post'>;
+export type ChangePasswordRequest = JsonBody<'/api/customer/change-password', 'post'>;
+
+export const authApi = {
+  register: async (body: RegisterRequest) =>
+    ok(await api.POST('/api/customer/customer-register', { body })),
+  login: async (body: LoginRequest) => ok(await api.POST('/api/customer/customer-login', { body })),
+  userInfo: async () => ok(await api.GET('/api/useringfo')),
+  logout: async () => ok(await api.GET('/api/customer/logout')),
+  forgotPassword: async (body: ForgotPasswordRequest) =>
+    ok(await api.POST('/api/forgot-password', { body })),
+  resetPassword: async (body: ResetPasswordRequest) =>
+    ok(await api.POST('/api/reset-password', { body })),
+  changePassword: async (body: ChangePasswordRequest) =>
+    ok(await api.POST('/api/customer/change-password', { body })),
+};
+
+export type AuthTokenResponse = Awaited<ReturnType<typeof authApi.login>>;
+export type UserInfo = Awaited<ReturnType<typeof authApi.userInfo>>['data'];
+export type MessageResponse = Awaited<ReturnType<typeof authApi.logout>>;
+
+/** The server's sentence for a failed call (its `error` field), or `fallback` when there is none. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+/** Whether a failed call is the client's fault (4xx): not worth retrying. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading/PageLoading';
+import { ModalHost } from '../modals/ModalHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileBottomBar } from './MobileBottomBar';
+import './Layout.css';
+
+/** Every screen's frame: skip link, header, the page, footer, the mobile bar and the open dialog. */
+export function Layout() {
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileBottomBar />
+      <ModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Field, PasswordField } from '../../components/Field/Field';
+import { useLogin } from '../../features/auth/use-login';
+import { useModals } from './modal-context';
+import './forms.css';
+
+export type LoginFormProps = {
+  /** Called once the customer is signed in, before going home. */
+  onSignedIn?: () => void;
+};
+
+/** Sign in with e-mail and password (spec 2); used by the Sign In dialog and the /login page. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const modals = useModals();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate(
+      { email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') },
+      {
+        onSuccess: () => {
+          onSignedIn?.();
+          void navigate('/');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit}>
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required />
+      <div className="auth-form__inline-link">
+        <button type="button" className="link-button" onClick={() => modals.open('reset-password')}>
+          Forgot password?
+        </button>
+      </div>
+      <div className="auth-form__actions">
+        <button type="submit" className="button button--block" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </div>
+      <p className="auth-form__switch">
+        New to the shop?{' '}
+        <button type="button" className="link-button" onClick={() => modals.open('register')}>
+          Create account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Field, PasswordField } from '../../components/Field/Field';
+import { Modal } from '../../components/Modal/Modal';
+import { PASSWORD_MIN_LENGTH } from '../../constants';
+import { useRegister } from '../../features/auth/use-register';
+import { useModals } from './modal-context';
+import './forms.css';
+
+/** Register dialog (spec 2): name, phone, e-mail, password; success goes home and opens Sign In (spec 4). */
+export function RegisterModal() {
+  const register = useRegister();
+  const navigate = useNavigate();
+  const modals = useModals();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    register.mutate(
+      {
+        name: String(form.get('name') ?? '').trim(),
+        phone: String(form.get('phone') ?? '').trim(),
+        email: String(form.get('email') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      },
+      {
+        onSuccess: () => {
+          void navigate('/');
+          modals.open('login');
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title="Create account" description="Join us to check out faster and keep your details in one place." onClose={modals.close}>
+      <form className="auth-form" onSubmit={submit}>
+        <Field label="Full name" name="name" autoComplete="name" required />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          pattern="\+?[0-9]{7,15}"
+          title="Digits only (7 to 15), optionally starting with +"
+          autoComplete="tel"
+          hint="Digits only, e.g. 9829012345"
+          required
+        />
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          required
+        />
+        <div className="auth-form__actions">
+          <button type="submit" className="button button--block" disabled={register.isPending}>
+            {register.isPending ? 'Creating your account…' : 'Create account'}
+          </button>
+        </div>
+        <p className="auth-form__switch">
+          Already have an account?{' '}
+          <button type="button" className="link-button" onClick={() => modals.open('login')}>
+            Sign In
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

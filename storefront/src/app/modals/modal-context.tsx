@@ -1,0 +1,28 @@
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { initialModalState, modalReducer, type ModalName } from './modal-state';
+
+export type ModalContextValue = {
+  /** The dialog that is open, if any. */
+  current: ModalName | null;
+  open: (modal: ModalName) => void;
+  close: () => void;
+};
+
+const ModalContext = createContext<ModalContextValue | null>(null);
+
+export type ModalProviderProps = { children: ReactNode };
+
+/** The one place that knows which dialog is open. */
+export function ModalProvider({ children }: ModalProviderProps) {
+  const [state, dispatch] = useReducer(modalReducer, initialModalState);
+  const open = useCallback((modal: ModalName) => dispatch({ type: 'open', modal }), []);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const value = useMemo<ModalContextValue>(() => ({ current: state.open, open, close }), [state.open, open, close]);
+  return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
+}
+
+export function useModals(): ModalContextValue {
+  const context = useContext(ModalContext);
+  if (context === null) throw new Error('useModals must be used inside <ModalProvider>.');
+  return context;
+}

@@ -1,0 +1,43 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+
+/** A screen whose code is loaded on first visit; page modules use named exports. */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const HomePage = page(() => import('../pages/home/HomePage'), (m) => m.HomePage);
+const StoryPage = page(() => import('../pages/story/StoryPage'), (m) => m.StoryPage);
+const AboutPage = page(() => import('../pages/about/AboutPage'), (m) => m.AboutPage);
+const PrivacyPage = page(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
+const RefundPage = page(() => import('../pages/refund/RefundPage'), (m) => m.RefundPage);
+const TermsPage = page(() => import('../pages/term-condition/TermsPage'), (m) => m.TermsPage);
+const LoginPage = page(() => import('../pages/login/LoginPage'), (m) => m.LoginPage);
+const DashboardPage = page(() => import('../pages/dashboard-client/DashboardPage'), (m) => m.DashboardPage);
+const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
+
+/** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'story', element: <StoryPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'refund', element: <RefundPage /> },
+          { path: 'term-condition', element: <TermsPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'dashboard-client', element: <DashboardPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,84 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Icon } from '../Icon/Icon';
+import './Field.css';
+
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  /** Help shown under the input and read with it. */
+  hint?: string;
+};
+
+/** A labelled text input with an optional hint. */
+export function Field({ label, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={className === undefined ? 'field' : `field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-describedby={hint === undefined ? undefined : hintId}
+        {...input}
+      />
+      {hint === undefined ? null : (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type PasswordFieldProps = Omit<FieldProps, 'type'>;
+
+/** A password input with a button that shows what was typed. */
+export function PasswordField({ label, hint, className, ...input }: PasswordFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className === undefined ? 'field' : `field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input field__input--with-button"
+          type={visible ? 'text' : 'password'}
+          aria-describedby={hint === undefined ? undefined : hintId}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__reveal"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} title={`Show ${label.toLowerCase()}`} />
+        </button>
+      </div>
+      {hint === undefined ? null : (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FormAlertProps = { message: string | null; tone?: 'error' | 'info' };
+
+/** A sentence about the form as a whole, announced when it appears. */
+export function FormAlert({ message, tone = 'error' }: FormAlertProps) {
+  if (message === null) return null;
+  return (
+    <p className={`form-alert form-alert--${tone}`} role="alert">
+      {message}
+    </p>
+  );
+}

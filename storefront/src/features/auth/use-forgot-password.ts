@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiErrorMessage, authApi, type ForgotPasswordRequest } from '../../api/client';
+import { FORGOT_FALLBACK } from './messages';
+
+/** Ask for a one-time password by e-mail; failures show the server's sentence or 'User Not found' (spec 8). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest) => authApi.forgotPassword(body),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+    },
+    onError: (error) => {
+      toast.error(apiErrorMessage(error, FORGOT_FALLBACK));
+    },
+  });
+}

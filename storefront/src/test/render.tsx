@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ModalHost } from '../app/modals/ModalHost';
+import { ModalProvider, useModals } from '../app/modals/modal-context';
+import type { ModalName } from '../app/modals/modal-state';
+import { AuthProvider } from '../features/auth/auth-context';
+
+type OpenButtonProps = { modal: ModalName; label: string };
+
+/** A page button that opens a dialog, as the header and dashboard do. */
+export function OpenButton({ modal, label }: OpenButtonProps) {
+  const { open } = useModals();
+  return (
+    <button type="button" onClick={() => open(modal)}>
+      {label}
+    </button>
+  );
+}
+
+/** Renders `children` inside the app's providers and the dialog host, at `path`. */
+export function renderWithApp(children: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider>
+          <ModalProvider>
+            {children}
+            <ModalHost />
+          </ModalProvider>
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
