@@ -105,7 +105,7 @@ export class CatalogService {
     return {
       latest_product: latest.map(toProductDto),
       // Spec 9: the default range is 0 to 100 when there is nothing to measure.
-      priceRange: { low: toRupees(Number(range?.low ?? 0)), high: range?.high == null ? 100 : toRupees(Number(range.high)) },
+      priceRange: { low: toRupees(Number(range?.low ?? 0)), high: range?.high ? toRupees(Number(range.high)) : 100 },
     };
   }
 
