@@ -1,5 +1,6 @@
 import { Accounts1763800000000 } from './1763800000000-accounts.js';
 import { Catalog1763900000000 } from './1763900000000-catalog.js';
+import { Browse1764000000000 } from './1764000000000-browse.js';
 
 /** Every migration, oldest first; `npm run migration:generate` adds its file here. */
-export const migrations = [Accounts1763800000000, Catalog1763900000000];
+export const migrations = [Accounts1763800000000, Catalog1763900000000, Browse1764000000000];

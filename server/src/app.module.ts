@@ -5,9 +5,15 @@ import { ConfigModule } from './config/config.module.js';
 import type { RuntimeConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { CouponModule } from './modules/coupon/coupon.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { ReviewModule } from './modules/review/review.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
+import { WishlistModule } from './modules/wishlist/wishlist.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,9 +25,15 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         CommonModule,
         MailModule,
+        StorageModule,
         HealthModule,
         AuthModule,
         CatalogModule,
+        ReviewModule,
+        ContentModule,
+        CouponModule,
+        WishlistModule,
+        CartModule,
       ],
     };
   }

@@ -32,6 +32,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth(AUTH_COOKIE, { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE })
     .addTag('auth', 'Accounts: register, sign in, password reset, staff sign-in, customers')
     .addTag('catalog', 'Categories, products, search and suggestions')
+    .addTag('review', 'Product reviews and ratings')
+    .addTag('content', 'Banners')
+    .addTag('coupon', 'Discount codes')
+    .addTag('wishlist', "A customer's wishlist")
+    .addTag('cart', "A customer's cart")
     .addTag('health', 'Liveness and database check')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -1,0 +1,44 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+import { Product } from '../../catalog/entities/product.entity.js';
+
+/** One product in a customer's cart, in one size and colour; adding the same again raises the quantity. */
+@Entity({ name: 'cart_lines' })
+@Index('uq_cart_lines_user_product_options', ['userId', 'productId', 'size', 'color'], { unique: true })
+@Index('idx_cart_lines_product', ['productId'])
+@Check('chk_cart_lines_quantity', '"quantity" >= 1')
+export class CartLine {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_cart_lines_user' })
+  user?: Relation<User>;
+
+  @Column({ name: 'product_id', type: 'uuid' })
+  productId: string;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_cart_lines_product' })
+  product?: Relation<Product>;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  /** The chosen size; '' when the product has none to choose. */
+  @Column({ type: 'varchar', length: 40, default: '' })
+  size: string;
+
+  /** The chosen colour; '' when the product has none to choose. */
+  @Column({ type: 'varchar', length: 40, default: '' })
+  color: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,40 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A discount code: `discount` percent off an order of at least `min_order_paise`, at most `user_limit` uses per customer. */
+@Entity({ name: 'coupons' })
+// Unique case-insensitively through an index on upper(code), created by the migration.
+@Index('uq_coupons_code', { synchronize: false })
+@Index('idx_coupons_created', ['createdAt'])
+@Check('chk_coupons_discount', '"discount" BETWEEN 1 AND 100')
+@Check('chk_coupons_min_order', '"min_order_paise" >= 0')
+@Check('chk_coupons_user_limit', '"user_limit" >= 1')
+export class Coupon {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The code shoppers type (spec 3 calls it `name`); stored upper-case. */
+  @Column({ type: 'varchar', length: 40 })
+  code: string;
+
+  /** Percent off, 1–100. */
+  @Column({ type: 'smallint' })
+  discount: number;
+
+  /** Minimum order value (spec 3 `price`), in paise. */
+  @Column({ name: 'min_order_paise', type: 'int', default: 0 })
+  minOrderPaise: number;
+
+  /** Uses allowed per customer (spec 3 `userlimit`). */
+  @Column({ name: 'user_limit', type: 'int', default: 1 })
+  userLimit: number;
+
+  /** After this moment the code no longer applies; null for never. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
