@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
+import type { Role } from '../../src/modules/auth/entities/user.entity.js';
+import type { TestApp } from './test-app.js';
+
+export type Account = { id: string; name: string; email: string; password: string; token: string };
+
+const PASSWORD = 'correct-horse-9';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+function idOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { id: string }).id;
+}
+
+/** Registers a customer through the API and answers its id and token. */
+export async function registerCustomer(t: TestApp, name = 'Asha Verma'): Promise<Account> {
+  const email = uniqueEmail('customer');
+  const response = await request(t.http)
+    .post('/api/customer/customer-register')
+    .send({ name, email, phone: '9876543210', password: PASSWORD })
+    .expect(201);
+  const token = response.body.token as string;
+  return { id: idOf(token), name, email, password: PASSWORD, token };
+}
+
+/** Creates a staff account of the given role straight in the database and signs it in through the staff login. */
+export async function createStaff(t: TestApp, role: Exclude<Role, 'customer'>, name = role === 'admin' ? 'Shop Admin' : 'Marwar Silver House'): Promise<Account> {
+  const email = uniqueEmail(role);
+  await t.sql.query('INSERT INTO users (name, email, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5)', [
+    name,
+    email,
+    '',
+    await passwordHasher.hash(PASSWORD),
+    role,
+  ]);
+  const response = await request(t.http).post('/api/admin/login').send({ email, password: PASSWORD }).expect(200);
+  const token = response.body.token as string;
+  return { id: idOf(token), name, email, password: PASSWORD, token };
+}
+
+/** `Authorization: Bearer …` for supertest's `.set()`. */
+export const bearer = (account: { token: string }): [string, string] => ['Authorization', `Bearer ${account.token}`];
