@@ -1,10 +1,13 @@
 import { ApiError, createApiClient, ok, type paths } from '@shop/openapi';
 import { clearToken, readToken } from './token-storage';
 
-export { ApiError };
+export { ApiError, ok };
 
-/** The only way the storefront talks to the server: same origin, bearer token from local storage. */
-const api = createApiClient({
+/**
+ * The only way the storefront talks to the server: same origin, bearer token from local storage.
+ * Features call it from their own `features/<feature>/api.ts` with `ok(await api.GET(...))`.
+ */
+export const api = createApiClient({
   baseUrl: '',
   getToken: readToken,
   // an expired or revoked token is of no further use: sign out locally
@@ -12,7 +15,7 @@ const api = createApiClient({
 });
 
 /** The JSON body a path and method take, as the generated contract describes it. */
-type JsonBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+export type JsonBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   requestBody?: { content: { 'application/json': infer Body } };
 }
   ? Body
