@@ -18,3 +18,48 @@ export const TOAST_ERROR_MS = 4000;
 
 /** Spec 9: at most 20 toasts at once. */
 export const TOAST_LIMIT = 20;
+
+/** Spec 4 and 9: the home grid shows 20 products; each View More adds 20. */
+export const HOME_GRID_FIRST = 20;
+export const HOME_GRID_STEP = 20;
+
+/** Spec 9: 'Product May You Like' shows at most 12 products on the home page. */
+export const HOME_YOU_MAY_LIKE_LIMIT = 12;
+
+/** Spec 4 and 9: the deals page shows 20 products; each View More adds 20. */
+export const DEALS_FIRST = 20;
+export const DEALS_STEP = 20;
+
+/** Spec 9: the deals page lists products whose discount is at least 20 %. */
+export const DEALS_MIN_DISCOUNT = 20;
+
+/** Spec 2 and 9: a deal's label reads the discount plus 20, then '% OFF'. */
+export const DEAL_LABEL_BONUS = 20;
+
+/** Spec 4 and 9: the listing shows 10 products; each View More adds 20. */
+export const LISTING_FIRST = 10;
+export const LISTING_STEP = 20;
+
+/** Spec 9: product names are cut to 5 words on grids, deals and the listing. */
+export const GRID_NAME_WORDS = 5;
+
+/** Spec 9: product names are cut to 4 words on sliders. */
+export const SLIDER_NAME_WORDS = 4;
+
+/** Spec 9: the hero slider moves every 2000 ms. */
+export const HERO_AUTOPLAY_MS = 2000;
+
+/** Spec 9 ('categories 2000/3000 ms'): the category slider moves every 2000 ms… */
+export const CATEGORY_AUTOPLAY_MS = 2000;
+
+/** …and the shop-by-category slider every 3000 ms. */
+export const SHOP_BY_CATEGORY_AUTOPLAY_MS = 3000;
+
+/** Spec 9: the popular and latest slider moves every 2000 ms. */
+export const POPULAR_AUTOPLAY_MS = 2000;
+
+/** Spec 9: the category slider shows 2 slides below 1024 px and 4 above. */
+export const CATEGORY_SLIDES = { base: 2, lg: 4 } as const;
+
+/** Spec 9: the shop-by-category slider shows 2 slides, 3 from 768 px and 5 from 1024 px. */
+export const SHOP_BY_CATEGORY_SLIDES = { base: 2, md: 3, lg: 5 } as const;
