@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartController } from './cart.controller.js';
+import { CartService } from './cart.service.js';
 import { CartLine } from './entities/cart-line.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CartLine, Product])],
-  controllers: [],
-  providers: [],
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
 })
 export class CartModule {}

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WishlistItem } from './entities/wishlist-item.entity.js';
-import { Product } from '../catalog/entities/product.entity.js';
+import { WishlistController } from './wishlist.controller.js';
+import { WishlistService } from './wishlist.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WishlistItem, Product])],
-  controllers: [],
-  providers: [],
+  imports: [TypeOrmModule.forFeature([WishlistItem])],
+  controllers: [WishlistController],
+  providers: [WishlistService],
+  exports: [WishlistService],
 })
 export class WishlistModule {}

@@ -1,0 +1,40 @@
+import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+
+export const CartErrorCode = {
+  LineNotFound: 'CART_LINE_NOT_FOUND',
+  OutOfStock: 'OUT_OF_STOCK',
+  ExceedsStock: 'EXCEEDS_STOCK',
+  QuantityBelowOne: 'QUANTITY_BELOW_ONE',
+  OptionNotOffered: 'OPTION_NOT_OFFERED',
+} as const;
+
+/** A 400 in the validation shape (`fields`), so the client can point at the field. */
+function invalidField(field: string, message: string): AppError {
+  return new AppError('invalid', CartErrorCode.OptionNotOffered, message, {}, { fields: [{ field, messages: [message] }] });
+}
+
+function optionNotOffered(field: 'size' | 'color', noun: string, offered: readonly string[]): AppError {
+  return invalidField(
+    field,
+    offered.length
+      ? `${field} must be one of this product's ${noun}: ${offered.join(', ')}`
+      : `${field} must be empty: this product has no ${noun} to choose`,
+  );
+}
+
+export const cartErrors = {
+  notYourCart: () => commonErrors.forbidden('You can only see or change your own cart.'),
+  lineNotFound: () => new AppError('not_found', CartErrorCode.LineNotFound, 'This item is not in your cart.'),
+  // Spec 5's texts.
+  outOfStock: () => new AppError('conflict', CartErrorCode.OutOfStock, 'This item is out of stock.'),
+  exceedsStock: () => new AppError('conflict', CartErrorCode.ExceedsStock, 'Cannot exceed available stock'),
+  quantityBelowOne: () => new AppError('invalid', CartErrorCode.QuantityBelowOne, 'Quantity cannot be less than 1'),
+  sizeNotOffered: (offered: readonly string[]) => optionNotOffered('size', 'sizes', offered),
+  colorNotOffered: (offered: readonly string[]) => optionNotOffered('color', 'colours', offered),
+  invalidId: (field: string) =>
+    new AppError('invalid', CommonErrorCode.ValidationFailed, `${field} must be a UUID`, {}, { fields: [{ field, messages: [`${field} must be a UUID`] }] }),
+  cardIdMismatch: () => {
+    const message = 'cardId must be the id in the path';
+    return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field: 'cardId', messages: [message] }] });
+  },
+};

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { MessageResponseDto } from '../../common/dto/common.dto.js';
+import { catalogErrors } from '../catalog/catalog.errors.js';
+import { Product } from '../catalog/entities/product.entity.js';
+import { cartErrors } from './cart.errors.js';
+import { resolveOption, splitCart } from './cart.rules.js';
+import { AddToCartDto } from './dto/add-to-cart.dto.js';
+import { CartLineDeletedResponseDto, type CartResponseDto, type LoadedCartLine, toCartResponse } from './dto/cart.response.dto.js';
+import { QuantityChangeDto } from './dto/quantity-change.dto.js';
+import { CartLine } from './entities/cart-line.entity.js';
+
+/**
+ * Adds the quantity to the line of the same product, size and colour, or creates it, in one statement that
+ * never lets the line pass the product's stock: concurrent adds queue on the unique index and each re-checks
+ * the sum against the stock. No row back means the stock does not cover it.
+ */
+const UPSERT_LINE = `
+  INSERT INTO cart_lines (user_id, product_id, quantity, size, color)
+  SELECT $1, p.id, $3, $4, $5 FROM products p WHERE p.id = $2 AND p.stock >= $3
+  ON CONFLICT (user_id, product_id, size, color) DO UPDATE
+    SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
+    WHERE cart_lines.quantity + EXCLUDED.quantity <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id)
+  RETURNING id`;
+
+/** A customer's cart (spec 3 and 5): every change is one guarded statement, every read one query. */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectRepository(CartLine) private readonly lines: Repository<CartLine>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+  ) {}
+
+  /** A `userId` in a path or body must be the caller's own. */
+  private assertOwn(caller: AuthUser, userId: string | undefined): void {
+    if (userId !== undefined && userId !== caller.id) throw cartErrors.notYourCart();
+  }
+
+  async add(caller: AuthUser, dto: AddToCartDto): Promise<MessageResponseDto> {
+    this.assertOwn(caller, dto.userId);
+    const product = await this.products.findOne({
+      where: { id: dto.productId },
+      select: { id: true, stock: true, sizes: true, colors: true },
+    });
+    if (!product) throw catalogErrors.productNotFound();
+    const size = resolveOption(product.sizes, dto.size);
+    if (size === undefined) throw cartErrors.sizeNotOffered(product.sizes);
+    const color = resolveOption(product.colors, dto.color);
+    if (color === undefined) throw cartErrors.colorNotOffered(product.colors);
+    if (product.stock === 0) throw cartErrors.outOfStock();
+    if (dto.quantity > product.stock) throw cartErrors.exceedsStock();
+
+    const rows: Array<{ id: string }> = await this.lines.query(UPSERT_LINE, [caller.id, product.id, dto.quantity, size, color]);
+    if (!rows.length) throw cartErrors.exceedsStock();
+    return { message: 'Added to your cart' };
+  }
+
+  async getCart(caller: AuthUser, userId: string): Promise<CartResponseDto> {
+    this.assertOwn(caller, userId);
+    return this.cartOf(caller.id);
+  }
+
+  /** The cart state of a customer: one query (lines, products, categories), whatever the number of lines. */
+  async cartOf(userId: string, manager?: EntityManager): Promise<CartResponseDto> {
+    const repository = manager ? manager.getRepository(CartLine) : this.lines;
+    const rows = await repository
+      .createQueryBuilder('l')
+      .innerJoinAndSelect('l.product', 'p')
+      .innerJoinAndSelect('p.category', 'c')
+      .where('l.user_id = :userId', { userId })
+      .orderBy('l.created_at', 'ASC')
+      .addOrderBy('l.id', 'ASC')
+      .getMany();
+    // The inner joins guarantee every line its product and the product its category.
+    return toCartResponse(splitCart(rows as LoadedCartLine[]));
+  }
+
+  async increase(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    this.assertChange(caller, lineId, dto);
+    // One conditional statement: concurrent clicks re-check the stock against the quantity each one leaves.
+    const result = await this.lines
+      .createQueryBuilder()
+      .update(CartLine)
+      .set({ quantity: () => 'quantity + 1' })
+      .where('id = :lineId AND user_id = :userId', { lineId, userId: caller.id })
+      .andWhere('quantity + 1 <= (SELECT p.stock FROM products p WHERE p.id = cart_lines.product_id)')
+      .execute();
+    if (!result.affected) {
+      await this.assertLineExists(caller.id, lineId);
+      throw cartErrors.exceedsStock();
+    }
+    return { message: 'Quantity increased' };
+  }
+
+  async decrease(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    this.assertChange(caller, lineId, dto);
+    const result = await this.lines
+      .createQueryBuilder()
+      .update(CartLine)
+      .set({ quantity: () => 'quantity - 1' })
+      .where('id = :lineId AND user_id = :userId AND quantity > 1', { lineId, userId: caller.id })
+      .execute();
+    if (!result.affected) {
+      await this.assertLineExists(caller.id, lineId);
+      throw cartErrors.quantityBelowOne();
+    }
+    return { message: 'Quantity decreased' };
+  }
+
+  async remove(caller: AuthUser, lineId: string): Promise<CartLineDeletedResponseDto> {
+    const removed = await this.removeLines(caller.id, [lineId]);
+    if (!removed) throw cartErrors.lineNotFound();
+    return { message: 'Removed from your cart', cardId: lineId };
+  }
+
+  /** Deletes the given lines of a customer (the order code empties ordered lines in its transaction); answers how many went. */
+  async removeLines(userId: string, lineIds: readonly string[], manager?: EntityManager): Promise<number> {
+    if (!lineIds.length) return 0;
+    const repository = manager ? manager.getRepository(CartLine) : this.lines;
+    const result = await repository.delete({ userId, id: In([...lineIds]) });
+    return result.affected ?? 0;
+  }
+
+  private assertChange(caller: AuthUser, lineId: string, dto: QuantityChangeDto): void {
+    this.assertOwn(caller, dto.userId);
+    if (dto.cardId !== undefined && dto.cardId !== lineId) throw cartErrors.cardIdMismatch();
+  }
+
+  /** Someone else's line and an unknown one answer alike: 404. */
+  private async assertLineExists(userId: string, lineId: string): Promise<void> {
+    const found = await this.lines.exists({ where: { id: lineId, userId } });
+    if (!found) throw cartErrors.lineNotFound();
+  }
+}

@@ -1,0 +1,14 @@
+import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+
+export const WishlistErrorCode = {
+  AlreadyInWishlist: 'ALREADY_IN_WISHLIST',
+  ItemNotFound: 'WISHLIST_ITEM_NOT_FOUND',
+} as const;
+
+export const wishlistErrors = {
+  notYourWishlist: () => commonErrors.forbidden('You can only see or change your own wishlist.'),
+  alreadyInWishlist: () => new AppError('conflict', WishlistErrorCode.AlreadyInWishlist, 'This product is already in your wishlist.'),
+  itemNotFound: () => new AppError('not_found', WishlistErrorCode.ItemNotFound, 'This product is not in your wishlist.'),
+  invalidId: (field: string) =>
+    new AppError('invalid', CommonErrorCode.ValidationFailed, `${field} must be a UUID`, {}, { fields: [{ field, messages: [`${field} must be a UUID`] }] }),
+};

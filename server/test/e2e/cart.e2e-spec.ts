@@ -1,0 +1,459 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CartService } from '../../src/modules/cart/cart.service.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+type CartLineBody = { _id: string; productId: string; quantity: number; size: string; color: string; productInfo: Record<string, unknown> };
+type CartBody = {
+  card_products: Array<{ shopName: string; sellerId: string | null; price: number; products: CartLineBody[] }>;
+  outOfStockProduct: CartLineBody[];
+  price: number;
+  card_product_count: number;
+  shipping_fee: number;
+  buy_product_item: number;
+};
+
+let t: TestApp;
+let categoryId: string;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = await insertCategory(t.sql, 'Rings');
+});
+afterAll(() => t.close());
+
+/** A product of its own (unique name), optionally with its own sizes and colours. */
+async function product(row: Partial<ProductRow> & { sizes?: string[]; colors?: string[] } = {}): Promise<string> {
+  seq += 1;
+  const { sizes, colors, ...rest } = row;
+  const id = await insertProduct(t.sql, { name: `Cart Test Ring ${seq}`, categoryId, ...rest });
+  if (sizes) await t.sql.query('UPDATE products SET sizes = $2 WHERE id = $1', [id, sizes]);
+  if (colors) await t.sql.query('UPDATE products SET colors = $2 WHERE id = $1', [id, colors]);
+  return id;
+}
+
+const addToCart = (who: Account, body: Record<string, unknown>) =>
+  request(t.http).post('/api/home/product/add-to-card').set(...bearer(who)).send({ userId: who.id, quantity: 1, ...body });
+
+const getCart = (who: Account, userId = who.id) => request(t.http).get(`/api/home/product/get-card-product/${userId}`).set(...bearer(who));
+
+const increase = (who: Account, id: string, body: Record<string, unknown> = {}) =>
+  request(t.http).put(`/api/home/product/quantity-inc/${id}`).set(...bearer(who)).send(body);
+
+const decrease = (who: Account, id: string, body: Record<string, unknown> = {}) =>
+  request(t.http).put(`/api/home/product/quantity-dec/${id}`).set(...bearer(who)).send(body);
+
+async function cartOf(who: Account): Promise<CartBody> {
+  return (await getCart(who).expect(200)).body as CartBody;
+}
+
+function allLines(cart: CartBody): CartLineBody[] {
+  return [...cart.card_products.flatMap((group) => group.products), ...cart.outOfStockProduct];
+}
+
+/** The one line of `productId` in the customer's cart. */
+async function lineOf(who: Account, productId: string): Promise<CartLineBody> {
+  const lines = allLines(await cartOf(who)).filter((line) => line.productId === productId);
+  expect(lines).toHaveLength(1);
+  return lines[0] as CartLineBody;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('POST /api/home/product/add-to-card', () => {
+  it('answers 401 without a token', async () => {
+    const response = await request(t.http).post('/api/home/product/add-to-card').send({ productId: await product(), quantity: 1 }).expect(401);
+    expect(response.body).toEqual({ error: 'Please sign in to continue.', statusCode: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it("adds a line with the product's first size and colour when none is chosen", async () => {
+    const me = await registerCustomer(t);
+    const productId = await product();
+    const response = await addToCart(me, { productId, quantity: 2 }).expect(201);
+    expect(response.body).toEqual({ message: 'Added to your cart' });
+    expect(await lineOf(me, productId)).toMatchObject({ productId, quantity: 2, size: 'Free Size', color: 'Gold' });
+  });
+
+  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const response = await addToCart(me, { userId: other.id, productId: await product() }).expect(403);
+    expect(response.body).toEqual({ error: 'You can only see or change your own cart.', statusCode: 403, code: 'FORBIDDEN' });
+    expect((await cartOf(other)).card_product_count).toBe(0);
+    expect((await cartOf(me)).card_product_count).toBe(0);
+  });
+
+  it('adds up the quantities of the same product, size and colour, and keeps other options on lines of their own', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ sizes: ['16', '18'], colors: ['Rose Gold', 'Silver'], stock: 20 });
+    await addToCart(me, { productId, quantity: 2, size: '16', color: 'Rose Gold' }).expect(201);
+    await addToCart(me, { productId, quantity: 3, size: '16', color: 'rose gold ' }).expect(201);
+    await addToCart(me, { productId, quantity: 1, size: '18', color: 'Rose Gold' }).expect(201);
+    await addToCart(me, { productId, quantity: 1, size: '16', color: 'Silver' }).expect(201);
+    await addToCart(me, { productId, quantity: 1 }).expect(201);
+
+    const lines = allLines(await cartOf(me)).map(({ size, color, quantity }) => ({ size, color, quantity }));
+    expect(lines).toEqual([
+      { size: '16', color: 'Rose Gold', quantity: 6 },
+      { size: '18', color: 'Rose Gold', quantity: 1 },
+      { size: '16', color: 'Silver', quantity: 1 },
+    ]);
+  });
+
+  it("stores '' for a product without sizes or colours", async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ sizes: [], colors: [] });
+    await addToCart(me, { productId, size: '', color: '' }).expect(201);
+    expect(await lineOf(me, productId)).toMatchObject({ size: '', color: '' });
+  });
+
+  it("refuses a size or colour the product does not offer, naming the field", async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ sizes: ['16', '18'], colors: ['Gold'] });
+    const size = await addToCart(me, { productId, size: '20' }).expect(400);
+    expect(size.body).toEqual({
+      error: "size must be one of this product's sizes: 16, 18",
+      statusCode: 400,
+      code: 'OPTION_NOT_OFFERED',
+      fields: [{ field: 'size', messages: ["size must be one of this product's sizes: 16, 18"] }],
+    });
+    const color = await addToCart(me, { productId, color: 'White' }).expect(400);
+    expect(color.body.error).toBe("color must be one of this product's colours: Gold");
+    expect(color.body.fields[0].field).toBe('color');
+
+    const plain = await product({ sizes: [], colors: [] });
+    const none = await addToCart(me, { productId: plain, size: 'full' }).expect(400);
+    expect(none.body.error).toBe('size must be empty: this product has no sizes to choose');
+    expect((await cartOf(me)).card_product_count).toBe(0);
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'quantity', 'quantity must be at least 1'],
+    [{ quantity: 1.5 }, 'quantity', 'quantity must be a whole number'],
+    [{ quantity: 100 }, 'quantity', 'quantity must be at most 99'],
+    [{ quantity: '2' }, 'quantity', 'quantity must be a whole number'],
+    [{ productId: 'ring-1' }, 'productId', 'productId must be a UUID'],
+    [{ userId: 'me' }, 'userId', 'userId must be a UUID'],
+  ])('refuses %j, naming the field', async (patch, field, message) => {
+    const me = await registerCustomer(t);
+    const response = await addToCart(me, { productId: await product(), ...patch }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
+    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const me = await registerCustomer(t);
+    const response = await addToCart(me, { productId: UNKNOWN_ID }).expect(404);
+    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('refuses a product that is out of stock with 409', async () => {
+    const me = await registerCustomer(t);
+    const response = await addToCart(me, { productId: await product({ stock: 0 }) }).expect(409);
+    expect(response.body).toEqual({ error: 'This item is out of stock.', statusCode: 409, code: 'OUT_OF_STOCK' });
+    expect((await cartOf(me)).card_product_count).toBe(0);
+  });
+
+  it('refuses more than the stock, alone or added to what the cart holds', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ stock: 4 });
+    const alone = await addToCart(me, { productId, quantity: 5 }).expect(409);
+    expect(alone.body).toEqual({ error: 'Cannot exceed available stock', statusCode: 409, code: 'EXCEEDS_STOCK' });
+
+    await addToCart(me, { productId, quantity: 3 }).expect(201);
+    const added = await addToCart(me, { productId, quantity: 2 }).expect(409);
+    expect(added.body.error).toBe('Cannot exceed available stock');
+    await addToCart(me, { productId, quantity: 1 }).expect(201);
+    expect((await lineOf(me, productId)).quantity).toBe(4);
+  });
+
+  it('never lets simultaneous adds together pass the stock', async () => {
+    const me = await registerCustomer(t);
+    const pair = await product({ stock: 5 });
+    const pairStatuses = await Promise.all([0, 1].map(() => addToCart(me, { productId: pair, quantity: 3 }).then((r) => r.status)));
+    expect(pairStatuses.sort()).toEqual([201, 409]);
+    expect((await lineOf(me, pair)).quantity).toBe(3);
+
+    const crowd = await product({ stock: 5 });
+    const crowdStatuses = await Promise.all(
+      Array.from({ length: 6 }, () => addToCart(me, { productId: crowd, quantity: 2 }).then((r) => r.status)),
+    );
+    expect(crowdStatuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(crowdStatuses.filter((status) => status === 409)).toHaveLength(4);
+    expect((await lineOf(me, crowd)).quantity).toBe(4);
+  });
+});
+
+describe('GET /api/home/product/get-card-product/{userId}', () => {
+  it('answers 401 without a token, 403 on another customer’s cart and 400 for a malformed id', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    await addToCart(other, { productId: await product() }).expect(201);
+    await request(t.http).get(`/api/home/product/get-card-product/${me.id}`).expect(401);
+
+    const forbidden = await getCart(me, other.id).expect(403);
+    expect(forbidden.body).toEqual({ error: 'You can only see or change your own cart.', statusCode: 403, code: 'FORBIDDEN' });
+
+    const malformed = await getCart(me, 'not-a-uuid').expect(400);
+    expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', code: 'VALIDATION_FAILED', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
+  });
+
+  it('answers an empty cart with zero totals and free shipping', async () => {
+    const me = await registerCustomer(t);
+    expect(await cartOf(me)).toEqual({
+      card_products: [],
+      outOfStockProduct: [],
+      price: 0,
+      card_product_count: 0,
+      shipping_fee: 0,
+      buy_product_item: 0,
+    });
+  });
+
+  it('groups lines by shop in the order their first line was added, with group prices after the discount rule', async () => {
+    const me = await registerCustomer(t);
+    // 999 less floor(149.85) = 850; 299 less floor(98.67) = 201; 1499 without a discount.
+    const solitaire = await product({ price: 999, discount: 15, shopName: 'Sona Jewellers' });
+    const signet = await product({ price: 1499, discount: 0, shopName: 'Marwar Silver House' });
+    const stud = await product({ price: 299, discount: 33, shopName: 'Sona Jewellers' });
+    const seller = await createStaff(t, 'seller', 'Marwar Silver House');
+    await t.sql.query('UPDATE products SET seller_id = $2 WHERE id = $1', [signet, seller.id]);
+    await addToCart(me, { productId: solitaire, quantity: 2 }).expect(201);
+    await addToCart(me, { productId: signet, quantity: 1 }).expect(201);
+    await addToCart(me, { productId: stud, quantity: 3 }).expect(201);
+
+    const cart = await cartOf(me);
+    expect(cart.card_products.map((g) => ({ shopName: g.shopName, sellerId: g.sellerId, price: g.price, products: g.products.map((l) => l.productId) }))).toEqual([
+      { shopName: 'Sona Jewellers', sellerId: null, price: 2 * 850 + 3 * 201, products: [solitaire, stud] },
+      { shopName: 'Marwar Silver House', sellerId: seller.id, price: 1499, products: [signet] },
+    ]);
+    expect(cart.price).toBe(2 * 850 + 3 * 201 + 1499);
+    expect(cart.buy_product_item).toBe(6);
+    expect(cart.card_product_count).toBe(3);
+    expect(cart.shipping_fee).toBe(0);
+    expect(cart.outOfStockProduct).toEqual([]);
+
+    const line = cart.card_products[0]?.products[0] as CartLineBody;
+    expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', productInfo: expect.any(Object) });
+    const catalogue = await request(t.http).get(`/api/home/get-product/${solitaire}`).expect(200);
+    expect(line.productInfo).toEqual(catalogue.body.product);
+    expect(line.productInfo).toMatchObject({ price: 999, discount: 15, salePrice: 850 });
+  });
+
+  it('moves a line whose quantity the stock no longer covers to outOfStockProduct, out of the totals but still counted', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 1000, stock: 5 });
+    const chain = await product({ price: 2000, stock: 5 });
+    const anklet = await product({ price: 500, stock: 5 });
+    await addToCart(me, { productId: ring, quantity: 3 }).expect(201);
+    await addToCart(me, { productId: chain, quantity: 1 }).expect(201);
+    await addToCart(me, { productId: anklet, quantity: 2 }).expect(201);
+    await t.sql.query('UPDATE products SET stock = 2 WHERE id = $1', [ring]);
+    await t.sql.query('UPDATE products SET stock = 0 WHERE id = $1', [anklet]);
+
+    const cart = await cartOf(me);
+    expect(cart.outOfStockProduct.map((l) => ({ productId: l.productId, quantity: l.quantity, stock: l.productInfo.stock }))).toEqual([
+      { productId: ring, quantity: 3, stock: 2 },
+      { productId: anklet, quantity: 2, stock: 0 },
+    ]);
+    expect(cart.card_products.flatMap((g) => g.products.map((l) => l.productId))).toEqual([chain]);
+    expect(cart.price).toBe(2000);
+    expect(cart.buy_product_item).toBe(1);
+    expect(cart.card_product_count).toBe(3);
+
+    // Back in stock, back in the groups.
+    await t.sql.query('UPDATE products SET stock = 3 WHERE id = $1', [ring]);
+    const after = await cartOf(me);
+    expect(after.outOfStockProduct.map((l) => l.productId)).toEqual([anklet]);
+    expect(after.price).toBe(3 * 1000 + 2000);
+  });
+
+  it('reads a cart in the same bounded number of SQL statements for 1 line and for 30', async () => {
+    const dataSource = t.app.get(DataSource);
+    const countStatements = async (work: () => Promise<unknown>): Promise<number> => {
+      const logger = dataSource.logger;
+      const original = logger.logQuery;
+      let count = 0;
+      logger.logQuery = (...args: Parameters<typeof original>) => {
+        count += 1;
+        return original.apply(logger, args);
+      };
+      try {
+        await work();
+      } finally {
+        logger.logQuery = original;
+      }
+      return count;
+    };
+
+    const small = await registerCustomer(t);
+    await addToCart(small, { productId: await product() }).expect(201);
+    const large = await registerCustomer(t);
+    const shops = ['Sona Jewellers', 'Marwar Silver House', 'Jaipur Gems'];
+    for (let i = 0; i < 30; i++) {
+      const productId = await product({ shopName: shops[i % shops.length] });
+      await t.sql.query('INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, 1)', [large.id, productId]);
+    }
+
+    let smallCart: CartBody | undefined;
+    let largeCart: CartBody | undefined;
+    const forOne = await countStatements(async () => (smallCart = (await getCart(small).expect(200)).body));
+    const forThirty = await countStatements(async () => (largeCart = (await getCart(large).expect(200)).body));
+    expect(smallCart?.card_product_count).toBe(1);
+    expect(largeCart?.card_product_count).toBe(30);
+    expect(largeCart?.card_products).toHaveLength(3);
+    expect(forOne).toBeGreaterThanOrEqual(1);
+    expect(forOne).toBeLessThanOrEqual(2);
+    expect(forThirty).toBe(forOne);
+  });
+});
+
+describe('PUT /api/home/product/quantity-inc/{id}', () => {
+  it('adds one at a time up to the stock, then refuses with 409', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ stock: 3 });
+    await addToCart(me, { productId }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+
+    const first = await increase(me, id, { cardId: id, userId: me.id }).expect(200);
+    expect(first.body).toEqual({ message: 'Quantity increased' });
+    await increase(me, id).expect(200);
+    const refused = await increase(me, id).expect(409);
+    expect(refused.body).toEqual({ error: 'Cannot exceed available stock', statusCode: 409, code: 'EXCEEDS_STOCK' });
+    expect((await lineOf(me, productId)).quantity).toBe(3);
+  });
+
+  it('lets ten simultaneous clicks end at exactly the stock', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ stock: 3 });
+    await addToCart(me, { productId }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => increase(me, id).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+    expect((await lineOf(me, productId)).quantity).toBe(3);
+  });
+
+  it('answers 404 for another customer’s line or an unknown one, and 401 without a token', async () => {
+    const owner = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    const productId = await product({ stock: 5 });
+    await addToCart(owner, { productId }).expect(201);
+    const { _id: id } = await lineOf(owner, productId);
+
+    const theirs = await increase(intruder, id).expect(404);
+    expect(theirs.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    await increase(intruder, UNKNOWN_ID).expect(404);
+    await request(t.http).put(`/api/home/product/quantity-inc/${id}`).expect(401);
+    expect((await lineOf(owner, productId)).quantity).toBe(1);
+  });
+
+  it("refuses another customer's userId with 403, a cardId other than the path's and a malformed id with 400", async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const productId = await product({ stock: 5 });
+    await addToCart(me, { productId }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+
+    await increase(me, id, { userId: other.id }).expect(403);
+    const mismatch = await increase(me, id, { cardId: UNKNOWN_ID }).expect(400);
+    expect(mismatch.body).toMatchObject({ error: 'cardId must be the id in the path', fields: [{ field: 'cardId', messages: ['cardId must be the id in the path'] }] });
+    const malformed = await increase(me, 'line-1').expect(400);
+    expect(malformed.body).toMatchObject({ error: 'id must be a UUID', fields: [{ field: 'id', messages: ['id must be a UUID'] }] });
+    expect((await lineOf(me, productId)).quantity).toBe(1);
+  });
+});
+
+describe('PUT /api/home/product/quantity-dec/{id}', () => {
+  it('takes one away at a time and refuses to go below 1 with 400', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ stock: 5 });
+    await addToCart(me, { productId, quantity: 2 }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+
+    const response = await decrease(me, id, { cardId: id, userId: me.id }).expect(200);
+    expect(response.body).toEqual({ message: 'Quantity decreased' });
+    const refused = await decrease(me, id).expect(400);
+    expect(refused.body).toEqual({ error: 'Quantity cannot be less than 1', statusCode: 400, code: 'QUANTITY_BELOW_ONE' });
+    expect((await lineOf(me, productId)).quantity).toBe(1);
+  });
+
+  it('still lowers a line the stock no longer covers', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ stock: 5 });
+    await addToCart(me, { productId, quantity: 3 }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+    await t.sql.query('UPDATE products SET stock = 2 WHERE id = $1', [productId]);
+
+    await decrease(me, id).expect(200);
+    const cart = await cartOf(me);
+    expect(cart.outOfStockProduct).toEqual([]);
+    expect(cart.buy_product_item).toBe(2);
+  });
+
+  it('answers 404 for another customer’s line or an unknown one, 403 for another userId and 401 without a token', async () => {
+    const owner = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    const productId = await product({ stock: 5 });
+    await addToCart(owner, { productId, quantity: 3 }).expect(201);
+    const { _id: id } = await lineOf(owner, productId);
+
+    await decrease(intruder, id).expect(404);
+    await decrease(intruder, UNKNOWN_ID).expect(404);
+    await decrease(intruder, id, { userId: owner.id }).expect(403);
+    await request(t.http).put(`/api/home/product/quantity-dec/${id}`).expect(401);
+    expect((await lineOf(owner, productId)).quantity).toBe(3);
+  });
+});
+
+describe('DELETE /api/home/product/delete-card-product/{id}', () => {
+  it('removes the line and answers its id', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product();
+    const kept = await product();
+    await addToCart(me, { productId }).expect(201);
+    await addToCart(me, { productId: kept }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+
+    const response = await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(me)).expect(200);
+    expect(response.body).toEqual({ message: 'Removed from your cart', cardId: id });
+    expect(allLines(await cartOf(me)).map((line) => line.productId)).toEqual([kept]);
+    await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(me)).expect(404);
+  });
+
+  it('answers 404 for another customer’s line and leaves it, and 401 without a token', async () => {
+    const owner = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    const productId = await product();
+    await addToCart(owner, { productId }).expect(201);
+    const { _id: id } = await lineOf(owner, productId);
+
+    const response = await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(intruder)).expect(404);
+    expect(response.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).expect(401);
+    expect((await cartOf(owner)).card_product_count).toBe(1);
+  });
+});
+
+describe('CartService.removeLines (for the order code)', () => {
+  it("removes only the given lines of that customer", async () => {
+    const owner = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ordered = await product();
+    const kept = await product();
+    await addToCart(owner, { productId: ordered }).expect(201);
+    await addToCart(owner, { productId: kept }).expect(201);
+    await addToCart(other, { productId: ordered }).expect(201);
+    const orderedLine = await lineOf(owner, ordered);
+    const othersLine = await lineOf(other, ordered);
+
+    const removed = await t.app.get(CartService).removeLines(owner.id, [orderedLine._id, othersLine._id]);
+    expect(removed).toBe(1);
+    expect(allLines(await cartOf(owner)).map((line) => line.productId)).toEqual([kept]);
+    expect((await cartOf(other)).card_product_count).toBe(1);
+  });
+});

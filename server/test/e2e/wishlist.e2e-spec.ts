@@ -1,0 +1,235 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+type WishlistItemBody = { _id: string; productId: string; name: string; price: number; image: string; discount: number; rating: number; slug: string };
+type WishlistBody = { wishlists: WishlistItemBody[]; wishlistCount: number };
+
+let t: TestApp;
+let categoryId: string;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = await insertCategory(t.sql, 'Pendants');
+});
+afterAll(() => t.close());
+
+async function product(row: Partial<ProductRow> = {}): Promise<string> {
+  seq += 1;
+  return insertProduct(t.sql, { name: `Wishlist Test Pendant ${seq}`, categoryId, ...row });
+}
+
+const addToWishlist = (who: Account, body: Record<string, unknown>) =>
+  request(t.http).post('/api/home/product/add-to-wishlist').set(...bearer(who)).send({ userId: who.id, ...body });
+
+const getWishlist = (who: Account, userId = who.id) =>
+  request(t.http).get(`/api/home/product/get-wishlist-products/${userId}`).set(...bearer(who));
+
+const removeItem = (who: Account, id: string) => request(t.http).delete(`/api/home/product/delete-wishlist-product/${id}`).set(...bearer(who));
+
+async function wishlistOf(who: Account): Promise<WishlistBody> {
+  return (await getWishlist(who).expect(200)).body as WishlistBody;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('POST /api/home/product/add-to-wishlist', () => {
+  it('answers 401 without a token', async () => {
+    const response = await request(t.http).post('/api/home/product/add-to-wishlist').send({ productId: await product() }).expect(401);
+    expect(response.body).toEqual({ error: 'Please sign in to continue.', statusCode: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it("adds the product with the spec's payload, reading name, price and picture from the product, not the payload", async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ name: 'Diamond Heart Pendant', slug: 'diamond-heart-pendant', price: 2499, discount: 10, rating: 4.5 });
+    const response = await addToWishlist(me, {
+      productId,
+      name: 'Something Else',
+      price: 1,
+      image: '/elsewhere.png',
+      discount: 99,
+      rating: 5,
+      slug: 'something-else',
+    }).expect(201);
+    expect(response.body).toEqual({ message: 'Added to your wishlist' });
+
+    expect(await wishlistOf(me)).toEqual({
+      wishlists: [
+        {
+          _id: expect.any(String),
+          productId,
+          name: 'Diamond Heart Pendant',
+          price: 2499,
+          image: '/uploads/products/a-640.webp',
+          discount: 10,
+          rating: 4.5,
+          slug: 'diamond-heart-pendant',
+        },
+      ],
+      wishlistCount: 1,
+    });
+  });
+
+  it('lets staff accounts keep a wishlist too', async () => {
+    const seller = await createStaff(t, 'seller');
+    await addToWishlist(seller, { productId: await product() }).expect(201);
+    expect((await wishlistOf(seller)).wishlistCount).toBe(1);
+  });
+
+  it('refuses the same product twice with 409, even when both arrive at once', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product();
+    await addToWishlist(me, { productId }).expect(201);
+    const again = await addToWishlist(me, { productId }).expect(409);
+    expect(again.body).toEqual({ error: 'This product is already in your wishlist.', statusCode: 409, code: 'ALREADY_IN_WISHLIST' });
+
+    const racing = await product();
+    const statuses = await Promise.all([0, 1, 2].map(() => addToWishlist(me, { productId: racing }).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect((await wishlistOf(me)).wishlistCount).toBe(2);
+  });
+
+  it('lets two customers heart the same product', async () => {
+    const first = await registerCustomer(t);
+    const second = await registerCustomer(t);
+    const productId = await product();
+    await addToWishlist(first, { productId }).expect(201);
+    await addToWishlist(second, { productId }).expect(201);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const me = await registerCustomer(t);
+    const response = await addToWishlist(me, { productId: UNKNOWN_ID }).expect(404);
+    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const response = await addToWishlist(me, { userId: other.id, productId: await product() }).expect(403);
+    expect(response.body).toEqual({ error: 'You can only see or change your own wishlist.', statusCode: 403, code: 'FORBIDDEN' });
+    expect((await wishlistOf(other)).wishlistCount).toBe(0);
+    expect((await wishlistOf(me)).wishlistCount).toBe(0);
+  });
+
+  it.each([
+    [{ productId: undefined }, 'productId', 'productId must be a UUID'],
+    [{ productId: 'pendant-1' }, 'productId', 'productId must be a UUID'],
+    [{ userId: 42 }, 'userId', 'userId must be a UUID'],
+    [{ price: 'cheap' }, 'price', 'price must be a number conforming to the specified constraints'],
+  ])('refuses %j, naming the field', async (patch, field, message) => {
+    const me = await registerCustomer(t);
+    const response = await addToWishlist(me, { productId: await product(), ...patch }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
+    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+  });
+});
+
+describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
+  it('answers 401 without a token, 403 on another customer’s wishlist and 400 for a malformed id', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    await addToWishlist(other, { productId: await product() }).expect(201);
+    await request(t.http).get(`/api/home/product/get-wishlist-products/${me.id}`).expect(401);
+
+    const forbidden = await getWishlist(me, other.id).expect(403);
+    expect(forbidden.body).toEqual({ error: 'You can only see or change your own wishlist.', statusCode: 403, code: 'FORBIDDEN' });
+
+    const malformed = await getWishlist(me, 'me').expect(400);
+    expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
+  });
+
+  it('answers an empty wishlist', async () => {
+    const me = await registerCustomer(t);
+    expect(await wishlistOf(me)).toEqual({ wishlists: [], wishlistCount: 0 });
+  });
+
+  it("lists newest first with the product's live price, and '' for a product without pictures", async () => {
+    const me = await registerCustomer(t);
+    const older = await product({ price: 999, discount: 15 });
+    const newer = await product({ price: 500 });
+    await t.sql.query(`UPDATE products SET images = '{}' WHERE id = $1`, [newer]);
+    await addToWishlist(me, { productId: older }).expect(201);
+    await addToWishlist(me, { productId: newer }).expect(201);
+    await t.sql.query('UPDATE products SET price_paise = 120000 WHERE id = $1', [older]);
+
+    const list = await wishlistOf(me);
+    expect(list.wishlistCount).toBe(2);
+    expect(list.wishlists.map((item) => item.productId)).toEqual([newer, older]);
+    expect(list.wishlists[0]?.image).toBe('');
+    expect(list.wishlists[1]).toMatchObject({ price: 1200, discount: 15 });
+  });
+
+  it('reads a wishlist in the same bounded number of SQL statements for 1 item and for 30', async () => {
+    const dataSource = t.app.get(DataSource);
+    const countStatements = async (work: () => Promise<unknown>): Promise<number> => {
+      const logger = dataSource.logger;
+      const original = logger.logQuery;
+      let count = 0;
+      logger.logQuery = (...args: Parameters<typeof original>) => {
+        count += 1;
+        return original.apply(logger, args);
+      };
+      try {
+        await work();
+      } finally {
+        logger.logQuery = original;
+      }
+      return count;
+    };
+
+    const small = await registerCustomer(t);
+    await addToWishlist(small, { productId: await product() }).expect(201);
+    const large = await registerCustomer(t);
+    for (let i = 0; i < 30; i++) {
+      await t.sql.query('INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2)', [large.id, await product()]);
+    }
+
+    let smallList: WishlistBody | undefined;
+    let largeList: WishlistBody | undefined;
+    const forOne = await countStatements(async () => (smallList = (await getWishlist(small).expect(200)).body));
+    const forThirty = await countStatements(async () => (largeList = (await getWishlist(large).expect(200)).body));
+    expect(smallList?.wishlistCount).toBe(1);
+    expect(largeList?.wishlistCount).toBe(30);
+    expect(forOne).toBeGreaterThanOrEqual(1);
+    expect(forOne).toBeLessThanOrEqual(2);
+    expect(forThirty).toBe(forOne);
+  });
+});
+
+describe('DELETE /api/home/product/delete-wishlist-product/{id}', () => {
+  it('removes the item and answers its id', async () => {
+    const me = await registerCustomer(t);
+    const gone = await product();
+    const kept = await product();
+    await addToWishlist(me, { productId: gone }).expect(201);
+    await addToWishlist(me, { productId: kept }).expect(201);
+    const id = (await wishlistOf(me)).wishlists.find((item) => item.productId === gone)?._id as string;
+
+    const response = await removeItem(me, id).expect(200);
+    expect(response.body).toEqual({ message: 'Removed from your wishlist', wishlistId: id });
+    const after = await wishlistOf(me);
+    expect(after.wishlists.map((item) => item.productId)).toEqual([kept]);
+    expect(after.wishlistCount).toBe(1);
+    // Removed, it can be hearted again.
+    await addToWishlist(me, { productId: gone }).expect(201);
+  });
+
+  it('answers 404 for another customer’s item and leaves it, for an unknown id, and 401 without a token', async () => {
+    const owner = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    await addToWishlist(owner, { productId: await product() }).expect(201);
+    const id = (await wishlistOf(owner)).wishlists[0]?._id as string;
+
+    const response = await removeItem(intruder, id).expect(404);
+    expect(response.body).toEqual({ error: 'This product is not in your wishlist.', statusCode: 404, code: 'WISHLIST_ITEM_NOT_FOUND' });
+    await removeItem(intruder, UNKNOWN_ID).expect(404);
+    await request(t.http).delete(`/api/home/product/delete-wishlist-product/${id}`).expect(401);
+    const malformed = await removeItem(owner, 'heart-1').expect(400);
+    expect(malformed.body.error).toBe('id must be a UUID');
+    expect((await wishlistOf(owner)).wishlistCount).toBe(1);
+  });
+});
