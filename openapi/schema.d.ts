@@ -294,6 +294,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/customer/submit-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a product (signed in; one review per customer per product); the product’s rating follows */
+        post: operations["Review_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/get-reviews/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s visible reviews, 5 per page, newest first, with the count per star level */
+        get: operations["Review_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range */
+        get: operations["ReviewAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review */
+        get: operations["ReviewAdmin_get"];
+        /** Hide or show a review; the product’s rating and count follow */
+        put: operations["ReviewAdmin_update"];
+        post?: never;
+        /** Delete a review (admin); the product’s rating and count follow; answers the deleted record */
+        delete: operations["ReviewAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload 1 to 10 banner pictures into one category (staff); all are kept or none */
+        post: operations["Banner_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners, optionally of one category, by category, position and age */
+        get: operations["Banner_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banner-delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a banner and its picture files (staff) */
+        delete: operations["Banner_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List banners (filter category; sort position, createdAt, category); answers Content-Range */
+        get: operations["BannerAdmin_list"];
+        put?: never;
+        /** Upload one banner picture (multipart: category, alt, link, images) */
+        post: operations["BannerAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One banner */
+        get: operations["BannerAdmin_get"];
+        /** Change a banner’s category, alt text, link or position */
+        put: operations["BannerAdmin_update"];
+        post?: never;
+        /** Delete a banner and its picture files; answers the deleted record */
+        delete: operations["BannerAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a coupon code (staff) */
+        post: operations["Coupon_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons that have not expired, newest first: the product page's SPECIAL OFFERS */
+        get: operations["Coupon_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete-coupon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a coupon (staff) */
+        delete: operations["Coupon_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List coupons (filter q, active; sort name, discount, price, createdAt, expiresAt); answers Content-Range */
+        get: operations["CouponAdmin_list"];
+        put?: never;
+        /** Create a coupon */
+        post: operations["CouponAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon */
+        get: operations["CouponAdmin_get"];
+        /** Replace a coupon’s fields (same rules as create) */
+        put: operations["CouponAdmin_update"];
+        post?: never;
+        /** Delete a coupon; answers the deleted record */
+        delete: operations["CouponAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/add-to-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Heart a product; each product once */
+        post: operations["Wishlist_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/get-wishlist-products/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wishlist, newest first, with live names, prices and pictures */
+        get: operations["Wishlist_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/delete-wishlist-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from the wishlist */
+        delete: operations["Wishlist_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/add-to-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product in a size and colour; the same product, size and colour again adds to its quantity, never beyond the stock */
+        post: operations["Cart_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/get-card-product/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart: in-stock lines grouped by shop, the out-of-stock lines, totals in rupees */
+        get: operations["Cart_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/quantity-inc/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** One more of a cart line, refused at the stock */
+        put: operations["Cart_increase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/quantity-dec/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** One fewer of a cart line, refused at 1 */
+        put: operations["Cart_decrease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/product/delete-card-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line from the cart */
+        delete: operations["Cart_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -504,6 +886,327 @@ export interface components {
         };
         SuggestionsResponseDto: {
             suggestions: components["schemas"]["SuggestionDto"][];
+        };
+        SubmitReviewDto: {
+            /** @description The name shown with the review, at most 100 characters; the account's name when empty or absent. */
+            name?: string;
+            /** @description What the customer has to say, 1–2000 characters. */
+            review: string;
+            /** @description Stars, a whole number from 1 to 5. */
+            rating: number;
+            /**
+             * Format: uuid
+             * @description The product reviewed.
+             */
+            productId: string;
+        };
+        ReviewDto: {
+            _id: string;
+            /** @description The name it was written under. */
+            name: string;
+            review: string;
+            /** @description Stars, 1–5. */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            date: string;
+        };
+        RatingCountDto: {
+            /** @description Star level, 5 down to 0. */
+            rating: number;
+            /** @description How many visible reviews gave this many stars. */
+            sum: number;
+        };
+        ReviewsResponseDto: {
+            /** @description One page of 5, newest first; hidden reviews left out. */
+            reviews: components["schemas"]["ReviewDto"][];
+            /** @description How many visible reviews the product has. */
+            totalReview: number;
+            /** @description Six bars: 5, 4, 3, 2, 1 and 0 stars. */
+            rating_review: components["schemas"]["RatingCountDto"][];
+        };
+        ReviewAdminDto: {
+            _id: string;
+            /** @description The name it was written under. */
+            name: string;
+            review: string;
+            /** @description Stars, 1–5. */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            date: string;
+            /** @description Same as _id. */
+            id: string;
+            productId: string;
+            productName: string;
+            productSlug: string;
+            /** @description The author's account; null once the account is gone. */
+            userId: string | null;
+            /** @description Hidden reviews are not shown and not counted in the product's rating. */
+            hidden: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateReviewDto: {
+            hidden: boolean;
+        };
+        BannerDto: {
+            _id: string;
+            /**
+             * @description 'Home Page', 'fastivle', 'Evil Eye Elegance' or "Baby's Evil Eye Charms".
+             * @enum {string}
+             */
+            category: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+            /** @description The 640 px WebP picture. */
+            url: string;
+            /** @description The 320, 640 and 1280 px versions for `<img srcset>`; '' for a picture not stored by this shop. */
+            srcset: string;
+            /** @description Alt text. */
+            alt: string;
+            /** @description Where a click leads on the storefront; '' for nowhere. */
+            link: string;
+        };
+        UploadBannersResponseDto: {
+            /** @description 'Banners uploaded' */
+            message: string;
+            uploadedBanners: components["schemas"]["BannerDto"][];
+        };
+        BannersResponseDto: {
+            /** @description By category, then position, then age. */
+            bannerData: components["schemas"]["BannerDto"][];
+        };
+        DeleteBannerResponseDto: {
+            /** @description 'Banner deleted' */
+            message: string;
+            bannerId: string;
+        };
+        BannerAdminDto: {
+            _id: string;
+            /**
+             * @description 'Home Page', 'fastivle', 'Evil Eye Elegance' or "Baby's Evil Eye Charms".
+             * @enum {string}
+             */
+            category: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+            /** @description The 640 px WebP picture. */
+            url: string;
+            /** @description The 320, 640 and 1280 px versions for `<img srcset>`; '' for a picture not stored by this shop. */
+            srcset: string;
+            /** @description Alt text. */
+            alt: string;
+            /** @description Where a click leads on the storefront; '' for nowhere. */
+            link: string;
+            /** @description Same as _id. */
+            id: string;
+            /** @description Order within its category, smallest first. */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateBannerDto: {
+            /** @enum {string} */
+            category?: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+            alt?: string;
+            link?: string;
+            /** @description Order within the category, smallest first. */
+            position?: number;
+        };
+        AddCouponDto: {
+            /**
+             * Format: date-time
+             * @description When the code stops applying (a date-time in the future); null or absent for never.
+             */
+            expiresAt?: string | null;
+            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
+            name: string;
+            /** @description Minimum order value in rupees, 0 or more, at most 2 decimals. */
+            price: number;
+            /** @description Percent off, a whole number from 1 to 100. */
+            discount: number;
+            /** @description Uses allowed per customer, 1 or more. */
+            userlimit: number;
+        };
+        CouponDto: {
+            _id: string;
+            /** @description The code, upper-case. */
+            name: string;
+            /** @description Minimum order value in rupees. */
+            price: number;
+            /** @description Percent off, 1–100. */
+            discount: number;
+            /** @description Uses allowed per customer. */
+            userlimit: number;
+            /**
+             * Format: date-time
+             * @description When the code stops applying; null for never.
+             */
+            expiresAt: string | null;
+        };
+        AddCouponResponseDto: {
+            /** @description 'Coupon created' */
+            message: string;
+            coupon: components["schemas"]["CouponDto"];
+        };
+        CouponsResponseDto: {
+            /** @description Coupons that have not expired, newest first. */
+            couponData: components["schemas"]["CouponDto"][];
+        };
+        DeleteCouponResponseDto: {
+            /** @description 'Coupon deleted' */
+            message: string;
+            couponId: string;
+        };
+        CouponAdminDto: {
+            _id: string;
+            /** @description The code, upper-case. */
+            name: string;
+            /** @description Minimum order value in rupees. */
+            price: number;
+            /** @description Percent off, 1–100. */
+            discount: number;
+            /** @description Uses allowed per customer. */
+            userlimit: number;
+            /**
+             * Format: date-time
+             * @description When the code stops applying; null for never.
+             */
+            expiresAt: string | null;
+            /** @description Same as _id. */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateCouponDto: {
+            /**
+             * Format: date-time
+             * @description When the code stops applying (a date-time in the future); null or absent for never.
+             */
+            expiresAt?: string | null;
+            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
+            name: string;
+            /** @description Minimum order value in rupees, 0 or more, at most 2 decimals. */
+            price: number;
+            /** @description Percent off, a whole number from 1 to 100. */
+            discount: number;
+            /** @description Uses allowed per customer, 1 or more. */
+            userlimit: number;
+        };
+        AddToWishlistDto: {
+            /**
+             * Format: uuid
+             * @description The signed-in customer's id, as the storefront sends it; any other id is refused with 403.
+             */
+            userId?: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description Ignored: read from the product. */
+            name?: string;
+            /** @description Ignored: read from the product. */
+            price?: number;
+            /** @description Ignored: read from the product. */
+            image?: string;
+            /** @description Ignored: read from the product. */
+            discount?: number;
+            /** @description Ignored: read from the product. */
+            rating?: number;
+            /** @description Ignored: read from the product. */
+            slug?: string;
+        };
+        WishlistItemDto: {
+            /** @description The wishlist item's id (the `{id}` of delete-wishlist-product). */
+            _id: string;
+            productId: string;
+            name: string;
+            /** @description List price in rupees; the storefront shows price - floor(price * discount / 100). */
+            price: number;
+            /** @description The first picture URL, or '' when the product has none. */
+            image: string;
+            /** @description Percent off the list price, 0–100. */
+            discount: number;
+            /** @description Mean review rating, 0–5. */
+            rating: number;
+            slug: string;
+        };
+        WishlistResponseDto: {
+            /** @description Newest first. */
+            wishlists: components["schemas"]["WishlistItemDto"][];
+            wishlistCount: number;
+        };
+        WishlistItemDeletedResponseDto: {
+            message: string;
+            /** @description The removed wishlist item's id. */
+            wishlistId: string;
+        };
+        AddToCartDto: {
+            /**
+             * Format: uuid
+             * @description The signed-in customer's id, as the storefront sends it; any other id is refused with 403.
+             */
+            userId?: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description How many to add, 1–99; added to the quantity already in the cart for the same size and colour. */
+            quantity: number;
+            /** @description One of the product's sizes; empty or absent: its first size ('' when it has none). */
+            size?: string;
+            /** @description One of the product's colours; empty or absent: its first colour ('' when it has none). */
+            color?: string;
+        };
+        CartLineDto: {
+            /** @description The cart line's id (the `{id}` of quantity-inc, quantity-dec and delete-card-product). */
+            _id: string;
+            productId: string;
+            quantity: number;
+            /** @description The chosen size; '' when the product has none. */
+            size: string;
+            /** @description The chosen colour; '' when the product has none. */
+            color: string;
+            /** @description The product as the catalogue shows it now: live price, discount and stock. */
+            productInfo: components["schemas"]["ProductDto"];
+        };
+        CartShopGroupDto: {
+            shopName: string;
+            /** @description The selling account's id; null for the shop's own pieces. */
+            sellerId: string | null;
+            /** @description Rupees: the group's sum of sale price × quantity. */
+            price: number;
+            products: components["schemas"]["CartLineDto"][];
+        };
+        CartResponseDto: {
+            /** @description In-stock lines grouped by shop, shops in the order their first line was added. */
+            card_products: components["schemas"]["CartShopGroupDto"][];
+            /** @description Lines asking for more than the product's current stock (stock 0 included). */
+            outOfStockProduct: components["schemas"]["CartLineDto"][];
+            /** @description Rupees: sum of the in-stock lines' sale price × quantity. */
+            price: number;
+            /** @description Number of lines, in and out of stock: the header's badge. */
+            card_product_count: number;
+            /** @description Rupees; standard shipping is free. */
+            shipping_fee: number;
+            /** @description Sum of the in-stock lines' quantities. */
+            buy_product_item: number;
+        };
+        QuantityChangeDto: {
+            /**
+             * Format: uuid
+             * @description The cart line's id; when sent, it must be the id in the path.
+             */
+            cardId?: string;
+            /**
+             * Format: uuid
+             * @description The signed-in customer's id; any other id is refused with 403.
+             */
+            userId?: string;
+        };
+        CartLineDeletedResponseDto: {
+            message: string;
+            /** @description The removed cart line's id. */
+            cardId: string;
         };
     };
     responses: never;
@@ -1190,6 +1893,1671 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Review_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Review_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page of 5 reviews; default 1. */
+                pageNo?: number;
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["name","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Banner_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description Where the banners are shown
+                     * @enum {string}
+                     */
+                    category: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+                    /** @description What the pictures show, for their alt text */
+                    alt?: string;
+                    /** @description A path on the storefront starting with '/', or empty */
+                    link?: string;
+                    /** @description 1 to 10 JPEG, PNG, WebP, GIF or AVIF pictures of at most 5 MB each */
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadBannersResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Banner_list: {
+        parameters: {
+            query?: {
+                /** @description Only the banners of this category; all when absent. */
+                category?: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannersResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Banner_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteBannerResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BannerAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["name","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BannerAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description Where the banners are shown
+                     * @enum {string}
+                     */
+                    category: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
+                    /** @description What the pictures show, for their alt text */
+                    alt?: string;
+                    /** @description A path on the storefront starting with '/', or empty */
+                    link?: string;
+                    /** @description 1 to 1 JPEG, PNG, WebP, GIF or AVIF pictures of at most 5 MB each */
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BannerAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BannerAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBannerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BannerAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coupon_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddCouponResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coupon_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponsResponseDto"];
+                };
+            };
+        };
+    };
+    Coupon_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteCouponResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CouponAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["name","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CouponAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CouponAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CouponAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CouponAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Wishlist_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToWishlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Wishlist_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Wishlist_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItemDeletedResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToCartDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_increase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuantityChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_decrease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuantityChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLineDeletedResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -13,11 +13,10 @@ export class AddToCartDto {
   @IsUUID('all', { message: 'productId must be a UUID' })
   productId: string;
 
-  // class-validator checks the lowest decorator first: the type before the bounds.
   /** How many to add, 1–99; added to the quantity already in the cart for the same size and colour. */
   @Max(99, { message: 'quantity must be at most 99' })
   @Min(1, { message: 'quantity must be at least 1' })
-  @IsInt({ message: 'quantity must be a whole number' })
+  @IsInt({ message: 'quantity must be a whole number' }) // lowest, so checked first: the type before the bounds
   quantity: number;
 
   /** One of the product's sizes; empty or absent: its first size ('' when it has none). */
