@@ -1,0 +1,26 @@
+import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+
+export const CouponErrorCode = {
+  CouponNotFound: 'COUPON_NOT_FOUND',
+  CodeTaken: 'COUPON_CODE_TAKEN',
+  InvalidCoupon: 'INVALID_COUPON',
+  BelowMinimum: 'COUPON_MIN_PRICE',
+} as const;
+
+export const couponErrors = {
+  notFound: () => new AppError('not_found', CouponErrorCode.CouponNotFound, 'This coupon does not exist.'),
+  codeTaken: () => new AppError('conflict', CouponErrorCode.CodeTaken, 'A coupon with this code already exists.'),
+  // Spec 5: the alert for an unknown code; an expired code is no longer a code.
+  invalid: () => new AppError('invalid', CouponErrorCode.InvalidCoupon, 'Invalid coupon code.'),
+  // Spec 5: the alert for a cart below the coupon's minimum.
+  belowMinimum: () =>
+    new AppError(
+      'invalid',
+      CouponErrorCode.BelowMinimum,
+      "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
+    ),
+  expiryInPast: () =>
+    new AppError('invalid', CommonErrorCode.ValidationFailed, 'expiresAt must be in the future', {}, {
+      fields: [{ field: 'expiresAt', messages: ['expiresAt must be in the future'] }],
+    }),
+};

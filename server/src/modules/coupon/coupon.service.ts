@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { containsPattern, filterBoolean, filterIds, filterText } from '../../common/http/list-filter.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { toPaise } from '../../common/money.js';
+import { couponErrors } from './coupon.errors.js';
+import { type ApplicableCoupon, isExpired, normaliseCode } from './coupon.rules.js';
+import type { AddCouponDto } from './dto/add-coupon.dto.js';
+import {
+  type AddCouponResponseDto,
+  type CouponAdminDto,
+  type CouponsResponseDto,
+  type DeleteCouponResponseDto,
+  toCouponAdminDto,
+  toCouponDto,
+} from './dto/coupon.response.dto.js';
+import type { UpdateCouponDto } from './dto/update-coupon.dto.js';
+import { Coupon } from './entities/coupon.entity.js';
+
+const UNIQUE_VIOLATION = '23505';
+const CODE_INDEX = 'uq_coupons_code';
+
+/** The console's sortable fields and the columns behind them. */
+const SORT_COLUMNS = {
+  name: 'c.code',
+  code: 'c.code',
+  discount: 'c.discount',
+  price: 'c.min_order_paise',
+  createdAt: 'c.created_at',
+  expiresAt: 'c.expires_at',
+} as const;
+export const COUPON_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+function isCodeTaken(error: unknown): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driverError?.code === UNIQUE_VIOLATION && driverError.constraint === CODE_INDEX;
+}
+
+function toApplicable(coupon: Coupon): ApplicableCoupon {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    discount: coupon.discount,
+    minOrderPaise: coupon.minOrderPaise,
+    userLimit: coupon.userLimit,
+    expiresAt: coupon.expiresAt,
+  };
+}
+
+/** Discount codes: staff create, edit and delete them; shoppers see the live ones; orders apply them. */
+@Injectable()
+export class CouponService {
+  constructor(@InjectRepository(Coupon) private readonly coupons: Repository<Coupon>) {}
+
+  async add(dto: AddCouponDto): Promise<AddCouponResponseDto> {
+    return { message: 'Coupon created', coupon: toCouponDto(await this.insert(dto)) };
+  }
+
+  async create(dto: AddCouponDto): Promise<CouponAdminDto> {
+    return toCouponAdminDto(await this.insert(dto));
+  }
+
+  /** What the product page's SPECIAL OFFERS show: coupons that have not expired, newest first. */
+  async listLive(): Promise<CouponsResponseDto> {
+    const rows = await this.coupons
+      .createQueryBuilder('c')
+      .where('(c.expires_at IS NULL OR c.expires_at > now())')
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return { couponData: rows.map(toCouponDto) };
+  }
+
+  async delete(id: string): Promise<DeleteCouponResponseDto> {
+    await this.remove(id);
+    return { message: 'Coupon deleted', couponId: id };
+  }
+
+  async list(query: ListQuery): Promise<{ rows: CouponAdminDto[]; total: number }> {
+    const builder = this.coupons.createQueryBuilder('c');
+    const q = filterText(query.filter, 'q');
+    if (q) builder.andWhere('c.code ILIKE :q', { q: containsPattern(q) });
+    const active = filterBoolean(query.filter, 'active');
+    if (active === true) builder.andWhere('(c.expires_at IS NULL OR c.expires_at > now())');
+    if (active === false) builder.andWhere('c.expires_at <= now()');
+    const ids = filterIds(query.filter);
+    if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
+    const [rows, total] = await builder
+      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
+      .addOrderBy('c.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    return { rows: rows.map(toCouponAdminDto), total };
+  }
+
+  async get(id: string): Promise<CouponAdminDto> {
+    const coupon = await this.coupons.findOneBy({ id });
+    if (!coupon) throw couponErrors.notFound();
+    return toCouponAdminDto(coupon);
+  }
+
+  async update(id: string, dto: UpdateCouponDto): Promise<CouponAdminDto> {
+    const coupon = await this.coupons.findOneBy({ id });
+    if (!coupon) throw couponErrors.notFound();
+    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    // An expiry already past may come back unchanged from the edit form; a new one must lie ahead.
+    const unchanged = expiresAt !== null && coupon.expiresAt !== null && expiresAt.getTime() === coupon.expiresAt.getTime();
+    if (expiresAt && !unchanged && isExpired({ expiresAt })) throw couponErrors.expiryInPast();
+    const code = normaliseCode(dto.name);
+    if (await this.codeExists(code, id)) throw couponErrors.codeTaken();
+    Object.assign(coupon, { code, discount: dto.discount, minOrderPaise: toPaise(dto.price), userLimit: dto.userlimit, expiresAt });
+    try {
+      return toCouponAdminDto(await this.coupons.save(coupon));
+    } catch (error) {
+      if (isCodeTaken(error)) throw couponErrors.codeTaken();
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<CouponAdminDto> {
+    const coupon = await this.coupons.findOneBy({ id });
+    if (!coupon) throw couponErrors.notFound();
+    await this.coupons.delete({ id });
+    return toCouponAdminDto(coupon);
+  }
+
+  /**
+   * The live coupon of a code, whatever its case, for the order code; 400 INVALID_COUPON 'Invalid coupon code.'
+   * when there is none. Pass the order's transaction manager to read it inside that transaction.
+   */
+  async findApplicable(code: string, manager: EntityManager = this.coupons.manager): Promise<ApplicableCoupon> {
+    const coupon = await manager
+      .getRepository(Coupon)
+      .createQueryBuilder('c')
+      .where('upper(c.code) = :code', { code: normaliseCode(code) })
+      .andWhere('(c.expires_at IS NULL OR c.expires_at > now())')
+      .getOne();
+    if (!coupon) throw couponErrors.invalid();
+    return toApplicable(coupon);
+  }
+
+  private async insert(dto: AddCouponDto): Promise<Coupon> {
+    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    if (expiresAt && isExpired({ expiresAt })) throw couponErrors.expiryInPast();
+    const code = normaliseCode(dto.name);
+    if (await this.codeExists(code)) throw couponErrors.codeTaken();
+    try {
+      return await this.coupons.save(
+        this.coupons.create({ code, discount: dto.discount, minOrderPaise: toPaise(dto.price), userLimit: dto.userlimit, expiresAt }),
+      );
+    } catch (error) {
+      // Two staff adding one code at once: the unique index on upper(code) decides.
+      if (isCodeTaken(error)) throw couponErrors.codeTaken();
+      throw error;
+    }
+  }
+
+  private async codeExists(code: string, exceptId?: string): Promise<boolean> {
+    const builder = this.coupons.createQueryBuilder('c').where('upper(c.code) = :code', { code });
+    if (exceptId) builder.andWhere('c.id <> :exceptId', { exceptId });
+    return builder.getExists();
+  }
+}

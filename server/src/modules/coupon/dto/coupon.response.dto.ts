@@ -1,0 +1,57 @@
+import { toRupees } from '../../../common/money.js';
+import type { Coupon } from '../entities/coupon.entity.js';
+
+/** A coupon as the storefront shows it (spec 3 'Coupon'). */
+export class CouponDto {
+  _id: string;
+  /** The code, upper-case. */
+  name: string;
+  /** Minimum order value in rupees. */
+  price: number;
+  /** Percent off, 1–100. */
+  discount: number;
+  /** Uses allowed per customer. */
+  userlimit: number;
+  /** When the code stops applying; null for never. */
+  expiresAt: Date | null;
+}
+
+export class AddCouponResponseDto {
+  /** 'Coupon created' */
+  message: string;
+  coupon: CouponDto;
+}
+
+export class CouponsResponseDto {
+  /** Coupons that have not expired, newest first. */
+  couponData: CouponDto[];
+}
+
+export class DeleteCouponResponseDto {
+  /** 'Coupon deleted' */
+  message: string;
+  couponId: string;
+}
+
+/** A coupon in the console: the storefront's fields, `id` (= `_id`) for react-admin, and its dates. */
+export class CouponAdminDto extends CouponDto {
+  /** Same as _id. */
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toCouponDto(coupon: Coupon): CouponDto {
+  return {
+    _id: coupon.id,
+    name: coupon.code,
+    price: toRupees(coupon.minOrderPaise),
+    discount: coupon.discount,
+    userlimit: coupon.userLimit,
+    expiresAt: coupon.expiresAt,
+  };
+}
+
+export function toCouponAdminDto(coupon: Coupon): CouponAdminDto {
+  return { id: coupon.id, ...toCouponDto(coupon), createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
+}
