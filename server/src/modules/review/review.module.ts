@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Review } from './entities/review.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { Review } from './entities/review.entity.js';
+import { ReviewAdminController } from './review.admin.controller.js';
+import { ReviewController } from './review.controller.js';
+import { ReviewService } from './review.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Review, Product])],
-  controllers: [],
-  providers: [],
+  controllers: [ReviewController, ReviewAdminController],
+  providers: [ReviewService],
+  exports: [ReviewService],
 })
 export class ReviewModule {}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, Post, Query, UploadedFiles } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import { RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
+import { BannerService } from './banner.service.js';
+import { BannersResponseDto, DeleteBannerResponseDto, UploadBannersResponseDto } from './dto/banner.response.dto.js';
+import { GetBannersQueryDto } from './dto/get-banners-query.dto.js';
+import { UploadBannerDto } from './dto/upload-banner.dto.js';
+
+/** At most this many pictures per upload. */
+const MAX_BANNER_FILES = 10;
+
+/** The storefront's banner calls (spec 7): staff upload and delete, everyone reads. */
+@ApiTags('content')
+@Controller()
+export class BannerController {
+  constructor(private readonly banners: BannerService) {}
+
+  @Post('upload')
+  @Roles('admin', 'seller')
+  @ApiBearerAuth()
+  @BannerUpload(MAX_BANNER_FILES)
+  @ApiOperation({ summary: 'Upload 1 to 10 banner pictures into one category (staff); all are kept or none' })
+  @ApiErrors(400, 401, 403)
+  upload(
+    @Body() dto: UploadBannerDto,
+    @UploadedFiles(new RequiredUploadPipe(BANNER_FILES_FIELD)) files: UploadedImageFile[],
+  ): Promise<UploadBannersResponseDto> {
+    return this.banners.upload(dto, files);
+  }
+
+  @Public()
+  @Get('get-banner')
+  @ApiOperation({ summary: 'Banners, optionally of one category, by category, position and age' })
+  @ApiErrors(400)
+  list(@Query() query: GetBannersQueryDto): Promise<BannersResponseDto> {
+    return this.banners.listPublic(query.category);
+  }
+
+  @Delete('banner-delete/:id')
+  @Roles('admin', 'seller')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete a banner and its picture files (staff)' })
+  @ApiErrors(400, 401, 403, 404)
+  delete(@UuidParam('id') id: string): Promise<DeleteBannerResponseDto> {
+    return this.banners.delete(id);
+  }
+}

@@ -1,0 +1,34 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
+import { ALT_MESSAGE, CATEGORY_MESSAGE, LINK_MESSAGE, SHOP_PATH } from './upload-banner.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const POSITION_MESSAGE = 'position must be a whole number from 0 to 10000';
+
+/** The console's PUT: any of the banner's fields except its picture; fields left out stay as they are. */
+export class UpdateBannerDto {
+  @IsOptional()
+  @IsIn(BANNER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: BannerCategory;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: ALT_MESSAGE })
+  @MaxLength(200, { message: ALT_MESSAGE })
+  alt?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: LINK_MESSAGE })
+  @MaxLength(300, { message: LINK_MESSAGE })
+  @Matches(SHOP_PATH, { message: LINK_MESSAGE })
+  link?: string;
+
+  /** Order within the category, smallest first. */
+  @IsOptional()
+  @IsInt({ message: POSITION_MESSAGE })
+  @Min(0, { message: POSITION_MESSAGE })
+  @Max(10_000, { message: POSITION_MESSAGE })
+  position?: number;
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import { ReviewAdminDto } from './dto/review.response.dto.js';
+import { UpdateReviewDto } from './dto/update-review.dto.js';
+import { REVIEW_SORTABLE, ReviewService } from './review.service.js';
+
+/**
+ * Console resource `reviews` (moderation), in ra-data-simple-rest conventions. Admins see every review;
+ * a seller sees and hides only reviews of their own products (others answer 404). Deleting is for admins.
+ */
+@ApiTags('review')
+@ApiBearerAuth()
+@Roles('admin', 'seller')
+@Controller('admin/reviews')
+export class ReviewAdminController {
+  constructor(private readonly reviews: ReviewService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range' })
+  @ApiOkResponse({ type: [ReviewAdminDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReviewAdminDto[]> {
+    const parsed = parseListQuery(query, REVIEW_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await this.reviews.list(caller, parsed);
+    setContentRange(response, 'reviews', parsed, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One review' })
+  @ApiErrors(400, 401, 403, 404)
+  get(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
+    return this.reviews.get(caller, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Hide or show a review; the product’s rating and count follow' })
+  @ApiErrors(400, 401, 403, 404)
+  update(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewAdminDto> {
+    return this.reviews.update(caller, id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete a review (admin); the product’s rating and count follow; answers the deleted record' })
+  @ApiErrors(400, 401, 403, 404)
+  delete(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
+    return this.reviews.delete(caller, id);
+  }
+}

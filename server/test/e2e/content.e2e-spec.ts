@@ -1,0 +1,272 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let admin: Account;
+let seller: Account;
+let customer: Account;
+let png: Buffer;
+let jpeg: Buffer;
+
+const bannersDir = () => path.join(t.config.dataDir, 'uploads', 'banners');
+const storedFiles = () => (existsSync(bannersDir()) ? readdirSync(bannersDir()).sort() : []);
+/** The files on disk behind a stored url: its 320, 640 and 1280 px versions. */
+const filesOf = (url: string) => [320, 640, 1280].map((width) => path.join(t.config.dataDir, url.replace('-640.webp', `-${width}.webp`)));
+const bannerCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM banners')).rows[0].n as number;
+
+async function insertBanner(category: string, position: number, createdAt = new Date()): Promise<string> {
+  const { rows } = await t.sql.query('INSERT INTO banners (category, url, position, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+    category,
+    `/uploads/banners/arranged-${position}-640.webp`,
+    position,
+    createdAt,
+  ]);
+  return rows[0].id as string;
+}
+
+const upload = (account: Account | undefined, fields: Record<string, string>, files: Array<[Buffer, string]>, url = '/api/upload') => {
+  let call = request(t.http).post(url);
+  if (account) call = call.set(...bearer(account));
+  for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+  for (const [bytes, filename] of files) call = call.attach('images', bytes, filename);
+  return call;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createStaff(t, 'admin');
+  seller = await createStaff(t, 'seller');
+  customer = await registerCustomer(t);
+  png = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+});
+afterAll(() => t.close());
+
+describe('POST /api/upload', () => {
+  it('stores each picture as WebP in three widths and answers the new banners', async () => {
+    const response = await upload(seller, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
+      [png, 'diwali.png'],
+      [jpeg, 'diwali.jpg'],
+    ]).expect(201);
+    expect(response.body.message).toBe('Banners uploaded');
+    expect(response.body.uploadedBanners).toHaveLength(2);
+    for (const banner of response.body.uploadedBanners) {
+      expect(banner).toEqual({
+        _id: expect.any(String),
+        category: 'fastivle',
+        url: expect.stringMatching(/^\/uploads\/banners\/[0-9a-f-]+-640\.webp$/),
+        srcset: expect.stringMatching(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/),
+        alt: 'Diwali gold',
+        link: '/category-data/bangles',
+      });
+      for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(true);
+      const stored = await sharp(filesOf(banner.url)[1]).metadata();
+      expect(stored.format).toBe('webp');
+    }
+    const { rows } = await t.sql.query('SELECT position FROM banners WHERE id = ANY($1) ORDER BY position', [
+      response.body.uploadedBanners.map((b: { _id: string }) => b._id),
+    ]);
+    expect(rows.map((row) => row.position)).toEqual([0, 1]);
+
+    const next = await upload(admin, { category: 'fastivle' }, [[png, 'more.png']]).expect(201);
+    expect(next.body.message).toBe('Banner uploaded');
+    expect(next.body.uploadedBanners[0]).toMatchObject({ alt: '', link: '' });
+    const position = await t.sql.query('SELECT position FROM banners WHERE id = $1', [next.body.uploadedBanners[0]._id]);
+    expect(position.rows[0].position).toBe(2);
+  });
+
+  it('answers 401 without a token and 403 with a customer token', async () => {
+    await upload(undefined, { category: 'Home Page' }, [[png, 'a.png']]).expect(401);
+    const response = await upload(customer, { category: 'Home Page' }, [[png, 'a.png']]).expect(403);
+    expect(response.body.code).toBe('FORBIDDEN');
+  });
+
+  const CATEGORY = "category must be one of: Home Page, fastivle, Evil Eye Elegance, Baby's Evil Eye Charms";
+  const LINK = "link must be a path on this shop starting with '/' (at most 300 characters), or empty";
+  it.each([
+    ['a missing category', {}, 'category', CATEGORY],
+    ['an unknown category', { category: 'Sale' }, 'category', CATEGORY],
+    ['an alt text of 201 characters', { category: 'Home Page', alt: 'a'.repeat(201) }, 'alt', 'alt must be text of at most 200 characters'],
+    ['a link to another site', { category: 'Home Page', link: 'https://elsewhere.example/' }, 'link', LINK],
+    ['a protocol-relative link', { category: 'Home Page', link: '//elsewhere.example' }, 'link', LINK],
+    ['a link of 301 characters', { category: 'Home Page', link: `/${'a'.repeat(300)}` }, 'link', LINK],
+  ])('refuses %s, naming the field, and keeps nothing', async (_label, fields, field, message) => {
+    const before = { files: storedFiles(), rows: await bannerCount() };
+    const response = await upload(admin, fields, [[png, 'a.png']]).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
+    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
+  });
+
+  it('refuses a text file named .png, keeping none of the files sent with it', async () => {
+    const before = { files: storedFiles(), rows: await bannerCount() };
+    const response = await request(t.http)
+      .post('/api/upload')
+      .set(...bearer(admin))
+      .field('category', 'Home Page')
+      .attach('images', png, 'good.png')
+      .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
+      .expect(400);
+    expect(response.body).toEqual({
+      error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
+      statusCode: 400,
+      code: 'UPLOAD_NOT_IMAGE',
+    });
+    expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
+  });
+
+  it('refuses a picture over 5 MB', async () => {
+    const before = { files: storedFiles(), rows: await bannerCount() };
+    const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 - png.length)]);
+    const response = await upload(admin, { category: 'Home Page' }, [[png, 'fine.png'], [big, 'big.png']]).expect(400);
+    expect(response.body.code).toBe('UPLOAD_TOO_LARGE');
+    expect(response.body.error).toContain('larger than 5 MB');
+    expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
+  });
+
+  it('refuses an upload without a picture, and more than 10', async () => {
+    const none = await upload(admin, { category: 'Home Page' }, []).expect(400);
+    expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
+    const json = await request(t.http).post('/api/upload').set(...bearer(admin)).send({ category: 'Home Page' }).expect(400);
+    expect(json.body.code).toBe('UPLOAD_MISSING');
+    const before = await bannerCount();
+    await upload(admin, { category: 'Home Page' }, Array.from({ length: 11 }, (_, i): [Buffer, string] => [jpeg, `${i}.jpg`])).expect(400);
+    expect(await bannerCount()).toBe(before);
+  });
+});
+
+describe('GET /api/get-banner', () => {
+  it('answers every banner by category in spec order, then position, then age, to everyone', async () => {
+    const baby = await insertBanner("Baby's Evil Eye Charms", 0);
+    const homeLater = await insertBanner('Home Page', 5, new Date('2026-01-02T00:00:00Z'));
+    const homeFirst = await insertBanner('Home Page', 5, new Date('2026-01-01T00:00:00Z'));
+    const homeTop = await insertBanner('Home Page', 1);
+    const evil = await insertBanner('Evil Eye Elegance', 0);
+    const response = await request(t.http).get('/api/get-banner').expect(200);
+    const ids: string[] = response.body.bannerData.map((b: { _id: string }) => b._id);
+    const mine = ids.filter((id) => [baby, homeLater, homeFirst, homeTop, evil].includes(id));
+    expect(mine).toEqual([homeTop, homeFirst, homeLater, evil, baby]);
+    const categories: string[] = response.body.bannerData.map((b: { category: string }) => b.category);
+    const order = ['Home Page', 'fastivle', 'Evil Eye Elegance', "Baby's Evil Eye Charms"];
+    expect(categories.map((c) => order.indexOf(c))).toEqual([...categories.map((c) => order.indexOf(c))].sort((a, b) => a - b));
+    expect(response.body.bannerData.find((b: { _id: string }) => b._id === baby)).toEqual({
+      _id: baby,
+      category: "Baby's Evil Eye Charms",
+      url: '/uploads/banners/arranged-0-640.webp',
+      srcset: '/uploads/banners/arranged-0-320.webp 320w, /uploads/banners/arranged-0-640.webp 640w, /uploads/banners/arranged-0-1280.webp 1280w',
+      alt: '',
+      link: '',
+    });
+  });
+
+  it('answers the banners of one category, and names a bad one', async () => {
+    await insertBanner('Evil Eye Elegance', 3);
+    const response = await request(t.http).get('/api/get-banner').query({ category: 'Evil Eye Elegance' }).expect(200);
+    expect(response.body.bannerData.length).toBeGreaterThan(0);
+    expect(response.body.bannerData.every((b: { category: string }) => b.category === 'Evil Eye Elegance')).toBe(true);
+    const bad = await request(t.http).get('/api/get-banner').query({ category: 'evil eye' }).expect(400);
+    expect(bad.body.fields[0].field).toBe('category');
+  });
+});
+
+describe('DELETE /api/banner-delete/{id}', () => {
+  it('deletes the banner and its files under DATA_DIR/uploads', async () => {
+    const created = await upload(admin, { category: 'Evil Eye Elegance' }, [[png, 'nazar.png']]).expect(201);
+    const banner = created.body.uploadedBanners[0];
+    for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(true);
+    const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(seller)).expect(200);
+    expect(response.body).toEqual({ message: 'Banner deleted', bannerId: banner._id });
+    for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(false);
+    const { rows } = await t.sql.query('SELECT 1 FROM banners WHERE id = $1', [banner._id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers 401, 403, 404 and 400 as it should', async () => {
+    const id = await insertBanner('Home Page', 9);
+    await request(t.http).delete(`/api/banner-delete/${id}`).expect(401);
+    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(customer)).expect(403);
+    const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
+    expect(unknown.body).toEqual({ error: 'This banner does not exist.', statusCode: 404, code: 'BANNER_NOT_FOUND' });
+    const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(admin)).expect(400);
+    expect(bad.body.error).toBe('id must be a UUID');
+  });
+});
+
+describe('/api/admin/banners', () => {
+  it('answers 401 without a token and 403 with a customer token', async () => {
+    await request(t.http).get('/api/admin/banners').expect(401);
+    await request(t.http).get('/api/admin/banners').set(...bearer(customer)).expect(403);
+    await upload(customer, { category: 'Home Page' }, [[png, 'a.png']], '/api/admin/banners').expect(403);
+  });
+
+  it('creates one banner from a multipart upload, and refuses two pictures', async () => {
+    const created = await upload(seller, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
+    expect(created.body).toEqual({
+      id: created.body._id,
+      _id: expect.any(String),
+      category: "Baby's Evil Eye Charms",
+      url: expect.stringMatching(/^\/uploads\/banners\/.+-640\.webp$/),
+      srcset: expect.stringContaining('1280w'),
+      alt: 'Baby charm',
+      link: '',
+      position: expect.any(Number),
+      createdAt: expect.any(String),
+    });
+    for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(true);
+    const before = await bannerCount();
+    await upload(admin, { category: 'Home Page' }, [[jpeg, 'a.jpg'], [jpeg, 'b.jpg']], '/api/admin/banners').expect(400);
+    expect(await bannerCount()).toBe(before);
+    const bad = await upload(admin, { category: 'Home' }, [[jpeg, 'a.jpg']], '/api/admin/banners').expect(400);
+    expect(bad.body.fields[0].field).toBe('category');
+  });
+
+  it('lists with Content-Range, filtered by category and sorted by position', async () => {
+    const ids = [await insertBanner('fastivle', 30), await insertBanner('fastivle', 10), await insertBanner('fastivle', 20)];
+    const response = await request(t.http)
+      .get('/api/admin/banners')
+      .query({ sort: '["position","DESC"]', range: '[0,1]', filter: JSON.stringify({ category: 'fastivle' }) })
+      .set(...bearer(admin))
+      .expect(200);
+    const { rows } = await t.sql.query(`SELECT count(*)::int AS n FROM banners WHERE category = 'fastivle'`);
+    expect(response.headers['content-range']).toBe(`banners 0-1/${rows[0].n}`);
+    expect(response.body.map((b: { id: string }) => b.id)).toEqual([ids[0], ids[2]]);
+    const many = await request(t.http).get('/api/admin/banners').query({ filter: JSON.stringify({ id: [ids[1]] }) }).set(...bearer(admin)).expect(200);
+    expect(many.body.map((b: { id: string }) => b.id)).toEqual([ids[1]]);
+    const bad = await request(t.http).get('/api/admin/banners').query({ filter: '{"category":"Sale"}' }).set(...bearer(admin)).expect(400);
+    expect(bad.body.error).toBe("filter.category must be one of: Home Page, fastivle, Evil Eye Elegance, Baby's Evil Eye Charms");
+  });
+
+  it('gets and updates a banner, naming a bad field', async () => {
+    const id = await insertBanner('Home Page', 0);
+    const one = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(admin)).expect(200);
+    expect(one.body).toMatchObject({ id, _id: id, category: 'Home Page', position: 0 });
+    const updated = await request(t.http)
+      .put(`/api/admin/banners/${id}`)
+      .set(...bearer(seller))
+      .send({ category: 'Evil Eye Elegance', alt: ' Nazar ', link: '/evil-eye', position: 4 })
+      .expect(200);
+    expect(updated.body).toMatchObject({ id, category: 'Evil Eye Elegance', alt: 'Nazar', link: '/evil-eye', position: 4, url: one.body.url });
+    const partly = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ link: '' }).expect(200);
+    expect(partly.body).toMatchObject({ category: 'Evil Eye Elegance', alt: 'Nazar', link: '', position: 4 });
+
+    const position = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ position: -1 }).expect(400);
+    expect(position.body.fields).toEqual([{ field: 'position', messages: ['position must be a whole number from 0 to 10000'] }]);
+    const url = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ url: '/x.webp' }).expect(400);
+    expect(url.body.error).toBe('property url should not exist');
+    await request(t.http).put('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).send({ position: 1 }).expect(404);
+    await request(t.http).get('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
+  });
+
+  it('deletes a banner with its files, answering the deleted record', async () => {
+    const created = await upload(admin, { category: 'Home Page' }, [[png, 'hero.png']], '/api/admin/banners').expect(201);
+    const deleted = await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(admin)).expect(200);
+    expect(deleted.body).toEqual(created.body);
+    for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(false);
+    await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(admin)).expect(404);
+  });
+});
