@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
+import { useCart } from '../../features/cart/use-cart';
+import { useWishlist } from '../../features/wishlist/use-wishlist';
 import { ModalHost } from '../modals/ModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,12 +11,14 @@ import './Layout.css';
 
 /** Every screen's frame: skip link, header, the page, footer, the mobile bar and the open dialog. */
 export function Layout() {
+  const wishlist = useWishlist();
+  const cart = useCart();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header wishlistCount={wishlist.data?.wishlistCount} cartCount={cart.data?.card_product_count} />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,0 +1,68 @@
+import type { Product } from '../../features/catalog/api';
+import { ProductCard, type ProductCardVariant } from '../ProductCard/ProductCard';
+import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton';
+import './ProductGrid.css';
+
+/** 'five': 2, 3 or 5 columns by width (spec 2, listing and deals); 'four': 2, 3 or 4. */
+export type GridColumns = 'five' | 'four';
+
+const IMAGE_SIZES: Record<GridColumns, string> = {
+  five: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw',
+  four: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw',
+};
+
+export type ProductGridProps = {
+  products: Product[];
+  variant?: ProductCardVariant;
+  columns?: GridColumns;
+  /** How many of the first cards are on the first screen (their pictures load at once). */
+  eagerCount?: number;
+  alwaysShowBadge?: boolean;
+};
+
+/** Product cards in a responsive grid. */
+export function ProductGrid({
+  products,
+  variant = 'listing',
+  columns = 'five',
+  eagerCount = 0,
+  alwaysShowBadge = false,
+}: ProductGridProps) {
+  return (
+    <ul className={`product-grid product-grid--${columns}`}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            variant={variant}
+            eager={index < eagerCount}
+            alwaysShowBadge={alwaysShowBadge}
+            imageSizes={IMAGE_SIZES[columns]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type ProductGridSkeletonProps = {
+  count: number;
+  columns?: GridColumns;
+  label?: string;
+};
+
+/** The grid's shape while its products load; announced once as loading. */
+export function ProductGridSkeleton({ count, columns = 'five', label = 'Loading products…' }: ProductGridSkeletonProps) {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <ul className={`product-grid product-grid--${columns}`} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductPages } from '../../features/catalog/use-product-pages';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import type { ProductCardVariant } from '../ProductCard/ProductCard';
+import { ProductGrid, ProductGridSkeleton, type GridColumns } from '../ProductGrid/ProductGrid';
+import { ViewMore } from '../ViewMore/ViewMore';
+import './ProductResults.css';
+
+export type ProductResultsProps = {
+  pages: ProductPages;
+  variant?: ProductCardVariant;
+  columns?: GridColumns;
+  /** Cards shown while the first products load. */
+  skeletonCount: number;
+  eagerCount?: number;
+  alwaysShowBadge?: boolean;
+  emptyTitle: string;
+  emptyText: string;
+  emptyAction?: { label: string; to: string };
+};
+
+/** A server-paged grid in every state: loading, failed (with Retry), empty, and shown with View More. */
+export function ProductResults({
+  pages,
+  variant,
+  columns,
+  skeletonCount,
+  eagerCount,
+  alwaysShowBadge,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+}: ProductResultsProps) {
+  if (pages.isPending) return <ProductGridSkeleton count={skeletonCount} columns={columns} />;
+  if (pages.isError) return <ErrorState message="We could not load these pieces." onRetry={pages.retry} />;
+  if (pages.products.length === 0) {
+    return (
+      <EmptyState title={emptyTitle} action={emptyAction}>
+        <p>{emptyText}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ProductGrid
+        products={pages.products}
+        variant={variant}
+        columns={columns}
+        eagerCount={eagerCount}
+        alwaysShowBadge={alwaysShowBadge}
+      />
+      {pages.loadMoreFailed ? (
+        <div className="product-results__more-error">
+          <ErrorState message="We could not load more pieces." onRetry={pages.loadMore} />
+        </div>
+      ) : null}
+      <ViewMore
+        shown={pages.products.length}
+        total={pages.total}
+        hasMore={pages.hasMore && !pages.loadMoreFailed}
+        onMore={pages.loadMore}
+        loading={pages.isLoadingMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { components, paths } from '@shop/openapi';
+import { api, ok } from '../../api/client';
+
+export type Product = components['schemas']['ProductDto'];
+export type Category = components['schemas']['CategoryDto'];
+export type HomeProducts = components['schemas']['HomeProductsResponseDto'];
+export type ProductQuery = NonNullable<paths['/api/home/query-products']['get']['parameters']['query']>;
+export type ProductSort = NonNullable<ProductQuery['sortPrice']>;
+export type Gender = NonNullable<ProductQuery['gender']>;
+
+/** The catalogue calls of spec 7; open to everyone. */
+export const catalogApi = {
+  categories: async () => ok(await api.GET('/api/home/get-categorys')),
+  homeProducts: async () => ok(await api.GET('/api/home/get-products')),
+  priceRange: async () => ok(await api.GET('/api/home/price-range-latest-product')),
+  queryProducts: async (query: ProductQuery) => ok(await api.GET('/api/home/query-products', { params: { query } })),
+};

@@ -1,0 +1,13 @@
+import type { ProductQuery } from './api';
+
+/** The catalogue's cache keys: shared by everyone, so they live outside the customer's `account` keys. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => ['catalog', 'categories'] as const,
+  home: () => ['catalog', 'home'] as const,
+  priceRange: () => ['catalog', 'price-range'] as const,
+  pages: (filter: ProductFilter, first: number, step: number) => ['catalog', 'pages', filter, first, step] as const,
+};
+
+/** A query-products filter without its paging. */
+export type ProductFilter = Omit<ProductQuery, 'pageNumber' | 'parPage'>;

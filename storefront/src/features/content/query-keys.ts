@@ -1,0 +1,5 @@
+import type { BannerCategory } from './api';
+
+export const contentKeys = {
+  banners: (category: BannerCategory | 'all') => ['content', 'banners', category] as const,
+};
