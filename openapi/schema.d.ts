@@ -1015,13 +1015,13 @@ export interface components {
             position?: number;
         };
         AddCouponDto: {
+            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
+            name: string;
             /**
              * Format: date-time
              * @description When the code stops applying (a date-time in the future); null or absent for never.
              */
             expiresAt?: string | null;
-            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
-            name: string;
             /** @description Minimum order value in rupees, 0 or more, at most 2 decimals. */
             price: number;
             /** @description Percent off, a whole number from 1 to 100. */
@@ -1082,13 +1082,13 @@ export interface components {
             updatedAt: string;
         };
         UpdateCouponDto: {
+            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
+            name: string;
             /**
              * Format: date-time
              * @description When the code stops applying (a date-time in the future); null or absent for never.
              */
             expiresAt?: string | null;
-            /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
-            name: string;
             /** @description Minimum order value in rupees, 0 or more, at most 2 decimals. */
             price: number;
             /** @description Percent off, a whole number from 1 to 100. */

@@ -16,6 +16,8 @@ const DATE_TIME_MESSAGE = 'expiresAt must be an ISO 8601 date-time with a time z
 /** A new coupon (spec 7 `add-coupon`); the console's create and update take the same fields. */
 export class AddCouponDto {
   /** The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
+  // Any case is accepted (and upper-cased): the documented pattern says so, not the stored one below.
+  @ApiProperty({ pattern: '^\\s*[A-Za-z0-9_-]{3,40}\\s*$' })
   @Transform(trimUpper)
   @IsString({ message: NAME_MESSAGE })
   @Matches(/^[A-Z0-9_-]{3,40}$/, { message: NAME_MESSAGE })
