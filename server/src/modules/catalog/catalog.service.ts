@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../../common/money.js';
 import { catalogErrors } from './catalog.errors.js';
 import type {
@@ -15,14 +15,14 @@ import type {
 } from './dto/catalog.response.dto.js';
 import type { QueryProductsDto } from './dto/query-products.dto.js';
 import { Category } from './entities/category.entity.js';
-import { Product } from './entities/product.entity.js';
+import { type Gender, Product } from './entities/product.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PAGE_SIZE = 20;
 const HOME_GRID = 48;
 const HOME_SLIDER = 12;
 
-export function toCategoryDto(category: Category): CategoryDto {
+export function toCategoryDto(category: Pick<Category, 'id' | 'name' | 'slug' | 'image'>): CategoryDto {
   return { _id: category.id, name: category.name, slug: category.slug, image: category.image };
 }
 
@@ -52,6 +52,84 @@ export function toProductDto(product: Product): ProductDto {
   };
 }
 
+/** A product as the catalogue's reads select it (PRODUCT_COLUMNS): plain rows, no entity hydration. */
+export type ProductRow = {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+  category_slug: string;
+  brand: string;
+  description: string;
+  points: string[];
+  gender: Gender;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  stock: number;
+  images: string[];
+  colors: string[];
+  sizes: string[];
+  /** numeric(3,2): the driver hands it over as a string. */
+  rating: string | number;
+  review_count: number;
+  seller_id: string | null;
+  shop_name: string;
+  created_at: Date;
+};
+
+/** The columns of ProductRow, for a query over `products p JOIN categories c`. */
+const PRODUCT_COLUMNS = `p.id, p.name, p.slug, c.name AS category, c.slug AS category_slug, p.brand, p.description, p.points,
+  p.gender, p.price_paise, p.discount, p.sale_price_paise, p.stock, p.images, p.colors, p.sizes, p.rating, p.review_count,
+  p.seller_id, p.shop_name, p.created_at`;
+const FROM_PRODUCTS = 'products p JOIN categories c ON c.id = p.category_id';
+
+export function toProductDtoFromRow(row: ProductRow): ProductDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category: row.category,
+    categorySlug: row.category_slug,
+    brand: row.brand,
+    description: row.description,
+    points: row.points,
+    gender: row.gender,
+    price: toRupees(row.price_paise),
+    discount: row.discount,
+    salePrice: toRupees(row.sale_price_paise),
+    stock: row.stock,
+    images: row.images,
+    color: row.colors,
+    size: row.sizes,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    sellerId: row.seller_id,
+    shopName: row.shop_name,
+    createdAt: row.created_at,
+  };
+}
+
+/** Rows tagged with `list` (1, 2, …) split into one array per list, in the order they came. */
+function splitLists<T extends { list: number }>(rows: T[], lists: number): T[][] {
+  const out = Array.from({ length: lists }, (): T[] => []);
+  for (const row of rows) out[row.list - 1]?.push(row);
+  return out;
+}
+
+/** One branch of a UNION ALL: a LIMITed, ordered list tagged `list` with its rows numbered in order. */
+function listBranch(list: number, rest: string): string {
+  return `SELECT ${list} AS list, row_number() OVER () AS pos, x.* FROM (SELECT ${PRODUCT_COLUMNS} FROM ${FROM_PRODUCTS} ${rest}) x`;
+}
+
+const SORT_KEYS = {
+  'low-to-high': { key: 'p.sale_price_paise', direction: 'ASC' },
+  'high-to-low': { key: 'p.sale_price_paise', direction: 'DESC' },
+  rating: { key: 'p.rating', direction: 'DESC' },
+  discount: { key: 'p.discount', direction: 'DESC' },
+  newest: { key: 'p.created_at', direction: 'DESC' },
+} as const;
+
 /**
  * The words of a search as a prefix tsquery ('evil ey' → 'evil:* & ey:*'), so half-typed words match;
  * undefined when nothing searchable is left.
@@ -61,7 +139,11 @@ export function prefixTsQuery(text: string): string | undefined {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-/** Browsing and searching the catalogue: every call is a small, fixed number of indexed queries. */
+/**
+ * Browsing and searching the catalogue. Every call is ONE SQL statement whatever the page size: plain
+ * rows in the columns the DTOs need, mapped by pure functions (no entity hydration, no TypeORM
+ * `take()` with joins, which pages through a DISTINCT over the whole join).
+ */
 @Injectable()
 export class CatalogService {
   constructor(
@@ -69,137 +151,131 @@ export class CatalogService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
   ) {}
 
-  private base(): SelectQueryBuilder<Product> {
-    return this.products.createQueryBuilder('p').innerJoinAndSelect('p.category', 'c');
-  }
-
   async listCategories(): Promise<CategoriesResponseDto> {
-    const rows = await this.categories.find({ order: { position: 'ASC', name: 'ASC' } });
+    const rows = await this.categories.query<Array<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>>('SELECT id, name, slug, image FROM categories ORDER BY position ASC, name ASC');
     return { categorys: rows.map(toCategoryDto) };
   }
 
   async homeProducts(): Promise<HomeProductsResponseDto> {
-    const [grid, topRated, discounted] = await Promise.all([
-      this.base().orderBy('p.created_at', 'DESC').addOrderBy('p.id').take(HOME_GRID).getMany(),
-      this.base().where('p.review_count > 0').orderBy('p.rating', 'DESC').addOrderBy('p.review_count', 'DESC').addOrderBy('p.id').take(HOME_SLIDER).getMany(),
-      this.base().where('p.discount > 0').orderBy('p.discount', 'DESC').addOrderBy('p.id').take(HOME_SLIDER).getMany(),
-    ]);
-    const products = grid.map(toProductDto);
+    const rows = await this.products.query<Array<ProductRow & { list: number }>>(
+      `${listBranch(1, `ORDER BY p.created_at DESC, p.id LIMIT ${HOME_GRID}`)}
+       UNION ALL ${listBranch(2, `WHERE p.review_count > 0 ORDER BY p.rating DESC, p.review_count DESC, p.id LIMIT ${HOME_SLIDER}`)}
+       UNION ALL ${listBranch(3, `WHERE p.discount > 0 ORDER BY p.discount DESC, p.id LIMIT ${HOME_SLIDER}`)}
+       ORDER BY list, pos`,
+    );
+    const [grid, topRated, discounted] = splitLists(rows, 3);
+    const products = grid.map(toProductDtoFromRow);
     return {
       products,
       latest_product: products.slice(0, HOME_SLIDER),
-      topRated_product: topRated.map(toProductDto),
-      discount_product: discounted.map(toProductDto),
+      topRated_product: topRated.map(toProductDtoFromRow),
+      discount_product: discounted.map(toProductDtoFromRow),
     };
   }
 
   async priceRangeLatest(): Promise<PriceRangeLatestResponseDto> {
-    const [latest, range] = await Promise.all([
-      this.base().orderBy('p.created_at', 'DESC').addOrderBy('p.id').take(HOME_SLIDER).getMany(),
-      this.products
-        .createQueryBuilder('p')
-        .select('MIN(p.sale_price_paise)', 'low')
-        .addSelect('MAX(p.sale_price_paise)', 'high')
-        .getRawOne<{ low: number | null; high: number | null }>(),
-    ]);
+    const rows = await this.products.query<Array<ProductRow & { low: number; high: number }>>(
+      `SELECT ${PRODUCT_COLUMNS},
+              (SELECT min(sale_price_paise) FROM products) AS low, (SELECT max(sale_price_paise) FROM products) AS high
+       FROM ${FROM_PRODUCTS} ORDER BY p.created_at DESC, p.id LIMIT ${HOME_SLIDER}`,
+    );
+    // No row means no product at all; spec 9: the default range is then 0 to 100.
+    const range = rows[0];
     return {
-      latest_product: latest.map(toProductDto),
-      // Spec 9: the default range is 0 to 100 when there is nothing to measure.
-      priceRange: { low: toRupees(Number(range?.low ?? 0)), high: range?.high ? toRupees(Number(range.high)) : 100 },
+      latest_product: rows.map(toProductDtoFromRow),
+      priceRange: { low: range ? toRupees(Number(range.low)) : 0, high: range?.high ? toRupees(Number(range.high)) : 100 },
     };
   }
 
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
-    const query = this.base();
-    if (UUID.test(slugOrId)) query.where('(p.id = :id OR p.slug = :slug)', { id: slugOrId, slug: slugOrId });
-    else query.where('p.slug = :key', { key: slugOrId });
-    const product = await query.getOne();
+    // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
+    const id = UUID.test(slugOrId) ? slugOrId : null;
+    const rows = await this.products.query<Array<ProductRow & { list: number }>>(
+      `WITH target AS (
+         SELECT p.id, p.category_id, p.shop_name FROM products p
+         WHERE p.slug = $1 OR p.id = $2::uuid ORDER BY (p.id = $2::uuid) DESC NULLS LAST LIMIT 1
+       )
+       SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_COLUMNS} FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
+       UNION ALL ${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}
+       UNION ALL ${listBranch(3, 'WHERE p.shop_name = (SELECT shop_name FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.rating DESC, p.id LIMIT 3')}
+       ORDER BY list, pos`,
+      [slugOrId, id],
+    );
+    const [[product], related, more] = splitLists(rows, 3);
     if (!product) throw catalogErrors.productNotFound();
-    const [related, more] = await Promise.all([
-      this.base()
-        .where('p.category_id = :category AND p.id <> :id', { category: product.categoryId, id: product.id })
-        .orderBy('p.created_at', 'DESC')
-        .addOrderBy('p.id')
-        .take(12)
-        .getMany(),
-      this.base()
-        .where('p.shop_name = :shop AND p.id <> :id', { shop: product.shopName, id: product.id })
-        .orderBy('p.rating', 'DESC')
-        .addOrderBy('p.id')
-        .take(3)
-        .getMany(),
-    ]);
-    return { product: toProductDto(product), relatedProducts: related.map(toProductDto), moreProducts: more.map(toProductDto) };
+    return { product: toProductDtoFromRow(product), relatedProducts: related.map(toProductDtoFromRow), moreProducts: more.map(toProductDtoFromRow) };
   }
 
   async queryProducts(query: QueryProductsDto): Promise<QueryProductsResponseDto> {
     const parPage = query.parPage ?? DEFAULT_PAGE_SIZE;
     const page = query.pageNumber ?? 1;
-    const filtered = this.base();
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where: string[] = [];
     if (query.category) {
-      filtered.andWhere('(lower(c.name) = lower(:category) OR c.slug = lower(:category))', { category: query.category.trim() });
+      const category = param(query.category.trim());
+      where.push(`(lower(c.name) = lower(${category}) OR c.slug = lower(${category}))`);
     }
-    if (query.gender) filtered.andWhere('p.gender IN (:...genders)', { genders: [query.gender, 'unisex'] });
-    if (query.rating !== undefined) filtered.andWhere('p.rating >= :rating', { rating: query.rating });
-    if (query.lowPrice !== undefined) filtered.andWhere('p.sale_price_paise >= :low', { low: toPaise(query.lowPrice) });
-    if (query.highPrice !== undefined) filtered.andWhere('p.sale_price_paise <= :high', { high: toPaise(query.highPrice) });
-    if (query.minDiscount !== undefined) filtered.andWhere('p.discount >= :minDiscount', { minDiscount: query.minDiscount });
+    if (query.gender) where.push(`p.gender IN (${param(query.gender)}, 'unisex')`);
+    if (query.rating !== undefined) where.push(`p.rating >= ${param(query.rating)}`);
+    if (query.lowPrice !== undefined) where.push(`p.sale_price_paise >= ${param(toPaise(query.lowPrice))}`);
+    if (query.highPrice !== undefined) where.push(`p.sale_price_paise <= ${param(toPaise(query.highPrice))}`);
+    if (query.minDiscount !== undefined) where.push(`p.discount >= ${param(query.minDiscount)}`);
 
     const text = query.searchValue?.trim() ?? '';
     const tsQuery = prefixTsQuery(text);
+    let relevance = '';
     if (tsQuery) {
       // Whole and half-typed words through the full-text index; misspellings ('bangel') through trigrams.
-      filtered.andWhere(
-        new Brackets((where) =>
-          where.where(`p.search @@ to_tsquery('simple', :tsQuery)`, { tsQuery }).orWhere('p.name %> :text', { text }),
-        ),
-      );
+      const ts = `to_tsquery('simple', ${param(tsQuery)})`;
+      const words = param(text);
+      where.push(`(p.search @@ ${ts} OR p.name %> ${words})`);
+      relevance = `ts_rank(p.search, ${ts}) + word_similarity(${words}, p.name)`;
     }
-
     const sort = query.sortPrice ?? (tsQuery ? 'relevance' : 'newest');
-    const rows = filtered.clone();
-    switch (sort) {
-      case 'low-to-high':
-        rows.orderBy('p.sale_price_paise', 'ASC');
-        break;
-      case 'high-to-low':
-        rows.orderBy('p.sale_price_paise', 'DESC');
-        break;
-      case 'rating':
-        rows.orderBy('p.rating', 'DESC');
-        break;
-      case 'discount':
-        rows.orderBy('p.discount', 'DESC');
-        break;
-      case 'relevance':
-        rows
-          .addSelect(`ts_rank(p.search, to_tsquery('simple', :tsQuery)) + word_similarity(:text, p.name)`, 'relevance')
-          .orderBy('relevance', 'DESC');
-        break;
-      default:
-        rows.orderBy('p.created_at', 'DESC');
-    }
-    // A unique last key keeps pages stable: no product on two pages, none skipped.
-    rows.addOrderBy('p.id', 'ASC');
+    const { key, direction } = sort === 'relevance' ? { key: relevance, direction: 'DESC' } : SORT_KEYS[sort];
 
-    const [products, totalProduct] = await Promise.all([
-      rows.offset((page - 1) * parPage).limit(parPage).getMany(),
-      filtered.getCount(),
-    ]);
-    return { products: products.map(toProductDto), totalProduct, parPage };
+    const joinCategory = query.category ? ' JOIN categories c ON c.id = p.category_id' : '';
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const limit = `LIMIT ${param(parPage)} OFFSET ${param((page - 1) * parPage)}`;
+    // One statement answers the page and the count. A unique last key (the id) keeps pages stable: no product
+    // on two pages, none skipped. An empty page still yields one row, carrying the count.
+    const rows = await this.products.query<Array<Partial<ProductRow> & { total: number }>>(
+      tsQuery
+        ? // A search: the costly text match and rank run once, over the matches only; count and page share them.
+          `WITH matches AS MATERIALIZED (
+             SELECT p.id, ${key} AS sort_key FROM products p${joinCategory} ${filter}
+           ), page AS (
+             SELECT id, sort_key FROM matches ORDER BY sort_key ${direction}, id ${limit}
+           )
+           SELECT total.n AS total, ${PRODUCT_COLUMNS}
+           FROM (SELECT count(*)::int AS n FROM matches) total
+           LEFT JOIN (page JOIN ${FROM_PRODUCTS} ON p.id = page.id) ON true
+           ORDER BY page.sort_key ${direction}, page.id`
+        : // A plain filter is cheap to run twice, and the page can then come straight off an index in order.
+          `SELECT total.n AS total, page.*
+           FROM (SELECT count(*)::int AS n FROM products p${joinCategory} ${filter}) total
+           LEFT JOIN LATERAL (
+             SELECT ${PRODUCT_COLUMNS}, ${key} AS sort_key FROM ${FROM_PRODUCTS} ${filter} ORDER BY ${key} ${direction}, p.id ${limit}
+           ) page ON true
+           ORDER BY page.sort_key ${direction}, page.id`,
+      params,
+    );
+    const products = rows.filter((row): row is ProductRow & { total: number } => row.id !== null).map(toProductDtoFromRow);
+    return { products, totalProduct: rows[0]?.total ?? 0, parPage };
   }
 
   async suggestions(text: string): Promise<SuggestionsResponseDto> {
     const q = text.trim();
     const tsQuery = prefixTsQuery(q);
     if (!tsQuery) return { suggestions: [] };
-    const rows = await this.base()
-      .where(new Brackets((where) => where.where(`p.search @@ to_tsquery('simple', :tsQuery)`, { tsQuery }).orWhere('p.name %> :q', { q })))
-      .addSelect(`word_similarity(:q, p.name) + ts_rank(p.search, to_tsquery('simple', :tsQuery))`, 'score')
-      .orderBy('score', 'DESC')
-      .addOrderBy('p.id')
-      .limit(8)
-      .getMany();
-    return { suggestions: rows.map((p) => ({ name: p.name, slug: p.slug, category: p.category?.name ?? '', image: p.images[0] ?? '' })) };
+    const rows = await this.products.query<Array<{ name: string; slug: string; category: string; image: string | null }>>(
+      `SELECT p.name, p.slug, c.name AS category, p.images[1] AS image FROM ${FROM_PRODUCTS}
+       WHERE p.search @@ to_tsquery('simple', $1) OR p.name %> $2
+       ORDER BY word_similarity($2, p.name) + ts_rank(p.search, to_tsquery('simple', $1)) DESC, p.id
+       LIMIT 8`,
+      [tsQuery, q],
+    );
+    return { suggestions: rows.map((row) => ({ name: row.name, slug: row.slug, category: row.category, image: row.image ?? '' })) };
   }
 }
