@@ -12,6 +12,7 @@ import { CouponModule } from './modules/coupon/coupon.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
+import { SeedModule } from './modules/seed/seed.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { WishlistModule } from './modules/wishlist/wishlist.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         CouponModule,
         WishlistModule,
         CartModule,
+        SeedModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { runMigrations } from './database/data-source.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { readOrCreateSecrets } from './database/secrets.js';
 import { StaffBootstrap } from './modules/auth/staff-bootstrap.service.js';
+import { SeedService } from './modules/seed/seed.service.js';
 
 function readConfig(): AppConfig {
   try {
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
       process.stdout.write(
         `\n  Staff console: ${config.publicUrl}/admin/\n  Admin account created: ${admin.email}\n  Password: ${admin.password}\n  (shown only this once — sign in and keep it safe)\n\n`,
       );
+    }
+
+    const seeded = await app.get(SeedService).seedOnStart();
+    if (seeded) {
+      logger.info({ context: 'Main', ...seeded }, `demo shop loaded: ${seeded.products} products, ${seeded.pictures} pictures (${seeded.rendered} drawn) in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
     }
 
     await app.listen(config.port);

@@ -11,7 +11,8 @@ const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null>; port: number };
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...extra };
+  // No demo shop: drawing its pictures takes most of a minute on a fresh DATA_DIR (seed.e2e-spec covers seeding).
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extra };
   return env;
 }
 

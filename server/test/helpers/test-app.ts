@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.setup.js';
 import { loadConfig, type RuntimeConfig } from '../../src/config/config.js';
 import { runMigrations } from '../../src/database/data-source.js';
 import { StaffBootstrap } from '../../src/modules/auth/staff-bootstrap.service.js';
+import { SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from './database.js';
 
 export type TestApp = {
@@ -29,10 +30,13 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}): Pro
     dataDir,
     databaseUrl: database.url,
     jwtSecret: randomBytes(32).toString('hex'),
+    // Tests arrange their own data; createTestApp({ seedDemo: true }) loads the demo shop as a start would.
+    seedDemo: false,
     ...overrides,
   };
   const app = await createApp(config);
   await app.get(StaffBootstrap).ensureAdmin();
+  await app.get(SeedService).seedOnStart();
   const sql = new pg.Pool({ connectionString: database.url, max: 3 });
   return {
     app,

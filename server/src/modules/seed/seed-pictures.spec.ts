@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadConfig, type RuntimeConfig } from '../../config/config.js';
+import { StorageService } from '../storage/storage.service.js';
+import { mapLimited, type PictureJob, SeedPictures } from './seed-pictures.js';
+
+const square = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${colour}"/></svg>`;
+
+describe('mapLimited', () => {
+  it('keeps the order of results and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimited([5, 1, 4, 2, 3, 0], 2, async (delay) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, delay * 5));
+      running--;
+      return delay * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30, 0]);
+    expect(most).toBe(2);
+  });
+});
+
+describe('SeedPictures', () => {
+  let dataDir: string;
+  let storage: StorageService;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-pictures-'));
+    const config = { ...loadConfig({}), dataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
+    storage = new StorageService(config);
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const jobs = (colour: string): PictureJob[] => [
+    { folder: 'products', name: 'red-ring-front', svg: () => square(colour) },
+    { folder: 'banners', name: 'home-1', svg: () => square('#123456') },
+  ];
+
+  it('draws each picture into three widths under a stable name and answers its url', async () => {
+    const result = await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    expect(result).toMatchObject({ rendered: 2, reused: 0 });
+    expect(result.urls.get('products/red-ring-front')).toBe('/uploads/products/red-ring-front-640.webp');
+    expect(readdirSync(path.join(dataDir, 'uploads/products')).sort()).toEqual([
+      'red-ring-front-1280.webp',
+      'red-ring-front-320.webp',
+      'red-ring-front-640.webp',
+    ]);
+    const { data } = await sharp(path.join(dataDir, 'uploads/products/red-ring-front-320.webp')).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]].map((v) => Math.round(v / 16))).toEqual([0xc2, 0x18, 0x3b].map((v) => Math.round(v / 16)));
+  });
+
+  it('reuses what an earlier run stored from the same SVG, and redraws a changed or missing picture', async () => {
+    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    const again = await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    expect(again).toMatchObject({ rendered: 0, reused: 2 });
+
+    const changed = await new SeedPictures(storage, dataDir).produce(jobs('#11915f'));
+    expect(changed).toMatchObject({ rendered: 1, reused: 1 });
+    expect(readdirSync(path.join(dataDir, 'uploads/products'))).toHaveLength(3);
+
+    rmSync(path.join(dataDir, 'uploads/banners/home-1-1280.webp'));
+    expect(await new SeedPictures(storage, dataDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+  });
+
+  it('draws everything again when the manifest is damaged or gone', async () => {
+    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    const manifest = path.join(dataDir, 'seed-cache/pictures.json');
+    expect(Object.keys(JSON.parse(readFileSync(manifest, 'utf8')))).toEqual(expect.arrayContaining(['products/red-ring-front', 'banners/home-1']));
+    writeFileSync(manifest, '{"products/red-ring-front": ');
+    expect(await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+    rmSync(manifest);
+    expect(await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+  });
+});

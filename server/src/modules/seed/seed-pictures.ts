@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { srcsetOf, type StorageService } from '../storage/storage.service.js';
+import { renderSvg } from './pictures/render.js';
+
+/** One picture to draw: the SVG and the stable place it is stored under. */
+export type PictureJob = { folder: string; name: string; svg: () => string };
+
+export type PictureResults = {
+  /** `folder/name` → the stored 640 px url. */
+  urls: Map<string, string>;
+  rendered: number;
+  reused: number;
+};
+
+type Manifest = Record<string, { hash: string; url: string }>;
+
+// Part of every hash: bump it when the rendering or storing changes, so old files are redrawn.
+const RENDER_VERSION = 'render-2x-png4/store-webp80/v1';
+
+/** Rendering is CPU-bound (librsvg, then three WebP encodes): two at a time keep two cores busy. */
+export const RENDER_CONCURRENCY = 2;
+
+export const keyOf = (job: Pick<PictureJob, 'folder' | 'name'>) => `${job.folder}/${job.name}`;
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Runs `work` on every item with at most `limit` running at once; results keep the items' order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Draws and stores the seed's pictures. Rendering all of them takes most of a minute, so a manifest in
+ * DATA_DIR/seed-cache remembers the hash of the SVG each stored file was made from: when the hash matches and
+ * the files are still under uploads/, they are reused as they are (a re-seed of a fresh database on the same
+ * DATA_DIR takes seconds). Names are stable, so a picture that did change simply replaces its files.
+ */
+export class SeedPictures {
+  private readonly manifestFile: string;
+
+  constructor(
+    private readonly storage: StorageService,
+    dataDir: string,
+  ) {
+    this.manifestFile = path.join(dataDir, 'seed-cache', 'pictures.json');
+  }
+
+  async produce(jobs: readonly PictureJob[]): Promise<PictureResults> {
+    const manifest = await this.readManifest();
+    const urls = new Map<string, string>();
+    let rendered = 0;
+    let reused = 0;
+    try {
+      await mapLimited(jobs, RENDER_CONCURRENCY, async (job) => {
+        const svg = job.svg();
+        const hash = createHash('sha256').update(RENDER_VERSION).update('\0').update(svg).digest('hex');
+        const key = keyOf(job);
+        const known = manifest[key];
+        if (known?.hash === hash && (await this.filesPresent(known.url))) {
+          urls.set(key, known.url);
+          reused++;
+          return;
+        }
+        const stored = await this.storage.saveGenerated(await renderSvg(svg), job.folder, job.name);
+        manifest[key] = { hash, url: stored.url };
+        urls.set(key, stored.url);
+        rendered++;
+      });
+    } finally {
+      // Kept even when a picture fails, so the next attempt does not redraw what is already done.
+      if (rendered > 0) await this.writeManifest(manifest);
+    }
+    return { urls, rendered, reused };
+  }
+
+  private async filesPresent(url: string): Promise<boolean> {
+    const files = srcsetOf(url)
+      .split(', ')
+      .map((entry) => entry.split(' ')[0]);
+    if (files.length === 0 || files[0] === '') return false;
+    const checks = await Promise.all(files.map((file) => exists(path.join(this.storage.uploadsDir, file.slice('/uploads/'.length)))));
+    return checks.every(Boolean);
+  }
+
+  private async readManifest(): Promise<Manifest> {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(this.manifestFile, 'utf8'));
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Manifest) : {};
+    } catch {
+      // Missing or unreadable: everything is drawn again.
+      return {};
+    }
+  }
+
+  private async writeManifest(manifest: Manifest): Promise<void> {
+    await mkdir(path.dirname(this.manifestFile), { recursive: true });
+    // Written aside and renamed, so a crash never leaves half a manifest.
+    const temporary = `${this.manifestFile}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(manifest, null, 1) + '\n');
+    await rename(temporary, this.manifestFile);
+  }
+}

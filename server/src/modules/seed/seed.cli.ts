@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type RuntimeConfig } from '../../config/config.js';
+import { dataSourceOptions, runMigrations } from '../../database/data-source.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../database/embedded-postgres.js';
+import { readOrCreateSecrets } from '../../database/secrets.js';
+import { StorageService } from '../storage/storage.service.js';
+import { SeedService } from './seed.service.js';
+
+/**
+ * `npm run seed`: loads the demo shop into an empty catalogue, against DATABASE_URL or the embedded PostgreSQL
+ * under DATA_DIR when it is unset (started for the command and stopped after). Migrations run first.
+ * A catalogue that is not empty is left alone (exit 0).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  try {
+    if (!url) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        password: readOrCreateSecrets(config.dataDir).postgresPassword,
+        log: () => undefined,
+      });
+      url = embedded.url;
+    }
+    const applied = await runMigrations(url);
+    if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+    try {
+      const runtime: RuntimeConfig = { ...config, databaseUrl: url, jwtSecret: config.jwtSecret ?? '' };
+      const outcome = await new SeedService(dataSource, new StorageService(runtime), runtime).seedIfEmpty();
+      if (!outcome.seeded) {
+        process.stdout.write('The catalogue is not empty (it has categories or products): nothing was loaded.\n');
+        return;
+      }
+      const r = outcome.report;
+      process.stdout.write(
+        `Loaded the demo shop in ${(r.milliseconds / 1000).toFixed(1)} s: ${r.categories} categories, ${r.products} products, ` +
+          `${r.pictures} pictures (${r.rendered} drawn, ${r.pictures - r.rendered} reused), ${r.customers} demo customers, ` +
+          `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons.\n` +
+          `Pictures are under ${config.dataDir}/uploads.\n`,
+      );
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

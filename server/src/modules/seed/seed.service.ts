@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/config.js';
+import { toPaise } from '../../common/money.js';
+import { User } from '../auth/entities/user.entity.js';
+import { Category } from '../catalog/entities/category.entity.js';
+import { Product } from '../catalog/entities/product.entity.js';
+import { Banner } from '../content/entities/banner.entity.js';
+import { Coupon } from '../coupon/entities/coupon.entity.js';
+import { Review } from '../review/entities/review.entity.js';
+import { StorageService } from '../storage/storage.service.js';
+import { demoBanners, demoCategories, demoCoupons, demoProducts, demoReviews, MAIN_SHOP, SECOND_SHOP } from './data/index.js';
+import { drawBanner, drawCategoryTile, drawJewellery } from './pictures/draw.js';
+import {
+  BANNER_COPY,
+  demoCustomerEmail,
+  demoSellerEmail,
+  interleaveByCategory,
+  pictureName,
+  placeReviews,
+  productCreatedAt,
+  reviewCreatedAt,
+  seedOf,
+} from './seed-plan.js';
+import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
+
+// Shared by every replica (and `npm run seed`): only one loads the demo shop.
+const SEED_LOCK_KEY = 7_311_003;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The views drawn for every product: the card picture and the close-up shown on hover. */
+const PRODUCT_VIEWS = ['front', 'detail'] as const;
+
+export type SeedReport = {
+  categories: number;
+  products: number;
+  pictures: number;
+  /** Pictures drawn now; the others were reused from an earlier seed on the same DATA_DIR. */
+  rendered: number;
+  customers: number;
+  reviews: number;
+  banners: number;
+  coupons: number;
+  milliseconds: number;
+};
+
+export type SeedOutcome = { seeded: true; report: SeedReport } | { seeded: false; reason: 'catalogue-not-empty' };
+
+/** A password hash no password matches: argon2 refuses to verify it, so nobody signs in as a demo account. */
+const unusablePasswordHash = () => `!unusable:${randomBytes(24).toString('base64url')}`;
+
+/** Loads the demo shop (spec: categories, products with pictures, reviews, banners, coupons) into an empty catalogue. */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  /** At start: seeds when SEED_DEMO is on and the catalogue is empty; undefined when it did nothing. */
+  async seedOnStart(): Promise<SeedReport | undefined> {
+    if (!this.config.seedDemo) return undefined;
+    const outcome = await this.seedIfEmpty();
+    return outcome.seeded ? outcome.report : undefined;
+  }
+
+  /**
+   * Seeds when there are no categories and no products, under an advisory lock: replicas starting together
+   * wait for the first, then find the catalogue full and do nothing.
+   */
+  async seedIfEmpty(): Promise<SeedOutcome> {
+    const started = Date.now();
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      try {
+        if (!(await this.catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
+        this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per DATA_DIR).');
+        const pictures = await new SeedPictures(this.storage, this.config.dataDir).produce(this.pictureJobs());
+        await runner.startTransaction();
+        try {
+          // Checked again: a replica already serving could have taken a staff member's first category meanwhile.
+          if (!(await this.catalogueEmpty(runner.manager))) {
+            await runner.rollbackTransaction();
+            return { seeded: false, reason: 'catalogue-not-empty' };
+          }
+          const counts = await this.insertAll(runner.manager, pictures.urls);
+          await runner.commitTransaction();
+          return {
+            seeded: true,
+            report: { ...counts, pictures: pictures.urls.size, rendered: pictures.rendered, milliseconds: Date.now() - started },
+          };
+        } catch (error) {
+          await runner.rollbackTransaction();
+          throw error;
+        }
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async catalogueEmpty(manager: EntityManager): Promise<boolean> {
+    const [row] = (await manager.query(
+      'SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty',
+    )) as { empty: boolean }[];
+    return row.empty;
+  }
+
+  private pictureJobs(): PictureJob[] {
+    const products = demoProducts.flatMap((product) =>
+      PRODUCT_VIEWS.map((view) => ({
+        folder: 'products',
+        name: pictureName(product.slug, view),
+        svg: () => drawJewellery({ kind: product.kind, metal: product.metal, stone: product.stone, seed: seedOf(product.slug), view }),
+      })),
+    );
+    const categories = demoCategories.map((category, index) => ({
+      folder: 'categories',
+      name: pictureName(category.slug),
+      svg: () => drawCategoryTile(category.kind, index + 1),
+    }));
+    const banners = this.bannerPlan().map((banner) => ({
+      folder: 'banners',
+      name: banner.picture,
+      svg: () => drawBanner(banner.theme, banner.position + 1),
+    }));
+    return [...products, ...categories, ...banners];
+  }
+
+  /** Each demo banner with its position within its category and the stable picture name that follows. */
+  private bannerPlan() {
+    const seen = new Map<string, number>();
+    return demoBanners.map((banner) => {
+      const position = seen.get(banner.category) ?? 0;
+      seen.set(banner.category, position + 1);
+      return { ...banner, position, picture: `${banner.theme}-${position + 1}` };
+    });
+  }
+
+  /** Every row in a handful of bulk statements, inside the caller's transaction. */
+  private async insertAll(manager: EntityManager, urls: Map<string, string>): Promise<Omit<SeedReport, 'pictures' | 'rendered' | 'milliseconds'>> {
+    const now = new Date();
+    const url = (folder: string, name: string) => {
+      const found = urls.get(keyOf({ folder, name }));
+      if (!found) throw new Error(`The seed picture ${folder}/${name} was not produced.`);
+      return found;
+    };
+
+    const categoryRows = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Category)
+      .values(demoCategories.map((category, index) => ({ name: category.name, slug: category.slug, image: url('categories', pictureName(category.slug)), position: index + 1 })))
+      .returning(['id', 'slug'])
+      .execute();
+    const categoryIds = new Map((categoryRows.raw as { id: string; slug: string }[]).map((row) => [row.slug, row.id]));
+
+    // Demo accounts: the second shop's seller and the customers who wrote the reviews. ON CONFLICT DO NOTHING
+    // keeps accounts left from an earlier seed (the catalogue may have been emptied since).
+    const sellerEmail = demoSellerEmail(SECOND_SHOP);
+    const customerEmails = demoReviews.map((review, index) => demoCustomerEmail(review.name, index));
+    const customerSince = new Date(now.getTime() - 230 * DAY_MS);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values([
+        { name: SECOND_SHOP, email: sellerEmail, phone: '', passwordHash: unusablePasswordHash(), role: 'seller' as const, createdAt: customerSince },
+        ...demoReviews.map((review, index) => ({
+          name: review.name,
+          email: customerEmails[index],
+          phone: '',
+          passwordHash: unusablePasswordHash(),
+          role: 'customer' as const,
+          createdAt: new Date(customerSince.getTime() + index * 3600 * 1000),
+        })),
+      ])
+      .orIgnore()
+      .execute();
+    const accounts = (await manager.query('SELECT id, lower(email) AS email, role FROM users WHERE lower(email) = ANY($1)', [
+      [sellerEmail, ...customerEmails],
+    ])) as { id: string; email: string; role: string }[];
+    const accountId = new Map(accounts.map((row) => [`${row.role}:${row.email}`, row.id]));
+    // An address taken by someone else's account (not a seller) leaves the shop without an owner rather than handing it over.
+    const sellerId = accountId.get(`seller:${sellerEmail}`) ?? null;
+
+    // The main shop is the house itself, run by the staff: its products have no seller (seller_id null), so
+    // admins manage them and no seller account sees or edits them; shop_name still names it on the storefront.
+    // The second shop is a marketplace seller whose account owns its products.
+    const order = interleaveByCategory(demoProducts, demoCategories);
+    const createdAt = new Map(order.map((productIndex, rank) => [productIndex, productCreatedAt(rank, order.length, now)]));
+    const productRows = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Product)
+      .values(
+        demoProducts.map((product, index) => {
+          const categoryId = categoryIds.get(product.category);
+          if (!categoryId) throw new Error(`The demo product ${product.slug} names an unknown category ${product.category}.`);
+          const created = createdAt.get(index) ?? now;
+          return {
+            name: product.name,
+            slug: product.slug,
+            categoryId,
+            brand: product.brand,
+            description: product.description,
+            points: product.points,
+            gender: product.gender,
+            pricePaise: toPaise(product.price),
+            discount: product.discount,
+            stock: product.stock,
+            images: PRODUCT_VIEWS.map((view) => url('products', pictureName(product.slug, view))),
+            colors: product.colors,
+            sizes: product.sizes,
+            sellerId: product.shopName === MAIN_SHOP ? null : sellerId,
+            shopName: product.shopName,
+            createdAt: created,
+            updatedAt: created,
+          };
+        }),
+      )
+      .returning(['id'])
+      .execute();
+    const productIds = (productRows.raw as { id: string }[]).map((row) => row.id);
+
+    const placements = placeReviews(order, demoReviews);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Review)
+      .values(
+        placements.map(({ product, review }) => {
+          const author = accountId.get(`customer:${customerEmails[review]}`) ?? null;
+          return {
+            productId: productIds[product],
+            userId: author,
+            name: demoReviews[review].name,
+            review: demoReviews[review].review,
+            rating: demoReviews[review].rating,
+            hidden: false,
+            createdAt: reviewCreatedAt(createdAt.get(product) ?? now, review, now),
+          };
+        }),
+      )
+      .execute();
+    // Ratings from the reviews themselves, as the review module keeps them: mean of visible reviews, 2 decimals.
+    await manager.query(`
+      UPDATE products p SET rating = s.rating, review_count = s.count
+      FROM (SELECT product_id, round(avg(rating), 2) AS rating, count(*) AS count FROM reviews WHERE NOT hidden GROUP BY product_id) s
+      WHERE p.id = s.product_id`);
+
+    const banners = this.bannerPlan();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Banner)
+      .values(
+        banners.map((banner) => {
+          const copy = BANNER_COPY[banner.theme];
+          return {
+            category: banner.category,
+            url: url('banners', banner.picture),
+            alt: copy.alt,
+            link: copy.links[banner.position % copy.links.length],
+            position: banner.position,
+          };
+        }),
+      )
+      .execute();
+
+    const couponRows = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Coupon)
+      .values(
+        demoCoupons.map((coupon) => ({
+          code: coupon.name.toUpperCase(),
+          discount: coupon.discount,
+          minOrderPaise: toPaise(coupon.price),
+          userLimit: coupon.userlimit,
+          expiresAt: coupon.expiresInDays === undefined ? null : new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
+        })),
+      )
+      // A code staff already created is kept as they made it.
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+
+    return {
+      categories: categoryIds.size,
+      products: productIds.length,
+      customers: customerEmails.length,
+      reviews: placements.length,
+      banners: banners.length,
+      coupons: (couponRows.raw as unknown[]).length,
+    };
+  }
+}
