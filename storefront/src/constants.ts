@@ -63,3 +63,21 @@ export const CATEGORY_SLIDES = { base: 2, lg: 4 } as const;
 
 /** Spec 9: the shop-by-category slider shows 2 slides, 3 from 768 px and 5 from 1024 px. */
 export const SHOP_BY_CATEGORY_SLIDES = { base: 2, md: 3, lg: 5 } as const;
+
+/** The live suggestions of spec 2 start once this many characters are typed… */
+export const SUGGESTION_MIN_CHARS = 2;
+
+/** …and wait this long after the last keystroke, so a word typed quickly asks the server once. */
+export const SUGGESTION_DEBOUNCE_MS = 180;
+
+/** Spec 2 and 9: the suggestion list scrolls within 300 px. */
+export const SUGGESTION_LIST_HEIGHT_PX = 300;
+
+/** The server reads at most 100 characters of a search (search-suggestions `q`). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Spec 2 and 9: the cart dropdown shows up to 8 items… */
+export const CART_DROPDOWN_ITEMS = 8;
+
+/** …with names cut to 4 words. */
+export const CART_DROPDOWN_NAME_WORDS = 4;

@@ -13,14 +13,3 @@ export const SHOP_LINKS: readonly NavLinkItem[] = [
   { label: 'Best Seller', to: '/best-seller' },
   { label: 'Blog', to: '/blog' },
 ];
-
-/** The kinds of jewellery the shop sells (spec 1), offered in the search box's category dropdown. */
-export const SEARCH_CATEGORIES: readonly string[] = [
-  'Rings',
-  'Pendants',
-  'Bangles',
-  'Earrings',
-  'Nose Pins',
-  'Mangalsutra',
-  'Evil Eye',
-];

@@ -7,6 +7,7 @@ export const catalogKeys = {
   home: () => ['catalog', 'home'] as const,
   priceRange: () => ['catalog', 'price-range'] as const,
   pages: (filter: ProductFilter, first: number, step: number) => ['catalog', 'pages', filter, first, step] as const,
+  suggestions: (text: string) => ['catalog', 'suggestions', text] as const,
 };
 
 /** A query-products filter without its paging. */
