@@ -4,6 +4,7 @@ import { CountBadge } from '../../components/CountBadge/CountBadge';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useAuth } from '../../features/auth/auth-context';
+import { CartDropdown } from './CartDropdown';
 import { SHOP_LINKS } from './nav-links';
 import { SearchForm } from './SearchForm';
 import { TypingBanner } from './TypingBanner';
@@ -73,13 +74,7 @@ export function Header({ wishlistCount, cartCount }: HeaderProps) {
               {user === null ? 'Account' : user.name}
             </span>
           </NavLink>
-          <NavLink to="/cart" className="header-action">
-            <span className="header-action__icon">
-              <Icon name="bag" />
-              <CountBadge count={cartCount} label="items in your cart" />
-            </span>
-            <span className="header-action__label">Cart</span>
-          </NavLink>
+          <CartDropdown count={cartCount} />
         </nav>
       </div>
 
