@@ -4,7 +4,10 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
+import banners from './resources/banners';
+import coupons from './resources/coupons';
 import customers from './resources/customers';
+import reviews from './resources/reviews';
 
 const StaffConsole = () => (
   <Admin
@@ -17,6 +20,9 @@ const StaffConsole = () => (
     // Staff pages must not report to a third party (and the server's CSP would block it anyway).
     disableTelemetry
   >
+    <Resource name="coupons" {...coupons} />
+    <Resource name="banners" {...banners} />
+    <Resource name="reviews" {...reviews} />
     <Resource name="customers" {...customers} />
   </Admin>
 );

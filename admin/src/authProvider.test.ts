@@ -121,3 +121,19 @@ describe('identity and permissions', () => {
     expect(localStorage.length).toBe(0);
   });
 });
+
+describe('canAccess', () => {
+  it("follows the stored role: a seller may not delete reviews or open customers, an admin may", async () => {
+    localStorage.setItem('staffUser', JSON.stringify({ ...user, role: 'seller' }));
+    await expect(authProvider.canAccess?.({ resource: 'reviews', action: 'delete' })).resolves.toBe(false);
+    await expect(authProvider.canAccess?.({ resource: 'customers', action: 'list' })).resolves.toBe(false);
+    await expect(authProvider.canAccess?.({ resource: 'reviews', action: 'edit' })).resolves.toBe(true);
+
+    localStorage.setItem('staffUser', JSON.stringify(user));
+    await expect(authProvider.canAccess?.({ resource: 'reviews', action: 'delete' })).resolves.toBe(true);
+  });
+
+  it('allows nothing when signed out', async () => {
+    await expect(authProvider.canAccess?.({ resource: 'coupons', action: 'list' })).resolves.toBe(false);
+  });
+});

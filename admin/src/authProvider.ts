@@ -1,24 +1,14 @@
 import { ok, type Schemas } from '@shop/openapi';
 import type { AuthProvider } from 'react-admin';
 import { api } from './api/client';
-import { STAFF_TOKEN_KEY, STAFF_USER_KEY, clearStaffSession, readStaffToken } from './api/session';
+import { STAFF_TOKEN_KEY, STAFF_USER_KEY, clearStaffSession, readStaffToken, readStaffUser } from './api/session';
+import { canStaffAccess } from './lib/access';
 import { isJwtLive } from './lib/jwt';
 
 type StaffCredentials = Schemas['LoginDto'];
-type StaffUser = Schemas['StaffUserDto'];
 
 async function requestStaffSession({ email, password }: StaffCredentials) {
   return ok(await api.POST('/api/admin/login', { body: { email, password } }));
-}
-
-function readStaffUser(): StaffUser | undefined {
-  const raw = localStorage.getItem(STAFF_USER_KEY);
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as StaffUser;
-  } catch {
-    return undefined;
-  }
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -69,5 +59,10 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return readStaffUser()?.role;
+  },
+
+  /** Menu entries, buttons and pages follow the server's roles: sellers do not see what would answer 403. */
+  async canAccess({ resource, action }) {
+    return canStaffAccess(readStaffUser()?.role, resource, action);
   },
 };

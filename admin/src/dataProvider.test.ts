@@ -12,6 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** The method, path and body of the n-th request. */
+function sent(n = 0) {
+  const [url, init] = fetchMock.mock.calls[n];
+  return { method: init?.method ?? 'GET', path: new URL(String(url), 'http://localhost').pathname, body: init?.body, headers: new Headers(init?.headers) };
+}
+
 const customer = { id: 'c1', name: 'Asha Rao', email: 'asha@example.com', phone: '9800000000', createdAt: '2026-01-01T00:00:00.000Z' };
 
 describe('getList', () => {
@@ -55,5 +64,199 @@ describe('getList', () => {
         filter: {},
       }),
     ).rejects.toMatchObject({ message: 'Signed in, but not allowed.', status: 403 });
+  });
+});
+
+describe('update sends only the fields staff may change', () => {
+  const coupon = {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    _id: 'c0ffee00-0000-4000-8000-000000000001',
+    name: 'diwali10 ',
+    price: 999.5,
+    discount: 10,
+    userlimit: 2,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+
+  it('coupons: code (trimmed, upper-case), minimum order, discount, per-customer limit and expiry', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...coupon, name: 'DIWALI10' }));
+
+    await dataProvider.update('coupons', { id: coupon.id, data: coupon, previousData: coupon });
+
+    const request = sent();
+    expect(request.method).toBe('PUT');
+    expect(request.path).toBe(`/api/admin/coupons/${coupon.id}`);
+    expect(JSON.parse(String(request.body))).toEqual({
+      name: 'DIWALI10',
+      price: 999.5,
+      discount: 10,
+      userlimit: 2,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('coupons: an emptied expiry is sent as null (never expires)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...coupon, expiresAt: null }));
+
+    await dataProvider.update('coupons', { id: coupon.id, data: { ...coupon, expiresAt: '' }, previousData: coupon });
+
+    expect(JSON.parse(String(sent().body))).toMatchObject({ expiresAt: null });
+  });
+
+  it('reviews: only the hidden flag', async () => {
+    const review = {
+      id: 'r1',
+      _id: 'r1',
+      name: 'Asha',
+      review: 'Lovely',
+      rating: 5,
+      date: '2026-01-01T00:00:00.000Z',
+      productId: 'p1',
+      productName: 'Ruby ring',
+      productSlug: 'ruby-ring',
+      userId: 'u1',
+      hidden: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    fetchMock.mockResolvedValueOnce(json(200, { ...review, hidden: true }));
+
+    const { data } = await dataProvider.update('reviews', { id: 'r1', data: { ...review, hidden: true }, previousData: review });
+
+    expect(sent().path).toBe('/api/admin/reviews/r1');
+    expect(JSON.parse(String(sent().body))).toEqual({ hidden: true });
+    expect(data).toMatchObject({ id: 'r1', hidden: true });
+  });
+
+  it('reviews: a bulk hide sends the flag to each review', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'r1', hidden: true })).mockResolvedValueOnce(json(200, { id: 'r2', hidden: true }));
+
+    const { data } = await dataProvider.updateMany('reviews', { ids: ['r1', 'r2'], data: { hidden: true } });
+
+    expect(data).toEqual(['r1', 'r2']);
+    expect([sent(0).path, sent(1).path]).toEqual(['/api/admin/reviews/r1', '/api/admin/reviews/r2']);
+    expect(JSON.parse(String(sent(1).body))).toEqual({ hidden: true });
+  });
+
+  it('banners: category, alt, link and position; cleared texts as empty strings', async () => {
+    const banner = {
+      id: 'b1',
+      _id: 'b1',
+      category: 'Home Page',
+      url: '/uploads/banners/x.webp',
+      srcset: '/uploads/banners/x-320.webp 320w',
+      alt: null,
+      link: ' /category-data/rings ',
+      position: 3,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    fetchMock.mockResolvedValueOnce(json(200, { ...banner, alt: '', link: '/category-data/rings' }));
+
+    await dataProvider.update('banners', { id: 'b1', data: banner, previousData: banner });
+
+    expect(JSON.parse(String(sent().body))).toEqual({ category: 'Home Page', alt: '', link: '/category-data/rings', position: 3 });
+  });
+
+  it('refuses to write a read-only resource without calling the server', async () => {
+    await expect(dataProvider.update('customers', { id: 'c1', data: customer, previousData: customer })).rejects.toThrow(
+      'The console cannot change customers.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('create', () => {
+  it('coupons: posts the editable fields, converting a local expiry time to an ISO date-time', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { id: 'c9', name: 'NEWYEAR' }));
+
+    const { data } = await dataProvider.create('coupons', {
+      data: { name: 'newyear', price: 0, discount: 15, userlimit: 1, expiresAt: '2031-01-01T10:30' },
+    });
+
+    expect(data).toEqual({ id: 'c9', name: 'NEWYEAR' });
+    expect(sent().method).toBe('POST');
+    expect(sent().path).toBe('/api/admin/coupons');
+    expect(JSON.parse(String(sent().body))).toEqual({
+      name: 'NEWYEAR',
+      price: 0,
+      discount: 15,
+      userlimit: 1,
+      expiresAt: new Date('2031-01-01T10:30').toISOString(),
+    });
+  });
+
+  it('banners: posts multipart with the picture in `images` and the text fields', async () => {
+    localStorage.setItem('staffToken', 'staff.jwt.token');
+    fetchMock.mockResolvedValueOnce(json(201, { id: 'b2', category: 'fastivle' }));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'diya.png', { type: 'image/png' });
+
+    await dataProvider.create('banners', {
+      data: { picture: { rawFile: file, src: 'blob:diya', title: 'diya.png' }, category: 'fastivle', alt: ' Diyas ', link: null },
+    });
+
+    const request = sent();
+    expect(request.path).toBe('/api/admin/banners');
+    expect(request.body).toBeInstanceOf(FormData);
+    const form = request.body as FormData;
+    expect(form.get('category')).toBe('fastivle');
+    expect(form.get('alt')).toBe('Diyas');
+    expect(form.get('link')).toBe('');
+    expect((form.get('images') as File).name).toBe('diya.png');
+    expect([...form.keys()].sort()).toEqual(['alt', 'category', 'images', 'link']);
+    // The browser sets the multipart boundary itself.
+    expect(request.headers.get('Content-Type')).toBeNull();
+    expect(request.headers.get('Authorization')).toBe('Bearer staff.jwt.token');
+  });
+
+  it('banners: refuses without a picture, before calling the server', async () => {
+    await expect(dataProvider.create('banners', { data: { picture: null, category: 'Home Page' } })).rejects.toThrow(
+      'Please choose a picture for the banner.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusals', () => {
+  it("mark the refused fields and carry the server's sentence for the form", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: 'expiresAt must be in the future',
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'expiresAt', messages: ['expiresAt must be in the future'] }],
+      }),
+    );
+
+    const failure = dataProvider.create('coupons', { data: { name: 'OLD', price: 0, discount: 5, userlimit: 1, expiresAt: '2020-01-01T00:00' } });
+
+    await expect(failure).rejects.toMatchObject({
+      message: 'expiresAt must be in the future',
+      status: 400,
+      body: { errors: { root: { serverError: 'expiresAt must be in the future' }, expiresAt: 'expiresAt must be in the future' } },
+    });
+  });
+
+  it('without fields, only the sentence (a conflict is not a field error)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { error: 'A coupon with this code already exists.', statusCode: 409, code: 'COUPON_CODE_TAKEN' }),
+    );
+
+    const failure = dataProvider.create('coupons', { data: { name: 'TAKEN', price: 0, discount: 5, userlimit: 1, expiresAt: null } });
+
+    await expect(failure).rejects.toMatchObject({ message: 'A coupon with this code already exists.', status: 409 });
+    await failure.catch((error: { body: object }) => expect(error.body).not.toHaveProperty('errors'));
+  });
+});
+
+describe('delete', () => {
+  it('answers the deleted record the server sends back', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'c1', name: 'GONE' }));
+
+    const { data } = await dataProvider.delete('coupons', { id: 'c1', previousData: { id: 'c1' } });
+
+    expect(sent().method).toBe('DELETE');
+    expect(sent().path).toBe('/api/admin/coupons/c1');
+    expect(data).toEqual({ id: 'c1', name: 'GONE' });
   });
 });

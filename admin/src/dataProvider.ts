@@ -1,15 +1,34 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, fetchUtils } from 'react-admin';
+import { type DataProvider, HttpError, type RaRecord, type UpdateParams, fetchUtils } from 'react-admin';
 import { readStaffToken } from './api/session';
+import { toBannerPayload, toBannerUploadForm } from './resources/banners/bannerRules';
+import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
+import { toCouponPayload } from './resources/coupons/couponRules';
+import type { CouponValues } from './resources/coupons/types';
+import { toReviewPayload } from './resources/reviews/types';
 
-/** The server's `{ error }` sentence is what staff should read, not the bare status text. */
+const API = '/api/admin';
+
+type ServerError = { error: string; fields?: { field: string; messages: string[] }[] };
+
+function isServerError(body: unknown): body is ServerError {
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string';
+}
+
+/**
+ * The server's `{ error }` sentence is what staff should read, not the bare status text. Its `fields` become
+ * react-admin's `body.errors`, so a refused save marks the fields and notifies the sentence (`root.serverError`).
+ */
 function withServerMessage(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const body: unknown = error.body;
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-    return new HttpError(body.error, error.status, body);
-  }
-  return error;
+  if (!(error instanceof HttpError) || !isServerError(error.body)) return error;
+  const body = error.body;
+  const errors = body.fields?.length
+    ? {
+        root: { serverError: body.error },
+        ...Object.fromEntries(body.fields.map(({ field, messages }) => [field, messages.join(' ')])),
+      }
+    : undefined;
+  return new HttpError(body.error, error.status, errors ? { ...body, errors } : body);
 }
 
 async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -24,5 +43,61 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
+/**
+ * The body of a create, per resource. The server refuses any property it does not know (400), and react-admin's
+ * forms hold the whole record (id, _id, dates, names of related records …), so each resource names its fields.
+ */
+async function createBody(resource: string, data: RaRecord | Record<string, unknown>): Promise<string | FormData> {
+  switch (resource) {
+    case 'coupons':
+      return JSON.stringify(toCouponPayload(data as CouponValues));
+    case 'banners':
+      return toBannerUploadForm(data as BannerCreateValues);
+    default:
+      throw new Error(`The console cannot create ${resource}.`);
+  }
+}
+
+/** The body of an update, per resource: only what the server lets staff change. */
+async function updateBody(resource: string, data: Partial<RaRecord>): Promise<string> {
+  switch (resource) {
+    case 'coupons':
+      return JSON.stringify(toCouponPayload(data as CouponValues));
+    case 'banners':
+      return JSON.stringify(toBannerPayload(data as BannerEditValues));
+    case 'reviews':
+      return JSON.stringify(toReviewPayload(data as { hidden: boolean }));
+    default:
+      throw new Error(`The console cannot change ${resource}.`);
+  }
+}
+
+const rest = simpleRestProvider(API, httpClient);
+
+async function put(resource: string, id: RaRecord['id'], data: Partial<RaRecord>) {
+  const { json } = await httpClient(`${API}/${resource}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: await updateBody(resource, data),
+  });
+  // The server answers the saved record (its response DTO).
+  return json as RaRecord;
+}
+
 /** Staff resources under /api/admin in ra-data-simple-rest conventions (Content-Range totals). */
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+export const dataProvider: DataProvider = {
+  ...rest,
+
+  async create(resource, params) {
+    const { json } = await httpClient(`${API}/${resource}`, { method: 'POST', body: await createBody(resource, params.data) });
+    return { data: json };
+  },
+
+  async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) {
+    return { data: (await put(resource, params.id, params.data)) as RecordType };
+  },
+
+  async updateMany(resource, params) {
+    const records = await Promise.all(params.ids.map((id) => put(resource, id, params.data)));
+    return { data: records.map((record) => record.id) };
+  },
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canStaffAccess } from './access';
+
+describe('canStaffAccess', () => {
+  it('lets an admin do everything', () => {
+    expect(canStaffAccess('admin', 'customers', 'list')).toBe(true);
+    expect(canStaffAccess('admin', 'categories', 'delete')).toBe(true);
+    expect(canStaffAccess('admin', 'reviews', 'delete')).toBe(true);
+  });
+
+  it('keeps customers away from sellers entirely', () => {
+    expect(canStaffAccess('seller', 'customers', 'list')).toBe(false);
+    expect(canStaffAccess('seller', 'customers', 'show')).toBe(false);
+  });
+
+  it('lets sellers read categories but not change them', () => {
+    expect(canStaffAccess('seller', 'categories', 'list')).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'clone']) {
+      expect(canStaffAccess('seller', 'categories', action)).toBe(false);
+    }
+  });
+
+  it('lets sellers hide reviews but not delete them', () => {
+    expect(canStaffAccess('seller', 'reviews', 'list')).toBe(true);
+    expect(canStaffAccess('seller', 'reviews', 'edit')).toBe(true);
+    expect(canStaffAccess('seller', 'reviews', 'delete')).toBe(false);
+  });
+
+  it('lets sellers manage their products, coupons and banners', () => {
+    for (const resource of ['products', 'coupons', 'banners']) {
+      for (const action of ['list', 'create', 'edit', 'delete']) {
+        expect(canStaffAccess('seller', resource, action)).toBe(true);
+      }
+    }
+  });
+
+  it('allows nothing without a role', () => {
+    expect(canStaffAccess(undefined, 'products', 'list')).toBe(false);
+  });
+});

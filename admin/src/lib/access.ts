@@ -1,0 +1,21 @@
+import type { StaffRole } from '../api/session';
+
+/**
+ * What a seller may not do, mirroring the server's `@Roles` (the server refuses these with 403 anyway; hiding
+ * them spares sellers a button that can only fail): customers are admin-only, categories are read-only for
+ * sellers, and only admins delete reviews. Admins may do everything. '*' stands for every action.
+ */
+const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
+  customers: '*',
+  categories: ['create', 'edit', 'delete', 'clone'],
+  reviews: ['delete'],
+};
+
+/** react-admin's `canAccess` question (`action` is list, show, create, edit, delete, export, clone …) for a role. */
+export function canStaffAccess(role: StaffRole | undefined, resource: string, action: string): boolean {
+  if (role === 'admin') return true;
+  if (role !== 'seller') return false;
+  const denied = SELLER_DENIED[resource];
+  if (denied === undefined) return true;
+  return denied !== '*' && !denied.includes(action);
+}

@@ -1,0 +1,47 @@
+import { InputAdornment } from '@mui/material';
+import { DateTimeInput, NumberInput, SimpleForm, TextInput, required, useRecordContext, type Validator } from 'react-admin';
+import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit } from './couponRules';
+import type { Coupon } from './types';
+
+const validateCode = [required(), checkCode];
+const validateMinimumOrder = [required(), checkMinimumOrder];
+const validateDiscount = [required(), checkDiscount];
+const validateUserLimit = [required(), checkUserLimit];
+
+/** The fields of a coupon, with the server's rules checked as staff type. */
+export const CouponForm = () => {
+  const coupon = useRecordContext<Coupon>();
+  const validateExpiry: Validator = (value) => checkExpiry(value, coupon?.expiresAt, new Date());
+  return (
+    <SimpleForm>
+      <TextInput
+        source="name"
+        label="Code"
+        validate={validateCode}
+        // Codes are stored upper-case; show them the way shoppers will see them.
+        parse={(value: string) => value.toUpperCase()}
+        helperText="3 to 40 letters, digits, '-' or '_'; shoppers may type it in any case"
+      />
+      <NumberInput
+        source="discount"
+        label="Discount"
+        min={1}
+        max={100}
+        step={1}
+        validate={validateDiscount}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
+      <NumberInput
+        source="price"
+        label="Minimum order"
+        min={0}
+        step={1}
+        validate={validateMinimumOrder}
+        helperText="The cart must come to at least this much for the code to apply"
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+      />
+      <NumberInput source="userlimit" label="Uses per customer" min={1} step={1} validate={validateUserLimit} />
+      <DateTimeInput source="expiresAt" label="Expires" validate={validateExpiry} helperText="Leave empty for a code that never expires" />
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,66 @@
+import { Chip } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { couponStatus } from './couponRules';
+import type { Coupon } from './types';
+
+const Column = DataTable.Col<Coupon>;
+const NumberColumn = DataTable.NumberCol<Coupon>;
+
+const couponFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Code" />,
+  <SelectInput
+    key="active"
+    source="active"
+    label="Status"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'Active' },
+      { id: 'false', name: 'Expired' },
+    ]}
+  />,
+];
+
+const CouponListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** Active or expired, as the shop sees the coupon now. */
+export const CouponStatusField = () => {
+  const coupon = useRecordContext<Coupon>();
+  if (!coupon) return null;
+  return couponStatus(coupon.expiresAt, new Date()) === 'active' ? (
+    <Chip label="Active" color="success" size="small" variant="outlined" />
+  ) : (
+    <Chip label="Expired" size="small" />
+  );
+};
+
+export const CouponList = () => (
+  <List<Coupon> filters={couponFilters} actions={<CouponListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Coupon> rowClick="edit">
+      <Column source="name" label="Code" />
+      <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
+      <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
+      <NumberColumn source="userlimit" label="Uses per customer" disableSort />
+      <Column source="expiresAt" label="Expires">
+        <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
+      </Column>
+      <Column label="Status" disableSort>
+        <CouponStatusField />
+      </Column>
+    </DataTable>
+  </List>
+);

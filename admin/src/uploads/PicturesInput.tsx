@@ -1,0 +1,246 @@
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Chip, FormControl, FormLabel, IconButton, Stack, Tooltip } from '@mui/material';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { InputHelperText, type Validator, useInput } from 'react-admin';
+import {
+  PICTURE_TYPES,
+  type Picture,
+  isPendingPicture,
+  moveItem,
+  pictureProblem,
+  pictureSrc,
+  toPendingPicture,
+} from './pictures';
+
+const ACCEPT = PICTURE_TYPES.join(',');
+const THUMBNAIL = 112;
+
+type PickButtonProps = {
+  label: string;
+  multiple: boolean;
+  disabled?: boolean;
+  onPick: (files: File[]) => void;
+};
+
+/** A button that opens the file picker; the hidden input is labelled by the button's text. */
+const PickButton = ({ label, multiple, disabled, onPick }: PickButtonProps) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    onPick(Array.from(event.target.files ?? []));
+    // The same file may be picked again after being removed.
+    event.target.value = '';
+  };
+  return (
+    <Button component="label" variant="outlined" startIcon={<AddPhotoIcon />} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
+      {label}
+      <input hidden type="file" accept={ACCEPT} multiple={multiple} onChange={pick} disabled={disabled} />
+    </Button>
+  );
+};
+
+type ThumbnailProps = {
+  picture: Picture;
+  alt: string;
+  badge?: string;
+  children?: ReactNode;
+};
+
+const Thumbnail = ({ picture, alt, badge, children }: ThumbnailProps) => (
+  <Box
+    component="li"
+    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
+  >
+    <Box sx={{ position: 'relative' }}>
+      <img
+        src={pictureSrc(picture)}
+        alt={alt}
+        width={THUMBNAIL}
+        height={THUMBNAIL}
+        style={{ objectFit: 'cover', display: 'block', borderRadius: 4 }}
+      />
+      {isPendingPicture(picture) ? (
+        <Chip label="New" size="small" color="secondary" sx={{ position: 'absolute', top: 4, left: 4 }} />
+      ) : null}
+      {badge ? <Chip label={badge} size="small" color="primary" sx={{ position: 'absolute', bottom: 4, left: 4 }} /> : null}
+    </Box>
+    <Stack direction="row">{children}</Stack>
+  </Box>
+);
+
+type RefusedFilesProps = { problems: string[]; onClose: () => void };
+
+const RefusedFiles = ({ problems, onClose }: RefusedFilesProps) =>
+  problems.length ? (
+    <Alert severity="error" onClose={onClose} sx={{ mt: 1 }}>
+      {problems.map((problem) => (
+        <div key={problem}>{problem}</div>
+      ))}
+    </Alert>
+  ) : null;
+
+/** Splits picked files into what the server would accept and sentences for the rest. */
+function screen(files: File[]): { accepted: File[]; problems: string[] } {
+  const problems: string[] = [];
+  const accepted = files.filter((file) => {
+    const problem = pictureProblem(file);
+    if (problem) problems.push(problem);
+    return !problem;
+  });
+  return { accepted, problems };
+}
+
+function forget(picture: Picture | null | undefined): void {
+  if (isPendingPicture(picture)) URL.revokeObjectURL(picture.src);
+}
+
+export type PicturesInputProps = {
+  source: string;
+  label: string;
+  helperText?: string;
+  /** At most this many pictures. */
+  max: number;
+  validate?: Validator | Validator[];
+};
+
+/**
+ * An ordered list of pictures: add files (uploaded when the form is saved), remove, move earlier or later.
+ * The first picture is the main one.
+ */
+export const PicturesInput = ({ source, label, helperText, max, validate }: PicturesInputProps) => {
+  const { field, fieldState, id, isRequired } = useInput<Picture[]>({ source, validate, defaultValue: [] });
+  const [problems, setProblems] = useState<string[]>([]);
+  const pictures: Picture[] = Array.isArray(field.value) ? field.value : [];
+
+  const add = (files: File[]) => {
+    const { accepted, problems: refused } = screen(files);
+    const room = Math.max(0, max - pictures.length);
+    if (accepted.length > room) refused.push(`At most ${max} pictures: ${accepted.length - room} of the chosen files were left out.`);
+    setProblems(refused);
+    if (room > 0 && accepted.length > 0) field.onChange([...pictures, ...accepted.slice(0, room).map(toPendingPicture)]);
+    field.onBlur();
+  };
+  const remove = (index: number) => {
+    forget(pictures[index]);
+    field.onChange(pictures.filter((_, position) => position !== index));
+    field.onBlur();
+  };
+  const move = (from: number, to: number) => field.onChange(moveItem(pictures, from, to));
+
+  return (
+    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
+      <FormLabel component="legend" id={`${id}-label`}>
+        {label}
+      </FormLabel>
+      {pictures.length ? (
+        <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, my: 1, listStyle: 'none' }}>
+          {pictures.map((picture, index) => {
+            const number = index + 1;
+            return (
+              <Thumbnail
+                key={pictureSrc(picture)}
+                picture={picture}
+                alt={`${label}: picture ${number}`}
+                badge={index === 0 && pictures.length > 1 ? 'Main' : undefined}
+              >
+                <Tooltip title="Move earlier">
+                  <span>
+                    <IconButton size="small" aria-label={`Move picture ${number} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                      <ArrowBackIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title="Move later">
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move picture ${number} later`}
+                      disabled={index === pictures.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <ArrowForwardIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title="Remove">
+                  <IconButton size="small" aria-label={`Remove picture ${number}`} onClick={() => remove(index)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Thumbnail>
+            );
+          })}
+        </Box>
+      ) : null}
+      <PickButton label="Add pictures" multiple onPick={add} disabled={pictures.length >= max} />
+      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
+      <InputHelperText
+        error={fieldState.error?.message}
+        helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
+      />
+    </FormControl>
+  );
+};
+
+export type PictureInputProps = {
+  source: string;
+  label: string;
+  helperText?: string;
+  validate?: Validator | Validator[];
+  /** What the field holds when the picture is removed ('' for a category without picture). */
+  emptyValue?: '' | null;
+};
+
+/** One picture: choose a file (uploaded when the form is saved), replace it or remove it. */
+export const PictureInput = ({ source, label, helperText, validate, emptyValue = null }: PictureInputProps) => {
+  const { field, fieldState, id, isRequired } = useInput<Picture | null>({
+    source,
+    validate,
+    // react-admin would turn '' into null; keep the empty value the server expects.
+    parse: (value: Picture | null) => value ?? emptyValue,
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+  const picture: Picture | null = field.value === '' || field.value === undefined ? null : field.value;
+
+  const choose = ([file]: File[]) => {
+    if (!file) return;
+    const { accepted, problems: refused } = screen([file]);
+    setProblems(refused);
+    if (accepted.length) {
+      forget(picture);
+      field.onChange(toPendingPicture(file));
+    }
+    field.onBlur();
+  };
+  const remove = () => {
+    forget(picture);
+    field.onChange(emptyValue);
+    field.onBlur();
+  };
+
+  return (
+    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
+      <FormLabel component="legend" id={`${id}-label`}>
+        {label}
+      </FormLabel>
+      {picture ? (
+        <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', p: 0, my: 1, listStyle: 'none' }}>
+          <Thumbnail picture={picture} alt={label}>
+            <Tooltip title="Remove">
+              <IconButton size="small" aria-label="Remove picture" onClick={remove}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Thumbnail>
+        </Box>
+      ) : null}
+      <PickButton label={picture ? 'Replace picture' : 'Choose picture'} multiple={false} onPick={choose} />
+      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
+      <InputHelperText
+        error={fieldState.error?.message}
+        helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
+      />
+    </FormControl>
+  );
+};
