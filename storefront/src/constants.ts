@@ -81,3 +81,21 @@ export const CART_DROPDOWN_ITEMS = 8;
 
 /** …with names cut to 4 words. */
 export const CART_DROPDOWN_NAME_WORDS = 4;
+
+/** Spec 2 and 9: the product page shows the description's first 130 characters beside the pictures. */
+export const SHORT_DESCRIPTION_CHARS = 130;
+
+/** Spec 4 and 9: reviews come 5 to a page (the server's page size too). */
+export const REVIEWS_PER_PAGE = 5;
+
+/** Spec 2 and 9: the product page's 'Shop By Category' shows categories 3 to 10 (counting from 1). */
+export const PRODUCT_PAGE_CATEGORIES = { from: 3, to: 10 } as const;
+
+/** Spec 2 and 9: the product page's 'Product May You Like' shows products 8 to 12, five pieces. */
+export const PRODUCT_PAGE_YOU_MAY_LIKE = { from: 8, to: 12 } as const;
+
+/** Spec 9 and DECISIONS.md: standard shipping is free; orders are processed within 48 hours… */
+export const ORDER_PROCESSING_HOURS = 48;
+
+/** …and delivered in 5–7 business days. */
+export const DELIVERY_BUSINESS_DAYS = { min: 5, max: 7 } as const;

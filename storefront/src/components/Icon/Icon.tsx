@@ -117,6 +117,20 @@ const paths = {
       <path d="m10.7 11.3 8.3-8.3M16.5 5.5l2.25 2.25M14.25 7.75l1.75 1.75" />
     </>
   ),
+  link: (
+    <>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7l-1.3 1.3" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.3-1.3" />
+    </>
+  ),
+  share: (
+    <>
+      <circle cx="17.5" cy="5.5" r="2.25" />
+      <circle cx="6.5" cy="12" r="2.25" />
+      <circle cx="17.5" cy="18.5" r="2.25" />
+      <path d="m8.5 10.9 7-4.3M8.5 13.1l7 4.3" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;

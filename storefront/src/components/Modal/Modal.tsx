@@ -24,6 +24,8 @@ export type ModalProps = {
   description?: string;
   onClose: () => void;
   children: ReactNode;
+  /** Added to the dialog's own class, e.g. to make it wider than a form. */
+  className?: string;
 };
 
 /**
@@ -31,7 +33,7 @@ export type ModalProps = {
  * button and a click on the backdrop close it, the page behind is inert, and focus goes back to
  * whatever opened it.
  */
-export function Modal({ title, description, onClose, children }: ModalProps) {
+export function Modal({ title, description, onClose, children, className }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -92,7 +94,7 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={className === undefined ? 'modal' : `modal ${className}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
