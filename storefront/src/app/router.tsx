@@ -16,6 +16,7 @@ const RefundPage = page(() => import('../pages/refund/RefundPage'), (m) => m.Ref
 const TermsPage = page(() => import('../pages/term-condition/TermsPage'), (m) => m.TermsPage);
 const LoginPage = page(() => import('../pages/login/LoginPage'), (m) => m.LoginPage);
 const DashboardPage = page(() => import('../pages/dashboard-client/DashboardPage'), (m) => m.DashboardPage);
+const WishlistPage = page(() => import('../pages/wishlist/WishlistPage'), (m) => m.WishlistPage);
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 /** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
           { path: 'term-condition', element: <TermsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'dashboard-client', element: <DashboardPage /> },
+          { path: 'wishlist', element: <WishlistPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,11 +1,35 @@
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 
 export const CatalogErrorCode = {
   ProductNotFound: 'PRODUCT_NOT_FOUND',
   CategoryNotFound: 'CATEGORY_NOT_FOUND',
+  ProductSlugTaken: 'PRODUCT_SLUG_TAKEN',
+  CategorySlugTaken: 'CATEGORY_SLUG_TAKEN',
+  CategoryNameTaken: 'CATEGORY_NAME_TAKEN',
+  CategoryHasProducts: 'CATEGORY_HAS_PRODUCTS',
+  SellerFieldsForbidden: 'SELLER_FIELDS_FORBIDDEN',
 } as const;
+
+/** A 400 naming one body field, in the shape of the validation pipe's answers. */
+function invalidField(field: string, message: string): AppError {
+  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
+}
 
 export const catalogErrors = {
   productNotFound: () => new AppError('not_found', CatalogErrorCode.ProductNotFound, 'This product does not exist or is no longer sold.'),
   categoryNotFound: () => new AppError('not_found', CatalogErrorCode.CategoryNotFound, 'This category does not exist.'),
+  unknownCategory: () => invalidField('categoryId', 'categoryId must be the id of an existing category'),
+  unknownSeller: () => invalidField('sellerId', 'sellerId must be the id of a seller account, or null for the house shop'),
+  categoryNameUnusable: () =>
+    invalidField('name', 'name may hold only letters, digits, spaces and apostrophes, since the slug is made from it; or give a slug'),
+  productSlugTaken: (slug: string) =>
+    new AppError('conflict', CatalogErrorCode.ProductSlugTaken, `Another product already has the slug "${slug}".`),
+  categorySlugTaken: (slug: string) =>
+    new AppError('conflict', CatalogErrorCode.CategorySlugTaken, `Another category already has the slug "${slug}".`),
+  categoryNameTaken: (name: string) =>
+    new AppError('conflict', CatalogErrorCode.CategoryNameTaken, `Another category is already called "${name}".`),
+  categoryHasProducts: () =>
+    new AppError('conflict', CatalogErrorCode.CategoryHasProducts, 'This category still has products; move or delete them first.'),
+  sellerFieldsForbidden: () =>
+    new AppError('forbidden', CatalogErrorCode.SellerFieldsForbidden, 'Only an admin can change sellerId or shopName.'),
 };

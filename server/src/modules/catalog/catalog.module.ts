@@ -2,13 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogService } from './catalog.service.js';
+import { CategoriesAdminController } from './categories.admin.controller.js';
+import { CategoriesAdminService } from './categories-admin.service.js';
 import { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
+import { ProductsAdminController } from './products.admin.controller.js';
+import { ProductsAdminService } from './products-admin.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Product])],
-  controllers: [CatalogController],
-  providers: [CatalogService],
+  controllers: [CatalogController, ProductsAdminController, CategoriesAdminController],
+  providers: [CatalogService, ProductsAdminService, CategoriesAdminService],
   exports: [CatalogService],
 })
 export class CatalogModule {}

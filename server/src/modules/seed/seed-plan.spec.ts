@@ -1,4 +1,5 @@
-import { demoCategories, demoProducts, demoReviews, SECOND_SHOP } from './data/index.js';
+import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
+import { demoCategories, demoProducts, demoReviews, MAIN_SHOP, SECOND_SHOP } from './data/index.js';
 import {
   BANNER_COPY,
   demoCustomerEmail,
@@ -84,6 +85,10 @@ describe('demo accounts', () => {
     expect(new Set(emails).size).toBe(emails.length);
     for (const email of emails) expect(email).toMatch(/^[a-z.]+\.\d+@customers\.demo\.invalid$/);
     expect(demoSellerEmail(SECOND_SHOP)).toBe('marwar-silver-house@sellers.demo.invalid');
+  });
+
+  it("names the main shop as the console names the house shop (products without a seller)", () => {
+    expect(MAIN_SHOP).toBe(HOUSE_SHOP_NAME);
   });
 });
 

@@ -24,16 +24,9 @@ export type WishlistToggle = {
   busy: boolean;
 };
 
-/**
- * The heart of a product card (spec 2, 4 and 8): add to or remove from the wishlist. The count moves at
- * once (+1 on add, −1 on removal) and the list is re-read afterwards; success toasts the server's message,
- * failure its error text (else 'An error occurred') and puts the list back as it was.
- */
-export function useToggleWishlist(product: Product): WishlistToggle {
+/** The optimistic steps both changes share: change the cached list at once, put it back on failure, re-read it after. */
+function useWishlistCache() {
   const queryClient = useQueryClient();
-  const requireUser = useRequireUser();
-  const wishlist = useWishlist();
-  const item = wishlist.data?.wishlists.find((entry) => entry.productId === product._id);
 
   const change = async (userId: string, update: (old: Wishlist) => Wishlist): Promise<Snapshot> => {
     const key = wishlistKeys.list(userId);
@@ -49,6 +42,42 @@ export function useToggleWishlist(product: Product): WishlistToggle {
     queryClient.setQueryData(wishlistKeys.list(userId), snapshot?.previous);
     toast.error(apiErrorMessage(error, WISHLIST_FALLBACK));
   };
+
+  return { change, settle, fail };
+}
+
+/**
+ * Remove an item from the wishlist (spec 4 and 8), from a heart or the wishlist page: the item leaves the
+ * list and the count goes −1 at once; the server's message is toasted, or its error text (else 'An error
+ * occurred') and the list is put back.
+ */
+export function useRemoveFromWishlist() {
+  const { change, settle, fail } = useWishlistCache();
+  return useMutation({
+    mutationFn: ({ item: removed }: RemoveVariables) => wishlistApi.remove(removed._id),
+    onMutate: ({ user, item: removed }) =>
+      change(user.id, (old) => ({
+        wishlists: old.wishlists.filter((entry) => entry._id !== removed._id),
+        wishlistCount: Math.max(0, old.wishlistCount - 1),
+      })),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+    },
+    onError: (error, { user }, snapshot) => fail(error, user.id, snapshot),
+    onSettled: (_data, _error, { user }) => settle(user.id),
+  });
+}
+
+/**
+ * The heart of a product card (spec 2, 4 and 8): add to or remove from the wishlist. The count moves at
+ * once (+1 on add, −1 on removal) and the list is re-read afterwards; success toasts the server's message,
+ * failure its error text (else 'An error occurred') and puts the list back as it was.
+ */
+export function useToggleWishlist(product: Product): WishlistToggle {
+  const requireUser = useRequireUser();
+  const wishlist = useWishlist();
+  const item = wishlist.data?.wishlists.find((entry) => entry.productId === product._id);
+  const { change, settle, fail } = useWishlistCache();
 
   const add = useMutation({
     mutationFn: ({ user, product: added }: AddVariables) =>
@@ -86,19 +115,7 @@ export function useToggleWishlist(product: Product): WishlistToggle {
     onSettled: (_data, _error, { user }) => settle(user.id),
   });
 
-  const remove = useMutation({
-    mutationFn: ({ item: removed }: RemoveVariables) => wishlistApi.remove(removed._id),
-    onMutate: ({ user, item: removed }) =>
-      change(user.id, (old) => ({
-        wishlists: old.wishlists.filter((entry) => entry._id !== removed._id),
-        wishlistCount: Math.max(0, old.wishlistCount - 1),
-      })),
-    onSuccess: ({ message }) => {
-      toast.success(message);
-    },
-    onError: (error, { user }, snapshot) => fail(error, user.id, snapshot),
-    onSettled: (_data, _error, { user }) => settle(user.id),
-  });
+  const remove = useRemoveFromWishlist();
 
   const busy = add.isPending || remove.isPending || (item?._id.startsWith(PENDING_ID) ?? false);
 

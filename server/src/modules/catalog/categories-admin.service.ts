@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import type { UploadedImageFile } from '../storage/image-upload.js';
+import { StorageService } from '../storage/storage.service.js';
+import { catalogErrors } from './catalog.errors.js';
+import { deleteUnreferencedImages } from './catalog-images.js';
+import { categorySlugOf } from './catalog-slug.js';
+import { type CategoryAdminDto, toCategoryAdmin } from './dto/category-admin.response.dto.js';
+import type { SaveCategoryDto } from './dto/save-category.dto.js';
+import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
+import { Category } from './entities/category.entity.js';
+
+/** The console's sortable fields and the entity properties behind them. */
+const SORT_PROPERTIES = { position: 'c.position', name: 'c.name', id: 'c.id' } as const;
+export const CATEGORY_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+
+const FOLDER = 'categories';
+
+function violation(error: unknown): { code?: string; constraint?: string } | undefined {
+  return error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+}
+
+/** The console's categories: everyone on staff may read them, only admins change them. */
+@Injectable()
+export class CategoriesAdminService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: CategoryAdminDto[]; total: number }> {
+    const builder = this.categories.createQueryBuilder('c');
+    const q = filterText(query.filter, 'q');
+    if (q) builder.andWhere('c.name ILIKE :q', { q: containsPattern(q) });
+    const ids = filterIds(query.filter);
+    if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
+    const [rows, total] = await builder
+      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
+      .addOrderBy('c.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    const counts = await this.productCounts(this.dataSource.manager, rows.map((row) => row.id));
+    return { rows: rows.map((row) => toCategoryAdmin(row, counts.get(row.id) ?? 0)), total };
+  }
+
+  async get(id: string): Promise<CategoryAdminDto> {
+    const category = await this.find(this.dataSource.manager, id);
+    const counts = await this.productCounts(this.dataSource.manager, [id]);
+    return toCategoryAdmin(category, counts.get(id) ?? 0);
+  }
+
+  async create(dto: SaveCategoryDto): Promise<CategoryAdminDto> {
+    const id = await this.write(async (manager) => {
+      const slug = this.slugFor(dto);
+      await this.assertFree(manager, dto.name, slug);
+      const [{ next }] = (await manager.query('SELECT coalesce(max(position), 0) + 1 AS next FROM categories')) as { next: number }[];
+      const result = await manager.insert(Category, { name: dto.name, slug, image: dto.image ?? '', position: dto.position ?? next });
+      return (result.identifiers[0] as { id: string }).id;
+    }, dto);
+    return this.get(id);
+  }
+
+  async update(id: string, dto: SaveCategoryDto): Promise<CategoryAdminDto> {
+    const replaced = await this.write(async (manager) => {
+      const category = await this.find(manager, id, true);
+      const slug = this.slugFor(dto);
+      await this.assertFree(manager, dto.name, slug, id);
+      const image = dto.image ?? category.image;
+      await manager.update(Category, { id }, { name: dto.name, slug, image, position: dto.position ?? category.position });
+      return category.image && category.image !== image ? [category.image] : [];
+    }, dto);
+    await deleteUnreferencedImages(this.dataSource, this.storage, replaced);
+    return this.get(id);
+  }
+
+  /** Deletes an empty category and then its picture; one that still has products is refused (409). */
+  async remove(id: string): Promise<CategoryAdminDto> {
+    const category = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, id, true);
+      if ((await this.productCounts(manager, [id])).get(id)) throw catalogErrors.categoryHasProducts();
+      try {
+        await manager.delete(Category, { id });
+      } catch (error) {
+        // A product saved into it meanwhile: the foreign key refuses the delete.
+        if (violation(error)?.code === '23503') throw catalogErrors.categoryHasProducts();
+        throw error;
+      }
+      return found;
+    });
+    await deleteUnreferencedImages(this.dataSource, this.storage, category.image ? [category.image] : []);
+    return toCategoryAdmin(category, 0);
+  }
+
+  async saveImage(file: UploadedImageFile): Promise<UploadedImageDto> {
+    const { url, srcset, width, height } = await this.storage.saveImage(file.buffer, FOLDER);
+    return { url, srcset, width, height };
+  }
+
+  /** The given slug, else the one the storefront expects from the name. */
+  private slugFor(dto: SaveCategoryDto): string {
+    const slug = dto.slug ?? categorySlugOf(dto.name);
+    if (!slug) throw catalogErrors.categoryNameUnusable();
+    return slug;
+  }
+
+  private async assertFree(manager: EntityManager, name: string, slug: string, exceptId?: string): Promise<void> {
+    const clashes = (await manager.query(
+      'SELECT lower(name) = lower($1) AS same_name, slug = $2 AS same_slug FROM categories WHERE (lower(name) = lower($1) OR slug = $2) AND id IS DISTINCT FROM $3',
+      [name, slug, exceptId ?? null],
+    )) as { same_name: boolean; same_slug: boolean }[];
+    if (clashes.some((row) => row.same_name)) throw catalogErrors.categoryNameTaken(name);
+    if (clashes.some((row) => row.same_slug)) throw catalogErrors.categorySlugTaken(slug);
+  }
+
+  /** A transaction whose slug clash with a concurrent save (the unique index) answers the same 409 as the check. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>, dto: SaveCategoryDto): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      const driver = violation(error);
+      if (driver?.code === '23505' && driver.constraint === 'uq_categories_slug') throw catalogErrors.categorySlugTaken(this.slugFor(dto));
+      throw error;
+    }
+  }
+
+  private async productCounts(manager: EntityManager, ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await manager.query(
+      'SELECT category_id AS id, count(*)::int AS count FROM products WHERE category_id = ANY($1::uuid[]) GROUP BY category_id',
+      [ids],
+    )) as { id: string; count: number }[];
+    return new Map(rows.map((row) => [row.id, row.count]));
+  }
+
+  private async find(manager: EntityManager, id: string, lock = false): Promise<Category> {
+    const builder = manager.createQueryBuilder(Category, 'c').where('c.id = :id', { id });
+    if (lock) builder.setLock('pessimistic_write');
+    const category = await builder.getOne();
+    if (!category) throw catalogErrors.categoryNotFound();
+    return category;
+  }
+}

@@ -1,0 +1,132 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { PRODUCT_SLUG } from '../catalog-slug.js';
+import { type Gender, GENDERS } from '../entities/product.entity.js';
+
+/** A picture as StorageService stores it: `/uploads/<folder>/<name>-<320|640|1280>.webp`. */
+export const UPLOADED_IMAGE_URL = /^\/uploads\/(?:[a-z0-9-]+\/)*[a-z0-9-]+-(?:320|640|1280)\.webp$/;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+
+/**
+ * A product as the console sends it, for create (POST) and replace (PUT). On replace, an optional field left
+ * out keeps its stored value; on create it takes the default named beside it.
+ */
+export class SaveProductDto {
+  /** 2 to 200 characters. */
+  @Transform(trim)
+  @IsString()
+  @Length(2, 200)
+  name: string;
+
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(220)
+  @Matches(PRODUCT_SLUG, { message: 'slug must be lower-case letters and digits joined by single dashes, e.g. gold-jhumka-earrings' })
+  slug?: string;
+
+  @IsUUID('all', { message: 'categoryId must be the id of a category' })
+  categoryId: string;
+
+  /** Default ''. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  brand?: string;
+
+  /** Default ''. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string;
+
+  /** Bullet points under the description, at most 20. Default none. */
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Length(1, 300, { each: true, message: 'each of points must be 1 to 300 characters' })
+  points?: string[];
+
+  @IsIn(GENDERS, { message: `gender must be one of ${GENDERS.join(', ')}` })
+  gender: Gender;
+
+  /** List price in rupees, more than 0, at most 2 decimals. */
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number of rupees with at most 2 decimals' })
+  @IsPositive({ message: 'price must be more than 0' })
+  @Max(10_000_000)
+  price: number;
+
+  /** Percent off, 0–100. Default 0. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  discount?: number;
+
+  /** Pieces in stock, 0 or more. Default 0. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  stock?: number;
+
+  /** Colours a shopper can choose, at most 20. Default none. */
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Length(1, 40, { each: true, message: 'each of colors must be 1 to 40 characters' })
+  colors?: string[];
+
+  /** Sizes a shopper can choose, at most 20. Default none. */
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Length(1, 40, { each: true, message: 'each of sizes must be 1 to 40 characters' })
+  sizes?: string[];
+
+  /** 1 to 12 picture URLs under /uploads/, as answered by POST /api/admin/products/images; the first is the card picture. */
+  @IsArray()
+  @ArrayMinSize(1, { message: 'images must hold at least one picture' })
+  @ArrayMaxSize(12)
+  @IsString({ each: true })
+  @Matches(UPLOADED_IMAGE_URL, { each: true, message: 'each of images must be a URL under /uploads/ as answered by POST /api/admin/products/images' })
+  images: string[];
+
+  /** Admins only: the seller account that owns the product, or null for the house shop. Default: the caller if a seller, else null. */
+  @IsOptional()
+  @IsUUID('all', { message: 'sellerId must be the id of a seller account, or null for the house shop' })
+  sellerId?: string | null;
+
+  /** Admins only: the shop name shown with the product. Default: the seller's account name, or the house shop's name. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 120)
+  shopName?: string;
+}

@@ -1,0 +1,248 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { containsPattern, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { toPaise } from '../../common/money.js';
+import { User } from '../auth/entities/user.entity.js';
+import type { UploadedImageFile } from '../storage/image-upload.js';
+import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import { catalogErrors } from './catalog.errors.js';
+import { deleteUnreferencedImages } from './catalog-images.js';
+import { firstFreeSlug, productSlugBase } from './catalog-slug.js';
+import { type ProductAdminDto, toProductAdmin } from './dto/product-admin.response.dto.js';
+import type { SaveProductDto } from './dto/save-product.dto.js';
+import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
+import { Category } from './entities/category.entity.js';
+import { GENDERS, Product } from './entities/product.entity.js';
+
+/** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
+export const HOUSE_SHOP_NAME = 'Sona Jewellers';
+
+/** The console's sortable fields and the entity properties behind them. */
+const SORT_PROPERTIES = {
+  name: 'p.name',
+  price: 'p.pricePaise',
+  discount: 'p.discount',
+  stock: 'p.stock',
+  createdAt: 'p.createdAt',
+  rating: 'p.rating',
+  id: 'p.id',
+} as const;
+export const PRODUCT_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+
+/** filter.stock: 'out' is none left, 'low' is 5 or fewer. */
+export const LOW_STOCK = 5;
+const STOCK_FILTERS = ['out', 'low'] as const;
+
+const FOLDER = 'products';
+const SLUG_ATTEMPTS = 5;
+
+type Owner = { sellerId: string | null; shopName: string };
+
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driver?.code === '23505' && driver.constraint === constraint;
+}
+
+/**
+ * The console's products. Admins see and change every product; a seller sees only their own (others answer 404),
+ * creates products owned by themselves and cannot move a product to another seller or shop.
+ */
+@Injectable()
+export class ProductsAdminService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(query: ListQuery, caller: AuthUser): Promise<{ rows: ProductAdminDto[]; total: number }> {
+    const builder = this.products.createQueryBuilder('p').innerJoinAndSelect('p.category', 'c');
+    if (caller.role === 'seller') builder.andWhere('p.seller_id = :caller', { caller: caller.id });
+
+    const q = filterText(query.filter, 'q');
+    if (q) builder.andWhere('(p.name ILIKE :q OR p.brand ILIKE :q)', { q: containsPattern(q) });
+    const categoryId = filterUuid(query.filter, 'categoryId');
+    if (categoryId) builder.andWhere('p.category_id = :categoryId', { categoryId });
+    const gender = filterOneOf(query.filter, 'gender', GENDERS);
+    if (gender) builder.andWhere('p.gender = :gender', { gender });
+    const stock = filterOneOf(query.filter, 'stock', STOCK_FILTERS);
+    if (stock === 'out') builder.andWhere('p.stock = 0');
+    if (stock === 'low') builder.andWhere('p.stock <= :low', { low: LOW_STOCK });
+    if (caller.role === 'admin') {
+      // {"sellerId": null} asks for the house shop's products; an absent key asks for everyone's.
+      if ('sellerId' in query.filter && query.filter.sellerId === null) builder.andWhere('p.seller_id IS NULL');
+      const sellerId = filterUuid(query.filter, 'sellerId');
+      if (sellerId) builder.andWhere('p.seller_id = :sellerId', { sellerId });
+    }
+    const ids = filterIds(query.filter);
+    if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
+
+    const [rows, total] = await builder
+      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
+      .addOrderBy('p.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    return { rows: rows.map(toProductAdmin), total };
+  }
+
+  async get(id: string, caller: AuthUser): Promise<ProductAdminDto> {
+    return toProductAdmin(await this.find(this.dataSource.manager, id, caller));
+  }
+
+  async create(dto: SaveProductDto, caller: AuthUser): Promise<ProductAdminDto> {
+    const id = await this.withSlugRetry(dto.slug, (manager) => this.insert(manager, dto, caller));
+    return this.get(id, caller);
+  }
+
+  async update(id: string, dto: SaveProductDto, caller: AuthUser): Promise<ProductAdminDto> {
+    const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
+      const product = await this.find(manager, id, caller, true);
+      await this.assertCategory(manager, dto.categoryId);
+      const owner = await this.ownerFor(manager, dto, caller, product);
+      const slug = dto.slug ?? product.slug;
+      if (dto.slug && dto.slug !== product.slug) await this.assertSlugFree(manager, dto.slug, id);
+      await manager.update(Product, { id }, {
+        name: dto.name,
+        slug,
+        categoryId: dto.categoryId,
+        brand: dto.brand ?? product.brand,
+        description: dto.description ?? product.description,
+        points: dto.points ?? product.points,
+        gender: dto.gender,
+        pricePaise: toPaise(dto.price),
+        discount: dto.discount ?? product.discount,
+        stock: dto.stock ?? product.stock,
+        images: dto.images,
+        colors: dto.colors ?? product.colors,
+        sizes: dto.sizes ?? product.sizes,
+        sellerId: owner.sellerId,
+        shopName: owner.shopName,
+      });
+      return product.images.filter((url) => !dto.images.includes(url));
+    });
+    await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
+    return this.get(id, caller);
+  }
+
+  /** Deletes the product (carts, wishlists and reviews lose it through their foreign keys), then its picture files. */
+  async remove(id: string, caller: AuthUser): Promise<ProductAdminDto> {
+    const product = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, id, caller, true);
+      await manager.delete(Product, { id });
+      return found;
+    });
+    await deleteUnreferencedImages(this.dataSource, this.storage, product.images);
+    return toProductAdmin(product);
+  }
+
+  /** Stores the pictures, all or none: when one is refused, those already stored are removed again. */
+  async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
+    const stored: StoredImage[] = [];
+    try {
+      for (const file of files) stored.push(await this.storage.saveImage(file.buffer, FOLDER));
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      throw error;
+    }
+    return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
+  }
+
+  private async insert(manager: EntityManager, dto: SaveProductDto, caller: AuthUser): Promise<string> {
+    await this.assertCategory(manager, dto.categoryId);
+    const owner = await this.ownerFor(manager, dto, caller);
+    let slug = dto.slug;
+    if (slug) await this.assertSlugFree(manager, slug);
+    else slug = await this.freeSlugFor(manager, dto.name);
+    const result = await manager.insert(Product, {
+      name: dto.name,
+      slug,
+      categoryId: dto.categoryId,
+      brand: dto.brand ?? '',
+      description: dto.description ?? '',
+      points: dto.points ?? [],
+      gender: dto.gender,
+      pricePaise: toPaise(dto.price),
+      discount: dto.discount ?? 0,
+      stock: dto.stock ?? 0,
+      images: dto.images,
+      colors: dto.colors ?? [],
+      sizes: dto.sizes ?? [],
+      sellerId: owner.sellerId,
+      shopName: owner.shopName,
+    });
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  /**
+   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the check and the
+   * write; the unique index then refuses it and the work runs again with a fresh look at the slugs.
+   */
+  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!uniqueViolation(error, 'uq_products_slug')) throw error;
+        if (explicitSlug) throw catalogErrors.productSlugTaken(explicitSlug);
+        if (attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
+    const base = productSlugBase(name);
+    const rows = (await manager.query(`SELECT slug FROM products WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
+    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
+  private async assertSlugFree(manager: EntityManager, slug: string, exceptId?: string): Promise<void> {
+    const taken = await manager
+      .createQueryBuilder(Product, 'p')
+      .where('p.slug = :slug', { slug })
+      .andWhere(exceptId ? 'p.id <> :exceptId' : 'true', { exceptId })
+      .getExists();
+    if (taken) throw catalogErrors.productSlugTaken(slug);
+  }
+
+  private async assertCategory(manager: EntityManager, categoryId: string): Promise<void> {
+    if (!(await manager.existsBy(Category, { id: categoryId }))) throw catalogErrors.unknownCategory();
+  }
+
+  /**
+   * Who owns the product after this save. A seller always owns what they save, under their account name; they
+   * may send sellerId and shopName back unchanged (the console sends the whole record) but not change them.
+   * An admin may set either; left out, they keep their value (replace) or follow the seller (create).
+   */
+  private async ownerFor(manager: EntityManager, dto: SaveProductDto, caller: AuthUser, current?: Product): Promise<Owner> {
+    if (caller.role === 'seller') {
+      const account = await manager.findOneBy(User, { id: caller.id });
+      const shopName = current?.shopName ?? account?.name ?? caller.name;
+      if ((dto.sellerId !== undefined && dto.sellerId !== caller.id) || (dto.shopName !== undefined && dto.shopName !== shopName)) {
+        throw catalogErrors.sellerFieldsForbidden();
+      }
+      return { sellerId: caller.id, shopName };
+    }
+    const sellerId = dto.sellerId === undefined ? (current?.sellerId ?? null) : dto.sellerId;
+    let sellerName: string | undefined;
+    if (sellerId !== null && sellerId !== current?.sellerId) {
+      const seller = await manager.findOneBy(User, { id: sellerId, role: 'seller' });
+      if (!seller) throw catalogErrors.unknownSeller();
+      sellerName = seller.name;
+    }
+    const shopName = dto.shopName ?? (sellerName ?? (current && sellerId === current.sellerId ? current.shopName : undefined) ?? HOUSE_SHOP_NAME);
+    return { sellerId, shopName };
+  }
+
+  private async find(manager: EntityManager, id: string, caller: AuthUser, lock = false): Promise<Product> {
+    const builder = manager.createQueryBuilder(Product, 'p').innerJoinAndSelect('p.category', 'c').where('p.id = :id', { id });
+    if (caller.role === 'seller') builder.andWhere('p.seller_id = :caller', { caller: caller.id });
+    if (lock) builder.setLock('pessimistic_write', undefined, ['p']);
+    const product = await builder.getOne();
+    if (!product) throw catalogErrors.productNotFound();
+    return product;
+  }
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage } from '../../api/client';
+import { useModals } from '../../app/modals/modal-context';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { Price } from '../../components/Price/Price';
+import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import { useUserInfo } from '../../features/auth/use-user-info';
+import type { WishlistItem } from '../../features/wishlist/api';
+import { WISHLIST_FALLBACK } from '../../features/wishlist/messages';
+import { useRemoveFromWishlist } from '../../features/wishlist/use-toggle-wishlist';
+import { useWishlist } from '../../features/wishlist/use-wishlist';
+import { srcSetOf } from '../../lib/srcset';
+import { SHOP_NAME } from '../../shop-details';
+import './wishlist.css';
+
+/** The thumbnail's side in CSS pixels. */
+const THUMB_SIDE = 80;
+
+/** /wishlist (spec 2 'Wishlist'): the pieces the customer saved. Guests are asked to sign in (DECISIONS.md). */
+export function WishlistPage() {
+  const { user } = useAuth();
+  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
+  const [arrivedAsGuest] = useState(user === null);
+  // spec 2: the page loads the customer's details when they are missing (shared with the header's session)
+  useUserInfo(user?.id);
+  return (
+    <div className="container wishlist-page">
+      <title>{`Wishlist | ${SHOP_NAME}`}</title>
+      <header className="wishlist-page__header">
+        <p className="eyebrow">Saved for later</p>
+        <h1 id="wishlist-title" className="wishlist-page__title">
+          Wishlist
+        </h1>
+      </header>
+      {user === null ? <GuestPrompt askOnArrival={arrivedAsGuest} /> : <WishlistContents user={user} />}
+    </div>
+  );
+}
+
+type GuestPromptProps = {
+  /** Open the Sign In dialog straight away. */
+  askOnArrival: boolean;
+};
+
+function GuestPrompt({ askOnArrival }: GuestPromptProps) {
+  const { open } = useModals();
+
+  useEffect(() => {
+    if (askOnArrival) open('login');
+  }, [askOnArrival, open]);
+
+  return (
+    <section className="wishlist-page__guest info-card" aria-labelledby="wishlist-guest-title">
+      <h2 id="wishlist-guest-title">Sign in to see your wishlist</h2>
+      <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
+      <div className="wishlist-page__guest-actions">
+        <button type="button" className="button" onClick={() => open('login')}>
+          Sign In
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => open('register')}>
+          Create account
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type WishlistContentsProps = { user: SessionUser };
+
+function WishlistContents({ user }: WishlistContentsProps) {
+  const wishlist = useWishlist();
+  const remove = useRemoveFromWishlist();
+  const regionRef = useRef<HTMLElement>(null);
+  // the row whose '×' was pressed: focus goes to the '×' that takes its place, or to the list when none is left
+  const refocusAt = useRef<number | null>(null);
+  const items = wishlist.data?.wishlists;
+
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null || items === undefined) return;
+    refocusAt.current = null;
+    const buttons = regionRef.current?.querySelectorAll<HTMLButtonElement>('.wishlist-table__remove');
+    const next = buttons === undefined || buttons.length === 0 ? null : buttons[Math.min(at, buttons.length - 1)];
+    (next ?? regionRef.current)?.focus();
+  }, [items]);
+
+  const removeAt = (item: WishlistItem, index: number) => {
+    refocusAt.current = index;
+    remove.mutate({ user, item });
+  };
+
+  return (
+    <section ref={regionRef} className="wishlist-page__contents" tabIndex={-1} aria-labelledby="wishlist-title">
+      {wishlist.isPending ? (
+        <p className="wishlist-page__loading" role="status">
+          Loading wishlist...
+        </p>
+      ) : wishlist.isError ? (
+        <ErrorState message={apiErrorMessage(wishlist.error, WISHLIST_FALLBACK)} onRetry={() => void wishlist.refetch()} />
+      ) : wishlist.data.wishlists.length === 0 ? (
+        <EmptyState title="Your wishlist is empty" action={{ label: 'Shop Now', to: '/' }}>
+          <p>Tap the heart on any piece to keep it here for later.</p>
+        </EmptyState>
+      ) : (
+        <table className="wishlist-table">
+          <caption className="visually-hidden">Pieces in your wishlist</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Unit Price</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wishlist.data.wishlists.map((item, index) => (
+              <WishlistRow key={item._id} item={item} onRemove={() => removeAt(item, index)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+type WishlistRowProps = { item: WishlistItem; onRemove: () => void };
+
+function WishlistRow({ item, onRemove }: WishlistRowProps) {
+  return (
+    <tr className="wishlist-table__row">
+      <td className="wishlist-table__product">
+        <Link to={`/product/details/${item.slug}`} className="wishlist-table__link">
+          {item.image === '' ? (
+            <span className="wishlist-table__thumb wishlist-table__thumb--empty" aria-hidden="true" />
+          ) : (
+            <img
+              className="wishlist-table__thumb"
+              src={item.image}
+              srcSet={srcSetOf(item.image)}
+              sizes={`${THUMB_SIDE}px`}
+              width={THUMB_SIDE}
+              height={THUMB_SIDE}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          <span className="wishlist-table__name">{item.name}</span>
+        </Link>
+      </td>
+      <td className="wishlist-table__price" data-label="Unit Price">
+        <Price price={item.price} discount={item.discount} />
+      </td>
+      <td className="wishlist-table__action">
+        <button
+          type="button"
+          className="icon-button wishlist-table__remove"
+          aria-label={`Remove ${item.name} from your wishlist`}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
