@@ -64,6 +64,10 @@ export const CATEGORY_SLIDES = { base: 2, lg: 4 } as const;
 /** Spec 9: the shop-by-category slider shows 2 slides, 3 from 768 px and 5 from 1024 px. */
 export const SHOP_BY_CATEGORY_SLIDES = { base: 2, md: 3, lg: 5 } as const;
 
+/** Spec 2 gives the category and evil-eye grids no page size: they page like the home grid (spec 4), 20 + 20. */
+export const CATEGORY_GRID_FIRST = 20;
+export const CATEGORY_GRID_STEP = 20;
+
 /** The live suggestions of spec 2 start once this many characters are typed… */
 export const SUGGESTION_MIN_CHARS = 2;
 

@@ -17,6 +17,12 @@ const TermsPage = page(() => import('../pages/term-condition/TermsPage'), (m) =>
 const LoginPage = page(() => import('../pages/login/LoginPage'), (m) => m.LoginPage);
 const DashboardPage = page(() => import('../pages/dashboard-client/DashboardPage'), (m) => m.DashboardPage);
 const WishlistPage = page(() => import('../pages/wishlist/WishlistPage'), (m) => m.WishlistPage);
+const CollectionsPage = page(() => import('../pages/collections/CollectionsPage'), (m) => m.CollectionsPage);
+const CategoryPage = page(() => import('../pages/category/CategoryPage'), (m) => m.CategoryPage);
+const ListingPage = page(() => import('../pages/listing/ListingPage'), (m) => m.ListingPage);
+const BestSellerPage = page(() => import('../pages/listing/ListingPage'), (m) => m.BestSellerPage);
+const DealsPage = page(() => import('../pages/deals/DealsPage'), (m) => m.DealsPage);
+const EvilEyePage = page(() => import('../pages/evil-eye/EvilEyePage'), (m) => m.EvilEyePage);
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 /** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
@@ -29,6 +35,13 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'collections', element: <CollectionsPage /> },
+          { path: 'category-data/:slug', element: <CategoryPage /> },
+          // spec 2: also the route shape with optional segments
+          { path: 'products/search/:category?/:value?', element: <ListingPage /> },
+          { path: 'best-seller', element: <BestSellerPage /> },
+          { path: 'offer-promotion', element: <DealsPage /> },
+          { path: 'evil-eye', element: <EvilEyePage /> },
           { path: 'story', element: <StoryPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'privacy', element: <PrivacyPage /> },

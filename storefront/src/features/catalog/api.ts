@@ -4,11 +4,10 @@ import { api, ok } from '../../api/client';
 export type Product = components['schemas']['ProductDto'];
 export type Category = components['schemas']['CategoryDto'];
 export type HomeProducts = components['schemas']['HomeProductsResponseDto'];
-export type ProductDetail = components['schemas']['ProductDetailResponseDto'];
 export type Suggestion = components['schemas']['SuggestionDto'];
+export type ProductDetail = components['schemas']['ProductDetailResponseDto'];
 export type ProductQuery = NonNullable<paths['/api/home/query-products']['get']['parameters']['query']>;
 export type ProductSort = NonNullable<ProductQuery['sortPrice']>;
-export type Gender = NonNullable<ProductQuery['gender']>;
 
 /** The catalogue calls of spec 7; open to everyone. */
 export const catalogApi = {
@@ -16,7 +15,6 @@ export const catalogApi = {
   homeProducts: async () => ok(await api.GET('/api/home/get-products')),
   product: async (slugOrId: string) =>
     ok(await api.GET('/api/home/get-product/{slugOrId}', { params: { path: { slugOrId } } })),
-  priceRange: async () => ok(await api.GET('/api/home/price-range-latest-product')),
   queryProducts: async (query: ProductQuery) => ok(await api.GET('/api/home/query-products', { params: { query } })),
   suggestions: async (q: string, signal?: AbortSignal) =>
     ok(await api.GET('/api/home/search-suggestions', { params: { query: { q } }, signal })),

@@ -6,7 +6,6 @@ export const catalogKeys = {
   categories: () => ['catalog', 'categories'] as const,
   home: () => ['catalog', 'home'] as const,
   product: (slug: string) => ['catalog', 'product', slug] as const,
-  priceRange: () => ['catalog', 'price-range'] as const,
   pages: (filter: ProductFilter, first: number, step: number) => ['catalog', 'pages', filter, first, step] as const,
   suggestions: (text: string) => ['catalog', 'suggestions', text] as const,
 };

@@ -1,21 +1,75 @@
+import {
+  CATEGORY_AUTOPLAY_MS,
+  CATEGORY_SLIDES,
+  SHOP_BY_CATEGORY_AUTOPLAY_MS,
+  SHOP_BY_CATEGORY_SLIDES,
+} from '../../constants';
+import { useCategories } from '../../features/catalog/use-categories';
+import { useHomeProducts } from '../../features/catalog/use-home-products';
+import { useBanners } from '../../features/content/use-banners';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../shop-details';
+import { AllProducts } from './AllProducts';
+import { CategorySlider } from './CategorySlider';
+import { FestiveBanners } from './FestiveBanners';
 import { GenderPicker } from './GenderPicker';
 import { HeroSection } from './HeroSection';
+import { nosePinsOf } from './home-data';
+import { NosePins } from './NosePins';
+import { PopularLatest } from './PopularLatest';
 import { TrustBadges } from './TrustBadges';
+import { YouMayLike } from './YouMayLike';
 import './home.css';
 
 /**
- * Home (spec 2). Sections keep the spec's order: hero, trust badges, category slider, all-products
- * grid, popular and latest, banners, 'Product May You Like', 'Perfect Him and Her', nose-pin grid,
- * shop by category, blog teaser; the catalogue-driven ones slot in between as their data arrives.
+ * Home (spec 2), sections in the spec's order: hero slider, trust badges, category slider, all-products
+ * grid, popular and latest, banners, 'Product May You Like', 'Perfect Him and Her', nose pins, shop by
+ * category (the blog teaser comes with the blog). Three calls feed it all (products, categories, banners);
+ * the first screen needs none of them and every section shows its own loading state.
  */
 export function HomePage() {
+  const home = useHomeProducts();
+  const categories = useCategories();
+  const banners = useBanners();
+  const bannersOf = (category: string) => banners.data?.filter((banner) => banner.category === category) ?? [];
+  const retryHome = () => void home.refetch();
+  const retryCategories = () => void categories.refetch();
+
   return (
     <>
       <title>{`${SHOP_NAME} | ${SHOP_TAGLINE}`}</title>
-      <HeroSection />
+      <HeroSection banners={bannersOf('Home Page')} />
       <TrustBadges />
+      <CategorySlider
+        id="categories-title"
+        eyebrow="Collections"
+        title="Trending Categories"
+        categories={categories.data}
+        failed={categories.isError}
+        onRetry={retryCategories}
+        autoplayMs={CATEGORY_AUTOPLAY_MS}
+        perView={CATEGORY_SLIDES}
+        shape="tile"
+        badge="50% OFF"
+        imageSizes="(min-width: 1024px) 23vw, 46vw"
+      />
+      <AllProducts products={home.data?.products} failed={home.isError} onRetry={retryHome} />
+      <PopularLatest home={home.data} failed={home.isError} />
+      <FestiveBanners banners={bannersOf('fastivle')} />
+      <YouMayLike products={home.data?.discount_product} failed={home.isError} />
       <GenderPicker />
+      <NosePins products={home.data === undefined ? [] : nosePinsOf(home.data)} />
+      <CategorySlider
+        id="shop-by-category-title"
+        eyebrow="Browse"
+        title="Shop By Category"
+        intro="Every collection in our workshop, from everyday studs to bridal sets."
+        categories={categories.data}
+        failed={categories.isError}
+        autoplayMs={SHOP_BY_CATEGORY_AUTOPLAY_MS}
+        perView={SHOP_BY_CATEGORY_SLIDES}
+        shape="round"
+        imageSizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw"
+      />
     </>
   );
 }

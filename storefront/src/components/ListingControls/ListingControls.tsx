@@ -1,0 +1,108 @@
+import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readListingQuery, type ListingSort } from '../../lib/listing-query';
+import './ListingControls.css';
+
+const SORTS: readonly { value: ListingSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'low-to-high', label: 'Price: low to high' },
+  { value: 'high-to-low', label: 'Price: high to low' },
+  { value: 'discount', label: 'Biggest discount' },
+];
+
+export type ListingControlsProps = {
+  /** How many pieces match; unknown while loading. */
+  total?: number;
+  /** What 'Recommended' means here, e.g. 'Top rated' on /best-seller. */
+  recommendedLabel?: string;
+};
+
+/** The sort select and price filter of a product listing; both live in the address, so a result can be shared. */
+export function ListingControls({ total, recommendedLabel = 'Recommended' }: ListingControlsProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readListingQuery(params.toString());
+  const sortId = useId();
+  const minId = useId();
+  const maxId = useId();
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update({ min: String(form.get('min') ?? ''), max: String(form.get('max') ?? '') });
+  };
+
+  const filtered = query.lowPrice !== null || query.highPrice !== null;
+
+  return (
+    <div className="listing-controls">
+      <p className="listing-controls__count" role="status">
+        {total === undefined ? '' : `${total} ${total === 1 ? 'piece' : 'pieces'}`}
+      </p>
+      <form className="listing-controls__price" onSubmit={applyPrice} aria-label="Price">
+        <label className="visually-hidden" htmlFor={minId}>
+          Lowest price in rupees
+        </label>
+        <input
+          id={minId}
+          key={`min-${query.lowPrice ?? ''}`}
+          name="min"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          placeholder="Min ₹"
+          defaultValue={query.lowPrice ?? ''}
+          className="listing-controls__input"
+        />
+        <span aria-hidden="true">–</span>
+        <label className="visually-hidden" htmlFor={maxId}>
+          Highest price in rupees
+        </label>
+        <input
+          id={maxId}
+          key={`max-${query.highPrice ?? ''}`}
+          name="max"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          placeholder="Max ₹"
+          defaultValue={query.highPrice ?? ''}
+          className="listing-controls__input"
+        />
+        <button type="submit" className="button button--secondary button--small">
+          Apply
+        </button>
+        {filtered ? (
+          <button type="button" className="link-button" onClick={() => update({ min: null, max: null })}>
+            Clear
+          </button>
+        ) : null}
+      </form>
+      <div className="listing-controls__sort">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          className="listing-controls__select"
+          value={query.sort ?? ''}
+          onChange={(event) => update({ sort: event.target.value })}
+        >
+          <option value="">{recommendedLabel}</option>
+          {SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { ProductResults } from '../../components/ProductResults/ProductResults';
+import { CATEGORY_GRID_FIRST, CATEGORY_GRID_STEP } from '../../constants';
+import { useProductPages } from '../../features/catalog/use-product-pages';
+import type { Banner } from '../../features/content/api';
+import { useBanners } from '../../features/content/use-banners';
+import { srcSetOf } from '../../lib/srcset';
+import { SHOP_NAME } from '../../shop-details';
+import './evil-eye.css';
+
+/** The shop's evil-eye categories (the demo catalogue's names; the server matches them case-insensitively). */
+const EVIL_EYE = 'Evil Eye';
+const BABY_CHARMS = "Baby's Evil Eye Charms";
+
+/**
+ * /evil-eye (spec 2): under the 'Evil Eye Elegance' banner (or the plain one when there is none), the
+ * evil-eye pieces, then the baby charms under their own banner. Every card shows its discount badge, swaps
+ * to its second picture on hover and has a heart that adds or removes it.
+ */
+export function EvilEyePage() {
+  const banners = useBanners();
+  const hero = banners.data?.find((banner) => banner.category === 'Evil Eye Elegance');
+  const babyBanner = banners.data?.find((banner) => banner.category === "Baby's Evil Eye Charms");
+  const paging = { first: CATEGORY_GRID_FIRST, step: CATEGORY_GRID_STEP };
+  const evilEye = useProductPages({ category: EVIL_EYE }, paging);
+  const babyCharms = useProductPages({ category: BABY_CHARMS }, paging);
+
+  return (
+    <>
+      <title>{`Evil Eye Jewellery | ${SHOP_NAME}`}</title>
+      <PageBanner
+        eyebrow="Nazar collection"
+        title="Evil Eye Elegance"
+        lead="Blue nazar bracelets, pendants, rings and earrings to keep bad luck away, in gold, rose gold and silver."
+        image={hero}
+      />
+      <div className="container evil-eye">
+        <section aria-labelledby="evil-eye-title" className="evil-eye__section">
+          <h2 id="evil-eye-title" className="evil-eye__title">
+            Evil eye pieces
+          </h2>
+          <ProductResults
+            pages={evilEye}
+            variant="listing"
+            columns="four"
+            skeletonCount={8}
+            eagerCount={2}
+            alwaysShowBadge
+            emptyTitle="No evil-eye pieces right now"
+            emptyText="New nazar pieces are on their way from the workshop."
+            emptyAction={{ label: 'All categories', to: '/collections' }}
+          />
+        </section>
+        <section aria-labelledby="baby-charms-title" className="evil-eye__section">
+          <SectionBanner id="baby-charms-title" title={BABY_CHARMS} banner={babyBanner} />
+          <ProductResults
+            pages={babyCharms}
+            variant="listing"
+            columns="four"
+            skeletonCount={4}
+            alwaysShowBadge
+            emptyTitle="No baby charms right now"
+            emptyText="Soft, safe nazariya pieces for little ones arrive soon."
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+type SectionBannerProps = { id: string; title: string; banner: Banner | undefined };
+
+/** A section's heading, over its banner picture when there is one. */
+function SectionBanner({ id, title, banner }: SectionBannerProps) {
+  return (
+    <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
+      {banner === undefined ? null : (
+        <img
+          className="section-banner__image"
+          src={banner.url}
+          srcSet={srcSetOf(banner.url)}
+          sizes="(min-width: 1216px) 1152px, 100vw"
+          width={1600}
+          height={600}
+          alt={banner.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <h2 id={id} className="section-banner__title">
+        {title}
+      </h2>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { Price } from '../../components/Price/Price';
+import { SLIDER_NAME_WORDS } from '../../constants';
+import type { Product } from '../../features/catalog/api';
+import { srcSetOf } from '../../lib/srcset';
+import { truncateWords } from '../../lib/truncate-words';
+import { SectionHeading } from './SectionHeading';
+
+/** The mosaic holds one large picture and four small ones. */
+const PICTURES = 5;
+
+export type NosePinsProps = {
+  /** Nose pins from the catalogue, best first. */
+  products: Product[];
+};
+
+/** Spec 2's nose-pin image grid, made of the shop's real nose pins, each leading to its page. */
+export function NosePins({ products }: NosePinsProps) {
+  const pictured = products.filter((product) => product.images.length > 0).slice(0, PICTURES);
+  const [only] = pictured;
+  if (only === undefined) return null;
+  return (
+    <section className="home-section container" aria-labelledby="nose-pins-title">
+      <SectionHeading id="nose-pins-title" eyebrow="The finishing touch" title="Nose Pins">
+        Diamond studs, ruby pins and the Rajasthani nath with its pearl chain.
+      </SectionHeading>
+      {pictured.length === 1 ? (
+        <Feature product={only} />
+      ) : (
+        <ul className={`nose-pins nose-pins--${pictured.length}`}>
+          {pictured.map((product, index) => (
+            <li key={product._id} className="nose-pins__item">
+              <Link to={`/product/details/${product.slug}`} className="nose-pins__link">
+                <img
+                  className="nose-pins__image"
+                  src={product.images[0]}
+                  srcSet={srcSetOf(product.images[0] ?? '')}
+                  sizes={index === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+                  width={640}
+                  height={640}
+                  alt={product.name}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="nose-pins__name" aria-hidden="true">
+                  {truncateWords(product.name, SLIDER_NAME_WORDS)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="home-section__more">
+        <Link to="/category-data/nose-pins" className="button button--secondary">
+          Shop all nose pins
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+type FeatureProps = { product: Product };
+
+/** A single nose pin gets its picture and details side by side rather than a grid of one. */
+function Feature({ product }: FeatureProps) {
+  const picture = product.images[0] ?? '';
+  return (
+    <Link to={`/product/details/${product.slug}`} className="nose-pin-feature">
+      <img
+        className="nose-pin-feature__image"
+        src={picture}
+        srcSet={srcSetOf(picture)}
+        sizes="(min-width: 768px) 26rem, 100vw"
+        width={640}
+        height={640}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="nose-pin-feature__text">
+        <p className="eyebrow">{product.category}</p>
+        <p className="nose-pin-feature__name">{product.name}</p>
+        <Price price={product.price} discount={product.discount} size="large" />
+        <span className="nose-pin-feature__cta">View this piece</span>
+      </div>
+    </Link>
+  );
+}
