@@ -7,7 +7,6 @@ import {
   IsInt,
   IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   IsUUID,
   Length,
@@ -74,7 +73,8 @@ export class SaveProductDto {
 
   /** List price in rupees, more than 0, at most 2 decimals. */
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number of rupees with at most 2 decimals' })
-  @IsPositive({ message: 'price must be more than 0' })
+  // @Min rather than @IsPositive: the OpenAPI shim would document IsPositive as a minimum of 1.
+  @Min(0.01, { message: 'price must be more than 0' })
   @Max(10_000_000)
   price: number;
 
