@@ -34,6 +34,7 @@ test('staff sign in, find a customer and open their record; a customer is turned
 
   await password.fill(staff.password);
   await signIn.click();
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/admin\/customers/);
 
   // Search by name, open the record.

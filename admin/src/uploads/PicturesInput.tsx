@@ -2,7 +2,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Chip, FormControl, FormLabel, IconButton, Stack, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Chip, FormControl, FormHelperText, FormLabel, IconButton, Stack, Tooltip } from '@mui/material';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { InputHelperText, type Validator, useInput } from 'react-admin';
 import {
@@ -175,10 +175,12 @@ export const PicturesInput = ({ source, label, helperText, max, validate }: Pict
       ) : null}
       <PickButton label="Add pictures" multiple onPick={add} disabled={pictures.length >= max} />
       <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <InputHelperText
-        error={fieldState.error?.message}
-        helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
-      />
+      <FormHelperText>
+        <InputHelperText
+          error={fieldState.error?.message}
+          helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
+        />
+      </FormHelperText>
     </FormControl>
   );
 };
@@ -237,10 +239,12 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
       ) : null}
       <PickButton label={picture ? 'Replace picture' : 'Choose picture'} multiple={false} onPick={choose} />
       <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <InputHelperText
-        error={fieldState.error?.message}
-        helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
-      />
+      <FormHelperText>
+        <InputHelperText
+          error={fieldState.error?.message}
+          helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
+        />
+      </FormHelperText>
     </FormControl>
   );
 };

@@ -5,7 +5,7 @@ import type { Banner } from './types';
 
 export const BannerCreate = () => (
   <Create<Banner> redirect="list">
-    <SimpleForm>
+    <SimpleForm sx={{ maxWidth: 720 }} noValidate>
       <PictureInput source="picture" label="Picture" validate={required('Please choose a picture for the banner.')} />
       <SelectInput source="category" label="Shown on" choices={bannerCategoryChoices} validate={required()} />
       <TextInput source="alt" label="Alt text" validate={checkAlt} helperText="What the picture shows, read to shoppers who cannot see it" fullWidth />

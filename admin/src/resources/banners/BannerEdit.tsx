@@ -6,7 +6,7 @@ import type { Banner } from './types';
 // The picture of a banner stays as uploaded: to show another one, add a new banner and delete this one.
 export const BannerEdit = () => (
   <Edit<Banner> mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
+    <SimpleForm sx={{ maxWidth: 720 }} noValidate>
       <Labeled label="Picture">
         <BannerPictureField width={480} />
       </Labeled>

@@ -13,7 +13,7 @@ export const CouponForm = () => {
   const coupon = useRecordContext<Coupon>();
   const validateExpiry: Validator = (value) => checkExpiry(value, coupon?.expiresAt, new Date());
   return (
-    <SimpleForm>
+    <SimpleForm sx={{ maxWidth: 640 }} noValidate>
       <TextInput
         source="name"
         label="Code"

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Chip, Link, Typography } from '@mui/material';
+import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   BulkUpdateButton,
@@ -97,8 +97,10 @@ export const ReviewList = () => (
         <VisibilityField />
       </Column>
       <Column label="Actions" disableSort>
-        <ReviewVisibilityButton />
-        <DeleteButton mutationMode="pessimistic" />
+        <Stack direction="row">
+          <ReviewVisibilityButton />
+          <DeleteButton mutationMode="pessimistic" />
+        </Stack>
       </Column>
     </DataTable>
   </List>

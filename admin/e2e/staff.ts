@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+export const staff = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+
+/** Signs in on the console's login page as the staff account playwright.config.ts creates. */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+}
+
+/** Opens a console resource from the side menu, as staff would. */
+export async function openFromMenu(page: Page, name: string, path: string): Promise<void> {
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${path}(\\?|$)`));
+}
+
+/** A real PNG picture, drawn for the test. */
+export async function pngPicture(name: string, colour: string, width = 900, height = 900) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A shopper account made through the shop's API; answers its bearer token. */
+export async function registerShopper(request: APIRequestContext, stamp: number): Promise<string> {
+  const response = await request.post('/api/customer/customer-register', {
+    data: { name: `Nisha Verma ${stamp}`, email: `nisha.${stamp}@example.com`, phone: '9812345678', password: 'nisha-password-1' },
+  });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
