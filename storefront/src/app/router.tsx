@@ -23,6 +23,7 @@ const ListingPage = page(() => import('../pages/listing/ListingPage'), (m) => m.
 const BestSellerPage = page(() => import('../pages/listing/ListingPage'), (m) => m.BestSellerPage);
 const DealsPage = page(() => import('../pages/deals/DealsPage'), (m) => m.DealsPage);
 const EvilEyePage = page(() => import('../pages/evil-eye/EvilEyePage'), (m) => m.EvilEyePage);
+const ProductPage = page(() => import('../pages/product/ProductPage'), (m) => m.ProductPage);
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 /** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           { path: 'login', element: <LoginPage /> },
           { path: 'dashboard-client', element: <DashboardPage /> },
           { path: 'wishlist', element: <WishlistPage /> },
+          { path: 'product/details/:slug', element: <ProductPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,268 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { cartApi } from '../../features/cart/api';
+import { catalogApi, type Product } from '../../features/catalog/api';
+import { couponApi } from '../../features/coupon/api';
+import { reviewsApi } from '../../features/reviews/api';
+import { makeProduct } from '../../test/products';
+import { renderWithApp } from '../../test/render';
+import { MEERA, signInAsMeera } from '../../test/session';
+import { ProductPage } from './ProductPage';
+
+vi.mock('../../api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/client')>();
+  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
+});
+vi.mock('../../features/catalog/api', () => ({
+  catalogApi: { product: vi.fn(), categories: vi.fn(), homeProducts: vi.fn() },
+}));
+vi.mock('../../features/coupon/api', () => ({ couponApi: { list: vi.fn() } }));
+vi.mock('../../features/reviews/api', () => ({ reviewsApi: { list: vi.fn(), submit: vi.fn() } }));
+vi.mock('../../features/cart/api', () => ({ cartApi: { get: vi.fn(), add: vi.fn() } }));
+vi.mock('../../features/wishlist/api', () => ({
+  wishlistApi: { list: vi.fn(() => Promise.resolve({ wishlists: [], wishlistCount: 0 })), add: vi.fn(), remove: vi.fn() },
+}));
+
+/** Where Buy Now lands: shows the state it was handed. */
+function CheckoutProbe() {
+  const location = useLocation();
+  return <pre data-testid="checkout-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function showProduct(product: Product, related: Product[] = []) {
+  vi.mocked(catalogApi.product).mockResolvedValue({ product, relatedProducts: related, moreProducts: [] });
+  return renderWithApp(
+    <Routes>
+      <Route path="/product/details/:slug" element={<ProductPage />} />
+      <Route path="/checkout" element={<CheckoutProbe />} />
+    </Routes>,
+    `/product/details/${product.slug}`,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(catalogApi.categories).mockResolvedValue({ categorys: [] });
+  vi.mocked(catalogApi.homeProducts).mockResolvedValue({
+    products: [],
+    latest_product: [],
+    topRated_product: [],
+    discount_product: [],
+  });
+  vi.mocked(couponApi.list).mockResolvedValue({
+    couponData: [{ _id: 'c1', name: 'SONA10', price: 1999, discount: 10, userlimit: 1, expiresAt: null }],
+  });
+  vi.mocked(reviewsApi.list).mockResolvedValue({ reviews: [], totalReview: 0, rating_review: [] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('product page (spec 2)', () => {
+  it('shows the piece: one h1, the page title, stock, prices, percent off and the description cut to 130 characters', async () => {
+    const description = `${'Handmade in Sanganer with care. '.repeat(6)}The end.`;
+    const product = makeProduct({ name: 'Kundan Jhumka Earrings', stock: 6, price: 1299, discount: 15, description });
+    showProduct(product);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Kundan Jhumka Earrings');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Kundan Jhumka Earrings | Sona Jewellers'));
+    expect(screen.getByText('In Stock (6 Item)')).toBeTruthy();
+    expect(screen.getByText('₹1,105')).toBeTruthy();
+    expect(screen.getByText('₹1,299.00', { exact: false }).closest('s')).toBeTruthy();
+    expect(screen.getByText('15% off')).toBeTruthy();
+    const short = screen.getByText(/^Handmade in Sanganer with care\..*…$/);
+    expect((short.textContent ?? '').length).toBeLessThanOrEqual(131);
+  });
+
+  it('gives the main picture priority and a srcset, and makes the thumbnails buttons', async () => {
+    const product = makeProduct();
+    showProduct(product);
+    const main = await screen.findByRole('img', { name: `${product.name}, picture 1 of 2` });
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('srcset')).toContain('-1280.webp 1280w');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(screen.getByRole('img', { name: `${product.name}, picture 2 of 2` }).getAttribute('src')).toBe(product.images[1]);
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('enlarges the picture in a dialog that zooms without a mouse', async () => {
+    const product = makeProduct();
+    showProduct(product);
+    fireEvent.click(await screen.findByRole('button', { name: /^Enlarge picture/ }));
+    const dialog = screen.getByRole('dialog', { name: product.name });
+    const zoom = within(dialog).getByRole('button', { name: 'Zoom in' });
+    fireEvent.click(zoom);
+    expect(zoom.getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('region', { name: /Zoomed picture/ })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(within(dialog).getByText('Picture 2 of 2')).toBeTruthy();
+  });
+
+  it("says 'Out of Stock' and offers no Buy Now at 0", async () => {
+    showProduct(makeProduct({ stock: 0 }));
+    expect(await screen.findByText('Out of Stock', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers Buy Now while in stock', async () => {
+    showProduct(makeProduct({ stock: 1 }));
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeTruthy();
+    expect(screen.getByText('In Stock (1 Item)')).toBeTruthy();
+  });
+
+  it("offers only the product's own colours and sizes, the first chosen", async () => {
+    showProduct(makeProduct({ color: ['Rose Gold', 'Yellow Gold'], size: ['6', '7'] }));
+    const colour = (await screen.findByLabelText('Colour')) as HTMLSelectElement;
+    const size = screen.getByLabelText('Size') as HTMLSelectElement;
+    expect(Array.from(colour.options, (option) => option.value)).toEqual(['Rose Gold', 'Yellow Gold']);
+    expect(colour.value).toBe('Rose Gold');
+    expect(size.value).toBe('6');
+  });
+
+  it('shows a real not-found state with a way back for an unknown slug', async () => {
+    vi.mocked(catalogApi.product).mockRejectedValue(new ApiError(404, 'PRODUCT_NOT_FOUND', 'This product does not exist.'));
+    renderWithApp(
+      <Routes>
+        <Route path="/product/details/:slug" element={<ProductPage />} />
+      </Routes>,
+      '/product/details/no-such-piece',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this piece' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers Try again when the piece could not be loaded', async () => {
+    const product = makeProduct();
+    vi.mocked(catalogApi.product).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(catalogApi.product).mockResolvedValueOnce({ product, relatedProducts: [], moreProducts: [] });
+    renderWithApp(
+      <Routes>
+        <Route path="/product/details/:slug" element={<ProductPage />} />
+      </Routes>,
+      `/product/details/${product.slug}`,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this piece.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+  });
+});
+
+describe('buying (spec 2 and 5)', () => {
+  it('asks a guest to sign in for Add to Cart and Buy Now, and sends nothing', async () => {
+    showProduct(makeProduct());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(cartApi.add).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('checkout-state')).toBeNull();
+  });
+
+  it('adds one piece in the chosen size and colour', async () => {
+    signInAsMeera();
+    vi.mocked(cartApi.get).mockResolvedValue({
+      card_products: [],
+      outOfStockProduct: [],
+      price: 0,
+      card_product_count: 0,
+      shipping_fee: 0,
+      buy_product_item: 0,
+    });
+    vi.mocked(cartApi.add).mockResolvedValue({ message: 'Added to your cart' });
+    const product = makeProduct({ color: ['Rose Gold', 'White'], size: ['6', '7'] });
+    showProduct(product);
+
+    fireEvent.change(await screen.findByLabelText('Size'), { target: { value: '7' } });
+    expect((screen.getByLabelText('Colour') as HTMLSelectElement).value).toBe('White');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(cartApi.add).toHaveBeenCalledWith({ userId: MEERA.id, productId: product._id, quantity: 1, size: '7', color: 'White' }),
+    );
+  });
+
+  it('takes a signed-in customer straight to checkout with that one piece', async () => {
+    signInAsMeera();
+    const product = makeProduct({ price: 2000, discount: 10, salePrice: 1800, color: [], size: ['Full', '8'] });
+    showProduct(product);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+
+    const state = JSON.parse((await screen.findByTestId('checkout-state')).textContent ?? 'null');
+    expect(state).toMatchObject({ price: 1800, shipping_fee: 0, items: 1 });
+    expect(state.products).toHaveLength(1);
+    expect(state.products[0].products).toEqual([
+      expect.objectContaining({ productId: product._id, quantity: 1, size: 'Full', color: '' }),
+    ]);
+  });
+});
+
+describe('copy and share (spec 2 and 8)', () => {
+  it("says 'Copied!' when the link is on the clipboard", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const product = makeProduct();
+    showProduct(product);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Product Link' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/product/details/${product.slug}`);
+  });
+
+  it("says 'Failed!' with the spec's sentence when copying is refused", async () => {
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) } });
+    showProduct(makeProduct());
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Product Link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Failed!' });
+    expect(dialog.textContent).toContain('Failed! Unable to copy the link. Please try again.');
+  });
+
+  it('says sharing is unsupported where the browser cannot share', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    showProduct(makeProduct());
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    expect(dialog.textContent).toContain('Share feature is not supported in your browser. Copy the link instead!');
+  });
+
+  it("opens the device's share sheet where there is one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const product = makeProduct();
+    showProduct(product);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/product/details/${product.slug}` })),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SPECIAL OFFERS (spec 2)', () => {
+  it('shows each coupon and copies its code with a toast', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const success = vi.spyOn(toast, 'success');
+    showProduct(makeProduct());
+
+    const tile = await screen.findByRole('button', { name: /SONA10/ });
+    expect(tile.textContent).toContain('10% off on orders above Rs. 1,999');
+    expect(screen.getByText(/the coupon is applied at checkout/)).toBeTruthy();
+    fireEvent.click(tile);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Coupon code SONA10 copied'));
+    expect(writeText).toHaveBeenCalledWith('SONA10');
+  });
+});

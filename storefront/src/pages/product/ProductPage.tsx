@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import type { ProductDetail } from '../../features/catalog/api';
+import { useProduct } from '../../features/catalog/use-product';
+import { SHOP_NAME } from '../../shop-details';
+import { ProductDetails } from './ProductDetails';
+import { ProductGallery } from './ProductGallery';
+import { ProductSummary } from './ProductSummary';
+import { ShopByCategory } from './ShopByCategory';
+import { YouMayLike } from './YouMayLike';
+import './ProductPage.css';
+
+/** /product/details/{slug} (spec 2): one piece, its details and reviews, then more to browse. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const detail = useProduct(slug);
+
+  if (detail.isPending) return <ProductPageSkeleton />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="container product-page">
+        <title>{`Product | ${SHOP_NAME}`}</title>
+        <ErrorState message="We could not load this piece." onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  // a new piece starts with its first picture and its own default size and colour
+  return <ProductView key={detail.data.product._id} detail={detail.data} />;
+}
+
+type ProductViewProps = { detail: ProductDetail };
+
+function ProductView({ detail }: ProductViewProps) {
+  const { product, relatedProducts } = detail;
+  return (
+    <div className="container product-page">
+      <title>{`${product.name} | ${SHOP_NAME}`}</title>
+      <nav className="product-page__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/category-data/${product.categorySlug}`}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__top">
+        <ProductGallery name={product.name} images={product.images} />
+        <ProductSummary product={product} />
+      </div>
+      <ProductDetails product={product} />
+      <ShopByCategory />
+      <YouMayLike product={product} related={relatedProducts} />
+    </div>
+  );
+}
+
+/** An unknown slug (404): say so and offer ways back. */
+function ProductNotFound() {
+  return (
+    <section className="container product-page product-page__missing" aria-labelledby="product-missing-title">
+      <title>{`Piece not found | ${SHOP_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="product-missing-title">We could not find this piece</h1>
+      <p>It may have sold out for good or moved. The link may also be mistyped.</p>
+      <div className="product-page__missing-actions">
+        <Link className="button" to="/collections">
+          Browse collections
+        </Link>
+        <Link className="button button--secondary" to="/">
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The page's shape while the piece is on its way. */
+function ProductPageSkeleton() {
+  return (
+    <div className="container product-page" role="status">
+      <span className="visually-hidden">Loading the piece…</span>
+      <div className="product-page__top" aria-hidden="true">
+        <Skeleton aspectRatio={1} />
+        <div className="product-page__skeleton-lines">
+          <Skeleton width="30%" height="0.75rem" />
+          <Skeleton width="85%" height="2.25rem" />
+          <Skeleton width="45%" height="1rem" />
+          <Skeleton width="40%" height="2rem" />
+          <Skeleton width="100%" height="4rem" />
+          <Skeleton width="100%" height="3rem" />
+        </div>
+      </div>
+    </div>
+  );
+}
