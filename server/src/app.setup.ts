@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AUTH_COOKIE } from './common/auth/auth-user.js';
 import { HttpErrorFilter, toErrorResponse } from './common/errors/http-error.filter.js';
+import { ResponseCache } from './common/http/response-cache.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { serveWeb } from './common/http/web.js';
 import { PinoNestLogger } from './common/logger.js';
@@ -48,6 +49,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function configureApp(app: NestExpressApplication, config: RuntimeConfig, logger?: Logger): void {
   const https = config.publicUrl.startsWith('https:');
   if (logger) app.use(requestLogger(logger));
+  // Cached public answers leave here, before anything else runs: they replay the headers (security headers
+  // included) and the body, already compressed, of the answer they keep (common/http/response-cache.ts).
+  app.use(`/${API_PREFIX}`, app.get(ResponseCache).middleware());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(

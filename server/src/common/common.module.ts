@@ -5,10 +5,11 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { RuntimeConfig } from '../config/config.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenService } from './auth/token.service.js';
+import { ResponseCache } from './http/response-cache.js';
 import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.service.js';
 
-/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits. */
+/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits, the public answer cache. */
 @Global()
 @Module({
   imports: [
@@ -17,7 +18,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.service.js';
       useFactory: (config: RuntimeConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
-  providers: [TokenService, RateLimiter, AuthRateLimitGuard, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService, RateLimiter, AuthRateLimitGuard],
+  providers: [TokenService, RateLimiter, AuthRateLimitGuard, ResponseCache, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, RateLimiter, AuthRateLimitGuard, ResponseCache],
 })
 export class CommonModule {}

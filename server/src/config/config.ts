@@ -21,6 +21,8 @@ export type AppConfig = {
   paymentProvider: 'sandbox' | 'phonepe';
   publicUrl: string;
   logLevel: LogLevel;
+  /** How long public catalogue answers are served from memory (ms); 0: never. Changes clear them at once. */
+  responseCacheMs: number;
   /** false, true (trust every proxy) or the number of proxy hops in front of the app. */
   trustProxy: boolean | number;
   rateLimit: {
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox'),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 5000, 0, 3_600_000),
     trustProxy: /^\d+$/.test(text(env, 'TRUST_PROXY') ?? '') ? integer(env, 'TRUST_PROXY', 0, 0, 32) : boolean(env, 'TRUST_PROXY', false),
     rateLimit: {
       loginFailures: integer(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 1, 1_000_000),

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CachedResponse } from '../../common/http/cached-response.decorator.js';
 import { CatalogService } from './catalog.service.js';
 import {
   CategoriesResponseDto,
@@ -13,7 +14,7 @@ import {
 } from './dto/catalog.response.dto.js';
 import { QueryProductsDto, SuggestionsQueryDto } from './dto/query-products.dto.js';
 
-/** The storefront's catalogue calls (spec 7), open to everyone. */
+/** The storefront's catalogue calls (spec 7), open to everyone; answers come from memory while the catalogue is unchanged. */
 @ApiTags('catalog')
 @Public()
 @Controller('home')
@@ -21,24 +22,28 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('get-categorys')
+  @CachedResponse()
   @ApiOperation({ summary: 'Every category, in shop order' })
   getCategories(): Promise<CategoriesResponseDto> {
     return this.catalog.listCategories();
   }
 
   @Get('get-products')
+  @CachedResponse()
   @ApiOperation({ summary: 'What the home page shows: newest products (at most 48), latest, top rated and discounted' })
   getProducts(): Promise<HomeProductsResponseDto> {
     return this.catalog.homeProducts();
   }
 
   @Get('price-range-latest-product')
+  @CachedResponse()
   @ApiOperation({ summary: 'Lowest and highest sale price, and the newest products' })
   priceRangeLatest(): Promise<PriceRangeLatestResponseDto> {
     return this.catalog.priceRangeLatest();
   }
 
   @Get('get-product/:slugOrId')
+  @CachedResponse()
   @ApiOperation({ summary: 'One product by slug or id, with related products of its category and more from its shop' })
   @ApiErrors(404)
   getProduct(@Param('slugOrId') slugOrId: string): Promise<ProductDetailResponseDto> {
@@ -46,6 +51,7 @@ export class CatalogController {
   }
 
   @Get('query-products')
+  @CachedResponse()
   @ApiOperation({ summary: 'Filter, search (typo-tolerant), sort and page the catalogue' })
   @ApiErrors(400)
   queryProducts(@Query() query: QueryProductsDto): Promise<QueryProductsResponseDto> {
@@ -53,6 +59,7 @@ export class CatalogController {
   }
 
   @Get('search-suggestions')
+  @CachedResponse()
   @ApiOperation({ summary: 'Up to 8 product names for what has been typed so far, best first' })
   @ApiErrors(400)
   suggestions(@Query() query: SuggestionsQueryDto): Promise<SuggestionsResponseDto> {

@@ -1,0 +1,33 @@
+import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { type Observable, tap } from 'rxjs';
+import { IS_PUBLIC } from '../auth/decorators.js';
+import { ResponseCache } from './response-cache.js';
+
+/** Hands a route's answer to the ResponseCache; answers of routes that are not @Public() are never kept. */
+@Injectable()
+export class ResponseCacheInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('ResponseCache');
+
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} is not @Public(): its answers are not cached`);
+      return next.handle();
+    }
+    const http = context.switchToHttp();
+    return next.handle().pipe(tap((body) => this.cache.store(http.getRequest<Request>(), http.getResponse<Response>(), body)));
+  }
+}
+
+/**
+ * Keeps the route's 200 answers in memory for RESPONSE_CACHE_MS, cleared by any change to products or
+ * categories (see ResponseCache). Only for @Public() GET routes whose answer depends on nothing but the URL
+ * and the catalogue tables.
+ */
+export const CachedResponse = () => UseInterceptors(ResponseCacheInterceptor);

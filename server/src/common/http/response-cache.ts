@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import pg from 'pg';
+import type { AfterQueryEvent, DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { AUTH_COOKIE } from '../auth/auth-user.js';
+import type { RuntimeConfig } from '../../config/config.js';
+
+/** The NOTIFY channel and the tables whose triggers send it (migration 1764120000000-catalog-changed). */
+export const CATALOG_CHANGED = 'catalog_changed';
+const WATCHED_TABLES = ['products', 'categories'];
+// A write to a watched table in SQL this process sends; a false alarm only costs one refill.
+const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(?:${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'i');
+// Bounds on what the cache holds; the oldest answers go first.
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const RETRY_MS = 1000;
+
+type Headers = Record<string, string | string[] | number>;
+type Entry = {
+  body: Buffer;
+  etag: string;
+  /** The answer's headers without the body's own (type, length, encoding): what a 304 repeats. */
+  headers304: Headers;
+  headers200: Headers;
+  gzip?: { body: Buffer; headers: Headers };
+  generation: number;
+  freshUntil: number;
+};
+const JSON_TYPE = 'application/json; charset=utf-8';
+// Set anew for every answer, or describing the body: never replayed from a stored answer.
+const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'set-cookie']);
+// The compression middleware's default threshold: smaller bodies are not worth compressing.
+const GZIP_FROM_BYTES = 1024;
+
+/** Where the middleware leaves the cache generation a request started in, for the interceptor to store under. */
+const GENERATION = Symbol('responseCacheGeneration');
+type CacheLocals = { [GENERATION]?: number };
+
+/**
+ * Public catalogue answers kept in memory, so a busy shop does not rebuild the same product list thousands of
+ * times a second. A route opts in with @CachedResponse(); its 200 answer is kept under the request URL with the
+ * headers it carried (security headers included) and replayed by a middleware ahead of everything else for up
+ * to RESPONSE_CACHE_MS, gzip-compressed once per entry for clients that accept it.
+ *
+ * Correctness does not rest on the time limit: any change to products or categories clears everything at once.
+ * A change made through this process clears it before the write's own answer leaves (a TypeORM query hook);
+ * a change made anywhere else (another replica, a script, psql) arrives by PostgreSQL NOTIFY within
+ * milliseconds. While the LISTEN connection is down nothing is served from memory. An answer computed while a
+ * change landed is not kept (generations).
+ *
+ * One request at a time refreshes a URL: past the time limit the others still get the last answer meanwhile
+ * (stale-while-revalidate); after a change, or the first time, they wait for it instead of all asking
+ * PostgreSQL the same question at once.
+ */
+@Injectable()
+export class ResponseCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ResponseCache');
+  private readonly ttlMs: number;
+  private readonly entries = new Map<string, Entry>();
+  /** Keys being refreshed, with the requests waiting for the refresh. */
+  private readonly filling = new Map<string, Array<() => void>>();
+  /** Keys whose last fill stored nothing, so that requests to them do not wait on each other for a while. */
+  private readonly uncacheable = new Map<string, { generation: number; until: number }>();
+  private bytes = 0;
+  private generation = 0;
+  private listener: pg.Client | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly counters = { hits: 0, misses: 0, invalidations: 0 };
+  /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
+  private readonly dirtyRunners = new WeakSet<QueryRunner>();
+  private readonly writeWatcher: EntitySubscriberInterface = {
+    afterQuery: (event: AfterQueryEvent) => {
+      if (!event.success || !WRITES_WATCHED.test(event.query)) return;
+      this.invalidate();
+      if (event.queryRunner.isTransactionActive) this.dirtyRunners.add(event.queryRunner);
+    },
+    afterTransactionCommit: (event: TransactionCommitEvent) => {
+      if (!this.dirtyRunners.delete(event.queryRunner)) return;
+      this.invalidate();
+    },
+    afterTransactionRollback: (event: TransactionRollbackEvent) => {
+      this.dirtyRunners.delete(event.queryRunner);
+    },
+  };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    this.ttlMs = config.responseCacheMs;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.ttlMs <= 0) return;
+    this.dataSource.subscribers.push(this.writeWatcher);
+    await this.listen();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const index = this.dataSource.subscribers.indexOf(this.writeWatcher);
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Whether answers are served from memory now: switched on, and hearing about every change. */
+  get serving(): boolean {
+    return this.listener !== undefined;
+  }
+
+  stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number } {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+  }
+
+  /** Forgets every answer kept so far (they stay as markers of cacheable URLs, never served again). */
+  invalidate(): void {
+    this.generation += 1;
+    this.counters.invalidations += 1;
+  }
+
+  /** The Express middleware answering from memory; it goes before everything that is not needed for that. */
+  middleware(): RequestHandler {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (request.method !== 'GET' || !this.serving) {
+        next();
+        return;
+      }
+      this.handle(request.originalUrl, request, response, next);
+    };
+  }
+
+  private handle(key: string, request: Request, response: Response, next: NextFunction): void {
+    const entry = this.entries.get(key);
+    const generation = this.generation;
+    (response.locals as CacheLocals)[GENERATION] = generation;
+    const waiters = this.filling.get(key);
+    if (entry && entry.generation === generation && (waiters || Date.now() < entry.freshUntil)) {
+      this.counters.hits += 1;
+      this.reply(request, response, entry);
+      return;
+    }
+    // A signed-in caller never waits behind someone else's request to a URL not known to be cacheable:
+    // same-URL requests of different accounts (useringfo …) must not queue up.
+    const anonymous = !request.headers.authorization && !request.headers.cookie?.includes(`${AUTH_COOKIE}=`);
+    if (waiters && (entry || anonymous)) {
+      waiters.push(() => this.handle(key, request, response, next));
+      return;
+    }
+    this.counters.misses += 1;
+    const refused = this.uncacheable.get(key);
+    if (!entry && (!anonymous || (refused && refused.generation === generation && Date.now() < refused.until))) {
+      next();
+      return;
+    }
+    // This request fills the entry; the same URL's requests meanwhile get the last answer while it is only
+    // out of date, or else wait for this one. Whatever happens, they go on when it ends.
+    const queue: Array<() => void> = [];
+    this.filling.set(key, queue);
+    const release = () => {
+      if (this.filling.get(key) !== queue) return;
+      this.filling.delete(key);
+      if (this.entries.get(key) === entry) {
+        // Not stored (an error, a 404, an uncached route, a change meanwhile): the others go through at
+        // once rather than in line, and for a while nobody waits on this URL.
+        this.remove(key);
+        this.uncacheable.delete(key);
+        this.uncacheable.set(key, { generation, until: Date.now() + this.ttlMs });
+        for (const oldest of this.uncacheable.keys()) {
+          if (this.uncacheable.size <= MAX_ENTRIES) break;
+          this.uncacheable.delete(oldest);
+        }
+      }
+      for (const resume of queue) resume();
+    };
+    response.once('finish', release);
+    response.once('close', release);
+    next();
+  }
+
+  private reply(request: Request, response: Response, entry: Entry): void {
+    if (notModified(request, entry.etag)) {
+      response.writeHead(304, entry.headers304);
+      response.end();
+      return;
+    }
+    const gzip = entry.body.length >= GZIP_FROM_BYTES && request.headers['accept-encoding'] !== undefined && request.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzip) {
+      // Compressed once per entry, not once per answer.
+      if (!entry.gzip) {
+        const compressed = gzipSync(entry.body);
+        entry.gzip = { body: compressed, headers: { ...entry.headers304, 'content-type': JSON_TYPE, 'content-encoding': 'gzip', 'content-length': compressed.length } };
+      }
+      response.writeHead(200, entry.gzip.headers);
+      response.end(entry.gzip.body);
+      return;
+    }
+    response.writeHead(200, entry.headers200);
+    response.end(entry.body);
+  }
+
+  /**
+   * Keeps a route's 200 answer with the headers set so far (the security headers among them), unless the
+   * catalogue changed since the request started or the answer sets a cookie.
+   */
+  store(request: Request, response: Response, body: unknown): void {
+    const generation = (response.locals as CacheLocals)[GENERATION];
+    if (generation === undefined || generation !== this.generation || response.statusCode !== 200 || body === undefined) return;
+    if (response.hasHeader('set-cookie')) return;
+    const buffer = Buffer.from(JSON.stringify(body));
+    if (buffer.length > MAX_BYTES / 16) return;
+    const etag = weakEtag(buffer);
+    const headers304: Record<string, string | string[] | number> = {};
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers304[name] = value;
+    }
+    Object.assign(headers304, { etag, vary: 'Accept-Encoding' });
+    const key = request.originalUrl;
+    this.remove(key);
+    this.entries.set(key, {
+      body: buffer,
+      etag,
+      headers304,
+      headers200: { ...headers304, 'content-type': JSON_TYPE, 'content-length': buffer.length },
+      generation,
+      freshUntil: Date.now() + this.ttlMs,
+    });
+    this.bytes += buffer.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    client.on('notification', () => this.invalidate());
+    client.on('error', (error) => this.logger.warn(`catalogue change feed: ${error.message}`));
+    client.on('end', () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.invalidate();
+      this.retryLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOG_CHANGED}`);
+    } catch (error) {
+      this.logger.warn(`catalogue change feed unavailable, answering without the cache: ${error instanceof Error ? error.message : String(error)}`);
+      await client.end().catch(() => undefined);
+      this.retryLater();
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Changes made while not listening are unknown: start from nothing.
+    this.invalidate();
+    this.listener = client;
+  }
+
+  private retryLater(): void {
+    if (this.stopped) return;
+    this.retryTimer = setTimeout(() => void this.listen(), RETRY_MS);
+    this.retryTimer.unref();
+  }
+}
+
+/** Whether the client's copy is current (the rules of the `fresh` package Express uses, for If-None-Match). */
+function notModified(request: Request, etag: string): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (!noneMatch || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(request.headers['cache-control'] ?? '')) return false;
+  if (noneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The ETag Express itself gives a body (weak, length and SHA-1), so cached and fresh answers revalidate alike. */
+function weakEtag(body: Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}

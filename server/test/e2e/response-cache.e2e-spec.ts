@@ -1,0 +1,90 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ResponseCache } from '../../src/common/http/response-cache.js';
+import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let cache: ResponseCache;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ responseCacheMs: 60_000 });
+  cache = t.app.get(ResponseCache);
+  const rings = await insertCategory(t.sql, 'Rings', 1);
+  productId = await insertProduct(t.sql, { name: 'Classic Solitaire Ring', categoryId: rings, price: 999, discount: 15 });
+  for (let i = 0; i < 30; i++) await insertProduct(t.sql, { name: `Everyday Stud ${i}`, categoryId: rings, price: 300 + i });
+});
+afterAll(() => t.close());
+
+const hits = () => cache.stats().hits;
+
+/** Asks until `check` passes: a change made outside the app arrives by NOTIFY, a moment after its commit. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe('public catalogue answers kept in memory', () => {
+  it('answers a repeated read from memory with the same body and headers, security headers included', async () => {
+    const first = await request(t.http).get('/api/home/get-categorys').expect(200);
+    const before = hits();
+    const second = await request(t.http).get('/api/home/get-categorys').expect(200);
+    expect(hits()).toBe(before + 1);
+    expect(second.text).toBe(first.text);
+    for (const header of ['content-type', 'etag', 'x-content-type-options', 'content-security-policy', 'x-frame-options']) {
+      expect(second.headers[header]).toBe(first.headers[header]);
+    }
+    expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('shows a change made through the app at once', async () => {
+    const path = '/api/home/get-product/classic-solitaire-ring';
+    expect((await request(t.http).get(path).expect(200)).body.product.stock).toBe(10);
+    await request(t.http).get(path).expect(200);
+    await t.app.get(DataSource).query('UPDATE products SET stock = 3 WHERE id = $1', [productId]);
+    expect((await request(t.http).get(path).expect(200)).body.product.stock).toBe(3);
+  });
+
+  it('shows a change made by anyone else as soon as PostgreSQL tells', async () => {
+    const path = '/api/home/query-products?category=rings&sortPrice=high-to-low';
+    expect((await request(t.http).get(path).expect(200)).body.products[0].price).toBe(999);
+    await t.sql.query('UPDATE products SET price_paise = 123400 WHERE id = $1', [productId]);
+    expect(await eventually(async () => (await request(t.http).get(path)).body.products[0].price === 1234)).toBe(true);
+  });
+
+  it('answers 304 when the client already has the answer', async () => {
+    const first = await request(t.http).get('/api/home/get-products').expect(200);
+    const again = await request(t.http).get('/api/home/get-products').set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends the kept answer compressed to clients that accept gzip', async () => {
+    const plain = await request(t.http).get('/api/home/get-products').expect(200);
+    // supertest decompresses the body; the headers tell what travelled.
+    const gzipped = await request(t.http).get('/api/home/get-products').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 3);
+    expect(gzipped.text).toBe(plain.text);
+  });
+
+  it('never keeps a 404 or a bad request', async () => {
+    const before = cache.stats().entries;
+    await request(t.http).get('/api/home/get-product/no-such-ring').expect(404);
+    await request(t.http).get('/api/home/get-product/no-such-ring').expect(404);
+    await request(t.http).get('/api/home/query-products?pageNumber=0').expect(400);
+    await request(t.http).get('/api/home/query-products?pageNumber=0').expect(400);
+    expect(cache.stats().entries).toBe(before);
+  });
+
+  it('keeps nothing for routes that did not opt in', async () => {
+    const before = cache.stats().entries;
+    await request(t.http).get('/api/health').expect(200);
+    await request(t.http).get('/api/health').expect(200);
+    expect(cache.stats().entries).toBe(before);
+  });
+});
