@@ -1,0 +1,28 @@
+import { canTransition, CUSTOMER_CANCELLABLE, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
+
+describe('order transitions', () => {
+  it('moves a delivery forward and never back', () => {
+    expect(canTransition(DELIVERY_TRANSITIONS, 'pending', 'placed')).toBe(true);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'placed', 'warehouse')).toBe(true);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'warehouse', 'shipped')).toBe(true);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'shipped', 'delivered')).toBe(true);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'warehouse', 'placed')).toBe(false);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'delivered', 'shipped')).toBe(false);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'pending', 'shipped')).toBe(false);
+  });
+
+  it('lets nothing leave cancelled or delivered, and nothing shipped be cancelled', () => {
+    expect(DELIVERY_TRANSITIONS.cancelled).toEqual([]);
+    expect(DELIVERY_TRANSITIONS.delivered).toEqual([]);
+    expect(canTransition(DELIVERY_TRANSITIONS, 'shipped', 'cancelled')).toBe(false);
+    expect(sourcesOf(DELIVERY_TRANSITIONS, 'cancelled')).toEqual(['pending', 'placed', 'warehouse']);
+    expect(CUSTOMER_CANCELLABLE).toEqual(sourcesOf(DELIVERY_TRANSITIONS, 'cancelled'));
+  });
+
+  it('takes a payment once, and a refund only after it', () => {
+    expect(sourcesOf(PAYMENT_TRANSITIONS, 'paid')).toEqual(['unpaid']);
+    expect(canTransition(PAYMENT_TRANSITIONS, 'paid', 'paid')).toBe(false);
+    expect(canTransition(PAYMENT_TRANSITIONS, 'unpaid', 'refunded')).toBe(false);
+    expect(sourcesOf(PAYMENT_TRANSITIONS, 'refunded')).toEqual(['refund_pending']);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
+
+/**
+ * The only ways an order's statuses may change (Vendure's order process, as tables). Every status change in the
+ * code is a guarded UPDATE … WHERE status = ANY(sourcesOf(table, to)), so two requests racing for one order
+ * cannot both win, and nothing outside these tables can happen.
+ */
+export const DELIVERY_TRANSITIONS: Readonly<Record<DeliveryStatus, readonly DeliveryStatus[]>> = {
+  // placed, not yet confirmed: waiting for the payment step (COD confirmation or an online payment)
+  pending: ['placed', 'cancelled'],
+  placed: ['warehouse', 'shipped', 'cancelled'],
+  warehouse: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: ['paid'],
+  // a paid order that is cancelled owes the customer their money until staff have refunded it
+  paid: ['refund_pending'],
+  refund_pending: ['refunded'],
+  refunded: [],
+};
+
+/** Delivery statuses from which the customer may still cancel: anything not yet shipped. */
+export const CUSTOMER_CANCELLABLE: readonly DeliveryStatus[] = ['pending', 'placed', 'warehouse'];
+
+export function canTransition<S extends string>(table: Readonly<Record<S, readonly S[]>>, from: S, to: S): boolean {
+  return table[from].includes(to);
+}
+
+/** Every status from which `to` may be reached in one step: the guard of the UPDATE that makes the change. */
+export function sourcesOf<S extends string>(table: Readonly<Record<S, readonly S[]>>, to: S): S[] {
+  return (Object.keys(table) as S[]).filter((from) => table[from].includes(to));
+}
