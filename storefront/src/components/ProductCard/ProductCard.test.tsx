@@ -80,6 +80,6 @@ describe('ProductCard for a guest (spec 5, DECISIONS.md)', () => {
 
   it('offers nothing to add when the piece is sold out', () => {
     renderWithApp(<ProductCard product={makeProduct({ stock: 0 })} variant="category" />);
-    expect((screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

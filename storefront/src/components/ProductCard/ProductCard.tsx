@@ -97,8 +97,14 @@ export function ProductCard({
         {variant === 'category' ? null : <p className="product-card__category">{product.category}</p>}
         <h3 className="product-card__name">
           <Link to={`/product/details/${product.slug}`} className="product-card__link" title={product.name}>
-            <span aria-hidden="true">{shortName}</span>
-            <span className="visually-hidden">{product.name}</span>
+            {shortName === product.name ? (
+              product.name
+            ) : (
+              <>
+                <span aria-hidden="true">{shortName}</span>
+                <span className="visually-hidden">{product.name}</span>
+              </>
+            )}
           </Link>
         </h3>
         {variant === 'listing' ? <Stars rating={product.rating} /> : null}
@@ -130,7 +136,7 @@ function CartButton({ product, variant }: CartButtonProps) {
       disabled={soldOut}
       aria-disabled={isPending || undefined}
     >
-      {soldOut ? 'Out of stock' : variant === 'deal' ? 'Get Deal' : 'ADD TO CART'}
+      {soldOut ? 'Sold out' : variant === 'deal' ? 'Get Deal' : 'ADD TO CART'}
       {soldOut ? null : <span className="visually-hidden">: {product.name}</span>}
     </button>
   );

@@ -63,6 +63,7 @@ export function CategoryPage() {
       />
       <div className="container category-page">
         <ListingControls total={pages.total} />
+        <h2 className="visually-hidden">Pieces in {title}</h2>
         <ProductResults
           pages={pages}
           variant="category"

@@ -40,7 +40,9 @@ export function CouponList() {
           <li key={coupon._id} className="coupon">
             <span className="coupon__code">{coupon.name}</span>
             <span className="coupon__terms">
-              {coupon.discount}% off on orders above Rs. {coupon.price.toLocaleString('en-IN')}
+              {coupon.price > 0
+                ? `${coupon.discount}% off on orders above Rs. ${coupon.price.toLocaleString('en-IN')}`
+                : `${coupon.discount}% off on any order`}
             </span>
             <button type="button" className="coupon__copy link-button" onClick={() => void copy(coupon.name)}>
               Copy code<span className="visually-hidden"> {coupon.name}</span>

@@ -55,7 +55,7 @@ export function CategorySlider({
           ))}
         </div>
       ) : (
-        <Slider label={title} autoplayMs={autoplayMs} perView={perView}>
+        <Slider label={`${title} slides`} autoplayMs={autoplayMs} perView={perView}>
           {categories.map((category) => (
             <CategoryCard key={category._id} category={category} shape={shape} badge={badge} imageSizes={imageSizes} />
           ))}

@@ -1,3 +1,4 @@
+import { Deferred } from '../../components/Deferred/Deferred';
 import {
   CATEGORY_AUTOPLAY_MS,
   CATEGORY_SLIDES,
@@ -24,7 +25,8 @@ import './home.css';
  * Home (spec 2), sections in the spec's order: hero slider, trust badges, category slider, all-products
  * grid, popular and latest, banners, 'Product May You Like', 'Perfect Him and Her', nose pins, shop by
  * category (the blog teaser comes with the blog). Three calls feed it all (products, categories, banners);
- * the first screen needs none of them and every section shows its own loading state.
+ * the first screen needs none of them, the sections below it are drawn as they come near, and every
+ * section shows its own loading state.
  */
 export function HomePage() {
   const home = useHomeProducts();
@@ -39,37 +41,51 @@ export function HomePage() {
       <title>{`${SHOP_NAME} | ${SHOP_TAGLINE}`}</title>
       <HeroSection banners={bannersOf('Home Page')} />
       <TrustBadges />
-      <CategorySlider
-        id="categories-title"
-        eyebrow="Collections"
-        title="Trending Categories"
-        categories={categories.data}
-        failed={categories.isError}
-        onRetry={retryCategories}
-        autoplayMs={CATEGORY_AUTOPLAY_MS}
-        perView={CATEGORY_SLIDES}
-        shape="tile"
-        badge="50% OFF"
-        imageSizes="(min-width: 1024px) 23vw, 46vw"
-      />
-      <AllProducts products={home.data?.products} failed={home.isError} onRetry={retryHome} />
-      <PopularLatest home={home.data} failed={home.isError} />
-      <FestiveBanners banners={bannersOf('fastivle')} />
-      <YouMayLike products={home.data?.discount_product} failed={home.isError} />
+      <Deferred minHeight="var(--home-categories-height)">
+        <CategorySlider
+          id="categories-title"
+          eyebrow="Collections"
+          title="Trending Categories"
+          categories={categories.data}
+          failed={categories.isError}
+          onRetry={retryCategories}
+          autoplayMs={CATEGORY_AUTOPLAY_MS}
+          perView={CATEGORY_SLIDES}
+          shape="tile"
+          badge="50% OFF"
+          imageSizes="(min-width: 1024px) 23vw, 46vw"
+        />
+      </Deferred>
+      <Deferred minHeight="var(--home-grid-height)">
+        <AllProducts products={home.data?.products} failed={home.isError} onRetry={retryHome} />
+      </Deferred>
+      <Deferred minHeight="var(--home-slider-height)">
+        <PopularLatest home={home.data} failed={home.isError} />
+      </Deferred>
+      <Deferred minHeight="var(--home-banners-height)">
+        <FestiveBanners banners={bannersOf('fastivle')} />
+      </Deferred>
+      <Deferred minHeight="var(--home-may-like-height)">
+        <YouMayLike products={home.data?.discount_product} failed={home.isError} />
+      </Deferred>
       <GenderPicker />
-      <NosePins products={home.data === undefined ? [] : nosePinsOf(home.data)} />
-      <CategorySlider
-        id="shop-by-category-title"
-        eyebrow="Browse"
-        title="Shop By Category"
-        intro="Every collection in our workshop, from everyday studs to bridal sets."
-        categories={categories.data}
-        failed={categories.isError}
-        autoplayMs={SHOP_BY_CATEGORY_AUTOPLAY_MS}
-        perView={SHOP_BY_CATEGORY_SLIDES}
-        shape="round"
-        imageSizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw"
-      />
+      <Deferred minHeight="var(--home-nose-pins-height)">
+        <NosePins products={home.data === undefined ? [] : nosePinsOf(home.data)} />
+      </Deferred>
+      <Deferred minHeight="var(--home-categories-height)">
+        <CategorySlider
+          id="shop-by-category-title"
+          eyebrow="Browse"
+          title="Shop By Category"
+          intro="Every collection in our workshop, from everyday studs to bridal sets."
+          categories={categories.data}
+          failed={categories.isError}
+          autoplayMs={SHOP_BY_CATEGORY_AUTOPLAY_MS}
+          perView={SHOP_BY_CATEGORY_SLIDES}
+          shape="round"
+          imageSizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw"
+        />
+      </Deferred>
     </>
   );
 }

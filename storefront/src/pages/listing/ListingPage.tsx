@@ -51,6 +51,7 @@ export function ListingPage({ bestSeller = false }: ListingPageProps) {
       <PageBanner eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <div className="container listing">
         <ListingControls total={pages.total} recommendedLabel={bestSeller ? 'Top rated' : 'Recommended'} />
+        <h2 className="visually-hidden">Pieces</h2>
         <ProductResults
           pages={pages}
           variant="listing"

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './Deferred.css';
+
+export type DeferredProps = {
+  /** Room kept while the content is not drawn yet, e.g. '40rem', close to its real height. */
+  minHeight: string;
+  children: ReactNode;
+};
+
+/** Start drawing this far before the content scrolls into view. */
+const AHEAD = '600px 0px';
+
+/**
+ * Draws its children only once they come near the screen, so the first screen is not held up by sections
+ * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn at once.
+ */
+export function Deferred({ minHeight, children }: DeferredProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || element === null) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (near) return children;
+  return <div ref={ref} className="deferred" style={{ minHeight }} aria-hidden="true" />;
+}
