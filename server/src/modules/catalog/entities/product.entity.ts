@@ -32,6 +32,9 @@ export type Gender = (typeof GENDERS)[number];
 // Indexes TypeORM cannot describe; created by the migration, left alone by schema comparison.
 @Index('idx_products_search', { synchronize: false })
 @Index('idx_products_name_trgm', { synchronize: false })
+@Index('idx_products_top_rated', { synchronize: false })
+@Index('idx_products_discount_id', { synchronize: false })
+@Index('idx_products_shop_rating', { synchronize: false })
 @Check('chk_products_price', '"price_paise" >= 0')
 @Check('chk_products_discount', '"discount" BETWEEN 0 AND 100')
 @Check('chk_products_stock', '"stock" >= 0')
