@@ -9,6 +9,7 @@ import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductSummary } from './ProductSummary';
 import { ShopByCategory } from './ShopByCategory';
+import { WhenNear } from './WhenNear';
 import { YouMayLike } from './YouMayLike';
 import './ProductPage.css';
 
@@ -54,8 +55,12 @@ function ProductView({ detail }: ProductViewProps) {
         <ProductSummary product={product} />
       </div>
       <ProductDetails product={product} />
-      <ShopByCategory />
-      <YouMayLike product={product} related={relatedProducts} />
+      <WhenNear>
+        <ShopByCategory />
+      </WhenNear>
+      <WhenNear>
+        <YouMayLike product={product} related={relatedProducts} />
+      </WhenNear>
     </div>
   );
 }
