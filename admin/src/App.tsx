@@ -5,8 +5,10 @@ import { dataProvider } from './dataProvider';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import banners from './resources/banners';
+import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
+import products from './resources/products';
 import reviews from './resources/reviews';
 
 const StaffConsole = () => (
@@ -20,6 +22,8 @@ const StaffConsole = () => (
     // Staff pages must not report to a third party (and the server's CSP would block it anyway).
     disableTelemetry
   >
+    <Resource name="products" {...products} />
+    <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />

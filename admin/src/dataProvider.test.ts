@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { dataProvider } from './dataProvider';
+
+// Uploads go through the typed client (tested in api/uploads.test.ts); here: when they happen and what is saved after.
+vi.mock('./api/uploads', () => ({ uploadProductPictures: vi.fn(), uploadCategoryPicture: vi.fn() }));
+const uploadProducts = vi.mocked(uploadProductPictures);
+const uploadCategory = vi.mocked(uploadCategoryPicture);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -9,6 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   fetchMock.mockReset();
+  uploadProducts.mockReset();
+  uploadCategory.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -258,5 +266,185 @@ describe('delete', () => {
     expect(sent().method).toBe('DELETE');
     expect(sent().path).toBe('/api/admin/coupons/c1');
     expect(data).toEqual({ id: 'c1', name: 'GONE' });
+  });
+});
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const pending = (name: string) => ({ rawFile: png(name), src: `blob:${name}`, title: name });
+const signedInAs = (role: 'admin' | 'seller') =>
+  localStorage.setItem('staffUser', JSON.stringify({ id: 's1', name: 'Meera Iyer', email: 'meera@example.com', role }));
+
+/** A product as GET /api/admin/products/{id} answers it: more than the server accepts back. */
+const storedProduct = {
+  id: 'p1',
+  name: 'Ruby Halo Ring',
+  slug: 'ruby-halo-ring',
+  categoryId: 'cat-rings',
+  category: 'Rings',
+  brand: 'Sona Atelier',
+  description: 'A ruby ringed with diamonds.',
+  points: ['18K rose gold'],
+  gender: 'female',
+  price: 12999,
+  discount: 10,
+  salePrice: 11700,
+  stock: 3,
+  images: ['/uploads/products/front-640.webp', '/uploads/products/side-640.webp'],
+  colors: ['Rose Gold'],
+  sizes: ['12', '14'],
+  rating: 4.5,
+  reviewCount: 2,
+  sellerId: 'seller-1',
+  shopName: 'Marwar Silver House',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+describe('products: pictures are uploaded first, then the product is saved with their URLs', () => {
+  it('create: uploads the picked files in the order shown and posts only the product fields', async () => {
+    signedInAs('seller');
+    uploadProducts.mockResolvedValueOnce(['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp']);
+    fetchMock.mockResolvedValueOnce(json(201, { ...storedProduct, id: 'p2' }));
+    const a = pending('a.png');
+    const b = pending('b.png');
+
+    await dataProvider.create('products', {
+      data: {
+        name: '  Emerald Jhumka ',
+        slug: null,
+        categoryId: 'cat-earrings',
+        brand: null,
+        description: 'Green stones.',
+        points: ['Gold plated', '  ', ''],
+        gender: 'female',
+        price: 2499.5,
+        discount: null,
+        stock: 7,
+        colors: ['Green'],
+        sizes: [],
+        images: [b, a],
+      },
+    });
+
+    expect(uploadProducts).toHaveBeenCalledTimes(1);
+    expect(uploadProducts.mock.calls[0][0]).toEqual([b.rawFile, a.rawFile]);
+    expect(sent().method).toBe('POST');
+    expect(sent().path).toBe('/api/admin/products');
+    expect(JSON.parse(String(sent().body))).toEqual({
+      name: 'Emerald Jhumka',
+      categoryId: 'cat-earrings',
+      brand: '',
+      description: 'Green stones.',
+      points: ['Gold plated'],
+      gender: 'female',
+      price: 2499.5,
+      discount: 0,
+      stock: 7,
+      colors: ['Green'],
+      sizes: [],
+      images: ['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp'],
+    });
+  });
+
+  it("update: sends back the record's editable fields, a new picture stored where staff placed it", async () => {
+    signedInAs('admin');
+    uploadProducts.mockResolvedValueOnce(['/uploads/products/new-640.webp']);
+    fetchMock.mockResolvedValueOnce(json(200, storedProduct));
+    const [front, side] = storedProduct.images;
+
+    await dataProvider.update('products', {
+      id: 'p1',
+      data: { ...storedProduct, images: [front, pending('new.png'), side] },
+      previousData: storedProduct,
+    });
+
+    expect(sent().method).toBe('PUT');
+    expect(sent().path).toBe('/api/admin/products/p1');
+    expect(JSON.parse(String(sent().body))).toEqual({
+      name: 'Ruby Halo Ring',
+      slug: 'ruby-halo-ring',
+      categoryId: 'cat-rings',
+      brand: 'Sona Atelier',
+      description: 'A ruby ringed with diamonds.',
+      points: ['18K rose gold'],
+      gender: 'female',
+      price: 12999,
+      discount: 10,
+      stock: 3,
+      colors: ['Rose Gold'],
+      sizes: ['12', '14'],
+      images: [front, '/uploads/products/new-640.webp', side],
+      // Admins may name the shop; the owner (sellerId) is never sent from the form.
+      shopName: 'Marwar Silver House',
+    });
+  });
+
+  it('update by a seller: neither sellerId nor shopName is sent, and nothing is uploaded when no file was picked', async () => {
+    signedInAs('seller');
+    fetchMock.mockResolvedValueOnce(json(200, storedProduct));
+
+    await dataProvider.update('products', { id: 'p1', data: storedProduct, previousData: storedProduct });
+
+    const body = JSON.parse(String(sent().body)) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('shopName');
+    expect(body).not.toHaveProperty('sellerId');
+    expect(body.images).toEqual(storedProduct.images);
+    expect(uploadProducts).not.toHaveBeenCalled();
+  });
+
+  it('a refused picture stops the save: the product is not written', async () => {
+    signedInAs('admin');
+    uploadProducts.mockRejectedValueOnce(new Error('notes.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.'));
+
+    await expect(
+      dataProvider.update('products', { id: 'p1', data: { ...storedProduct, images: [pending('notes.png')] }, previousData: storedProduct }),
+    ).rejects.toThrow('notes.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("the shop filter's house shop travels to the server as sellerId null", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [], { 'Content-Range': 'products 0-0/0' }));
+
+    await dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { sellerId: 'house', stock: 'low' },
+    });
+
+    const target = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({ sellerId: null, stock: 'low' });
+  });
+});
+
+describe('categories', () => {
+  const storedCategory = {
+    id: 'cat-rings',
+    name: 'Rings',
+    slug: 'rings',
+    image: '/uploads/categories/rings-640.webp',
+    position: 1,
+    productCount: 12,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('create: uploads the picture, then posts the name and its URL (slug and position left to the server)', async () => {
+    uploadCategory.mockResolvedValueOnce('/uploads/categories/toe-rings-640.webp');
+    fetchMock.mockResolvedValueOnce(json(201, { ...storedCategory, id: 'cat-toe' }));
+    const picture = pending('toe.png');
+
+    await dataProvider.create('categories', { data: { name: ' Toe Rings ', slug: null, position: null, image: picture } });
+
+    expect(uploadCategory).toHaveBeenCalledWith(picture.rawFile);
+    expect(JSON.parse(String(sent().body))).toEqual({ name: 'Toe Rings', image: '/uploads/categories/toe-rings-640.webp' });
+  });
+
+  it('update: the editable fields only; a removed picture is sent as empty', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, storedCategory));
+
+    await dataProvider.update('categories', { id: 'cat-rings', data: { ...storedCategory, image: '' }, previousData: storedCategory });
+
+    expect(sent().path).toBe('/api/admin/categories/cat-rings');
+    expect(JSON.parse(String(sent().body))).toEqual({ name: 'Rings', slug: 'rings', image: '', position: 1 });
+    expect(uploadCategory).not.toHaveBeenCalled();
   });
 });

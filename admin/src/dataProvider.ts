@@ -1,11 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError, type RaRecord, type UpdateParams, fetchUtils } from 'react-admin';
-import { readStaffToken } from './api/session';
+import { type DataProvider, type GetListParams, HttpError, type RaRecord, type UpdateParams, fetchUtils } from 'react-admin';
+import { readStaffToken, readStaffUser } from './api/session';
+import { uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { toBannerPayload, toBannerUploadForm } from './resources/banners/bannerRules';
 import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
 import { toCouponPayload } from './resources/coupons/couponRules';
 import type { CouponValues } from './resources/coupons/types';
+import { toCategoryPayload } from './resources/categories/categoryRules';
+import type { CategoryFormValues } from './resources/categories/types';
+import { HOUSE_SHOP, toProductPayload } from './resources/products/productRules';
+import type { ProductFormValues } from './resources/products/types';
 import { toReviewPayload } from './resources/reviews/types';
+import { isPendingPicture, uploadPendingPictures } from './uploads/pictures';
 
 const API = '/api/admin';
 
@@ -43,6 +49,18 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
+/** Products are saved with picture URLs: the files picked in the form are uploaded first, in the order shown. */
+async function productBody(data: ProductFormValues): Promise<string> {
+  const images = await uploadPendingPictures(data.images ?? [], uploadProductPictures);
+  return JSON.stringify(toProductPayload({ ...data, images }, readStaffUser()?.role));
+}
+
+/** A category is saved with its picture's URL ('' for none), the picked file uploaded first. */
+async function categoryBody(data: CategoryFormValues): Promise<string> {
+  const image = isPendingPicture(data.image) ? await uploadCategoryPicture(data.image.rawFile) : (data.image ?? '');
+  return JSON.stringify(toCategoryPayload({ ...data, image }));
+}
+
 /**
  * The body of a create, per resource. The server refuses any property it does not know (400), and react-admin's
  * forms hold the whole record (id, _id, dates, names of related records …), so each resource names its fields.
@@ -53,6 +71,10 @@ async function createBody(resource: string, data: RaRecord | Record<string, unkn
       return JSON.stringify(toCouponPayload(data as CouponValues));
     case 'banners':
       return toBannerUploadForm(data as BannerCreateValues);
+    case 'products':
+      return productBody(data as ProductFormValues);
+    case 'categories':
+      return categoryBody(data as CategoryFormValues);
     default:
       throw new Error(`The console cannot create ${resource}.`);
   }
@@ -67,9 +89,19 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
       return JSON.stringify(toBannerPayload(data as BannerEditValues));
     case 'reviews':
       return JSON.stringify(toReviewPayload(data as { hidden: boolean }));
+    case 'products':
+      return productBody(data as ProductFormValues);
+    case 'categories':
+      return categoryBody(data as CategoryFormValues);
     default:
       throw new Error(`The console cannot change ${resource}.`);
   }
+}
+
+/** List filters as the server reads them: react-admin drops null filter values, so the house shop travels as a word. */
+function serverFilter(resource: string, filter: GetListParams['filter']): GetListParams['filter'] {
+  if (resource === 'products' && filter?.sellerId === HOUSE_SHOP) return { ...filter, sellerId: null };
+  return filter;
 }
 
 const rest = simpleRestProvider(API, httpClient);
@@ -86,6 +118,10 @@ async function put(resource: string, id: RaRecord['id'], data: Partial<RaRecord>
 /** Staff resources under /api/admin in ra-data-simple-rest conventions (Content-Range totals). */
 export const dataProvider: DataProvider = {
   ...rest,
+
+  getList(resource, params) {
+    return rest.getList(resource, { ...params, filter: serverFilter(resource, params.filter) });
+  },
 
   async create(resource, params) {
     const { json } = await httpClient(`${API}/${resource}`, { method: 'POST', body: await createBody(resource, params.data) });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Picture, moveItem, pictureProblem, uploadPendingPictures } from './pictures';
+import { type Picture, moveItem, pictureProblem, thumbnailOf, uploadPendingPictures } from './pictures';
 
 const png = (name: string, size = 4) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const pending = (name: string): Picture => ({ rawFile: png(name), src: `blob:${name}`, title: name });
@@ -56,5 +56,13 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, -3)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('thumbnailOf', () => {
+  it('points a stored picture at its 320 px file and leaves other addresses alone', () => {
+    expect(thumbnailOf('/uploads/products/ruby-front-640.webp')).toBe('/uploads/products/ruby-front-320.webp');
+    expect(thumbnailOf('/uploads/products/ruby-front-1280.webp')).toBe('/uploads/products/ruby-front-320.webp');
+    expect(thumbnailOf('/img/default.png')).toBe('/img/default.png');
   });
 });

@@ -35,9 +35,14 @@ export function toPendingPicture(file: File): PendingPicture {
   return { rawFile: file, src: URL.createObjectURL(file), title: file.name };
 }
 
-/** The preview address of a picture, stored or pending. */
+/** The 320 px version of a stored picture (the server keeps 320, 640 and 1280 px WebP files side by side). */
+export function thumbnailOf(url: string): string {
+  return url.replace(/-(640|1280)\.webp$/, '-320.webp');
+}
+
+/** The preview address of a picture, stored (its small version) or pending. */
 export function pictureSrc(picture: Picture): string {
-  return typeof picture === 'string' ? picture : picture.src;
+  return typeof picture === 'string' ? thumbnailOf(picture) : picture.src;
 }
 
 /** `list` with the item at `from` moved to `to` (both clamped to the list). */

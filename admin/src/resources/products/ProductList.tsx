@@ -1,0 +1,73 @@
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { useIsAdmin } from '../../auth/useIsAdmin';
+import { PriceField, ProductThumbnail, StockField } from './ProductFields';
+import { LOW_STOCK, genderChoices } from './productRules';
+import { ShopInput } from './ShopInput';
+import type { Product } from './types';
+
+const Column = DataTable.Col<Product>;
+
+const stockChoices = [
+  { id: 'out', name: 'Out of stock' },
+  { id: 'low', name: `Low (${LOW_STOCK} or fewer)` },
+];
+
+function productFilters(isAdmin: boolean) {
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Name or brand" />,
+    <ReferenceInput key="categoryId" source="categoryId" reference="categories" sort={{ field: 'position', order: 'ASC' }} perPage={100} alwaysOn>
+      <SelectInput label="Category" optionText="name" />
+    </ReferenceInput>,
+    <SelectInput key="stock" source="stock" label="Stock" choices={stockChoices} alwaysOn />,
+    <SelectInput key="gender" source="gender" label="For" choices={genderChoices} />,
+  ];
+  // A seller's list holds only their own products: a shop filter would have one choice.
+  if (isAdmin) filters.push(<ShopInput key="sellerId" source="sellerId" label="Shop" />);
+  return filters;
+}
+
+const ProductListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** The catalogue; a seller sees only their own products (the server answers only those). */
+export const ProductList = () => {
+  const isAdmin = useIsAdmin();
+  return (
+    <List<Product>
+      filters={productFilters(isAdmin)}
+      actions={<ProductListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable<Product> rowClick="edit">
+        <Column label="Picture" disableSort>
+          <ProductThumbnail />
+        </Column>
+        <Column source="name" label="Name" />
+        <Column source="category" label="Category" disableSort />
+        <Column source="price" label="Price" align="right">
+          <PriceField />
+        </Column>
+        <Column source="discount" label="Discount" align="right" render={(product) => (product.discount > 0 ? `${product.discount} %` : '—')} />
+        <Column source="stock" label="Stock" align="right">
+          <StockField />
+        </Column>
+        {isAdmin ? <Column source="shopName" label="Shop" disableSort /> : null}
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,130 @@
+import type { StaffRole } from '../../api/session';
+import type { Gender, ProductPayload, ProductValues } from './types';
+
+/**
+ * The server's product rules (SaveProductDto), checked in the form so staff see them before saving.
+ * Each answers a sentence, or undefined when acceptable; an empty value is left to `required()`.
+ */
+
+/** The list's "low stock" highlight and filter: 5 pieces or fewer, as the server's `stock: 'low'` filter. */
+export const LOW_STOCK = 5;
+export const MAX_PICTURES = 12;
+/** The shop filter's value for products of the house shop (sellerId null on the server). */
+export const HOUSE_SHOP = 'house';
+export const MAX_LIST_ITEMS = 20;
+
+export const genderChoices: { id: Gender; name: string }[] = [
+  { id: 'female', name: 'Women' },
+  { id: 'male', name: 'Men' },
+  { id: 'kids', name: 'Kids' },
+  { id: 'unisex', name: 'Unisex' },
+];
+
+const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function checkLength(value: unknown, min: number, max: number, sentence: string): string | undefined {
+  if (isBlank(value)) return undefined;
+  const length = typeof value === 'string' ? value.trim().length : -1;
+  return length >= min && length <= max ? undefined : sentence;
+}
+
+export const checkName = (value: unknown) => checkLength(value, 2, 200, 'The name must be 2 to 200 characters.');
+export const checkBrand = (value: unknown) => checkLength(value, 0, 100, 'The brand can be at most 100 characters.');
+export const checkDescription = (value: unknown) => checkLength(value, 0, 5000, 'The description can be at most 5,000 characters.');
+
+export function checkSlug(value: unknown): string | undefined {
+  if (isBlank(value)) return undefined;
+  const slug = typeof value === 'string' ? value.trim() : '';
+  return slug.length <= 220 && PRODUCT_SLUG.test(slug)
+    ? undefined
+    : 'The slug must be lower-case letters and digits joined by single dashes, e.g. gold-jhumka-earrings.';
+}
+
+export function checkPrice(value: unknown): string | undefined {
+  if (isBlank(value)) return undefined;
+  const ok = typeof value === 'number' && value >= 0.01 && value <= 10_000_000 && TWO_DECIMALS.test(String(value));
+  return ok ? undefined : 'The price must be more than 0 and at most 10,000,000 rupees, with at most 2 decimals.';
+}
+
+export function checkDiscount(value: unknown): string | undefined {
+  if (isBlank(value)) return undefined;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100
+    ? undefined
+    : 'The discount must be a whole number of percent from 0 to 100.';
+}
+
+export function checkStock(value: unknown): string | undefined {
+  if (isBlank(value)) return undefined;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000
+    ? undefined
+    : 'The stock must be a whole number from 0 to 1,000,000.';
+}
+
+/** The entries of a list field, trimmed, blanks dropped. */
+export function cleanList(values: readonly string[] | null | undefined): string[] {
+  return (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
+}
+
+/** A list check: at most 20 entries of 1 to `maxLength` characters each. */
+export function checkList(what: string, maxLength: number) {
+  return (value: unknown): string | undefined => {
+    if (isBlank(value)) return undefined;
+    const items = Array.isArray(value) ? cleanList(value as string[]) : [];
+    if (items.length > MAX_LIST_ITEMS) return `At most ${MAX_LIST_ITEMS} ${what}.`;
+    const long = items.find((item) => item.length > maxLength);
+    return long ? `Each of the ${what} can be at most ${maxLength} characters ("${long.slice(0, 20)}…").` : undefined;
+  };
+}
+
+export const PICTURE_REQUIRED = 'Add at least one picture: the first one shows on the shop’s cards.';
+
+export function checkPictures(value: unknown): string | undefined {
+  return Array.isArray(value) && value.length > MAX_PICTURES ? `At most ${MAX_PICTURES} pictures.` : undefined;
+}
+
+export type Shop = { id: string; name: string };
+
+/** The shops behind some products, each once, by name; the house shop (no seller account) as HOUSE_SHOP. */
+export function shopsOf(products: readonly { sellerId: string | null; shopName: string }[]): Shop[] {
+  const shops = new Map<string, string>();
+  for (const product of products) shops.set(product.sellerId ?? HOUSE_SHOP, product.shopName);
+  return [...shops].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** How a stock count reads in the list: sold out, running low, or plenty. */
+export type StockLevel = 'out' | 'low' | 'ok';
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK ? 'low' : 'ok';
+}
+
+/**
+ * What the console sends for a product: its editable fields only (the server refuses any other property).
+ * A cleared slug is left out (the server makes one on create and keeps the old one on replace). Only admins
+ * send the shop name; the owner (sellerId) is never changed from this form.
+ */
+export function toProductPayload(values: ProductValues, role: StaffRole | undefined): ProductPayload {
+  const payload: ProductPayload = {
+    name: values.name.trim(),
+    categoryId: values.categoryId,
+    brand: (values.brand ?? '').trim(),
+    description: values.description ?? '',
+    points: cleanList(values.points),
+    gender: values.gender,
+    price: values.price,
+    discount: values.discount ?? 0,
+    stock: values.stock ?? 0,
+    colors: cleanList(values.colors),
+    sizes: cleanList(values.sizes),
+    images: values.images,
+  };
+  const slug = (values.slug ?? '').trim();
+  if (slug) payload.slug = slug;
+  const shopName = (values.shopName ?? '').trim();
+  if (role === 'admin' && shopName) payload.shopName = shopName;
+  return payload;
+}
