@@ -13,7 +13,8 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': api, '/uploads': api },
   },
-  // react-admin with MUI is about 1 MB minified; a staff-only console ships it as one bundle.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1100 },
+  // react-admin with MUI is about 1 MB minified, the console's resources about 0.15 MB more (365 kB gzipped in
+  // all); a staff-only console ships it as one bundle rather than a waterfall of lazy chunks.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1300 },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

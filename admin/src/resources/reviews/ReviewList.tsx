@@ -2,12 +2,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
+  AutocompleteInput,
   BulkDeleteButton,
   BulkUpdateButton,
   DataTable,
   DateField,
   DeleteButton,
   List,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   useRecordContext,
@@ -30,6 +32,9 @@ const reviewFilters = [
       { id: 'true', name: 'Hidden' },
     ]}
   />,
+  <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput label="Product" optionText="name" sx={{ minWidth: 280 }} />
+  </ReferenceInput>,
   <SelectInput
     key="rating"
     source="rating"
