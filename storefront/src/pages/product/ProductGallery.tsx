@@ -29,7 +29,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zooming, setZooming] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
-  const current = images[index];
+  // a refreshed product may have fewer pictures than the one chosen
+  const current = images[Math.min(index, images.length - 1)];
 
   if (current === undefined) {
     return (

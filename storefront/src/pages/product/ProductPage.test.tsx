@@ -155,6 +155,47 @@ describe('product page (spec 2)', () => {
   });
 });
 
+describe('more to browse (spec 2)', () => {
+  it("shows categories 3 to 10 as round pictures linking to their pages under 'Shop By Category'", async () => {
+    const categorys = Array.from({ length: 12 }, (_, index) => ({
+      _id: `cat${index + 1}`,
+      name: `Category ${index + 1}`,
+      slug: `category-${index + 1}`,
+      image: `/uploads/categories/c${index + 1}-640.webp`,
+    }));
+    vi.mocked(catalogApi.categories).mockResolvedValue({ categorys });
+    showProduct(makeProduct());
+
+    const section = await screen.findByRole('region', { name: 'Shop By Category' });
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(8));
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(categorys.slice(2, 10).map((category) => category.name));
+    expect(links[0]?.getAttribute('href')).toBe('/category-data/category-3');
+  });
+
+  it("fills 'Product May You Like' to five: the same category first, then the catalogue from its 8th piece", async () => {
+    const related = [makeProduct({ name: 'Related One' }), makeProduct({ name: 'Related Two' })];
+    const catalogue = Array.from({ length: 12 }, (_, index) => makeProduct({ name: `Catalogue ${index + 1}` }));
+    vi.mocked(catalogApi.homeProducts).mockResolvedValue({
+      products: catalogue,
+      latest_product: [],
+      topRated_product: [],
+      discount_product: [],
+    });
+    showProduct(makeProduct(), related);
+
+    const section = await screen.findByRole('region', { name: 'Product May You Like' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Related One',
+      'Related Two',
+      'Catalogue 8',
+      'Catalogue 9',
+      'Catalogue 10',
+    ]);
+  });
+});
+
 describe('buying (spec 2 and 5)', () => {
   it('asks a guest to sign in for Add to Cart and Buy Now, and sends nothing', async () => {
     showProduct(makeProduct());
