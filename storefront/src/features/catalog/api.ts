@@ -7,7 +7,6 @@ export type HomeProducts = components['schemas']['HomeProductsResponseDto'];
 export type Suggestion = components['schemas']['SuggestionDto'];
 export type ProductDetail = components['schemas']['ProductDetailResponseDto'];
 export type ProductQuery = NonNullable<paths['/api/home/query-products']['get']['parameters']['query']>;
-export type ProductSort = NonNullable<ProductQuery['sortPrice']>;
 
 /** The catalogue calls of spec 7; open to everyone. */
 export const catalogApi = {
