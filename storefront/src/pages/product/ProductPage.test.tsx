@@ -79,6 +79,25 @@ describe('product page (spec 2)', () => {
     expect((short.textContent ?? '').length).toBeLessThanOrEqual(131);
   });
 
+  it("opens Description first: the text and its points, or 'No points available.'; Shipping Information says free, 48 hours, 5–7 days", async () => {
+    const { unmount } = showProduct(makeProduct({ points: ['Hallmarked 22K gold', 'Hand-set stones'] }));
+    const description = await screen.findByRole('region', { name: 'Description' });
+    expect(within(description).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Hallmarked 22K gold',
+      'Hand-set stones',
+    ]);
+    unmount();
+
+    showProduct(makeProduct({ points: [] }));
+    expect(await screen.findByText('No points available.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Shipping Information' }));
+    const shipping = screen.getByRole('region', { name: 'Shipping Information' }).textContent ?? '';
+    expect(shipping).toContain('Free standard shipping');
+    expect(shipping).toContain('within 48 hours');
+    expect(shipping).toContain('5–7 business days');
+    expect(screen.queryByText('No points available.')).toBeNull();
+  });
+
   it('gives the main picture priority and a srcset, and makes the thumbnails buttons', async () => {
     const product = makeProduct();
     showProduct(product);
