@@ -11,6 +11,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PaymentModule } from './modules/payment/payment.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         CouponModule,
         WishlistModule,
         CartModule,
+        PaymentModule.forRoot(config),
         SeedModule,
       ],
     };

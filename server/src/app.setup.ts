@@ -1,10 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { serveWeb } from './common/http/web.js';
 import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
+import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '1mb';
@@ -67,9 +68,12 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig,
   );
   app.use(compression());
   app.use(cookieParser());
+  // PhonePe's callback is verified on its body as sent: kept as text, before the JSON parser would take it.
+  app.use(PHONEPE_CALLBACK_URL_PATH, express.text({ type: () => true, limit: BODY_LIMIT }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  app.setGlobalPrefix(API_PREFIX);
+  // The payment simulator stands in for PhonePe's hosts, outside the shop's API (only mounted with PAYMENT_PROVIDER=sandbox).
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: `${SANDBOX_GATEWAY_PATH}/{*path}`, method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   serveWeb(app, config);

@@ -1,5 +1,16 @@
 import { ConfigError, loadConfig } from './config.js';
 
+/** A complete PAYMENT_PROVIDER=phonepe environment. */
+const PHONEPE = {
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_CLIENT_ID: 'SONAUAT_2511',
+  PHONEPE_CLIENT_SECRET: 'c2VjcmV0LW9mLXRoZS1tZXJjaGFudA',
+  PHONEPE_CLIENT_VERSION: '1',
+  PHONEPE_ENV: 'PRODUCTION',
+  PHONEPE_CALLBACK_USER: 'sona_webhook',
+  PHONEPE_CALLBACK_PASSWORD: 'webhook2pass',
+};
+
 describe('loadConfig', () => {
   it('has the defaults of CONTRACT.md', () => {
     const config = loadConfig({});
@@ -25,9 +36,43 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long.'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be one of sandbox, phonepe (got "paypal").'],
+    [{ PHONEPE_ENV: 'UAT' }, 'PHONEPE_ENV must be one of SANDBOX, PRODUCTION (got "UAT").'],
+    [{ PHONEPE_CLIENT_VERSION: 'v1' }, 'PHONEPE_CLIENT_VERSION must be a whole number from 1 to 1000000 (got "v1").'],
+    [{ ...PHONEPE, PHONEPE_CLIENT_ID: '' }, 'PHONEPE_CLIENT_ID must be set when PAYMENT_PROVIDER is phonepe.'],
+    [{ ...PHONEPE, PHONEPE_CLIENT_SECRET: ' ' }, 'PHONEPE_CLIENT_SECRET must be set when PAYMENT_PROVIDER is phonepe.'],
+    [{ ...PHONEPE, PHONEPE_CLIENT_VERSION: undefined }, 'PHONEPE_CLIENT_VERSION must be set when PAYMENT_PROVIDER is phonepe.'],
+    [{ ...PHONEPE, PHONEPE_CALLBACK_USER: undefined }, 'PHONEPE_CALLBACK_USER must be set when PAYMENT_PROVIDER is phonepe.'],
+    [{ ...PHONEPE, PHONEPE_CALLBACK_PASSWORD: undefined }, 'PHONEPE_CALLBACK_PASSWORD must be set when PAYMENT_PROVIDER is phonepe.'],
+    [{ ...PHONEPE, PHONEPE_ENV: undefined }, 'PHONEPE_ENV must be set to SANDBOX or PRODUCTION when PAYMENT_PROVIDER is phonepe.'],
   ])('refuses %j with one sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the PhonePe credentials for PAYMENT_PROVIDER=phonepe', () => {
+    expect(loadConfig(PHONEPE)).toMatchObject({
+      paymentProvider: 'phonepe',
+      phonepe: {
+        clientId: 'SONAUAT_2511',
+        clientSecret: 'c2VjcmV0LW9mLXRoZS1tZXJjaGFudA',
+        clientVersion: 1,
+        env: 'PRODUCTION',
+        callbackUser: 'sona_webhook',
+        callbackPassword: 'webhook2pass',
+      },
+    });
+  });
+
+  it('needs no PhonePe credentials for the sandbox, and keeps the ones given', () => {
+    expect(loadConfig({}).phonepe).toEqual({
+      clientId: undefined,
+      clientSecret: undefined,
+      clientVersion: undefined,
+      env: 'SANDBOX',
+      callbackUser: undefined,
+      callbackPassword: undefined,
+    });
+    expect(loadConfig({ PHONEPE_CALLBACK_USER: 'shared_user' }).phonepe.callbackUser).toBe('shared_user');
   });
 
   it('reads TRUST_PROXY as a switch or a number of hops', () => {

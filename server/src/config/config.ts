@@ -19,6 +19,7 @@ export type AppConfig = {
   mailFrom: string;
   redisUrl: string | undefined;
   paymentProvider: 'sandbox' | 'phonepe';
+  phonepe: PhonePeConfig;
   publicUrl: string;
   logLevel: LogLevel;
   /** How long public catalogue answers are served from memory (ms); 0: never. Changes clear them at once. */
@@ -32,6 +33,19 @@ export type AppConfig = {
   };
   /** Repository root: where storefront/dist and admin/dist are found. */
   rootDir: string;
+};
+
+/**
+ * PhonePe Standard Checkout credentials. PAYMENT_PROVIDER=phonepe needs every one of them; with the sandbox they are
+ * optional (what is not given is generated once and kept in DATA_DIR) and `env` is not used.
+ */
+export type PhonePeConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  clientVersion: number | undefined;
+  env: 'SANDBOX' | 'PRODUCTION';
+  callbackUser: string | undefined;
+  callbackPassword: string | undefined;
 };
 
 /** The config once the start-up has settled the database URL (embedded or given) and the signing secret. */
@@ -92,6 +106,31 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+const PHONEPE_VARIABLES = {
+  clientId: 'PHONEPE_CLIENT_ID',
+  clientSecret: 'PHONEPE_CLIENT_SECRET',
+  clientVersion: 'PHONEPE_CLIENT_VERSION',
+  callbackUser: 'PHONEPE_CALLBACK_USER',
+  callbackPassword: 'PHONEPE_CALLBACK_PASSWORD',
+} as const;
+
+function phonepe(env: Env, provider: AppConfig['paymentProvider']): PhonePeConfig {
+  const config: PhonePeConfig = {
+    clientId: text(env, PHONEPE_VARIABLES.clientId),
+    clientSecret: text(env, PHONEPE_VARIABLES.clientSecret),
+    clientVersion: text(env, PHONEPE_VARIABLES.clientVersion) === undefined ? undefined : integer(env, PHONEPE_VARIABLES.clientVersion, 1, 1, 1_000_000),
+    env: oneOf(env, 'PHONEPE_ENV', ['SANDBOX', 'PRODUCTION'] as const, 'SANDBOX'),
+    callbackUser: text(env, PHONEPE_VARIABLES.callbackUser),
+    callbackPassword: text(env, PHONEPE_VARIABLES.callbackPassword),
+  };
+  if (provider === 'phonepe') {
+    const missing = (Object.keys(PHONEPE_VARIABLES) as (keyof typeof PHONEPE_VARIABLES)[]).find((key) => config[key] === undefined);
+    if (missing) throw new ConfigError(`${PHONEPE_VARIABLES[missing]} must be set when PAYMENT_PROVIDER is phonepe.`);
+    if (text(env, 'PHONEPE_ENV') === undefined) throw new ConfigError('PHONEPE_ENV must be set to SANDBOX or PRODUCTION when PAYMENT_PROVIDER is phonepe.');
+  }
+  return config;
+}
+
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 export function findRootDir(start = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
@@ -121,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox');
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -133,7 +173,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailUrl: url(env, 'MAIL_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Sona Jewellers <no-reply@sona-jewellers.local>',
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox'),
+    paymentProvider,
+    phonepe: phonepe(env, paymentProvider),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 5000, 0, 3_600_000),

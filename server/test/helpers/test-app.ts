@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,11 +18,32 @@ export type TestApp = {
   config: RuntimeConfig;
   /** A direct connection to the app's database, for arranging and checking state. */
   sql: pg.Pool;
+  /** With { listen: true }: where the app listens, also its PUBLIC_URL (e.g. http://127.0.0.1:41234). */
+  url: string | undefined;
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  /**
+   * Listen on a real loopback port, with PUBLIC_URL set to it: for flows where the app calls itself over HTTP (the
+   * payment SDK and the sandbox gateway) or where redirects are followed.
+   */
+  listen?: boolean;
+};
+
+/** A free TCP port on the loopback interface. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /** The real application on a fresh, migrated database of its own. */
-export async function createTestApp(overrides: Partial<RuntimeConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const port = options.listen ? await freePort() : undefined;
+  const url = port === undefined ? undefined : `http://127.0.0.1:${port}`;
   const database = await createDatabase();
   await runMigrations(database.url);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-data-'));
@@ -32,9 +54,11 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}): Pro
     jwtSecret: randomBytes(32).toString('hex'),
     // Tests arrange their own data; createTestApp({ seedDemo: true }) loads the demo shop as a start would.
     seedDemo: false,
+    ...(url ? { publicUrl: url } : {}),
     ...overrides,
   };
   const app = await createApp(config);
+  if (port !== undefined) await app.listen(port, '127.0.0.1');
   await app.get(StaffBootstrap).ensureAdmin();
   await app.get(SeedService).seedOnStart();
   const sql = new pg.Pool({ connectionString: database.url, max: 3 });
@@ -43,6 +67,7 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}): Pro
     http: app.getHttpServer(),
     config,
     sql,
+    url,
     close: async () => {
       await app.close();
       await sql.end();

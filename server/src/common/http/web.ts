@@ -18,8 +18,8 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string): 
       else response.setHeader('Cache-Control', 'no-cache');
     },
   });
-  // The storefront is mounted at '/': API, upload and console paths are never its files (and not worth a disk look-up each).
-  const elsewhere = (request: Request) => mount === '/' && /^\/(api|uploads|admin)(\/|$)/.test(request.path);
+  // The storefront is mounted at '/': API, upload, console and payment simulator paths are never its files (and not worth a disk look-up each).
+  const elsewhere = (request: Request) => mount === '/' && /^\/(api|uploads|admin|sandbox-gateway)(\/|$)/.test(request.path);
   app.use(mount, (request: Request, response: Response, next: NextFunction) => (elsewhere(request) ? next() : assets(request, response, next)));
   app.use(mount, (request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || elsewhere(request)) {
