@@ -103,3 +103,9 @@ export const ORDER_PROCESSING_HOURS = 48;
 
 /** …and delivered in 5–7 business days. */
 export const DELIVERY_BUSINESS_DAYS = { min: 5, max: 7 } as const;
+
+/** Spec 4 and 9: the saved shipping address is kept in a cookie for 7 days. */
+export const ADDRESS_COOKIE_DAYS = 7;
+
+/** Spec 2 'Customer dashboard' and spec 4 'Orders': the My Orders filter, first 'all'. */
+export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'warehouse'] as const;

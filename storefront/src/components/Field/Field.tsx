@@ -6,12 +6,21 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** Help shown under the input and read with it. */
   hint?: string;
+  /** What is wrong with the value: shown under the input, read with it, and the input marked invalid. */
+  error?: string;
 };
 
-/** A labelled text input with an optional hint. */
-export function Field({ label, hint, className, ...input }: FieldProps) {
+/** The ids an input is described by: its hint and its error, whichever are shown. */
+function describedBy(...ids: (string | null)[]): string | undefined {
+  const shown = ids.filter((id) => id !== null);
+  return shown.length === 0 ? undefined : shown.join(' ');
+}
+
+/** A labelled text input with an optional hint and error. */
+export function Field({ label, hint, error, className, ...input }: FieldProps) {
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
   return (
     <div className={className === undefined ? 'field' : `field ${className}`}>
       <label className="field__label" htmlFor={id}>
@@ -20,12 +29,18 @@ export function Field({ label, hint, className, ...input }: FieldProps) {
       <input
         id={id}
         className="field__input"
-        aria-describedby={hint === undefined ? undefined : hintId}
+        aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
+        aria-invalid={error === undefined ? undefined : true}
         {...input}
       />
       {hint === undefined ? null : (
         <p id={hintId} className="field__hint">
           {hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={errorId} className="field__error">
+          {error}
         </p>
       )}
     </div>

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AddressDraft } from '../addresses/address-rules';
+import {
+  ADDRESS_COOKIE,
+  addressCookie,
+  addressFromCookies,
+  clearAddressCookie,
+  readSavedAddress,
+  saveAddressCookie,
+} from './address-cookie';
+
+const JAIPUR: AddressDraft = {
+  name: 'Meera Sharma',
+  address: '14 Mahaveer Marg; near Thana Circle',
+  phone: '9829012345',
+  post: '302029',
+  province: 'Rajasthan',
+  city: 'Jaipur',
+  area: 'Sanganer',
+};
+
+afterEach(() => clearAddressCookie());
+
+describe('the saved-address cookie (spec 4 and 9)', () => {
+  it('is kept for 7 days, for the whole shop', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    const line = addressCookie(JAIPUR, now);
+    expect(line).toContain('Max-Age=604800');
+    expect(line).toContain('Expires=Sun, 08 Mar 2026 10:00:00 GMT');
+    expect(line).toContain('Path=/');
+    expect(line.startsWith(`${ADDRESS_COOKIE}=`)).toBe(true);
+  });
+
+  it('reads back what was saved, separators and all', () => {
+    saveAddressCookie(JAIPUR);
+    expect(readSavedAddress()).toEqual(JAIPUR);
+  });
+
+  it('is gone after Change', () => {
+    saveAddressCookie(JAIPUR);
+    clearAddressCookie();
+    expect(readSavedAddress()).toBeNull();
+  });
+
+  it('ignores a cookie that is not a whole, valid address', () => {
+    expect(addressFromCookies('')).toBeNull();
+    expect(addressFromCookies(`${ADDRESS_COOKIE}=not-json`)).toBeNull();
+    const partial = encodeURIComponent(JSON.stringify({ ...JAIPUR, city: undefined }));
+    expect(addressFromCookies(`theme=dark; ${ADDRESS_COOKIE}=${partial}`)).toBeNull();
+    const badPhone = encodeURIComponent(JSON.stringify({ ...JAIPUR, phone: 'none' }));
+    expect(addressFromCookies(`${ADDRESS_COOKIE}=${badPhone}`)).toBeNull();
+  });
+});
