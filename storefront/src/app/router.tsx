@@ -1,7 +1,9 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, useParams } from 'react-router-dom';
+import { createBrowserRouter, useLocation, useParams } from 'react-router-dom';
+import { CATEGORY_PAGING, categoryFilter } from '../features/catalog/category-products';
 import { productQuery } from '../features/catalog/use-product';
+import { productPagesOptions } from '../features/catalog/use-product-pages';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 
@@ -35,6 +37,14 @@ function ProductRoute() {
   return <ProductPage />;
 }
 
+/** The category page asks for its first pieces while its code is still downloading, like the product page. */
+function CategoryRoute() {
+  const { slug = '' } = useParams();
+  const { search } = useLocation();
+  usePrefetchInfiniteQuery(productPagesOptions(categoryFilter(slug, search), CATEGORY_PAGING));
+  return <CategoryPage />;
+}
+
 /** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
 export const router = createBrowserRouter([
   {
@@ -46,7 +56,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           { path: 'collections', element: <CollectionsPage /> },
-          { path: 'category-data/:slug', element: <CategoryPage /> },
+          { path: 'category-data/:slug', element: <CategoryRoute /> },
           // spec 2: also the route shape with optional segments
           { path: 'products/search/:category?/:value?', element: <ListingPage /> },
           { path: 'best-seller', element: <BestSellerPage /> },

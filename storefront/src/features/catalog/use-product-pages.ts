@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageRequests } from '../../lib/page-requests';
 import { catalogApi, type Product } from './api';
@@ -29,12 +29,9 @@ export type ProductPages = {
 
 type Chunk = { offset: number; products: Product[]; total: number };
 
-/**
- * The products matching `filter` from GET /api/home/query-products, `first` at first and `step` more on
- * each `loadMore` (spec 4: listing 10 + 20, deals 20 + 20) while more remain.
- */
-export function useProductPages(filter: ProductFilter, { first, step }: Paging): ProductPages {
-  const query = useInfiniteQuery({
+/** The query behind `useProductPages`, for a route to start it while its screen's code downloads. */
+export function productPagesOptions(filter: ProductFilter, { first, step }: Paging) {
+  return infiniteQueryOptions({
     queryKey: catalogKeys.pages(filter, first, step),
     initialPageParam: 0,
     queryFn: async ({ pageParam: offset }): Promise<Chunk> => {
@@ -52,6 +49,14 @@ export function useProductPages(filter: ProductFilter, { first, step }: Paging):
     },
     staleTime: 60 * 1000,
   });
+}
+
+/**
+ * The products matching `filter` from GET /api/home/query-products, `first` at first and `step` more on
+ * each `loadMore` (spec 4: listing 10 + 20, deals 20 + 20) while more remain.
+ */
+export function useProductPages(filter: ProductFilter, paging: Paging): ProductPages {
+  const query = useInfiniteQuery(productPagesOptions(filter, paging));
 
   const { data, isPending, isError, isFetchNextPageError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;

@@ -2,18 +2,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ListingControls } from '../../components/ListingControls/ListingControls';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
-import { CATEGORY_GRID_FIRST, CATEGORY_GRID_STEP } from '../../constants';
+import { CATEGORY_PAGING, categoryFilter, categoryOfSlug } from '../../features/catalog/category-products';
 import { useCategories } from '../../features/catalog/use-categories';
 import { useProductPages } from '../../features/catalog/use-product-pages';
-import { readListingQuery } from '../../lib/listing-query';
 import { srcSetOf } from '../../lib/srcset';
 import { SHOP_NAME } from '../../shop-details';
 import './category.css';
-
-/** Spec 2: the category is the slug with dashes turned to spaces, compared lower-case. */
-function categoryOfSlug(slug: string): string {
-  return slug.replace(/-/g, ' ').toLowerCase();
-}
 
 /** 'nose pins' → 'Nose Pins', while the category list is still on its way. */
 function titleCase(text: string): string {
@@ -24,21 +18,12 @@ function titleCase(text: string): string {
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  const query = readListingQuery(location.search);
   const name = categoryOfSlug(slug);
   const categories = useCategories();
   const category = categories.data?.find((entry) => entry.slug === slug || entry.name.toLowerCase() === name);
   const title = category?.name ?? titleCase(name);
 
-  const pages = useProductPages(
-    {
-      category: name,
-      sortPrice: query.sort ?? undefined,
-      lowPrice: query.lowPrice ?? undefined,
-      highPrice: query.highPrice ?? undefined,
-    },
-    { first: CATEGORY_GRID_FIRST, step: CATEGORY_GRID_STEP },
-  );
+  const pages = useProductPages(categoryFilter(slug, location.search), CATEGORY_PAGING);
 
   return (
     <>

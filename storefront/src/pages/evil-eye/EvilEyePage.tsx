@@ -1,6 +1,6 @@
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
-import { CATEGORY_GRID_FIRST, CATEGORY_GRID_STEP } from '../../constants';
+import { CATEGORY_PAGING } from '../../features/catalog/category-products';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import type { Banner } from '../../features/content/api';
 import { useBanners } from '../../features/content/use-banners';
@@ -21,9 +21,8 @@ export function EvilEyePage() {
   const banners = useBanners();
   const hero = banners.data?.find((banner) => banner.category === 'Evil Eye Elegance');
   const babyBanner = banners.data?.find((banner) => banner.category === "Baby's Evil Eye Charms");
-  const paging = { first: CATEGORY_GRID_FIRST, step: CATEGORY_GRID_STEP };
-  const evilEye = useProductPages({ category: EVIL_EYE }, paging);
-  const babyCharms = useProductPages({ category: BABY_CHARMS }, paging);
+  const evilEye = useProductPages({ category: EVIL_EYE }, CATEGORY_PAGING);
+  const babyCharms = useProductPages({ category: BABY_CHARMS }, CATEGORY_PAGING);
 
   return (
     <>
