@@ -88,7 +88,7 @@ test('staff hide a review in one click: it shows as hidden in the console and le
   await expect(page.getByRole('row').filter({ hasText: text }).getByText('Hidden', { exact: true })).toBeVisible();
 });
 
-test('staff add a banner with its picture, find it under its place and delete it', async ({ page, request }) => {
+test('staff add a banner with its picture, find it under its place, move it and delete it', async ({ page, request }) => {
   const alt = `Diyas and gold bangles ${Date.now()}`;
   const shopBanners = async () => ((await (await request.get('/api/get-banner')).json()) as { bannerData: ShopBanner[] }).bannerData;
 
@@ -115,7 +115,20 @@ test('staff add a banner with its picture, find it under its place and delete it
   expect(stored).toMatchObject({ category: 'fastivle', link: '/category-data/bangles', url: expect.stringMatching(/^\/uploads\/banners\/.+\.webp$/) });
   expect((await request.get(stored?.url ?? '')).headers()['content-type']).toBe('image/webp');
 
+  // Edit: move it to the home page, last in line; the picture stays as uploaded.
   await row.click();
+  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Shown on' }).click();
+  await page.getByRole('option', { name: 'Home Page' }).click();
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/banners/);
+  await page.getByRole('tab', { name: 'Home Page' }).click();
+  const moved = page.getByRole('row').filter({ hasText: alt });
+  await expect(moved.getByRole('cell', { name: '7', exact: true })).toBeVisible();
+  expect((await shopBanners()).find((banner) => banner.alt === alt)).toMatchObject({ category: 'Home Page', url: stored?.url });
+
+  await moved.click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/admin\/banners/);

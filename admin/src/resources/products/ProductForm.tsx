@@ -35,7 +35,9 @@ const validatePoints = checkList('points', 300);
 const validateColors = checkList('colours', 40);
 const validateSizes = checkList('sizes', 40);
 
-const Section = ({ title }: { title: string }) => (
+type SectionProps = { title: string };
+
+const Section = ({ title }: SectionProps) => (
   <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
     {title}
   </Typography>
