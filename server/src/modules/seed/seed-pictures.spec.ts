@@ -76,4 +76,27 @@ describe('SeedPictures', () => {
     rmSync(manifest);
     expect(await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
   });
+
+  it('copies a picture drawn for another DATA_DIR from the shared cache instead of drawing it again', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-cache-'));
+    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-pictures-'));
+    try {
+      expect(await new SeedPictures(storage, dataDir, cacheDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+      expect(readdirSync(cacheDir)).toHaveLength(6);
+
+      const otherConfig = { ...loadConfig({}), dataDir: otherDataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
+      const other = await new SeedPictures(new StorageService(otherConfig), otherDataDir, cacheDir).produce(jobs('#c2183b'));
+      expect(other).toMatchObject({ rendered: 0, reused: 2 });
+      expect(other.urls.get('products/red-ring-front')).toBe('/uploads/products/red-ring-front-640.webp');
+      for (const width of [320, 640, 1280]) {
+        const file = `uploads/products/red-ring-front-${width}.webp`;
+        expect(readFileSync(path.join(otherDataDir, file))).toEqual(readFileSync(path.join(dataDir, file)));
+      }
+      // A different drawing is a different hash: drawn, not copied.
+      expect(await new SeedPictures(new StorageService(otherConfig), otherDataDir, cacheDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+      rmSync(otherDataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { srcsetOf, type StorageService } from '../storage/storage.service.js';
+import { IMAGE_WIDTHS, srcsetOf, type StorageService } from '../storage/storage.service.js';
 import { renderSvg } from './pictures/render.js';
 
 /** One picture to draw: the SVG and the stable place it is stored under. */
@@ -50,6 +50,8 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, work:
  * DATA_DIR/seed-cache remembers the hash of the SVG each stored file was made from: when the hash matches and
  * the files are still under uploads/, they are reused as they are (a re-seed of a fresh database on the same
  * DATA_DIR takes seconds). Names are stable, so a picture that did change simply replaces its files.
+ * Beyond one DATA_DIR, `sharedCacheDir` (the checkout's node_modules/.cache) keeps the encoded files by hash, so a
+ * new DATA_DIR on the same machine (tests, a second shop, CI's second start) copies them instead of drawing again.
  */
 export class SeedPictures {
   private readonly manifestFile: string;
@@ -57,6 +59,7 @@ export class SeedPictures {
   constructor(
     private readonly storage: StorageService,
     dataDir: string,
+    private readonly sharedCacheDir?: string,
   ) {
     this.manifestFile = path.join(dataDir, 'seed-cache', 'pictures.json');
   }
@@ -77,16 +80,63 @@ export class SeedPictures {
           reused++;
           return;
         }
+        const copied = await this.copyFromSharedCache(hash, job);
+        if (copied) {
+          manifest[key] = { hash, url: copied };
+          urls.set(key, copied);
+          reused++;
+          return;
+        }
         const stored = await this.storage.saveGenerated(await renderSvg(svg), job.folder, job.name);
         manifest[key] = { hash, url: stored.url };
         urls.set(key, stored.url);
         rendered++;
+        await this.copyToSharedCache(hash, stored.url);
       });
     } finally {
       // Kept even when a picture fails, so the next attempt does not redraw what is already done.
-      if (rendered > 0) await this.writeManifest(manifest);
+      if (rendered + reused > 0) await this.writeManifest(manifest);
     }
     return { urls, rendered, reused };
+  }
+
+  /** The files of a stored picture under uploads/, by width. */
+  private filesOf(url: string): { width: number; file: string }[] {
+    const base = url.replace(/-\d+\.webp$/, '');
+    return IMAGE_WIDTHS.map((width) => ({ width, file: path.join(this.storage.uploadsDir, `${base.slice('/uploads/'.length)}-${width}.webp`) }));
+  }
+
+  private cachedFile(hash: string, width: number): string {
+    return path.join(this.sharedCacheDir ?? '', `${hash}-${width}.webp`);
+  }
+
+  /** Copies a picture drawn before from the shared cache into uploads/; answers its url, or undefined on a miss. */
+  private async copyFromSharedCache(hash: string, job: PictureJob): Promise<string | undefined> {
+    if (!this.sharedCacheDir) return undefined;
+    const cached = await Promise.all(IMAGE_WIDTHS.map((width) => exists(this.cachedFile(hash, width))));
+    if (!cached.every(Boolean)) return undefined;
+    const url = `/uploads/${job.folder}/${job.name}-640.webp`;
+    const targets = this.filesOf(url);
+    await mkdir(path.dirname(targets[0].file), { recursive: true });
+    await Promise.all(targets.map(({ width, file }) => copyFile(this.cachedFile(hash, width), file)));
+    return url;
+  }
+
+  /** Best effort: a cache that cannot be written (read-only checkout) only means drawing again next time. */
+  private async copyToSharedCache(hash: string, url: string): Promise<void> {
+    if (!this.sharedCacheDir) return;
+    try {
+      await mkdir(this.sharedCacheDir, { recursive: true });
+      await Promise.all(
+        this.filesOf(url).map(async ({ width, file }) => {
+          const temporary = `${this.cachedFile(hash, width)}.${process.pid}.tmp`;
+          await copyFile(file, temporary);
+          await rename(temporary, this.cachedFile(hash, width));
+        }),
+      );
+    } catch {
+      // see above
+    }
   }
 
   private async filesPresent(url: string): Promise<boolean> {

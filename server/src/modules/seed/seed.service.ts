@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -34,6 +35,11 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The views drawn for every product: the card picture and the close-up shown on hover. */
 const PRODUCT_VIEWS = ['front', 'detail'] as const;
+
+/** Drawn pictures shared by every DATA_DIR of this checkout (a tool cache, where npm and Vite keep theirs). */
+export function seedPictureCacheDir(rootDir: string): string {
+  return path.join(rootDir, 'node_modules', '.cache', 'sona-seed-pictures');
+}
 
 export type SeedReport = {
   categories: number;
@@ -83,8 +89,8 @@ export class SeedService {
       await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
       try {
         if (!(await this.catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
-        this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per DATA_DIR).');
-        const pictures = await new SeedPictures(this.storage, this.config.dataDir).produce(this.pictureJobs());
+        this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per machine).');
+        const pictures = await new SeedPictures(this.storage, this.config.dataDir, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs());
         await runner.startTransaction();
         try {
           // Checked again: a replica already serving could have taken a staff member's first category meanwhile.
