@@ -4,13 +4,16 @@ import { CommonModule } from './common/common.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { RuntimeConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { AddressModule } from './modules/address/address.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
@@ -36,6 +39,9 @@ export class AppModule {
         CouponModule,
         WishlistModule,
         CartModule,
+        AddressModule,
+        OrderModule,
+        JobsModule,
         PaymentModule.forRoot(config),
         SeedModule,
       ],

@@ -39,6 +39,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('coupon', 'Discount codes')
     .addTag('wishlist', "A customer's wishlist")
     .addTag('cart', "A customer's cart")
+    .addTag('address', "A customer's address book")
+    .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('health', 'Liveness and database check')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -5,6 +5,8 @@ export const CouponErrorCode = {
   CodeTaken: 'COUPON_CODE_TAKEN',
   InvalidCoupon: 'INVALID_COUPON',
   BelowMinimum: 'COUPON_MIN_PRICE',
+  LimitReached: 'COUPON_LIMIT_REACHED',
+  EmptyCart: 'COUPON_EMPTY_CART',
 } as const;
 
 export const couponErrors = {
@@ -19,6 +21,14 @@ export const couponErrors = {
       CouponErrorCode.BelowMinimum,
       "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
     ),
+  // Counted per customer over orders not cancelled (a cancelled order gives its use back).
+  limitReached: () =>
+    new AppError('invalid', CouponErrorCode.LimitReached, 'You have already used this coupon as many times as it allows.'),
+  emptyCart: () => new AppError('invalid', CouponErrorCode.EmptyCart, 'Your cart is empty: add something to it before applying a coupon.'),
+  quantityWithoutProduct: () =>
+    new AppError('invalid', CommonErrorCode.ValidationFailed, 'quantity goes with productId (Buy Now); leave both out to price your cart', {}, {
+      fields: [{ field: 'quantity', messages: ['quantity goes with productId (Buy Now); leave both out to price your cart'] }],
+    }),
   expiryInPast: () =>
     new AppError('invalid', CommonErrorCode.ValidationFailed, 'expiresAt must be in the future', {}, {
       fields: [{ field: 'expiresAt', messages: ['expiresAt must be in the future'] }],

@@ -36,3 +36,181 @@ export function passwordResetMail(to: string, name: string, code: string, validS
   );
   return { to, subject, text, html };
 }
+
+/** What the order mails need to know of an order (money in paise). */
+export type OrderMailView = {
+  id: string;
+  email: string;
+  shippingInfo: { name: string; address: string; phone: string; post: string; province: string; city: string; area: string };
+  lines: { name: string; quantity: number; salePricePaise: number; size: string; color: string }[];
+  subtotalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  shippingFeePaise: number;
+  totalPaise: number;
+  deliveryStatus: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  cancelReason: string | null;
+};
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹1,23,456.50 */
+export function formatRupees(paise: number): string {
+  return RUPEES.format(paise / 100);
+}
+
+/** The short reference customers quote: the first 8 characters of the order id, upper-case. */
+export function orderReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+const DELIVERY_IN_WORDS: Record<string, string> = {
+  pending: 'waiting for payment',
+  placed: 'placed and confirmed',
+  warehouse: 'being packed at our warehouse',
+  shipped: 'shipped and on its way to you',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+const PAYMENT_IN_WORDS: Record<string, string> = {
+  unpaid: 'not paid yet',
+  paid: 'paid',
+  refund_pending: 'to be refunded: the refund reaches you in 7-10 business days',
+  refunded: 'refunded',
+};
+
+const CANCEL_REASON_IN_WORDS: Record<string, string> = {
+  customer: 'at your request',
+  staff: 'by our team',
+  expired: 'because its payment was not completed within 30 minutes',
+};
+
+function deliveryInWords(order: OrderMailView): string {
+  const words = DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus;
+  const reason = order.cancelReason ? CANCEL_REASON_IN_WORDS[order.cancelReason] : undefined;
+  return order.deliveryStatus === 'cancelled' && reason ? `${words} ${reason}` : words;
+}
+
+function paymentInWords(order: OrderMailView): string {
+  const words = PAYMENT_IN_WORDS[order.paymentStatus] ?? order.paymentStatus;
+  return order.paymentMethod === 'COD' && order.paymentStatus === 'unpaid' ? 'cash on delivery' : words;
+}
+
+function addressLines(order: OrderMailView): string[] {
+  const a = order.shippingInfo;
+  return [a.name, a.address, `${a.area}, ${a.city}`, `${a.province} ${a.post}`, `Phone: ${a.phone}`];
+}
+
+function lineText(line: OrderMailView['lines'][number]): string {
+  const options = [line.size, line.color].filter(Boolean).join(', ');
+  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}: ${formatRupees(line.salePricePaise * line.quantity)}`;
+}
+
+function totalsText(order: OrderMailView): string[] {
+  return [
+    `Subtotal: ${formatRupees(order.subtotalPaise)}`,
+    ...(order.discountPaise > 0 ? [`Coupon ${order.couponCode ?? ''}: −${formatRupees(order.discountPaise)}`] : []),
+    `Shipping: ${order.shippingFeePaise === 0 ? 'Free' : formatRupees(order.shippingFeePaise)}`,
+    `Total: ${formatRupees(order.totalPaise)}`,
+  ];
+}
+
+function orderTableHtml(order: OrderMailView): string {
+  const cell = 'padding:6px 0;border-bottom:1px solid #efe6d6';
+  const rows = order.lines
+    .map((line) => {
+      const options = [line.size, line.color].filter(Boolean).join(', ');
+      return `<tr><td style="${cell}">${line.quantity} × ${escapeHtml(line.name)}${options ? `<br><span style="color:#7a6a5a;font-size:14px">${escapeHtml(options)}</span>` : ''}</td>
+<td align="right" style="${cell}">${formatRupees(line.salePricePaise * line.quantity)}</td></tr>`;
+    })
+    .join('');
+  const total = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${value}</td></tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows}
+${total('Subtotal', formatRupees(order.subtotalPaise))}
+${order.discountPaise > 0 ? total(`Coupon ${order.couponCode ?? ''}`, `−${formatRupees(order.discountPaise)}`) : ''}
+${total('Shipping', order.shippingFeePaise === 0 ? 'Free' : formatRupees(order.shippingFeePaise))}
+${total('Total', formatRupees(order.totalPaise), true)}</table>`;
+}
+
+/** Sent once an order is confirmed: cash on delivery chosen, or paid online. */
+export function orderPlacedMail(order: OrderMailView): Mail {
+  const ref = orderReference(order.id);
+  const subject = `${SHOP}: order ${ref} placed`;
+  const payment = order.paymentMethod === 'COD' ? 'You pay in cash when it is delivered.' : `Payment: ${paymentInWords(order)}.`;
+  const text = [
+    `Hello ${order.shippingInfo.name},`,
+    '',
+    `Thank you for your order ${ref}. We are getting it ready; orders leave us within 48 hours and arrive in 5-7 business days.`,
+    '',
+    ...order.lines.map(lineText),
+    '',
+    ...totalsText(order),
+    payment,
+    '',
+    'Delivering to:',
+    ...addressLines(order),
+    '',
+    `Order id: ${order.id}`,
+    `— ${SHOP}`,
+  ].join('\n');
+  const html = layout(
+    `Order ${ref} placed`,
+    `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p>
+<p>Thank you for your order. We are getting it ready; orders leave us within 48 hours and arrive in 5-7 business days.</p>
+${orderTableHtml(order)}<p>${escapeHtml(payment)}</p>
+<p><strong>Delivering to</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,
+  );
+  return { to: order.email, subject, text, html };
+}
+
+/** Sent when an online payment is confirmed; when the order had already been cancelled, it says the money goes back. */
+export function paymentReceivedMail(order: OrderMailView): Mail {
+  const ref = orderReference(order.id);
+  const subject = `${SHOP}: payment received for order ${ref}`;
+  const refund = order.paymentStatus === 'refund_pending';
+  const reason = order.cancelReason ? CANCEL_REASON_IN_WORDS[order.cancelReason] : undefined;
+  const body = refund
+    ? `We received your payment of ${formatRupees(order.totalPaise)} for order ${ref}, but the order had already been cancelled${reason ? ` ${reason}` : ''}. We are refunding the full amount; it reaches you in 7-10 business days.`
+    : `We received your payment of ${formatRupees(order.totalPaise)} for order ${ref}. Thank you!`;
+  const text = [`Hello ${order.shippingInfo.name},`, '', body, '', `Order id: ${order.id}`, `— ${SHOP}`].join('\n');
+  const html = layout(
+    refund ? 'Payment received: refund on its way' : 'Payment received',
+    `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p><p>${escapeHtml(body)}</p>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,
+  );
+  return { to: order.email, subject, text, html };
+}
+
+/** Sent whenever staff, the customer or the expiry job change an order's delivery or payment status. */
+export function orderStatusChangedMail(order: OrderMailView): Mail {
+  const ref = orderReference(order.id);
+  const delivery = deliveryInWords(order);
+  const subject = `${SHOP}: order ${ref} is ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`;
+  const refund =
+    order.paymentStatus === 'refund_pending'
+      ? 'You paid for it online, so we are refunding the full amount; it reaches you in 7-10 business days.'
+      : undefined;
+  const lines = [`Your order ${ref} is now ${delivery}.`, `Payment: ${paymentInWords(order)}.`, ...(refund ? [refund] : [])];
+  const text = [
+    `Hello ${order.shippingInfo.name},`,
+    '',
+    ...lines,
+    '',
+    ...order.lines.map(lineText),
+    `Total: ${formatRupees(order.totalPaise)}`,
+    '',
+    `Order id: ${order.id}`,
+    `— ${SHOP}`,
+  ].join('\n');
+  const html = layout(
+    `Order ${ref}: ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`,
+    `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+${orderTableHtml(order)}<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,
+  );
+  return { to: order.email, subject, text, html };
+}

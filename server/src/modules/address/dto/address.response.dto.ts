@@ -1,0 +1,45 @@
+import type { Address } from '../entities/address.entity.js';
+
+/** One saved address. */
+export class AddressDto {
+  _id: string;
+  name: string;
+  address: string;
+  phone: string;
+  /** PIN code. */
+  post: string;
+  province: string;
+  city: string;
+  area: string;
+  /** The address offered first at checkout; exactly one while the book is not empty. */
+  isDefault: boolean;
+}
+
+export class AddressesResponseDto {
+  /** The default first, then the newest first. */
+  addresses: AddressDto[];
+}
+
+export class AddressResponseDto {
+  message: string;
+  address: AddressDto;
+}
+
+export class AddressDeletedResponseDto {
+  message: string;
+  addressId: string;
+}
+
+export function toAddressDto(address: Address): AddressDto {
+  return {
+    _id: address.id,
+    name: address.name,
+    address: address.address,
+    phone: address.phone,
+    post: address.post,
+    province: address.province,
+    city: address.city,
+    area: address.area,
+    isDefault: address.isDefault,
+  };
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CouponApplyService } from './coupon-apply.service.js';
+import { ApplyCouponDto } from './dto/apply-coupon.dto.js';
+import { ApplyCouponResponseDto } from './dto/coupon-apply.response.dto.js';
+
+/** The cart's coupon box: what a code takes off the signed-in customer's cart, or off one Buy Now item. */
+@ApiTags('coupon')
+@ApiBearerAuth()
+@ApiCookieAuth(AUTH_COOKIE)
+@Controller('home/coupon')
+export class CouponApplyController {
+  constructor(private readonly couponApply: CouponApplyService) {}
+
+  @Post('apply')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit",
+  })
+  @ApiErrors(400, 401, 404)
+  apply(@CurrentUser() caller: AuthUser, @Body() dto: ApplyCouponDto): Promise<ApplyCouponResponseDto> {
+    return this.couponApply.apply(caller, dto);
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { toRupees } from '../../common/money.js';
+import { STANDARD_SHIPPING_FEE_PAISE } from '../cart/cart.rules.js';
+import { CartService } from '../cart/cart.service.js';
+import { catalogErrors } from '../catalog/catalog.errors.js';
+import { couponErrors } from './coupon.errors.js';
+import { type ApplicableCoupon, applyCoupon } from './coupon.rules.js';
+import { CouponService } from './coupon.service.js';
+import type { ApplyCouponDto } from './dto/apply-coupon.dto.js';
+import type { ApplyCouponResponseDto } from './dto/coupon-apply.response.dto.js';
+
+/**
+ * The coupon box (spec 5): prices the caller's cart or one Buy Now item from the database and applies a code's
+ * rules: live code, minimum price, and the per-customer limit, which the order code checks again under the
+ * coupon's row lock when the order is placed.
+ */
+@Injectable()
+export class CouponApplyService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly coupons: CouponService,
+    private readonly cart: CartService,
+  ) {}
+
+  async apply(caller: AuthUser, dto: ApplyCouponDto): Promise<ApplyCouponResponseDto> {
+    if (dto.quantity !== undefined && dto.productId === undefined) throw couponErrors.quantityWithoutProduct();
+    const coupon = await this.coupons.findApplicable(dto.code);
+    const pricePaise = dto.productId ? await this.buyNowPricePaise(dto.productId, dto.quantity ?? 1) : await this.cartPricePaise(caller.id);
+    const { discountPaise, totalPaise } = applyCoupon(pricePaise, coupon);
+    await this.assertWithinUserLimit(coupon, caller.id);
+    return {
+      message: 'Coupon applied',
+      code: coupon.code,
+      discount: coupon.discount,
+      price: toRupees(pricePaise),
+      couponDiscount: toRupees(discountPaise),
+      total: toRupees(totalPaise + STANDARD_SHIPPING_FEE_PAISE),
+    };
+  }
+
+  /** How many times the customer has used the coupon on orders that are not cancelled. */
+  async usesBy(couponId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS uses FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id
+       WHERE r.coupon_id = $1 AND r.user_id = $2 AND o.delivery_status <> 'cancelled'`,
+      [couponId, userId],
+    )) as { uses: number }[];
+    return row?.uses ?? 0;
+  }
+
+  /**
+   * 400 COUPON_LIMIT_REACHED when the customer's uses are already at the coupon's per-user limit. To be race-safe the
+   * order code calls it holding the coupon's row lock, in the transaction that then records the use.
+   */
+  async assertWithinUserLimit(
+    coupon: Pick<ApplicableCoupon, 'id' | 'userLimit'>,
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    if ((await this.usesBy(coupon.id, userId, manager)) >= coupon.userLimit) throw couponErrors.limitReached();
+  }
+
+  /** The cart's in-stock total, as the cart shows it. */
+  private async cartPricePaise(userId: string): Promise<number> {
+    const cart = await this.cart.cartOf(userId);
+    if (cart.buy_product_item === 0) throw couponErrors.emptyCart();
+    // The cart answers rupees; back to paise without drift.
+    return Math.round(cart.price * 100);
+  }
+
+  private async buyNowPricePaise(productId: string, quantity: number): Promise<number> {
+    const [product] = (await this.dataSource.query('SELECT sale_price_paise FROM products WHERE id = $1', [productId])) as {
+      sale_price_paise: number;
+    }[];
+    if (!product) throw catalogErrors.productNotFound();
+    return product.sale_price_paise * quantity;
+  }
+}

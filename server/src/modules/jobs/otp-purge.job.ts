@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan } from 'typeorm';
+import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
+import { PasswordReset } from '../auth/entities/password-reset.entity.js';
+
+/** Password-reset codes live 120 s; their rows are kept a day (for the resend rule and for staff), then deleted. */
+export const OTP_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Every hour: deletes spent password-reset codes older than OTP_RETENTION_MS, under an advisory lock. */
+@Injectable()
+export class OtpPurgeJob {
+  private readonly logger = new Logger('OtpPurgeJob');
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'otp-purge', waitForCompletion: true })
+  async tick(): Promise<void> {
+    try {
+      await withTryAdvisoryLock(this.dataSource, 'jobs:otp-purge', () => this.run(new Date()));
+    } catch (error) {
+      this.logger.error(`OTP purge failed: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+
+  /** One pass as of `now`; answers how many rows it deleted. */
+  async run(now: Date): Promise<number> {
+    const result = await this.dataSource.getRepository(PasswordReset).delete({ createdAt: LessThan(new Date(now.getTime() - OTP_RETENTION_MS)) });
+    const deleted = result.affected ?? 0;
+    if (deleted) this.logger.log(`purged ${deleted} spent password-reset codes`);
+    return deleted;
+  }
+}

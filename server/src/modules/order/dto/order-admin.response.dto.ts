@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
+import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order.transitions.js';
+import { OrderDto, type OrderRow, toOrderDto } from './order.response.dto.js';
+
+/** An order row of the console: the customer's name beside it. */
+export type OrderAdminRow = OrderRow & { customer_name: string | null };
+
+/**
+ * An order in the console: the storefront's fields (a seller sees only their own lines), `id` for react-admin,
+ * the customer's name and the statuses it may move to next.
+ */
+export class OrderAdminDto extends OrderDto {
+  /** Same as _id. */
+  id: string;
+  /** The account's name; null once the account is deleted. */
+  customerName: string | null;
+  /** The delivery statuses this order may move to next (order.transitions.ts). */
+  @ApiProperty({ enum: DELIVERY_STATUSES, isArray: true })
+  allowedDeliveryStatuses: DeliveryStatus[];
+  /** The payment statuses this order may move to next. */
+  @ApiProperty({ enum: PAYMENT_STATUSES, isArray: true })
+  allowedPaymentStatuses: PaymentStatus[];
+}
+
+export class OrderSummaryTodayDto {
+  /** Orders placed today (Indian time) and not cancelled, past the payment step. */
+  orders: number;
+  /** Rupees: their totals (a seller: the sale value of their own lines). */
+  revenue: number;
+}
+
+export class OrderCountsByStatusDto {
+  pending: number;
+  placed: number;
+  warehouse: number;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+}
+
+/** The console dashboard's order figures; a seller's count only orders holding their products. */
+export class OrderSummaryDto {
+  today: OrderSummaryTodayDto;
+  /** Every order by delivery status. */
+  byStatus: OrderCountsByStatusDto;
+}
+
+export function toOrderAdminDto(row: OrderAdminRow): OrderAdminDto {
+  return {
+    id: row.id,
+    ...toOrderDto(row),
+    customerName: row.customer_name,
+    allowedDeliveryStatuses: [...DELIVERY_TRANSITIONS[row.delivery_status]],
+    allowedPaymentStatuses: [...PAYMENT_TRANSITIONS[row.payment_status]],
+  };
+}

@@ -1,0 +1,173 @@
+import { toRupees } from '../../../common/money.js';
+import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from '../entities/order.entity.js';
+import { canCancel, canPay } from '../order.rules.js';
+
+/** An order line as the order queries read it: the snapshot taken when the order was placed (money in paise). */
+export type OrderLineRow = {
+  id: string;
+  product_id: string | null;
+  name: string;
+  slug: string;
+  brand: string;
+  image: string;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  quantity: number;
+  size: string;
+  color: string;
+  shop_name: string;
+};
+
+/** An order as the order queries read it, with its lines (order-store.ts). */
+export type OrderRow = {
+  id: string;
+  user_id: string | null;
+  email: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  shipping_fee_paise: number;
+  total_paise: number;
+  items: number;
+  coupon_code: string | null;
+  shipping_info: ShippingInfo;
+  delivery_status: DeliveryStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  lines: OrderLineRow[];
+};
+
+export class PlaceOrderResponseDto {
+  /** The new order's id: the payment step's orderId. */
+  orderId: string;
+  /** Rupees: what the customer pays, computed by the server. */
+  price: number;
+  /** Number of pieces (sum of the quantities). */
+  items: number;
+  /** 'Order placed' */
+  message: string;
+}
+
+/** One product of an order, as it was bought. */
+export class OrderLineDto {
+  /** The order line's id. */
+  _id: string;
+  /** The product's id; null once the product has left the catalogue. */
+  productId: string | null;
+  name: string;
+  slug: string;
+  brand: string;
+  quantity: number;
+  /** Rupees: list price of one piece when bought. */
+  price: number;
+  /** Percent off when bought. */
+  discount: number;
+  /** Rupees: what one piece cost, price − floor(price × discount / 100). */
+  salePrice: number;
+  /** The product's first picture when bought (one element; empty when it had none). */
+  images: string[];
+  size: string;
+  color: string;
+  shopName: string;
+}
+
+/** Spec 3's order, with its amounts, statuses and what the customer may still do with it. */
+export class OrderDto {
+  _id: string;
+  /** Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
+  price: number;
+  /** Rupees: sum of the lines' sale price × quantity. */
+  subtotal: number;
+  /** Rupees taken off by the coupon. */
+  couponDiscount: number;
+  /** The coupon code applied, upper-case; null for none. */
+  couponCode: string | null;
+  /** Rupees; standard shipping is free. */
+  shipping_fee: number;
+  /** Number of pieces. */
+  items: number;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+  /** 'COD' or 'ONLINEPAY' once chosen at the payment step; null until then. */
+  payment_method: PaymentMethod | null;
+  /** When the order was placed (ISO 8601). */
+  date: string;
+  /** The customer's e-mail when the order was placed. */
+  email: string;
+  shippingInfo: ShippingInfoDto;
+  products: OrderLineDto[];
+  /** The customer may still cancel it (not yet shipped). */
+  canCancel: boolean;
+  /** Pay Now applies: unpaid, not cancelled, still waiting for its payment step. */
+  canPay: boolean;
+  /** Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
+  cancelReason: string | null;
+}
+
+export class OrdersResponseDto {
+  /** Newest first. */
+  orders: OrderDto[];
+}
+
+export class OrderResponseDto {
+  order: OrderDto;
+}
+
+export class CancelOrderResponseDto {
+  /** 'Order cancelled' */
+  message: string;
+  order: OrderDto;
+}
+
+export function toOrderLineDto(line: OrderLineRow): OrderLineDto {
+  return {
+    _id: line.id,
+    productId: line.product_id,
+    name: line.name,
+    slug: line.slug,
+    brand: line.brand,
+    quantity: line.quantity,
+    price: toRupees(line.price_paise),
+    discount: line.discount,
+    salePrice: toRupees(line.sale_price_paise),
+    images: line.image ? [line.image] : [],
+    size: line.size,
+    color: line.color,
+    shopName: line.shop_name,
+  };
+}
+
+export function toOrderDto(row: OrderRow): OrderDto {
+  const statuses = { deliveryStatus: row.delivery_status, paymentStatus: row.payment_status };
+  const info = row.shipping_info;
+  return {
+    _id: row.id,
+    price: toRupees(row.total_paise),
+    subtotal: toRupees(row.subtotal_paise),
+    couponDiscount: toRupees(row.discount_paise),
+    couponCode: row.coupon_code,
+    shipping_fee: toRupees(row.shipping_fee_paise),
+    items: row.items,
+    payment_status: row.payment_status,
+    delivery_status: row.delivery_status,
+    payment_method: row.payment_method,
+    date: new Date(row.created_at).toISOString(),
+    email: row.email,
+    shippingInfo: {
+      name: info.name,
+      address: info.address,
+      phone: info.phone,
+      post: info.post,
+      province: info.province,
+      city: info.city,
+      area: info.area,
+    },
+    products: row.lines.map(toOrderLineDto),
+    canCancel: canCancel(statuses),
+    canPay: canPay(statuses),
+    cancelReason: row.cancel_reason,
+  };
+}

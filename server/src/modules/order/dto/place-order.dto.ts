@@ -1,0 +1,115 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * One line to order, in the cart's shape. With `_id` it is a line of the caller's cart: its quantity, size and
+ * colour are the cart line's, and it leaves the cart when the order is placed. Without `_id` it is Buy Now:
+ * productId × quantity in the size and colour given.
+ */
+export class OrderLineInputDto {
+  /** The cart line's id; absent for Buy Now. */
+  @IsOptional()
+  @IsUUID('all', { message: '_id must be the UUID of a line of your cart' })
+  _id?: string;
+
+  @IsUUID('all', { message: 'productId must be a UUID' })
+  productId: string;
+
+  /** Buy Now: 1–99 pieces. For a cart line the cart's quantity counts. */
+  @Max(10_000, { message: 'quantity must be at most 10000' })
+  @Min(1, { message: 'quantity must be at least 1' })
+  @IsInt({ message: 'quantity must be a whole number' })
+  quantity: number;
+
+  /** Buy Now: one of the product's sizes; empty or absent: its first size. */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(40, { message: 'size must be at most 40 characters' })
+  @IsString({ message: 'size must be a string' })
+  size?: string;
+
+  /** Buy Now: one of the product's colours; empty or absent: its first colour. */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(40, { message: 'color must be at most 40 characters' })
+  @IsString({ message: 'color must be a string' })
+  color?: string;
+
+  /** The product as the cart showed it. Accepted and ignored: the server reads the product itself. */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Accepted and ignored.' })
+  @Allow()
+  productInfo?: Record<string, unknown>;
+}
+
+/** A shop's group of lines, as the cart answers them (card_products). */
+export class OrderShopGroupInputDto {
+  /** Accepted and ignored. */
+  @Allow()
+  shopName?: string;
+
+  /** Accepted and ignored. */
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Accepted and ignored.' })
+  @Allow()
+  sellerId?: string | null;
+
+  /** Accepted and ignored: the server prices every line itself. */
+  @Allow()
+  price?: number;
+
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(100, { message: 'products may hold at most 100 items' })
+  @IsArray({ message: 'products must be a list of lines' }) // lowest, so checked first
+  @Type(() => OrderLineInputDto)
+  products: OrderLineInputDto[];
+}
+
+/**
+ * Spec 7's place-order payload. price, shipping_fee, items and navigate are accepted and ignored: the server
+ * recomputes every amount from the database.
+ */
+export class PlaceOrderDto {
+  /** Accepted and ignored. */
+  @Allow()
+  price?: number;
+
+  /** The lines to order, grouped by shop as the cart answers them. */
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(100, { message: 'products may hold at most 100 groups' })
+  @IsArray({ message: 'products must be a list of shop groups' }) // lowest, so checked first
+  @Type(() => OrderShopGroupInputDto)
+  products: OrderShopGroupInputDto[];
+
+  /** Accepted and ignored: standard shipping is free. */
+  @Allow()
+  shipping_fee?: number;
+
+  @ValidateNested()
+  @Type(() => ShippingInfoDto)
+  @IsObject({ message: 'shippingInfo must be an object with name, address, phone, post, province, city and area' })
+  shippingInfo: ShippingInfoDto;
+
+  /** The signed-in customer's id, as the storefront sends it; any other id is refused with 403. */
+  @IsOptional()
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId?: string;
+
+  /** Accepted and ignored. */
+  @ApiPropertyOptional({ description: 'Accepted and ignored.' })
+  @Allow()
+  navigate?: unknown;
+
+  /** Accepted and ignored: the server counts the pieces itself. */
+  @Allow()
+  items?: number;
+
+  /** A coupon code to apply (any case); empty or absent: none. */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(40, { message: 'couponCode must be at most 40 characters' })
+  @IsString({ message: 'couponCode must be a string' })
+  couponCode?: string;
+}

@@ -1,0 +1,16 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
+
+/**
+ * The console's status change. A status equal to the current one changes nothing; any other must be a step the
+ * transition tables allow (409 otherwise).
+ */
+export class UpdateOrderStatusDto {
+  @IsOptional()
+  @IsIn(DELIVERY_STATUSES, { message: `delivery_status must be one of ${DELIVERY_STATUSES.join(', ')}` })
+  delivery_status?: DeliveryStatus;
+
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` })
+  payment_status?: PaymentStatus;
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
+import { ORDER_SORTABLE, OrdersAdminService } from './orders-admin.service.js';
+
+/**
+ * Console resource `orders`, in ra-data-simple-rest conventions. Admins see and change everything; a seller lists
+ * and reads only the orders that hold their products, sees only their own lines, and changes no status.
+ */
+@ApiTags('order')
+@ApiBearerAuth()
+@Roles('admin', 'seller')
+@Controller('admin/orders')
+export class OrderAdminController {
+  constructor(private readonly orders: OrdersAdminService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range',
+  })
+  @ApiOkResponse({ type: [OrderAdminDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(
+    @Query() query: ListQueryDto,
+    @CurrentUser() caller: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderAdminDto[]> {
+    const parsed = parseListQuery(query, ORDER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await this.orders.list(parsed, caller);
+    setContentRange(response, 'orders', parsed, rows.length, total);
+    return rows;
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: "The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status" })
+  @ApiErrors(401, 403)
+  summary(@CurrentUser() caller: AuthUser): Promise<OrderSummaryDto> {
+    return this.orders.summary(caller);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One order, with the statuses it may move to next' })
+  @ApiErrors(400, 401, 403, 404)
+  get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
+    return this.orders.get(id, caller);
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer",
+  })
+  @ApiErrors(400, 401, 403, 404, 409)
+  update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
+    return this.orders.update(id, dto);
+  }
+}

@@ -1,0 +1,59 @@
+import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
+
+export const OrderErrorCode = {
+  OrderNotFound: 'ORDER_NOT_FOUND',
+  StockShort: 'STOCK_SHORT',
+  NotCancellable: 'ORDER_NOT_CANCELLABLE',
+  Cancelled: 'ORDER_CANCELLED',
+  AlreadyPaid: 'ORDER_ALREADY_PAID',
+  TransitionRefused: 'ORDER_TRANSITION_REFUSED',
+} as const;
+
+/** A 400 in the validation shape (`fields`), so the client can point at the field. */
+function invalidField(field: string, message: string): AppError {
+  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
+}
+
+const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
+  pending: 'pending',
+  placed: 'placed',
+  warehouse: 'at the warehouse',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export const orderErrors = {
+  notFound: () => new AppError('not_found', OrderErrorCode.OrderNotFound, 'This order does not exist.'),
+  notYourOrder: () => commonErrors.forbidden('You can only see or change your own orders.'),
+  notYourOrders: () => commonErrors.forbidden('You can only see your own orders.'),
+  notForSomeoneElse: () => commonErrors.forbidden('You can only place orders for yourself.'),
+  staffCannotChange: () => commonErrors.forbidden('Only an admin can change the status of an order.'),
+  noItems: () => invalidField('products', 'products must hold at least one item to order'),
+  tooManyItems: (max: number) => invalidField('products', `products may hold at most ${max} items`),
+  lineListedTwice: (field: string) => invalidField(field, `${field} lists a cart line that is already in this order`),
+  productMismatch: (field: string) => invalidField(field, `${field} must be the product of that cart line`),
+  buyNowQuantity: (field: string, max: number) => invalidField(field, `${field} must be at most ${max}`),
+  outOfStock: (name: string) => new AppError('conflict', OrderErrorCode.StockShort, `${name} is out of stock.`),
+  onlyLeft: (name: string, left: number) => new AppError('conflict', OrderErrorCode.StockShort, `Only ${left} left of ${name}.`),
+  alreadyShipped: () =>
+    new AppError('conflict', OrderErrorCode.NotCancellable, 'This order has already shipped and can no longer be cancelled.'),
+  cancelled: () => new AppError('conflict', OrderErrorCode.Cancelled, 'This order has been cancelled.'),
+  alreadyPaid: () => new AppError('conflict', OrderErrorCode.AlreadyPaid, 'This order is already paid.'),
+  noLongerPending: (action: string) =>
+    new AppError('conflict', OrderErrorCode.TransitionRefused, `This order can no longer be ${action}: it is already past the payment step.`),
+  deliveryRefused: (from: DeliveryStatus, to: DeliveryStatus) =>
+    new AppError(
+      'conflict',
+      OrderErrorCode.TransitionRefused,
+      `This order can no longer be marked ${DELIVERY_WORDS[to]}: it is ${DELIVERY_WORDS[from]}.`,
+    ),
+  paymentRefused: (from: PaymentStatus, to: PaymentStatus) =>
+    new AppError(
+      'conflict',
+      OrderErrorCode.TransitionRefused,
+      `This order's payment can no longer be marked ${to.replace('_', ' ')}: it is ${from.replace('_', ' ')}.`,
+    ),
+  nothingToChange: () => invalidField('delivery_status', 'Send delivery_status or payment_status (or both) to change'),
+};

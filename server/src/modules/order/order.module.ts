@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
+import { CouponModule } from '../coupon/coupon.module.js';
+import { OrderAdminController } from './order.admin.controller.js';
+import { OrderController } from './order.controller.js';
+import { OrderNotifier } from './order.notifier.js';
+import { OrderService } from './order.service.js';
+import { OrdersAdminService } from './orders-admin.service.js';
+
+/** Orders; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod, markPaid) and the jobs. */
+@Module({
+  imports: [CartModule, CouponModule],
+  controllers: [OrderController, OrderAdminController],
+  providers: [OrderService, OrdersAdminService, OrderNotifier],
+  exports: [OrderService],
+})
+export class OrderModule {}

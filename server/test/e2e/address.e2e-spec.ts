@@ -1,0 +1,172 @@
+import request from 'supertest';
+import { MAX_ADDRESSES } from '../../src/modules/address/address.service.js';
+import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+
+const HOME = {
+  name: 'Asha Verma',
+  address: '12 MG Road, near the clock tower',
+  phone: '9876543210',
+  post: '302001',
+  province: 'Rajasthan',
+  city: 'Jaipur',
+  area: 'C-Scheme',
+};
+const OFFICE = { ...HOME, address: '4th floor, Tower B, Cyber City', post: '122002', province: 'Haryana', city: 'Gurugram', area: 'DLF Phase 2' };
+
+type AddressBody = typeof HOME & { _id: string; isDefault: boolean };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const add = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/home/customer/addresses').set(...bearer(who)).send(body);
+const book = async (who: Account): Promise<AddressBody[]> =>
+  (await request(t.http).get('/api/home/customer/addresses').set(...bearer(who)).expect(200)).body.addresses as AddressBody[];
+
+describe('POST /api/home/customer/addresses', () => {
+  it('saves a trimmed address; the first one becomes the default', async () => {
+    const me = await registerCustomer(t);
+    const response = await add(me, { ...HOME, name: '  Asha Verma ' }).expect(201);
+    expect(response.body).toEqual({ message: 'Address saved', address: { _id: expect.any(String), ...HOME, isDefault: true } });
+    const second = await add(me, OFFICE).expect(201);
+    expect(second.body.address.isDefault).toBe(false);
+  });
+
+  it('makes a new address the default when asked, and the old default stops being one', async () => {
+    const me = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    const office = (await add(me, { ...OFFICE, isDefault: true }).expect(201)).body.address as AddressBody;
+    expect(office.isDefault).toBe(true);
+    const addresses = await book(me);
+    expect(addresses.map((a) => [a._id, a.isDefault])).toEqual([
+      [office._id, true],
+      [home._id, false],
+    ]);
+  });
+
+  it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {
+    const me = await registerCustomer(t);
+    const { rows } = await t.sql.query('SELECT id FROM users WHERE email = $1', [me.email]);
+    for (let i = 0; i < MAX_ADDRESSES; i += 1) {
+      await t.sql.query(
+        `INSERT INTO addresses (user_id, name, address, phone, post, province, city, area, is_default) VALUES ($1, 'A', 'B', '9876543210', '302001', 'R', 'J', 'C', $2)`,
+        [rows[0].id, i === 0],
+      );
+    }
+    const response = await add(me, HOME).expect(409);
+    expect(response.body).toEqual({
+      error: `Your address book is full (${MAX_ADDRESSES} addresses). Delete one to add another.`,
+      statusCode: 409,
+      code: 'ADDRESS_BOOK_FULL',
+    });
+  });
+
+  it('gives two addresses saved at once exactly one default', async () => {
+    const me = await registerCustomer(t);
+    await Promise.all([add(me, HOME).expect(201), add(me, OFFICE).expect(201)]);
+    const addresses = await book(me);
+    expect(addresses).toHaveLength(2);
+    expect(addresses.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'name is required, at most 100 characters'],
+    [{ address: '   ' }, 'address', 'address is required, at most 300 characters'],
+    [{ phone: 'call me' }, 'phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
+    [{ phone: '123456' }, 'phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
+    [{ post: '30' }, 'post', 'post must be a postal code of 3 to 10 letters, digits, spaces or dashes'],
+    [{ province: undefined }, 'province', 'province is required, at most 80 characters'],
+    [{ city: 'x'.repeat(81) }, 'city', 'city is required, at most 80 characters'],
+    [{ area: 7 }, 'area', 'area is required, at most 120 characters'],
+    [{ isDefault: 'yes' }, 'isDefault', 'isDefault must be true or false'],
+    [{ country: 'India' }, 'country', 'property country should not exist'],
+  ])('refuses %j, naming %s', async (overrides, field, message) => {
+    const me = await registerCustomer(t);
+    const response = await add(me, { ...HOME, ...overrides }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message, fields: [{ field, messages: [message] }] });
+    expect(await book(me)).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    await request(t.http).post('/api/home/customer/addresses').send(HOME).expect(401);
+    await request(t.http).get('/api/home/customer/addresses').expect(401);
+  });
+});
+
+describe('PUT /api/home/customer/addresses/{id}', () => {
+  it('changes the caller’s address and can make it the default', async () => {
+    const me = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    const office = (await add(me, OFFICE).expect(201)).body.address as AddressBody;
+    const response = await request(t.http)
+      .put(`/api/home/customer/addresses/${office._id}`)
+      .set(...bearer(me))
+      .send({ ...OFFICE, area: 'DLF Phase 3', isDefault: true })
+      .expect(200);
+    expect(response.body).toEqual({ message: 'Address updated', address: { ...OFFICE, _id: office._id, area: 'DLF Phase 3', isDefault: true } });
+    expect((await book(me)).find((a) => a._id === home._id)?.isDefault).toBe(false);
+  });
+
+  it('refuses to unset the default without another, and someone else’s address answers 404', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    const unset = await request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(me)).send({ ...HOME, isDefault: false }).expect(400);
+    expect(unset.body.fields).toEqual([{ field: 'isDefault', messages: [unset.body.error] }]);
+    const theirs = await request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(other)).send(OFFICE).expect(404);
+    expect(theirs.body).toEqual({ error: 'This address is not in your address book.', statusCode: 404, code: 'ADDRESS_NOT_FOUND' });
+    expect((await book(me))[0]).toMatchObject(HOME);
+    const bad = await request(t.http).put('/api/home/customer/addresses/42').set(...bearer(me)).send(HOME).expect(400);
+    expect(bad.body.error).toBe('id must be a UUID');
+  });
+});
+
+describe('PUT /api/home/customer/addresses/{id}/default', () => {
+  it('moves the default in one step, and twice at once still leaves exactly one', async () => {
+    const me = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    const office = (await add(me, OFFICE).expect(201)).body.address as AddressBody;
+    const response = await request(t.http).put(`/api/home/customer/addresses/${office._id}/default`).set(...bearer(me)).expect(200);
+    expect(response.body).toEqual({ message: 'Default address set', address: { ...office, isDefault: true } });
+    await Promise.all(
+      [home, office].map((a) => request(t.http).put(`/api/home/customer/addresses/${a._id}/default`).set(...bearer(me)).expect(200)),
+    );
+    expect((await book(me)).filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('answers 404 for someone else’s address', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    await request(t.http).put(`/api/home/customer/addresses/${home._id}/default`).set(...bearer(other)).expect(404);
+  });
+});
+
+describe('DELETE /api/home/customer/addresses/{id}', () => {
+  it('deletes an address; deleting the default hands it to the newest one left', async () => {
+    const me = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    const office = (await add(me, OFFICE).expect(201)).body.address as AddressBody;
+    const third = (await add(me, { ...HOME, name: 'Ravi Verma' }).expect(201)).body.address as AddressBody;
+    await t.sql.query(`UPDATE addresses SET created_at = now() - interval '1 day' WHERE id = $1`, [office._id]);
+    const response = await request(t.http).delete(`/api/home/customer/addresses/${home._id}`).set(...bearer(me)).expect(200);
+    expect(response.body).toEqual({ message: 'Address deleted', addressId: home._id });
+    const addresses = await book(me);
+    expect(addresses.map((a) => [a._id, a.isDefault])).toEqual([
+      [third._id, true],
+      [office._id, false],
+    ]);
+  });
+
+  it('answers 404 for someone else’s address and keeps it', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
+    await request(t.http).delete(`/api/home/customer/addresses/${home._id}`).set(...bearer(other)).expect(404);
+    expect(await book(me)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,823 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { OrderService } from '../../src/modules/order/order.service.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let orders: OrderService;
+let categoryId: string;
+let admin: Account;
+let seller: Account;
+let seq = 0;
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const SHIPPING = {
+  name: 'Asha Verma',
+  address: '12 MG Road, near the clock tower',
+  phone: '+919876543210',
+  post: '302001',
+  province: 'Rajasthan',
+  city: 'Jaipur',
+  area: 'C-Scheme',
+};
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ mailUrl: smtp.url });
+  orders = t.app.get(OrderService);
+  categoryId = await insertCategory(t.sql, 'Rings');
+  admin = await createStaff(t, 'admin');
+  seller = await createStaff(t, 'seller', 'Marwar Silver House');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** A product of its own (unique name); `sellerId` makes it a seller's. */
+async function product(row: Partial<ProductRow> & { sellerId?: string; sizes?: string[] } = {}): Promise<{ id: string; name: string }> {
+  seq += 1;
+  const { sellerId, sizes, ...rest } = row;
+  const name = rest.name ?? `Order Test Ring ${seq}`;
+  const id = await insertProduct(t.sql, { ...rest, name, categoryId });
+  if (sellerId) await t.sql.query('UPDATE products SET seller_id = $2, shop_name = $3 WHERE id = $1', [id, sellerId, 'Marwar Silver House']);
+  if (sizes) await t.sql.query('UPDATE products SET sizes = $2 WHERE id = $1', [id, sizes]);
+  return { id, name };
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const { rows } = await t.sql.query('SELECT stock FROM products WHERE id = $1', [productId]);
+  return rows[0].stock as number;
+}
+
+/** Adds to the cart through the API and answers the new line's id. */
+async function addToCart(who: Account, productId: string, quantity = 1, size?: string): Promise<string> {
+  await request(t.http).post('/api/home/product/add-to-card').set(...bearer(who)).send({ productId, quantity, size }).expect(201);
+  const { rows } = await t.sql.query('SELECT id FROM cart_lines WHERE user_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 1', [who.id, productId]);
+  return rows[0].id as string;
+}
+
+const placeOrder = (who: Account, body: Record<string, unknown>) =>
+  request(t.http).post('/api/home/order/palce-order').set(...bearer(who)).send({ shippingInfo: SHIPPING, ...body });
+
+/** The spec's grouped shape around some lines. */
+const grouped = (...lines: Record<string, unknown>[]) => [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: lines }];
+
+/** A Buy Now order of one product; answers its id. */
+async function buyNow(who: Account, productId: string, quantity = 1, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await placeOrder(who, { products: grouped({ productId, quantity }), ...extra }).expect(201);
+  return response.body.orderId as string;
+}
+
+async function orderRow(orderId: string): Promise<Record<string, unknown>> {
+  const { rows } = await t.sql.query('SELECT * FROM orders WHERE id = $1', [orderId]);
+  return rows[0];
+}
+
+/** The helper decodes quoted-printable byte by byte; read the bytes back as UTF-8 (₹, ×, —). */
+const textOf = (mail: ReceivedMail) => Buffer.from(mail.text, 'latin1').toString('utf8');
+
+const mailsTo = (who: Account, subjectPart: string) => smtp.mails.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(subjectPart));
+
+describe('POST /api/home/order/palce-order', () => {
+  it('places an order from cart lines, recomputing every amount from the database and ignoring the price sent', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 999, discount: 15, stock: 5, brand: 'Sona Heritage' });
+    const chain = await product({ price: 2500, stock: 4 });
+    const ringLine = await addToCart(me, ring.id, 2);
+    const chainLine = await addToCart(me, chain.id, 1);
+
+    const response = await placeOrder(me, {
+      userId: me.id,
+      price: 1,
+      shipping_fee: 70,
+      items: 99,
+      navigate: '/payment',
+      products: [
+        {
+          shopName: 'Sona Jewellers',
+          sellerId: null,
+          price: 1,
+          products: [
+            { _id: ringLine, productId: ring.id, quantity: 2, size: 'Free Size', color: 'Gold', productInfo: { price: 1, name: 'fake' } },
+            { _id: chainLine, productId: chain.id, quantity: 1, productInfo: { price: 1 } },
+          ],
+        },
+      ],
+    }).expect(201);
+
+    // 999 − floor(149.85) = 850 a ring; 2 × 850 + 2500 = 4200.
+    expect(response.body).toEqual({ orderId: expect.any(String), price: 4200, items: 3, message: 'Order placed' });
+    const order = await orderRow(response.body.orderId);
+    expect(order).toMatchObject({
+      user_id: me.id,
+      email: me.email,
+      subtotal_paise: 420_000,
+      discount_paise: 0,
+      shipping_fee_paise: 0,
+      total_paise: 420_000,
+      items: 3,
+      delivery_status: 'pending',
+      payment_status: 'unpaid',
+      payment_method: null,
+      coupon_id: null,
+      shipping_info: SHIPPING,
+    });
+    const { rows: lines } = await t.sql.query(
+      'SELECT product_id, name, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id FROM order_lines WHERE order_id = $1 ORDER BY name',
+      [response.body.orderId],
+    );
+    expect(lines).toEqual([
+      {
+        product_id: ring.id,
+        name: ring.name,
+        brand: 'Sona Heritage',
+        image: '/uploads/products/a-640.webp',
+        price_paise: 99_900,
+        discount: 15,
+        sale_price_paise: 85_000,
+        quantity: 2,
+        size: 'Free Size',
+        color: 'Gold',
+        shop_name: 'Sona Jewellers',
+        seller_id: null,
+      },
+      expect.objectContaining({ product_id: chain.id, price_paise: 250_000, sale_price_paise: 250_000, quantity: 1 }),
+    ]);
+    expect(await stockOf(ring.id)).toBe(3);
+    expect(await stockOf(chain.id)).toBe(3);
+  });
+
+  it('takes the quantity, size and colour of a cart line from the cart, not from the payload', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 10, sizes: ['16', '18'] });
+    const line = await addToCart(me, ring.id, 3, '18');
+    const response = await placeOrder(me, { products: grouped({ _id: line, productId: ring.id, quantity: 1, size: '16', color: 'Silver' }) }).expect(201);
+    expect(response.body.items).toBe(3);
+    const { rows } = await t.sql.query('SELECT quantity, size, color FROM order_lines WHERE order_id = $1', [response.body.orderId]);
+    expect(rows).toEqual([{ quantity: 3, size: '18', color: 'Gold' }]);
+  });
+
+  it('removes the ordered cart lines and keeps the others', async () => {
+    const me = await registerCustomer(t);
+    const ordered = await product();
+    const kept = await product();
+    const orderedLine = await addToCart(me, ordered.id);
+    const keptLine = await addToCart(me, kept.id);
+    await placeOrder(me, { products: grouped({ _id: orderedLine, productId: ordered.id, quantity: 1 }) }).expect(201);
+    const { rows } = await t.sql.query('SELECT id FROM cart_lines WHERE user_id = $1', [me.id]);
+    expect(rows.map((row) => row.id)).toEqual([keptLine]);
+  });
+
+  it('orders a Buy Now line without a cart line, resolving its size and colour as the cart does, and leaves the cart alone', async () => {
+    const me = await registerCustomer(t);
+    const inCart = await product();
+    const cartLine = await addToCart(me, inCart.id);
+    const pendant = await product({ price: 1200, discount: 10, stock: 5, sizes: ['Small', 'Large'] });
+    const response = await placeOrder(me, { products: grouped({ productId: pendant.id, quantity: 2, size: ' large ', color: 'silver' }) }).expect(201);
+    expect(response.body).toMatchObject({ price: 2160, items: 2 });
+    const { rows } = await t.sql.query('SELECT quantity, size, color, sale_price_paise FROM order_lines WHERE order_id = $1', [response.body.orderId]);
+    expect(rows).toEqual([{ quantity: 2, size: 'Large', color: 'Silver', sale_price_paise: 108_000 }]);
+    expect(await stockOf(pendant.id)).toBe(3);
+    const { rows: cart } = await t.sql.query('SELECT id FROM cart_lines WHERE user_id = $1', [me.id]);
+    expect(cart.map((row) => row.id)).toEqual([cartLine]);
+  });
+
+  it("refuses a Buy Now size the product does not offer, naming the field, and a quantity above 99", async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ sizes: ['16', '18'] });
+    const size = await placeOrder(me, { products: grouped({ productId: ring.id, quantity: 1, size: '20' }) }).expect(400);
+    expect(size.body).toMatchObject({ error: "size must be one of this product's sizes: 16, 18", fields: [{ field: 'size' }] });
+    const many = await placeOrder(me, { products: grouped({ productId: ring.id, quantity: 100 }) }).expect(400);
+    expect(many.body).toMatchObject({ error: 'products.0.products.0.quantity must be at most 99', code: 'VALIDATION_FAILED' });
+    expect(await stockOf(ring.id)).toBe(10);
+  });
+
+  it("answers 404 for another customer's cart line and for an unknown product", async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t, 'Ravi Kumar');
+    const ring = await product();
+    const theirs = await addToCart(other, ring.id);
+    const line = await placeOrder(me, { products: grouped({ _id: theirs, productId: ring.id, quantity: 1 }) }).expect(404);
+    expect(line.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    const unknown = await placeOrder(me, { products: grouped({ productId: UNKNOWN_ID, quantity: 1 }) }).expect(404);
+    expect(unknown.body.code).toBe('PRODUCT_NOT_FOUND');
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM cart_lines WHERE id = $1', [theirs]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses a productId that is not the product of the cart line, and a cart line listed twice', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const other = await product();
+    const line = await addToCart(me, ring.id);
+    const mismatch = await placeOrder(me, { products: grouped({ _id: line, productId: other.id, quantity: 1 }) }).expect(400);
+    expect(mismatch.body.error).toBe('products.0.products.0.productId must be the product of that cart line');
+    const twice = await placeOrder(me, {
+      products: grouped({ _id: line, productId: ring.id, quantity: 1 }, { _id: line, productId: ring.id, quantity: 1 }),
+    }).expect(400);
+    expect(twice.body.error).toBe('products.0.products.1._id lists a cart line that is already in this order');
+  });
+
+  it("answers 409 STOCK_SHORT naming the item, and takes no stock", async () => {
+    const me = await registerCustomer(t);
+    const gone = await product({ name: 'Kundan Choker', stock: 0 });
+    const few = await product({ name: 'Jhumka Earrings', stock: 2 });
+    const out = await placeOrder(me, { products: grouped({ productId: few.id, quantity: 1 }, { productId: gone.id, quantity: 1 }) }).expect(409);
+    expect(out.body).toEqual({ error: 'Kundan Choker is out of stock.', statusCode: 409, code: 'STOCK_SHORT' });
+    const short = await placeOrder(me, { products: grouped({ productId: few.id, quantity: 3 }) }).expect(409);
+    expect(short.body.error).toBe('Only 2 left of Jhumka Earrings.');
+    expect(await stockOf(few.id)).toBe(2);
+  });
+
+  it('counts two sizes of one product together against its stock', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ name: 'Twin Size Ring', stock: 3, sizes: ['16', '18'] });
+    const response = await placeOrder(me, {
+      products: grouped({ productId: ring.id, quantity: 2, size: '16' }, { productId: ring.id, quantity: 2, size: '18' }),
+    }).expect(409);
+    expect(response.body.error).toBe('Only 3 left of Twin Size Ring.');
+  });
+
+  it('refuses an order without lines', async () => {
+    const me = await registerCustomer(t);
+    for (const products of [[], [{ shopName: 'Sona Jewellers', products: [] }]]) {
+      const response = await placeOrder(me, { products }).expect(400);
+      expect(response.body).toMatchObject({ error: 'products must hold at least one item to order', fields: [{ field: 'products' }] });
+    }
+  });
+
+  it.each([
+    [{ shippingInfo: undefined }, 'shippingInfo', 'shippingInfo must be an object with name, address, phone, post, province, city and area'],
+    [{ shippingInfo: { ...SHIPPING, name: '   ' } }, 'shippingInfo.name', 'name is required, at most 100 characters'],
+    [{ shippingInfo: { ...SHIPPING, city: undefined } }, 'shippingInfo.city', 'city is required, at most 80 characters'],
+    [{ shippingInfo: { ...SHIPPING, phone: '98765-43210' } }, 'shippingInfo.phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
+    [{ shippingInfo: { ...SHIPPING, phone: 9876543210 } }, 'shippingInfo.phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
+    [{ shippingInfo: { ...SHIPPING, post: '3#2' } }, 'shippingInfo.post', 'post must be a postal code of 3 to 10 letters, digits, spaces or dashes'],
+    [{ shippingInfo: { ...SHIPPING, area: 'x'.repeat(121) } }, 'shippingInfo.area', 'area is required, at most 120 characters'],
+    [{ shippingInfo: { ...SHIPPING, country: 'India' } }, 'shippingInfo.country', 'property country should not exist'],
+    [{ products: 'all of them' }, 'products', 'products must be a list of shop groups'],
+    [{ couponCode: 42 }, 'couponCode', 'couponCode must be a string'],
+  ])('refuses %j, naming %s', async (overrides, field, message) => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const response = await placeOrder(me, { products: grouped({ productId: ring.id, quantity: 1 }), ...overrides }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
+    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    expect(await stockOf(ring.id)).toBe(10);
+  });
+
+  it('stores the trimmed address', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id, 1, { shippingInfo: { ...SHIPPING, name: '  Asha Verma ', post: ' 302001 ' } });
+    expect((await orderRow(orderId)).shipping_info).toEqual(SHIPPING);
+  });
+
+  it('answers 401 without a token and 403 for a userId that is not the caller', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product();
+    await request(t.http).post('/api/home/order/palce-order').send({ products: grouped({ productId: ring.id, quantity: 1 }), shippingInfo: SHIPPING }).expect(401);
+    const response = await placeOrder(me, { userId: other.id, products: grouped({ productId: ring.id, quantity: 1 }) }).expect(403);
+    expect(response.body).toEqual({ error: 'You can only place orders for yourself.', statusCode: 403, code: 'FORBIDDEN' });
+  });
+
+  it('lets exactly 3 of 20 customers racing for the last 3 pieces order them, never below zero', async () => {
+    const last = await product({ name: 'Last Three Bangle', stock: 3 });
+    const customers: Account[] = [];
+    for (let i = 0; i < 20; i += 1) customers.push(await registerCustomer(t, `Racer ${i}`));
+    const responses = await Promise.all(
+      customers.map((who) => placeOrder(who, { products: grouped({ productId: last.id, quantity: 1 }) }).then((r) => r)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    for (const refused of responses.filter((r) => r.status === 409)) {
+      expect(refused.body.code).toBe('STOCK_SHORT');
+      expect(['Last Three Bangle is out of stock.', 'Only 1 left of Last Three Bangle.', 'Only 2 left of Last Three Bangle.']).toContain(refused.body.error);
+    }
+    expect(await stockOf(last.id)).toBe(0);
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS pieces FROM order_lines WHERE product_id = $1', [last.id]);
+    expect(rows[0]).toEqual({ n: 3, pieces: 3 });
+  }, 180_000);
+
+  it('orders each cart line once when the same cart is ordered twice at once', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 10 });
+    const line = await addToCart(me, ring.id, 2);
+    const body = { products: grouped({ _id: line, productId: ring.id, quantity: 2 }) };
+    const statuses = (await Promise.all([placeOrder(me, body), placeOrder(me, body)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 404]);
+    expect(await stockOf(ring.id)).toBe(8);
+  }, 60_000);
+});
+
+describe('coupons on palce-order', () => {
+  let seqCode = 0;
+  async function coupon(overrides: { discount?: number; minRupees?: number; userLimit?: number; expiresAt?: Date | null } = {}): Promise<string> {
+    seqCode += 1;
+    const code = `ORDER${seqCode}${Date.now().toString(36)}`.toUpperCase();
+    await t.sql.query('INSERT INTO coupons (code, discount, min_order_paise, user_limit, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      code,
+      overrides.discount ?? 10,
+      Math.round((overrides.minRupees ?? 0) * 100),
+      overrides.userLimit ?? 1,
+      overrides.expiresAt ?? null,
+    ]);
+    return code;
+  }
+
+  it('takes the discount off the server-computed subtotal and records the use, whatever the case of the code', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 1999 });
+    const code = await coupon({ discount: 15, minRupees: 1000 });
+    const response = await placeOrder(me, { couponCode: ` ${code.toLowerCase()} `, price: 1, products: grouped({ productId: ring.id, quantity: 1 }) }).expect(201);
+    // floor(1999 × 15) paise = 299.85 rupees off.
+    expect(response.body.price).toBe(1699.15);
+    expect(await orderRow(response.body.orderId)).toMatchObject({ subtotal_paise: 199_900, discount_paise: 29_985, total_paise: 169_915, coupon_code: code });
+    const { rows } = await t.sql.query('SELECT user_id FROM coupon_redemptions WHERE order_id = $1', [response.body.orderId]);
+    expect(rows).toEqual([{ user_id: me.id }]);
+  });
+
+  it('refuses an unknown or expired code, a subtotal below the minimum, and takes no stock', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 500 });
+    const expired = await coupon({ expiresAt: new Date(Date.now() - 60_000) });
+    const high = await coupon({ minRupees: 501 });
+    const line = grouped({ productId: ring.id, quantity: 1 });
+    for (const code of ['NOSUCHCODE', expired]) {
+      const response = await placeOrder(me, { couponCode: code, products: line }).expect(400);
+      expect(response.body).toEqual({ error: 'Invalid coupon code.', statusCode: 400, code: 'INVALID_COUPON' });
+    }
+    const below = await placeOrder(me, { couponCode: high, products: line }).expect(400);
+    expect(below.body).toEqual({
+      error: "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
+      statusCode: 400,
+      code: 'COUPON_MIN_PRICE',
+    });
+    expect(await stockOf(ring.id)).toBe(10);
+  });
+
+  it("counts the per-user limit per customer, and a cancelled order gives its use back", async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product({ stock: 20 });
+    const code = await coupon({ userLimit: 1 });
+    const first = await buyNow(me, ring.id, 1, { couponCode: code });
+    const again = await placeOrder(me, { couponCode: code, products: grouped({ productId: ring.id, quantity: 1 }) }).expect(400);
+    expect(again.body).toEqual({
+      error: 'You have already used this coupon as many times as it allows.',
+      statusCode: 400,
+      code: 'COUPON_LIMIT_REACHED',
+    });
+    await buyNow(other, ring.id, 1, { couponCode: code });
+    await request(t.http).put(`/api/home/customer/cancel-order/${first}`).set(...bearer(me)).expect(200);
+    await buyNow(me, ring.id, 1, { couponCode: code });
+  });
+
+  it('lets one customer use a coupon of limit 1 once when two orders race for it', async () => {
+    const me = await registerCustomer(t);
+    const a = await product({ price: 1000 });
+    const b = await product({ price: 1000 });
+    const code = await coupon({ discount: 20, userLimit: 1 });
+    const responses = await Promise.all(
+      [a, b].map((item) => placeOrder(me, { couponCode: code, products: grouped({ productId: item.id, quantity: 1 }) })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 400]);
+    const placed = responses.find((r) => r.status === 201)!;
+    expect(placed.body.price).toBe(800);
+    expect(responses.find((r) => r.status === 400)!.body.code).toBe('COUPON_LIMIT_REACHED');
+    const { rows } = await t.sql.query(
+      'SELECT count(*)::int AS n FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = $1',
+      [code],
+    );
+    expect(rows[0].n).toBe(1);
+    expect((await stockOf(a.id)) + (await stockOf(b.id))).toBe(19);
+  }, 60_000);
+});
+
+describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
+  it('lists the caller’s orders newest first, each in the OrderDto shape, and filters by delivery status', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 800, discount: 5 });
+    const older = await buyNow(me, ring.id, 2);
+    const newer = await buyNow(me, ring.id, 1);
+    await t.sql.query(`UPDATE orders SET created_at = now() - interval '1 hour', delivery_status = 'warehouse', payment_method = 'COD' WHERE id = $1`, [older]);
+
+    const all = await request(t.http).get(`/api/home/customer/gat-orders/${me.id}/all`).set(...bearer(me)).expect(200);
+    expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual([newer, older]);
+    expect(all.body.orders[1]).toEqual({
+      _id: older,
+      price: 1520,
+      subtotal: 1520,
+      couponDiscount: 0,
+      couponCode: null,
+      shipping_fee: 0,
+      items: 2,
+      payment_status: 'unpaid',
+      delivery_status: 'warehouse',
+      payment_method: 'COD',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      email: me.email,
+      shippingInfo: SHIPPING,
+      products: [
+        {
+          _id: expect.any(String),
+          productId: ring.id,
+          name: ring.name,
+          slug: expect.any(String),
+          brand: 'Sona Heritage',
+          quantity: 2,
+          price: 800,
+          discount: 5,
+          salePrice: 760,
+          images: ['/uploads/products/a-640.webp'],
+          size: 'Free Size',
+          color: 'Gold',
+          shopName: 'Sona Jewellers',
+        },
+      ],
+      canCancel: true,
+      canPay: false,
+      cancelReason: null,
+    });
+    expect(all.body.orders[0]).toMatchObject({ delivery_status: 'pending', canPay: true, canCancel: true });
+
+    const warehouse = await request(t.http).get(`/api/home/customer/gat-orders/${me.id}/warehouse`).set(...bearer(me)).expect(200);
+    expect(warehouse.body.orders.map((o: { _id: string }) => o._id)).toEqual([older]);
+    const shipped = await request(t.http).get(`/api/home/customer/gat-orders/${me.id}/shipped`).set(...bearer(me)).expect(200);
+    expect(shipped.body.orders).toEqual([]);
+  });
+
+  it("answers 403 for another customer's orders, but an admin may read them", async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(other, ring.id);
+    const refused = await request(t.http).get(`/api/home/customer/gat-orders/${other.id}/all`).set(...bearer(me)).expect(403);
+    expect(refused.body).toEqual({ error: 'You can only see your own orders.', statusCode: 403, code: 'FORBIDDEN' });
+    const staff = await request(t.http).get(`/api/home/customer/gat-orders/${other.id}/all`).set(...bearer(admin)).expect(200);
+    expect(staff.body.orders.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+  });
+
+  it('refuses an unknown status or a malformed id, naming it', async () => {
+    const me = await registerCustomer(t);
+    const status = await request(t.http).get(`/api/home/customer/gat-orders/${me.id}/returned`).set(...bearer(me)).expect(400);
+    expect(status.body.error).toBe('status must be one of all, pending, placed, warehouse, shipped, delivered, cancelled');
+    const id = await request(t.http).get('/api/home/customer/gat-orders/42/all').set(...bearer(me)).expect(400);
+    expect(id.body.error).toBe('customerId must be a UUID');
+  });
+});
+
+describe('GET /api/home/customer/gat-order/{orderId}', () => {
+  it('answers the order to its owner and an admin, 403 to another customer and 404 for an unknown id', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    const own = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(me)).expect(200);
+    expect(own.body.order).toMatchObject({ _id: orderId, email: me.email, items: 1 });
+    await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(admin)).expect(200);
+    const refused = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(other)).expect(403);
+    expect(refused.body).toEqual({ error: 'You can only see or change your own orders.', statusCode: 403, code: 'FORBIDDEN' });
+    const unknown = await request(t.http).get(`/api/home/customer/gat-order/${UNKNOWN_ID}`).set(...bearer(me)).expect(404);
+    expect(unknown.body).toEqual({ error: 'This order does not exist.', statusCode: 404, code: 'ORDER_NOT_FOUND' });
+  });
+
+  it('shows a seller an order holding their products, with their lines only, and refuses one without', async () => {
+    const me = await registerCustomer(t);
+    const theirs = await product({ sellerId: seller.id, name: 'Seller Anklet' });
+    const house = await product({ name: 'House Ring' });
+    const mixed = await placeOrder(me, { products: grouped({ productId: theirs.id, quantity: 1 }, { productId: house.id, quantity: 1 }) }).expect(201);
+    const houseOnly = await buyNow(me, house.id);
+    const response = await request(t.http).get(`/api/home/customer/gat-order/${mixed.body.orderId}`).set(...bearer(seller)).expect(200);
+    expect(response.body.order.products.map((p: { name: string }) => p.name)).toEqual(['Seller Anklet']);
+    await request(t.http).get(`/api/home/customer/gat-order/${houseOnly}`).set(...bearer(seller)).expect(403);
+  });
+});
+
+describe('PUT /api/home/customer/cancel-order/{orderId}', () => {
+  it('cancels before shipping: stock and coupon use come back, and the customer is mailed', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 5 });
+    await t.sql.query("INSERT INTO coupons (code, discount, min_order_paise, user_limit) VALUES ('CANCELME', 10, 0, 1)");
+    const orderId = await buyNow(me, ring.id, 2, { couponCode: 'CANCELME' });
+    await orders.confirmCod(orderId);
+    expect(await stockOf(ring.id)).toBe(3);
+
+    const response = await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(200);
+    expect(response.body).toMatchObject({
+      message: 'Order cancelled',
+      order: { _id: orderId, delivery_status: 'cancelled', payment_status: 'unpaid', canCancel: false, canPay: false, cancelReason: 'customer' },
+    });
+    expect(await stockOf(ring.id)).toBe(5);
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM coupon_redemptions WHERE order_id = $1', [orderId]);
+    expect(rows[0].n).toBe(0);
+    expect((await orderRow(orderId)).cancelled_at).toBeInstanceOf(Date);
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
+    expect(textOf(mail)).toContain('is now cancelled at your request');
+  });
+
+  it('refuses a second cancel and a shipped order with 409, returning the stock once', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 4 });
+    const orderId = await buyNow(me, ring.id, 1);
+    const responses = await Promise.all([0, 1].map(() => request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me))));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.status === 409)!.body).toEqual({ error: 'This order has been cancelled.', statusCode: 409, code: 'ORDER_CANCELLED' });
+    expect(await stockOf(ring.id)).toBe(4);
+
+    const shippedId = await buyNow(me, ring.id, 1);
+    await t.sql.query(`UPDATE orders SET delivery_status = 'shipped' WHERE id = $1`, [shippedId]);
+    const shipped = await request(t.http).put(`/api/home/customer/cancel-order/${shippedId}`).set(...bearer(me)).expect(409);
+    expect(shipped.body).toEqual({
+      error: 'This order has already shipped and can no longer be cancelled.',
+      statusCode: 409,
+      code: 'ORDER_NOT_CANCELLABLE',
+    });
+    expect(await stockOf(ring.id)).toBe(3);
+  });
+
+  it("refuses another customer's order with 403 and leaves it as it was", async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(other, ring.id);
+    await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(403);
+    expect((await orderRow(orderId)).delivery_status).toBe('pending');
+    await request(t.http).put(`/api/home/customer/cancel-order/${UNKNOWN_ID}`).set(...bearer(me)).expect(404);
+  });
+
+  it('turns a paid order into a refund when it is cancelled', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    await orders.markPaid(orderId);
+    const response = await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(200);
+    expect(response.body.order).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending' });
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
+    expect(textOf(mail)).toContain('we are refunding the full amount');
+  });
+});
+
+describe('OrderService for the payment module', () => {
+  it('findForPayment answers what the payment needs, and 404, 403 or 409 when it cannot be paid', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const ring = await product({ price: 1500 });
+    const orderId = await buyNow(me, ring.id);
+    expect(await orders.findForPayment(orderId, me.id)).toEqual({
+      id: orderId,
+      userId: me.id,
+      totalPaise: 150_000,
+      email: me.email,
+      deliveryStatus: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: null,
+    });
+    await expect(orders.findForPayment(UNKNOWN_ID, me.id)).rejects.toMatchObject({ status: 404 });
+    await expect(orders.findForPayment(orderId, other.id)).rejects.toMatchObject({ status: 403 });
+    await orders.markPaid(orderId);
+    await expect(orders.findForPayment(orderId, me.id)).rejects.toMatchObject({ status: 409, message: 'This order is already paid.' });
+    const cancelledId = await buyNow(me, ring.id);
+    await request(t.http).put(`/api/home/customer/cancel-order/${cancelledId}`).set(...bearer(me)).expect(200);
+    await expect(orders.findForPayment(cancelledId, me.id)).rejects.toMatchObject({ status: 409, message: 'This order has been cancelled.' });
+  });
+
+  it('confirmCod places the order for cash on delivery once, mails it, and refuses a cancelled order', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 2100 });
+    const orderId = await buyNow(me, ring.id);
+    const first = await orders.confirmCod(orderId);
+    expect(first).toMatchObject({ changed: true, order: { delivery_status: 'placed', payment_status: 'unpaid', payment_method: 'COD', canPay: false } });
+    const again = await orders.confirmCod(orderId);
+    expect(again.changed).toBe(false);
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('placed'));
+    expect(textOf(mail)).toContain(ring.name);
+    expect(textOf(mail)).toContain('₹2,100.00');
+    expect(textOf(mail)).toContain('You pay in cash when it is delivered.');
+    expect(textOf(mail)).toContain('302001');
+
+    const cancelledId = await buyNow(me, ring.id);
+    await request(t.http).put(`/api/home/customer/cancel-order/${cancelledId}`).set(...bearer(me)).expect(200);
+    await expect(orders.confirmCod(cancelledId)).rejects.toMatchObject({ status: 409, code: 'ORDER_CANCELLED' });
+  });
+
+  it('choosePaymentMethod records the method while the order waits for its payment, and refuses it afterwards', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    expect(await orders.choosePaymentMethod(orderId, 'ONLINEPAY')).toMatchObject({ changed: true, order: { payment_method: 'ONLINEPAY' } });
+    expect((await orders.choosePaymentMethod(orderId, 'ONLINEPAY')).changed).toBe(false);
+    await orders.confirmCod(orderId);
+    await expect(orders.choosePaymentMethod(orderId, 'ONLINEPAY')).rejects.toMatchObject({ status: 409, code: 'ORDER_TRANSITION_REFUSED' });
+  });
+
+  it('markPaid pays and places the order once, mailing payment received and order placed once each', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 3000 });
+    const orderId = await buyNow(me, ring.id);
+    await orders.choosePaymentMethod(orderId, 'ONLINEPAY');
+    const results = await Promise.all([orders.markPaid(orderId), orders.markPaid(orderId)]);
+    expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
+    expect(results[0].order).toMatchObject({ payment_status: 'paid', delivery_status: 'placed', payment_method: 'ONLINEPAY', canPay: false });
+    expect((await orderRow(orderId)).paid_at).toBeInstanceOf(Date);
+    await smtp.waitFor(me.email, (m) => m.subject.includes('payment received'));
+    await smtp.waitFor(me.email, (m) => m.subject.includes('placed'));
+    expect((await orders.markPaid(orderId)).changed).toBe(false);
+    // Give any stray mail the time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    expect(mailsTo(me, 'placed')).toHaveLength(1);
+  });
+
+  it('markPaid on an order cancelled meanwhile makes it refund_pending and says so', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(200);
+    const paid = await orders.markPaid(orderId);
+    expect(paid).toMatchObject({ changed: true, order: { delivery_status: 'cancelled', payment_status: 'refund_pending' } });
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('payment received'));
+    expect(textOf(mail)).toContain('We are refunding the full amount');
+  });
+
+  it("runs inside the caller's transaction: nothing changes and nothing is mailed when it rolls back, and the mail waits for the commit", async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    const dataSource = t.app.get(DataSource);
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await orders.markPaid(orderId, manager);
+        throw new Error('the payment record could not be saved');
+      }),
+    ).rejects.toThrow('the payment record could not be saved');
+    expect((await orderRow(orderId)).payment_status).toBe('unpaid');
+
+    await dataSource.transaction(async (manager) => {
+      expect((await orders.markPaid(orderId, manager)).changed).toBe(true);
+      // Not yet committed: no mail may have gone.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailsTo(me, 'payment received')).toHaveLength(0);
+    });
+    await smtp.waitFor(me.email, (m) => m.subject.includes('payment received'));
+    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+  });
+});
+
+describe('console: /api/admin/orders', () => {
+  const list = (who: Account, query: Record<string, unknown> = {}) =>
+    request(t.http)
+      .get('/api/admin/orders')
+      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
+      .set(...bearer(who));
+
+  const update = (who: Account, id: string, body: Record<string, unknown>) => request(t.http).put(`/api/admin/orders/${id}`).set(...bearer(who)).send(body);
+
+  it('lists orders with Content-Range, filtered by status, e-mail and id prefix, sorted by total', async () => {
+    const me = await registerCustomer(t, 'Meera Filter');
+    const cheap = await product({ price: 100 });
+    const dear = await product({ price: 9000 });
+    const small = await buyNow(me, cheap.id);
+    const big = await buyNow(me, dear.id);
+    await orders.confirmCod(big);
+
+    const byEmail = await list(admin, { filter: { q: me.email }, sort: ['total', 'ASC'], range: [0, 9] }).expect(200);
+    expect(byEmail.body.map((o: { id: string }) => o.id)).toEqual([small, big]);
+    expect(byEmail.headers['content-range']).toBe('orders 0-1/2');
+    expect(byEmail.body[0]).toMatchObject({
+      id: small,
+      _id: small,
+      customerName: 'Meera Filter',
+      allowedDeliveryStatuses: ['placed', 'cancelled'],
+      allowedPaymentStatuses: ['paid'],
+    });
+
+    const placed = await list(admin, { filter: { q: me.email, delivery_status: 'placed', payment_method: 'COD' } }).expect(200);
+    expect(placed.body.map((o: { id: string }) => o.id)).toEqual([big]);
+    const byName = await list(admin, { filter: { q: 'meera filter' } }).expect(200);
+    expect(byName.body.map((o: { id: string }) => o.id).sort()).toEqual([small, big].sort());
+    const byPrefix = await list(admin, { filter: { q: big.slice(0, 8) } }).expect(200);
+    expect(byPrefix.body.map((o: { id: string }) => o.id)).toContain(big);
+    const page = await list(admin, { filter: { q: me.email }, range: [5, 9] }).expect(200);
+    expect(page.body).toEqual([]);
+    expect(page.headers['content-range']).toBe('orders 5-5/2');
+  });
+
+  it('filters by creation date in Indian days and refuses a malformed filter, naming it', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const old = await buyNow(me, ring.id);
+    await t.sql.query(`UPDATE orders SET created_at = '2025-03-10T20:00:00Z' WHERE id = $1`, [old]); // 11 March, 01:30 in India
+    const inRange = await list(admin, { filter: { q: me.email, createdFrom: '2025-03-11', createdTo: '2025-03-11' } }).expect(200);
+    expect(inRange.body.map((o: { id: string }) => o.id)).toEqual([old]);
+    const before = await list(admin, { filter: { q: me.email, createdTo: '2025-03-10' } }).expect(200);
+    expect(before.body).toEqual([]);
+    const bad = await list(admin, { filter: { createdFrom: '2025-02-30' } }).expect(400);
+    expect(bad.body.error).toBe('filter.createdFrom must be a date, e.g. 2026-01-31');
+    const status = await list(admin, { filter: { delivery_status: 'lost' } }).expect(400);
+    expect(status.body.error).toBe('filter.delivery_status must be one of: pending, placed, warehouse, shipped, delivered, cancelled');
+  });
+
+  it('shows a seller only orders holding their products, with their lines only, and lets them change nothing', async () => {
+    const me = await registerCustomer(t);
+    const theirs = await product({ sellerId: seller.id, name: 'Console Seller Toe Ring' });
+    const house = await product({ name: 'Console House Ring' });
+    const mixed = (await placeOrder(me, { products: grouped({ productId: theirs.id, quantity: 1 }, { productId: house.id, quantity: 1 }) }).expect(201)).body
+      .orderId as string;
+    const houseOnly = await buyNow(me, house.id);
+    const listed = await list(seller, { filter: { q: me.email } }).expect(200);
+    expect(listed.body.map((o: { id: string }) => o.id)).toEqual([mixed]);
+    expect(listed.body[0].products.map((p: { name: string }) => p.name)).toEqual(['Console Seller Toe Ring']);
+    const one = await request(t.http).get(`/api/admin/orders/${mixed}`).set(...bearer(seller)).expect(200);
+    expect(one.body.products).toHaveLength(1);
+    await request(t.http).get(`/api/admin/orders/${houseOnly}`).set(...bearer(seller)).expect(404);
+    const refused = await update(seller, mixed, { delivery_status: 'placed' }).expect(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const customer = await request(t.http).get('/api/admin/orders').set(...bearer(me)).expect(403);
+    expect(customer.body.code).toBe('FORBIDDEN');
+  });
+
+  it('moves an order along the table, mails the customer, and refuses steps back or unknown statuses', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    await orders.confirmCod(orderId);
+    const moved = await update(admin, orderId, { delivery_status: 'warehouse', payment_status: 'unpaid' }).expect(200);
+    expect(moved.body).toMatchObject({ delivery_status: 'warehouse', allowedDeliveryStatuses: ['shipped', 'cancelled'] });
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('being packed'));
+    expect(textOf(mail)).toContain('is now being packed at our warehouse');
+
+    const back = await update(admin, orderId, { delivery_status: 'placed' }).expect(409);
+    expect(back.body).toEqual({
+      error: 'This order can no longer be marked placed: it is at the warehouse.',
+      statusCode: 409,
+      code: 'ORDER_TRANSITION_REFUSED',
+    });
+    const unknown = await update(admin, orderId, { delivery_status: 'lost' }).expect(400);
+    expect(unknown.body.error).toBe('delivery_status must be one of pending, placed, warehouse, shipped, delivered, cancelled');
+    const refund = await update(admin, orderId, { payment_status: 'refunded' }).expect(409);
+    expect(refund.body.error).toBe("This order's payment can no longer be marked refunded: it is unpaid.");
+    const empty = await update(admin, orderId, {}).expect(400);
+    expect(empty.body.error).toBe('Send delivery_status or payment_status (or both) to change');
+    await update(admin, UNKNOWN_ID, { delivery_status: 'shipped' }).expect(404);
+  });
+
+  it('marks a cash-on-delivery order paid when it is delivered', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id);
+    await orders.confirmCod(orderId);
+    await update(admin, orderId, { delivery_status: 'shipped' }).expect(200);
+    const delivered = await update(admin, orderId, { delivery_status: 'delivered', payment_status: 'unpaid' }).expect(200);
+    expect(delivered.body).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid', allowedDeliveryStatuses: [] });
+    expect((await orderRow(orderId)).paid_at).toBeInstanceOf(Date);
+  });
+
+  it("cancels for staff through the customer's path, and refunds a paid order as a staff step", async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 6 });
+    const orderId = await buyNow(me, ring.id, 2);
+    await orders.markPaid(orderId);
+    const cancelled = await update(admin, orderId, { delivery_status: 'cancelled' }).expect(200);
+    expect(cancelled.body).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending', cancelReason: 'staff' });
+    expect(await stockOf(ring.id)).toBe(6);
+    const refunded = await update(admin, orderId, { payment_status: 'refunded' }).expect(200);
+    expect(refunded.body).toMatchObject({ payment_status: 'refunded', allowedPaymentStatuses: [] });
+    const mail = await smtp.waitFor(me.email, (m) => textOf(m).includes('Payment: refunded.'));
+    expect(mail.subject).toContain('cancelled');
+    await update(admin, orderId, { delivery_status: 'placed' }).expect(409);
+  });
+
+  it('sums up today and counts orders by status', async () => {
+    const before = (await request(t.http).get('/api/admin/orders/summary').set(...bearer(admin)).expect(200)).body;
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 1234 });
+    const placed = await buyNow(me, ring.id);
+    await orders.confirmCod(placed);
+    await buyNow(me, ring.id); // pending: not yet a sale
+    const after = (await request(t.http).get('/api/admin/orders/summary').set(...bearer(admin)).expect(200)).body;
+    expect(after.today.orders - before.today.orders).toBe(1);
+    expect(Math.round((after.today.revenue - before.today.revenue) * 100)).toBe(123_400);
+    expect(after.byStatus.placed - before.byStatus.placed).toBe(1);
+    expect(after.byStatus.pending - before.byStatus.pending).toBe(1);
+    expect(Object.keys(after.byStatus)).toEqual(['pending', 'placed', 'warehouse', 'shipped', 'delivered', 'cancelled']);
+
+    const sellerBefore = (await request(t.http).get('/api/admin/orders/summary').set(...bearer(seller)).expect(200)).body;
+    const theirs = await product({ sellerId: seller.id, price: 500 });
+    const house = await product({ price: 700 });
+    const mixed = (await placeOrder(me, { products: grouped({ productId: theirs.id, quantity: 2 }, { productId: house.id, quantity: 1 }) }).expect(201)).body
+      .orderId as string;
+    await orders.confirmCod(mixed);
+    const sellerAfter = (await request(t.http).get('/api/admin/orders/summary').set(...bearer(seller)).expect(200)).body;
+    expect(sellerAfter.today.orders - sellerBefore.today.orders).toBe(1);
+    expect(Math.round((sellerAfter.today.revenue - sellerBefore.today.revenue) * 100)).toBe(100_000);
+  });
+});
