@@ -29,6 +29,7 @@ export type Gender = (typeof GENDERS)[number];
 @Index('idx_products_created', ['createdAt'])
 @Index('idx_products_rating', ['rating'])
 @Index('idx_products_seller', ['sellerId'])
+@Index('idx_products_gift_created', ['isGift', 'createdAt'])
 // Indexes TypeORM cannot describe; created by the migration, left alone by schema comparison.
 @Index('idx_products_search', { synchronize: false })
 @Index('idx_products_name_trgm', { synchronize: false })
@@ -113,6 +114,10 @@ export class Product {
 
   @Column({ name: 'shop_name', type: 'varchar', length: 120, default: '' })
   shopName: string;
+
+  /** A piece of the gift store (spec 3 'Gift': product-shaped); it is sold, carted and ordered like any product. */
+  @Column({ name: 'is_gift', type: 'boolean', default: false })
+  isGift: boolean;
 
   /** Full-text vector of name (weight A), brand and category words (B) and description (C). */
   @Column({

@@ -5,6 +5,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 // Unique case-insensitively through an index on upper(code), created by the migration.
 @Index('uq_coupons_code', { synchronize: false })
 @Index('idx_coupons_created', ['createdAt'])
+@Index('idx_coupons_email', ['email'])
 @Check('chk_coupons_discount', '"discount" BETWEEN 1 AND 100')
 @Check('chk_coupons_min_order', '"min_order_paise" >= 0')
 @Check('chk_coupons_user_limit', '"user_limit" >= 1')
@@ -27,6 +28,13 @@ export class Coupon {
   /** Uses allowed per customer (spec 3 `userlimit`). */
   @Column({ name: 'user_limit', type: 'int', default: 1 })
   userLimit: number;
+
+  /**
+   * When set, the coupon is private to the account with this e-mail (the newsletter's first-purchase coupon): it is
+   * not listed publicly and applies only to that customer. Stored lower-case; null for a shop-wide code.
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
   /** After this moment the code no longer applies; null for never. */
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One further section of a post: a heading, a picture and its text (spec 3 additionalDescription). */
+export type BlogSection = { heading: string; image: string; description: string };
+
+/** A post of the shop's journal (spec 3 'Blog'). */
+@Entity({ name: 'blogs' })
+@Index('uq_blogs_slug', ['slug'], { unique: true })
+@Index('idx_blogs_created', ['createdAt'])
+// GIN index on the generated search vector, created by the migration.
+@Index('idx_blogs_search', { synchronize: false })
+export class Blog {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 220 })
+  slug: string;
+
+  /** Picture URLs (as StorageService stores them); the first is the post's cover. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  /** The opening paragraphs (spec 3 description). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  description: string[];
+
+  @Column({ name: 'additional_description', type: 'jsonb', default: () => "'[]'" })
+  additionalDescription: BlogSection[];
+
+  /** Full-text vector of the name (weight A) and every paragraph and section (C), for the blog's search box. */
+  @Column({
+    type: 'tsvector',
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    // An IMMUTABLE SQL function of the migration: array_to_string alone is only STABLE, which a generated column refuses.
+    asExpression: `blog_search_vector("name", "description", "additional_description")`,
+  })
+  search?: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
