@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { toRupees } from '../../../common/money.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from '../entities/order.entity.js';
@@ -94,6 +95,7 @@ export class OrderDto {
   /** 'COD' or 'ONLINEPAY' once chosen at the payment step; null until then. */
   payment_method: PaymentMethod | null;
   /** When the order was placed (ISO 8601). */
+  @ApiProperty({ format: 'date-time' })
   date: string;
   /** The customer's e-mail when the order was placed. */
   email: string;

@@ -98,7 +98,7 @@ export class PlaceOrderDto {
   userId?: string;
 
   /** Accepted and ignored. */
-  @ApiPropertyOptional({ description: 'Accepted and ignored.' })
+  @ApiPropertyOptional({ description: 'Accepted and ignored.', oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'object' }] })
   @Allow()
   navigate?: unknown;
 
