@@ -1,15 +1,33 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RuntimeConfig } from '../../config/config.js';
+import { injectHead } from '../../modules/catalog/page-head.js';
+import { PageHeadService } from '../../modules/catalog/page-head.service.js';
 
 const IMMUTABLE = { maxAge: '365d', immutable: true };
 
-/** Serves one built single-page app under `mount`: files as they are, index.html for any other GET. */
-function serveSpa(app: NestExpressApplication, mount: string, distDir: string): void {
+/** index.html as it is on disk, read again only when the file changes (a new build under a running server). */
+function indexReader(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Serves one built single-page app under `mount`: files as they are, index.html for any other GET. With `pageHead`,
+ * the pages that have a head of their own (product and category pages) get it in their index.html, and a 404 for an
+ * unknown slug.
+ */
+function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return;
+  const readIndex = indexReader(index);
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (response, file) => {
@@ -31,7 +49,16 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string): 
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    const head = pageHead?.forPath(request.path);
+    if (head === undefined) {
+      response.sendFile(index);
+      return;
+    }
+    Promise.all([head, readIndex()])
+      .then(([{ status, tags }, html]) => {
+        response.status(status).type('html').send(tags === undefined ? html : injectHead(html, tags));
+      })
+      .catch(next);
   });
 }
 
@@ -44,5 +71,5 @@ export function serveWeb(app: NestExpressApplication, config: RuntimeConfig): vo
     else next();
   });
   serveSpa(app, '/admin', path.join(config.rootDir, 'admin', 'dist'));
-  serveSpa(app, '/', path.join(config.rootDir, 'storefront', 'dist'));
+  serveSpa(app, '/', path.join(config.rootDir, 'storefront', 'dist'), app.get(PageHeadService));
 }

@@ -6,13 +6,14 @@ import { CategoriesAdminController } from './categories.admin.controller.js';
 import { CategoriesAdminService } from './categories-admin.service.js';
 import { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
+import { PageHeadService } from './page-head.service.js';
 import { ProductsAdminController } from './products.admin.controller.js';
 import { ProductsAdminService } from './products-admin.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Product])],
   controllers: [CatalogController, ProductsAdminController, CategoriesAdminController],
-  providers: [CatalogService, ProductsAdminService, CategoriesAdminService],
-  exports: [CatalogService],
+  providers: [CatalogService, ProductsAdminService, CategoriesAdminService, PageHeadService],
+  exports: [CatalogService, PageHeadService],
 })
 export class CatalogModule {}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ResponseCache } from '../../common/http/response-cache.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/config.js';
+import { CatalogService } from './catalog.service.js';
+import { categoryHead, productHead } from './page-head.js';
+
+/** What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html). */
+export type PageHead = { status: 200 | 404; tags: string | undefined };
+
+/** The storefront pages with a head of their own (spec 2 routes), with their one slug segment. */
+const PAGES = [
+  { pattern: /^\/product\/details\/([^/]+)\/?$/, kind: 'product' },
+  { pattern: /^\/category-data\/([^/]+)\/?$/, kind: 'category' },
+] as const;
+type Kind = (typeof PAGES)[number]['kind'];
+
+/** Longest slug looked up: the columns hold at most 220 (products) and 100 (categories) characters. */
+const MAX_SLUG = 220;
+/** Bound on the heads kept; the oldest go first. */
+const MAX_ENTRIES = 2000;
+const UNKNOWN: PageHead = { status: 404, tags: undefined };
+
+type Entry = { head: Promise<PageHead>; generation: number; freshUntil: number };
+
+/**
+ * The server-rendered head of product and category pages, for crawlers and link previews that do not run the
+ * storefront's code (DECISIONS.md, SEO), and the preload of a product's main picture. A head is kept in memory
+ * as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on any catalogue change, by
+ * the same change feed (common/http/response-cache.ts); concurrent requests for one page share one look-up.
+ */
+@Injectable()
+export class PageHeadService {
+  private readonly logger = new Logger('PageHead');
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly responseCache: ResponseCache,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  /** The head of a storefront path (as requested, not decoded); undefined for paths that have none of their own. */
+  forPath(path: string): Promise<PageHead> | undefined {
+    for (const { pattern, kind } of PAGES) {
+      const match = pattern.exec(path);
+      if (!match?.[1]) continue;
+      let slug: string;
+      try {
+        slug = decodeURIComponent(match[1]);
+      } catch {
+        return Promise.resolve(UNKNOWN);
+      }
+      if (slug.length > MAX_SLUG) return Promise.resolve(UNKNOWN);
+      return this.cached(`${kind}:${slug}`, () => this.render(kind, slug));
+    }
+    return undefined;
+  }
+
+  private async render(kind: Kind, slug: string): Promise<PageHead> {
+    const { publicUrl } = this.config;
+    if (kind === 'product') {
+      const product = await this.catalog.findProduct(slug);
+      return product ? { status: 200, tags: productHead(product, publicUrl) } : UNKNOWN;
+    }
+    const category = await this.catalog.findCategoryBySlug(slug);
+    return category ? { status: 200, tags: categoryHead(category, publicUrl) } : UNKNOWN;
+  }
+
+  private cached(key: string, render: () => Promise<PageHead>): Promise<PageHead> {
+    // The response cache's count of catalogue changes says whether a kept head is still true.
+    const generation = this.responseCache.stats().invalidations;
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && Date.now() < entry.freshUntil) return entry.head;
+    const head = render().catch((error: unknown) => {
+      // The shop still works without its tags: the plain page, and nothing kept.
+      this.logger.warn(`page head of ${key} not rendered: ${error instanceof Error ? error.message : String(error)}`);
+      if (this.entries.get(key)?.head === head) this.entries.delete(key);
+      return { status: 200, tags: undefined } satisfies PageHead;
+    });
+    // Kept only while the change feed listens: otherwise a change could go unnoticed.
+    if (this.config.responseCacheMs > 0 && this.responseCache.serving) {
+      this.entries.delete(key);
+      this.entries.set(key, { head, generation, freshUntil: Date.now() + this.config.responseCacheMs });
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size <= MAX_ENTRIES) break;
+        this.entries.delete(oldest);
+      }
+    }
+    return head;
+  }
+}

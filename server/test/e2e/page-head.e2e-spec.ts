@@ -1,0 +1,208 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jest } from '@jest/globals';
+import request from 'supertest';
+import { loadConfig } from '../../src/config/config.js';
+import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
+import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const PUBLIC_URL = 'https://shop.example.in';
+// The storefront's own index.html (its source: the page-head markers and default tags are the same once built).
+const TEMPLATE = readFileSync(path.join(loadConfig({}).rootDir, 'storefront', 'index.html'), 'utf8');
+const DEFAULT_TITLE = /<title>([^<]*)<\/title>/.exec(TEMPLATE)?.[1] ?? '';
+
+let t: TestApp;
+let webRoot: string;
+let bangles: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'page-head-web-'));
+  mkdirSync(path.join(webRoot, 'storefront', 'dist'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'storefront', 'dist', 'index.html'), TEMPLATE);
+  t = await createTestApp({ rootDir: webRoot, publicUrl: PUBLIC_URL, responseCacheMs: 60_000 });
+  bangles = await insertCategory(t.sql, 'Bangles', 1);
+  await insertCategory(t.sql, "Baby's Evil Eye Charms", 2);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+type JsonLd = {
+  '@type': string;
+  name: string;
+  description: string;
+  image: string[];
+  sku: string;
+  url: string;
+  brand?: { name: string };
+  offers: { price: number; priceCurrency: string; availability: string; url: string };
+  aggregateRating?: { ratingValue: number; reviewCount: number };
+};
+
+/** The JSON-LD blocks of a page, parsed as a crawler would. */
+function jsonLdOf(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as JsonLd);
+}
+
+const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
+const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]);
+
+/** Asks until `check` passes: a change made outside the app arrives by NOTIFY, a moment after its commit. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let tries = 0; tries < 150; tries++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe('GET /product/details/{slug}', () => {
+  it("puts the product's title, description, canonical address, Open Graph tags and JSON-LD into the page", async () => {
+    await insertProduct(t.sql, {
+      name: 'Kundan Bangle Set of Four',
+      categoryId: bangles,
+      price: 2999,
+      discount: 35,
+      stock: 16,
+      rating: 4.5,
+      reviewCount: 2,
+      brand: 'Sona Heritage',
+      description: 'Four bangles, two broad kundan ones and two slim ones with red stones.',
+    });
+    const api = await request(t.http).get('/api/home/get-product/kundan-bangle-set-of-four').expect(200);
+    const salePrice = api.body.product.salePrice as number;
+    expect(salePrice).toBe(2999 - Math.floor((2999 * 35) / 100));
+
+    const page = await request(t.http).get('/product/details/kundan-bangle-set-of-four').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.text;
+    // The page's tags replace the shop's defaults; the rest of index.html is as it was.
+    expect(titlesOf(html)).toEqual(['Kundan Bangle Set of Four | Sona Jewellers']);
+    expect(metaOf(html, 'name', 'description')).toEqual(['Four bangles, two broad kundan ones and two slim ones with red stones.']);
+    expect(html).toContain('<div id="root"></div>');
+    const canonical = `${PUBLIC_URL}/product/details/kundan-bangle-set-of-four`;
+    expect(canonicalOf(html)).toEqual([canonical]);
+    expect(metaOf(html, 'property', 'og:title')).toEqual(['Kundan Bangle Set of Four | Sona Jewellers']);
+    expect(metaOf(html, 'property', 'og:type')).toEqual(['product']);
+    expect(metaOf(html, 'property', 'og:url')).toEqual([canonical]);
+    expect(metaOf(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}/uploads/products/a-1280.webp`]);
+    expect(metaOf(html, 'property', 'product:price:amount')).toEqual([String(salePrice)]);
+
+    const [product, ...others] = jsonLdOf(html);
+    expect(others).toEqual([]);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Kundan Bangle Set of Four',
+      sku: 'kundan-bangle-set-of-four',
+      url: canonical,
+      brand: { name: 'Sona Heritage' },
+      image: [`${PUBLIC_URL}/uploads/products/a-640.webp`, `${PUBLIC_URL}/uploads/products/b-640.webp`],
+      offers: { price: salePrice, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: canonical },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it("preloads the main picture with the srcset and sizes of the page's <img>", async () => {
+    const html = (await request(t.http).get('/product/details/kundan-bangle-set-of-four').expect(200)).text;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" href="/uploads/products/a-640.webp" ' +
+        'imagesrcset="/uploads/products/a-320.webp 320w, /uploads/products/a-640.webp 640w, /uploads/products/a-1280.webp 1280w" ' +
+        'imagesizes="(min-width: 1216px) 560px, (min-width: 768px) 46vw, 100vw" fetchpriority="high" />',
+    ]);
+    // Before the page's scripts and styles, so the picture starts downloading with them.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('says OutOfStock and gives no rating while there are no reviews', async () => {
+    await insertProduct(t.sql, { name: 'Rajasthani Lac Bangle Set', categoryId: bangles, price: 799, discount: 40, stock: 0 });
+    const [product] = jsonLdOf((await request(t.http).get('/product/details/rajasthani-lac-bangle-set').expect(200)).text);
+    expect(product?.offers).toMatchObject({ price: 799 - Math.floor((799 * 40) / 100), availability: 'https://schema.org/OutOfStock' });
+    expect(product?.aggregateRating).toBeUndefined();
+  });
+
+  it('keeps a name with markup and quotes inert in every tag and in the JSON-LD', async () => {
+    const name = `Bangle "Noor" </script><script>alert('x')</script> & <b>more</b>`;
+    await insertProduct(t.sql, { name, slug: 'noor-bangle', categoryId: bangles, description: `Says "<img src=x onerror=alert(1)>" & 'quotes'` });
+    const html = (await request(t.http).get('/product/details/noor-bangle').expect(200)).text;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>more');
+    // The only script elements are the JSON-LD block and whatever the template has.
+    expect(html.match(/<script/g)).toHaveLength((TEMPLATE.match(/<script/g) ?? []).length + 1);
+    expect(titlesOf(html)).toEqual([`Bangle &quot;Noor&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt; | Sona Jewellers`]);
+    expect(metaOf(html, 'name', 'description')).toEqual([`Says &quot;&lt;img src=x onerror=alert(1)&gt;&quot; &amp; &#39;quotes&#39;`]);
+    const [product] = jsonLdOf(html);
+    expect(product?.name).toBe(name);
+    expect(product?.description).toBe(`Says "<img src=x onerror=alert(1)>" & 'quotes'`);
+  });
+
+  it('answers an unknown slug with the plain page and a 404, so the shop shows its not-found state', async () => {
+    const page = await request(t.http).get('/product/details/no-such-bangle').expect(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toBe(TEMPLATE);
+    expect(titlesOf(page.text)).toEqual([DEFAULT_TITLE]);
+    await request(t.http).get('/product/details/%E0%A4%A').expect(404);
+  });
+
+  it('looks a page up once while the catalogue is unchanged, and shows a change as soon as PostgreSQL tells', async () => {
+    const id = await insertProduct(t.sql, { name: 'Sterling Silver Plain Bangle Pair', categoryId: bangles, price: 2400 });
+    const lookups = jest.spyOn(t.app.get(CatalogService), 'findProduct');
+    const path = '/product/details/sterling-silver-plain-bangle-pair';
+    await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
+    await request(t.http).get(path).expect(200);
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    await t.sql.query('UPDATE products SET name = $1 WHERE id = $2', ['Sterling Silver Bangle Pair, Plain', id]);
+    const renamed = async () => titlesOf((await request(t.http).get(path)).text)[0] === 'Sterling Silver Bangle Pair, Plain | Sona Jewellers';
+    expect(await eventually(renamed)).toBe(true);
+    lookups.mockRestore();
+  });
+
+  it('serves a product added after its slug was asked for', async () => {
+    await request(t.http).get('/product/details/silver-payal-pair').expect(404);
+    await insertProduct(t.sql, { name: 'Silver Payal Pair', categoryId: bangles });
+    expect(await eventually(async () => (await request(t.http).get('/product/details/silver-payal-pair')).status === 200)).toBe(true);
+  });
+});
+
+describe('GET /category-data/{slug}', () => {
+  it("gets the category's title, description, canonical address and Open Graph tags", async () => {
+    const html = (await request(t.http).get('/category-data/bangles').expect(200)).text;
+    expect(titlesOf(html)).toEqual(['Bangles | Sona Jewellers']);
+    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/bangles`]);
+    expect(metaOf(html, 'name', 'description')[0]).toMatch(/^Bangles from Sona Jewellers\. /);
+    expect(metaOf(html, 'property', 'og:type')).toEqual(['website']);
+    expect(metaOf(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}/uploads/categories/bangles-1280.webp`]);
+    expect(jsonLdOf(html)).toEqual([]);
+  });
+
+  it('finds the category as the page does (dashes as spaces, any case) and names its real address as canonical', async () => {
+    const html = (await request(t.http).get("/category-data/Baby's-Evil-Eye-Charms?sort=low-to-high").expect(200)).text;
+    expect(titlesOf(html)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
+    // The apostrophe is escaped in the attribute like any other.
+    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/baby&#39;s-evil-eye-charms`]);
+    const encoded = (await request(t.http).get('/category-data/baby%27s-evil-eye-charms').expect(200)).text;
+    expect(titlesOf(encoded)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
+  });
+
+  it('answers an unknown category with the plain page and a 404', async () => {
+    const page = await request(t.http).get('/category-data/no-such-things').expect(404);
+    expect(page.text).toBe(TEMPLATE);
+  });
+});
+
+describe('other storefront paths', () => {
+  it('get the plain index.html as before, with a 200', async () => {
+    for (const path of ['/', '/collections', '/products/search?gender=female', '/product/details', '/product/details/a/b']) {
+      const page = await request(t.http).get(path).expect(200);
+      expect(page.text).toBe(TEMPLATE);
+    }
+  });
+});
