@@ -648,6 +648,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/coupon/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit */
+        post: operations["CouponApply_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/product/add-to-wishlist": {
         parameters: {
             query?: never;
@@ -779,6 +796,179 @@ export interface paths {
         post?: never;
         /** Remove a line from the cart */
         delete: operations["Cart_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book: the default first, then the newest */
+        get: operations["Address_list"];
+        put?: never;
+        /** Save an address (at most 20); the first one, or one sent with isDefault true, becomes the default */
+        post: operations["Address_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an address; isDefault true makes it the default */
+        put: operations["Address_update"];
+        post?: never;
+        /** Delete an address; when it was the default, the newest one left becomes the default */
+        delete: operations["Address_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an address the default; the old default stops being one */
+        put: operations["Address_makeDefault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/order/palce-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place an order from cart lines (_id) or Buy Now lines: stock taken, every amount recomputed from the database (price, shipping_fee, items and navigate are ignored), ordered cart lines removed; the order waits for its payment step */
+        post: operations["Order_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/gat-orders/{customerId}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's orders, newest first, all or of one delivery status; the caller's own (staff: anyone's) */
+        get: operations["Order_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/gat-order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: its owner, an admin, or a seller whose products it holds (their lines only) */
+        get: operations["Order_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/cancel-order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded */
+        put: operations["Order_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range */
+        get: operations["OrderAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status */
+        get: operations["OrderAdmin_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order, with the statuses it may move to next */
+        get: operations["OrderAdmin_get"];
+        /** Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer */
+        put: operations["OrderAdmin_update"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1313,6 +1503,31 @@ export interface components {
             /** @description Uses allowed per customer, 1 or more. */
             userlimit: number;
         };
+        ApplyCouponDto: {
+            /** @description The code as typed, any case. */
+            code: string;
+            /**
+             * Format: uuid
+             * @description Buy Now: the product to price instead of the cart.
+             */
+            productId?: string;
+            /** @description Buy Now: how many pieces, 1–99 (default 1). */
+            quantity?: number;
+        };
+        ApplyCouponResponseDto: {
+            /** @description 'Coupon applied' */
+            message: string;
+            /** @description The code, upper-case. */
+            code: string;
+            /** @description Percent off. */
+            discount: number;
+            /** @description Rupees: the cart's in-stock total (or the Buy Now item's price × quantity) before the coupon. */
+            price: number;
+            /** @description Rupees taken off: floor of price × discount / 100, to the paisa. */
+            couponDiscount: number;
+            /** @description Rupees to pay: price − couponDiscount + shipping (free). */
+            total: number;
+        };
         AddToWishlistDto: {
             /**
              * Format: uuid
@@ -1424,6 +1639,267 @@ export interface components {
             message: string;
             /** @description The removed cart line's id. */
             cardId: string;
+        };
+        AddressDto: {
+            _id: string;
+            name: string;
+            address: string;
+            phone: string;
+            /** @description PIN code. */
+            post: string;
+            province: string;
+            city: string;
+            area: string;
+            /** @description The address offered first at checkout; exactly one while the book is not empty. */
+            isDefault: boolean;
+        };
+        AddressesResponseDto: {
+            /** @description The default first, then the newest first. */
+            addresses: components["schemas"]["AddressDto"][];
+        };
+        SaveAddressDto: {
+            /** @description true: this becomes the default address (the old default stops being one). The first address is the default anyway. */
+            isDefault?: boolean;
+            /** @description Who receives the parcel; 1–100 characters. */
+            name: string;
+            /** @description House, street and landmark; 1–300 characters. */
+            address: string;
+            /** @description Digits only, optionally with a leading +; 7 to 15 digits. */
+            phone: string;
+            /** @description PIN or postal code: 3–10 letters, digits, spaces or dashes. */
+            post: string;
+            /** @description State or province; 1–80 characters. */
+            province: string;
+            /** @description 1–80 characters. */
+            city: string;
+            /** @description Locality or area; 1–120 characters. */
+            area: string;
+        };
+        AddressResponseDto: {
+            message: string;
+            address: components["schemas"]["AddressDto"];
+        };
+        AddressDeletedResponseDto: {
+            message: string;
+            addressId: string;
+        };
+        OrderLineInputDto: {
+            /** @description Accepted and ignored. */
+            productInfo?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The cart line's id; absent for Buy Now.
+             */
+            _id?: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description Buy Now: 1–99 pieces. For a cart line the cart's quantity counts. */
+            quantity: number;
+            /** @description Buy Now: one of the product's sizes; empty or absent: its first size. */
+            size?: string;
+            /** @description Buy Now: one of the product's colours; empty or absent: its first colour. */
+            color?: string;
+        };
+        OrderShopGroupInputDto: {
+            /** @description Accepted and ignored. */
+            sellerId?: string | null;
+            /** @description Accepted and ignored. */
+            shopName?: string;
+            /** @description Accepted and ignored: the server prices every line itself. */
+            price?: number;
+            products: components["schemas"]["OrderLineInputDto"][];
+        };
+        ShippingInfoDto: {
+            /** @description Who receives the parcel; 1–100 characters. */
+            name: string;
+            /** @description House, street and landmark; 1–300 characters. */
+            address: string;
+            /** @description Digits only, optionally with a leading +; 7 to 15 digits. */
+            phone: string;
+            /** @description PIN or postal code: 3–10 letters, digits, spaces or dashes. */
+            post: string;
+            /** @description State or province; 1–80 characters. */
+            province: string;
+            /** @description 1–80 characters. */
+            city: string;
+            /** @description Locality or area; 1–120 characters. */
+            area: string;
+        };
+        PlaceOrderDto: {
+            /** @description Accepted and ignored. */
+            navigate?: string | boolean | Record<string, never>;
+            /** @description Accepted and ignored. */
+            price?: number;
+            /** @description The lines to order, grouped by shop as the cart answers them. */
+            products: components["schemas"]["OrderShopGroupInputDto"][];
+            /** @description Accepted and ignored: standard shipping is free. */
+            shipping_fee?: number;
+            shippingInfo: components["schemas"]["ShippingInfoDto"];
+            /**
+             * Format: uuid
+             * @description The signed-in customer's id, as the storefront sends it; any other id is refused with 403.
+             */
+            userId?: string;
+            /** @description Accepted and ignored: the server counts the pieces itself. */
+            items?: number;
+            /** @description A coupon code to apply (any case); empty or absent: none. */
+            couponCode?: string;
+        };
+        PlaceOrderResponseDto: {
+            /** @description The new order's id: the payment step's orderId. */
+            orderId: string;
+            /** @description Rupees: what the customer pays, computed by the server. */
+            price: number;
+            /** @description Number of pieces (sum of the quantities). */
+            items: number;
+            /** @description 'Order placed' */
+            message: string;
+        };
+        OrderLineDto: {
+            /** @description The order line's id. */
+            _id: string;
+            /** @description The product's id; null once the product has left the catalogue. */
+            productId: string | null;
+            name: string;
+            slug: string;
+            brand: string;
+            quantity: number;
+            /** @description Rupees: list price of one piece when bought. */
+            price: number;
+            /** @description Percent off when bought. */
+            discount: number;
+            /** @description Rupees: what one piece cost, price − floor(price × discount / 100). */
+            salePrice: number;
+            /** @description The product's first picture when bought (one element; empty when it had none). */
+            images: string[];
+            size: string;
+            color: string;
+            shopName: string;
+        };
+        OrderDto: {
+            /**
+             * Format: date-time
+             * @description When the order was placed (ISO 8601).
+             */
+            date: string;
+            _id: string;
+            /** @description Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
+            price: number;
+            /** @description Rupees: sum of the lines' sale price × quantity. */
+            subtotal: number;
+            /** @description Rupees taken off by the coupon. */
+            couponDiscount: number;
+            /** @description The coupon code applied, upper-case; null for none. */
+            couponCode: string | null;
+            /** @description Rupees; standard shipping is free. */
+            shipping_fee: number;
+            /** @description Number of pieces. */
+            items: number;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "refund_pending" | "refunded";
+            /** @enum {string} */
+            delivery_status: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
+            /**
+             * @description 'COD' or 'ONLINEPAY' once chosen at the payment step; null until then.
+             * @enum {string|null}
+             */
+            payment_method: "COD" | "ONLINEPAY" | null;
+            /** @description The customer's e-mail when the order was placed. */
+            email: string;
+            shippingInfo: components["schemas"]["ShippingInfoDto"];
+            products: components["schemas"]["OrderLineDto"][];
+            /** @description The customer may still cancel it (not yet shipped). */
+            canCancel: boolean;
+            /** @description Pay Now applies: unpaid, not cancelled, still waiting for its payment step. */
+            canPay: boolean;
+            /** @description Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
+            cancelReason: string | null;
+        };
+        OrdersResponseDto: {
+            /** @description Newest first. */
+            orders: components["schemas"]["OrderDto"][];
+        };
+        OrderResponseDto: {
+            order: components["schemas"]["OrderDto"];
+        };
+        CancelOrderResponseDto: {
+            /** @description 'Order cancelled' */
+            message: string;
+            order: components["schemas"]["OrderDto"];
+        };
+        OrderAdminDto: {
+            /**
+             * Format: date-time
+             * @description When the order was placed (ISO 8601).
+             */
+            date: string;
+            /** @description The delivery statuses this order may move to next (order.transitions.ts). */
+            allowedDeliveryStatuses: ("pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled")[];
+            /** @description The payment statuses this order may move to next. */
+            allowedPaymentStatuses: ("unpaid" | "paid" | "refund_pending" | "refunded")[];
+            /** @description Same as _id. */
+            id: string;
+            /** @description The account's name; null once the account is deleted. */
+            customerName: string | null;
+            _id: string;
+            /** @description Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
+            price: number;
+            /** @description Rupees: sum of the lines' sale price × quantity. */
+            subtotal: number;
+            /** @description Rupees taken off by the coupon. */
+            couponDiscount: number;
+            /** @description The coupon code applied, upper-case; null for none. */
+            couponCode: string | null;
+            /** @description Rupees; standard shipping is free. */
+            shipping_fee: number;
+            /** @description Number of pieces. */
+            items: number;
+            /** @enum {string} */
+            payment_status: "unpaid" | "paid" | "refund_pending" | "refunded";
+            /** @enum {string} */
+            delivery_status: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
+            /**
+             * @description 'COD' or 'ONLINEPAY' once chosen at the payment step; null until then.
+             * @enum {string|null}
+             */
+            payment_method: "COD" | "ONLINEPAY" | null;
+            /** @description The customer's e-mail when the order was placed. */
+            email: string;
+            shippingInfo: components["schemas"]["ShippingInfoDto"];
+            products: components["schemas"]["OrderLineDto"][];
+            /** @description The customer may still cancel it (not yet shipped). */
+            canCancel: boolean;
+            /** @description Pay Now applies: unpaid, not cancelled, still waiting for its payment step. */
+            canPay: boolean;
+            /** @description Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
+            cancelReason: string | null;
+        };
+        OrderSummaryTodayDto: {
+            /** @description Orders placed today (Indian time) and not cancelled, past the payment step. */
+            orders: number;
+            /** @description Rupees: their totals (a seller: the sale value of their own lines). */
+            revenue: number;
+        };
+        OrderCountsByStatusDto: {
+            pending: number;
+            placed: number;
+            warehouse: number;
+            shipped: number;
+            delivered: number;
+            cancelled: number;
+        };
+        OrderSummaryDto: {
+            today: components["schemas"]["OrderSummaryTodayDto"];
+            /** @description Every order by delivery status. */
+            byStatus: components["schemas"]["OrderCountsByStatusDto"];
+        };
+        UpdateOrderStatusDto: {
+            /** @enum {string} */
+            delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
+            /** @enum {string} */
+            payment_status?: "unpaid" | "paid" | "refund_pending" | "refunded";
         };
     };
     responses: never;
@@ -4030,6 +4506,56 @@ export interface operations {
             };
         };
     };
+    CouponApply_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyCouponResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Wishlist_add: {
         parameters: {
             query?: never;
@@ -4480,6 +5006,692 @@ export interface operations {
             };
             /** @description Unknown id, slug or e-mail. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Address_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressesResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Address_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAddressDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Address_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Address_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDeletedResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Address_makeDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Order_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Order_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in customer's id (staff may ask for any customer's). */
+                customerId: string;
+                status: "all" | "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Order_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Order_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelOrderResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["name","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderAdmin_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaryDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
