@@ -41,6 +41,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
+    .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')
     .addTag('health', 'Liveness and database check')
     .build();
   return SwaggerModule.createDocument(app, config, {

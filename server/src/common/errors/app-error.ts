@@ -7,7 +7,8 @@ export type ErrorKind =
   | 'conflict'
   | 'gone'
   | 'payload_too_large'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'bad_gateway';
 
 export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -18,6 +19,8 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
+  // A service we depend on (the payment gateway) did not answer or refused.
+  bad_gateway: 502,
 };
 
 /** A failure the client can act on: a human sentence, a machine code and the kind that sets the status. */

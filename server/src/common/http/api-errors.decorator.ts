@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with what is stored.',
   413: 'Body larger than 1 MB.',
   429: 'Rate limited: see Retry-After.',
+  502: 'A service the shop depends on (the payment gateway) did not answer.',
 };
 
 /** Documents the error answers a route can give, all in the one error shape. */

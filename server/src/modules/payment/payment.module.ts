@@ -1,25 +1,45 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/config.js';
+import { OrderModule } from '../order/order.module.js';
 import { Payment } from './entities/payment.entity.js';
 import { SandboxGatewayOrder } from './entities/sandbox-gateway-order.entity.js';
 import { GatewayCredentials } from './gateway/gateway-credentials.js';
 import { LocalAddress } from './gateway/local-address.js';
 import { PaymentGateway } from './gateway/payment-gateway.js';
 import { PhonePeGateway } from './gateway/phonepe.gateway.js';
+import { PaymentAdminController } from './payment.admin.controller.js';
+import { PaymentController } from './payment.controller.js';
+import { PaymentService } from './payment.service.js';
+import { PaymentReconcileJob } from './payment-reconcile.job.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
+import { PaymentsAdminService } from './payments-admin.service.js';
 import { SandboxGatewayController } from './sandbox/sandbox-gateway.controller.js';
 import { SandboxGatewayService } from './sandbox/sandbox-gateway.service.js';
 
-/** Online payments through PhonePe's SDK; with PAYMENT_PROVIDER=sandbox also the simulator the SDK then talks to. */
+/**
+ * Online payments through PhonePe's SDK: create-payment, the callback, the shopper's return, the reconcile job (its
+ * @Cron runs through the ScheduleModule the jobs module registers) and the console's payments; with
+ * PAYMENT_PROVIDER=sandbox also the simulator the SDK then talks to.
+ */
 @Module({})
 export class PaymentModule {
   static forRoot(config: Pick<AppConfig, 'paymentProvider'>): DynamicModule {
     const sandbox = config.paymentProvider === 'sandbox';
     return {
       module: PaymentModule,
-      imports: [TypeOrmModule.forFeature([Payment, SandboxGatewayOrder])],
-      controllers: [...(sandbox ? [SandboxGatewayController] : [])],
-      providers: [GatewayCredentials, LocalAddress, { provide: PaymentGateway, useClass: PhonePeGateway }, ...(sandbox ? [SandboxGatewayService] : [])],
+      imports: [TypeOrmModule.forFeature([Payment, SandboxGatewayOrder]), OrderModule],
+      controllers: [PaymentController, PaymentAdminController, ...(sandbox ? [SandboxGatewayController] : [])],
+      providers: [
+        GatewayCredentials,
+        LocalAddress,
+        { provide: PaymentGateway, useClass: PhonePeGateway },
+        PaymentSettlement,
+        PaymentService,
+        PaymentsAdminService,
+        PaymentReconcileJob,
+        ...(sandbox ? [SandboxGatewayService] : []),
+      ],
       exports: [PaymentGateway],
     };
   }

@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
+import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
+import { Payment } from './entities/payment.entity.js';
+import { PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
+import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from './payment.rules.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
+
+/** One run: how many PENDING attempts were asked about, and what became of them (errors: left for the next run). */
+export type ReconcileSummary = { checked: number; completed: number; failed: number; stillPending: number; errors: number };
+
+/**
+ * Every minute: asks the gateway about attempts still PENDING a minute after they began (their callback never came,
+ * the shopper never came back) and settles them as the callback would; attempts the gateway does not know, or that
+ * expired unpaid, fail. Under an advisory lock, so many replicas run it once.
+ */
+@Injectable()
+export class PaymentReconcileJob {
+  private readonly logger = new Logger('PaymentReconcileJob');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly gateway: PaymentGateway,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'payments-reconcile', waitForCompletion: true })
+  async tick(): Promise<void> {
+    try {
+      await withTryAdvisoryLock(this.dataSource, 'payments:reconcile', () => this.run(new Date()));
+    } catch (error) {
+      this.logger.error(`payment reconcile failed: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+
+  /** One pass as of `now` (tests pass a later `now` instead of waiting a minute). */
+  async run(now = new Date()): Promise<ReconcileSummary> {
+    const due = await this.payments.find({
+      where: { state: 'PENDING', createdAt: LessThan(new Date(now.getTime() - RECONCILE_AFTER_MS)) },
+      order: { createdAt: 'ASC' },
+      take: RECONCILE_BATCH,
+    });
+    const summary: ReconcileSummary = { checked: due.length, completed: 0, failed: 0, stillPending: 0, errors: 0 };
+    for (const payment of due) {
+      try {
+        const status = await this.gateway.status(payment.merchantOrderId);
+        const settled = !status
+          ? await this.settlement.fail(payment.merchantOrderId, 'UNKNOWN_TO_GATEWAY')
+          : status.state === 'PENDING' && status.expireAt > 0 && status.expireAt <= now.getTime()
+            ? await this.settlement.fail(payment.merchantOrderId, 'EXPIRED', { expireAt: status.expireAt })
+            : await this.settlement.apply(status);
+        const state = settled?.state ?? 'PENDING';
+        if (state === 'COMPLETED') summary.completed += 1;
+        else if (state === 'FAILED') summary.failed += 1;
+        else summary.stillPending += 1;
+      } catch (error) {
+        summary.errors += 1;
+        if (!(error instanceof PaymentGatewayError)) this.logger.error(`payment ${payment.merchantOrderId}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    if (summary.checked) this.logger.log(`reconciled ${summary.checked} pending payments: ${JSON.stringify(summary)}`);
+    return summary;
+  }
+}

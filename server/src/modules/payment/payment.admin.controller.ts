@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { PaymentAdminDto } from './dto/payment-admin.response.dto.js';
+import { PAYMENT_SORTABLE, PaymentsAdminService } from './payments-admin.service.js';
+
+/** Console resource `payments` (admins only), in ra-data-simple-rest conventions: the online payment attempts. */
+@ApiTags('payment')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/payments')
+export class PaymentAdminController {
+  constructor(private readonly payments: PaymentsAdminService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range' })
+  @ApiOkResponse({ type: [PaymentAdminDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<PaymentAdminDto[]> {
+    const parsed = parseListQuery(query, PAYMENT_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await this.payments.list(parsed);
+    setContentRange(response, 'payments', parsed, rows.length, total);
+    return rows;
+  }
+}
