@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: 'node server/dist/server/src/main.js',
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // The first start on an empty data folder draws the demo pictures (about a minute on two idle cores).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
