@@ -974,6 +974,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/create-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order: COD places it (paid on delivery); ONLINEPAY starts a PhonePe payment
+         * @description The amount is always the stored order's total: `price` and `userInfo` are accepted and ignored. ONLINEPAY answers the payment page in `data.instrumentResponse.redirectInfo.url`; Pay Now again on an unpaid order starts a new attempt.
+         */
+        post: operations["Payment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/phonepe-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PhonePe's server-to-server callback (webhook)
+         * @description Verified with the SDK's validateCallback against our callback username and password; then the payment is settled once, however often the same callback comes.
+         */
+        post: operations["Payment_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment-return/{merchantOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's way back from the payment page
+         * @description Asks the gateway how the payment went (the redirect itself proves nothing), settles it, and redirects to the storefront's order detail: /dashboard/order/details/{orderId}?payment=success | failed | pending.
+         */
+        get: operations["Payment_paymentReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range */
+        get: operations["PaymentAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1900,6 +1977,122 @@ export interface components {
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
             /** @enum {string} */
             payment_status?: "unpaid" | "paid" | "refund_pending" | "refunded";
+        };
+        CreatePaymentDto: {
+            /**
+             * @description COD: cash on delivery; ONLINEPAY: PhonePe's payment page.
+             * @enum {string}
+             */
+            type: "COD" | "ONLINEPAY";
+            /** @description Accepted and ignored: the amount is always the stored order's total. */
+            price?: number;
+            /** @description Accepted and ignored: the customer is the one signed in. */
+            userInfo?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The order to pay: one of the caller's own.
+             */
+            orderId: string;
+        };
+        RedirectInfoDto: {
+            /** @description The gateway's payment page. */
+            url: string;
+            /** @enum {string} */
+            method: "GET";
+        };
+        InstrumentResponseDto: {
+            /** @enum {string} */
+            type: "PAY_PAGE";
+            redirectInfo: components["schemas"]["RedirectInfoDto"];
+        };
+        CreatePaymentDataDto: {
+            /** @enum {string} */
+            type: "COD" | "ONLINEPAY";
+            /**
+             * @description The order's delivery status now: 'placed' once cash on delivery is confirmed, 'pending' while an online payment is awaited.
+             * @enum {string}
+             */
+            deliveryStatus: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
+            /**
+             * @description The order's payment status now: 'unpaid' until the gateway confirms (or, with COD, until delivery).
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "paid" | "refund_pending" | "refunded";
+            orderId: string;
+            /** @description ONLINEPAY: our id for this payment attempt at the gateway; null for COD. */
+            merchantOrderId: string | null;
+            /** @description ONLINEPAY: the payment page to send the shopper to; null for COD. */
+            instrumentResponse: components["schemas"]["InstrumentResponseDto"] | null;
+        };
+        CreatePaymentResponseDto: {
+            /**
+             * @description COD_CONFIRMED or PAYMENT_INITIATED.
+             * @enum {string}
+             */
+            code: "COD_CONFIRMED" | "PAYMENT_INITIATED";
+            success: boolean;
+            /** @description A sentence for the shopper. */
+            message: string;
+            data: components["schemas"]["CreatePaymentDataDto"];
+        };
+        PhonePePaymentDetailDto: {
+            transactionId: string;
+            /** @description e.g. UPI_QR, UPI_INTENT, CARD, NET_BANKING. */
+            paymentMode: string;
+            /** @description Epoch milliseconds. */
+            timestamp: number;
+            /** @description Paise. */
+            amount: number;
+            state: string;
+            errorCode?: string;
+            detailedErrorCode?: string;
+        };
+        PhonePeCallbackPayloadDto: {
+            /** @enum {string} */
+            state: "PENDING" | "COMPLETED" | "FAILED";
+            /** @description PhonePe's order id. */
+            orderId: string;
+            merchantId: string;
+            /** @description Our id of the payment attempt. */
+            merchantOrderId: string;
+            /** @description Paise. */
+            amount: number;
+            /** @description Epoch milliseconds. */
+            expireAt: number;
+            errorCode?: string;
+            detailedErrorCode?: string;
+            paymentDetails: components["schemas"]["PhonePePaymentDetailDto"][];
+        };
+        PhonePeCallbackDto: {
+            /** @description The older, deprecated name of the event (CHECKOUT_ORDER_COMPLETED …). */
+            type?: string;
+            /** @description checkout.order.completed or checkout.order.failed. */
+            event: string;
+            payload: components["schemas"]["PhonePeCallbackPayloadDto"];
+        };
+        PaymentAdminDto: {
+            /** @enum {string} */
+            state: "PENDING" | "COMPLETED" | "FAILED";
+            /** @description The gateway's last word on it (state details, error codes). */
+            lastResponse: {
+                [key: string]: unknown;
+            } | null;
+            id: string;
+            orderId: string;
+            /** @description Our id of the attempt at the gateway. */
+            merchantOrderId: string;
+            /** @description 'sandbox' or 'phonepe'. */
+            provider: string;
+            /** @description The gateway's id of the attempt, once it answered. */
+            providerOrderId: string | null;
+            /** @description Rupees asked of the gateway: the order's total when the attempt began. */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -5692,6 +5885,231 @@ export interface operations {
             };
             /** @description Conflict with what is stored. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A service the shop depends on (the payment gateway) did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payment_callback: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description SHA256 hex of 'username:password' (the callback credentials) */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhonePeCallbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payment_paymentReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Our id of the payment attempt (PhonePe's merchantOrderId). */
+                merchantOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the storefront's order detail */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["name","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
