@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { PoolClient, QueryResultRow } from 'pg';
 import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../../common/money.js';
 import { catalogErrors } from './catalog.errors.js';
@@ -151,13 +152,30 @@ export class CatalogService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
   ) {}
 
+  /**
+   * A fixed-shape read as a named prepared statement: PostgreSQL plans it once per connection rather than on
+   * every call (planning the home or product-page query took longer than running it). Only for queries whose
+   * best plan does not depend on the values (none, an id, a slug); filters and searches are planned each time.
+   * On a replica when TypeORM has replicas configured.
+   */
+  private async prepared<T>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
+    const driver = this.products.manager.dataSource.driver as unknown as { obtainSlaveConnection(): Promise<[PoolClient, () => void]> };
+    const [client, release] = await driver.obtainSlaveConnection();
+    try {
+      return (await client.query<T & QueryResultRow>({ name, text, values })).rows;
+    } finally {
+      release();
+    }
+  }
+
   async listCategories(): Promise<CategoriesResponseDto> {
-    const rows = await this.categories.query<Array<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>>('SELECT id, name, slug, image FROM categories ORDER BY position ASC, name ASC');
+    const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>('catalog_categories', 'SELECT id, name, slug, image FROM categories ORDER BY position ASC, name ASC');
     return { categorys: rows.map(toCategoryDto) };
   }
 
   async homeProducts(): Promise<HomeProductsResponseDto> {
-    const rows = await this.products.query<Array<ProductRow & { list: number }>>(
+    const rows = await this.prepared<ProductRow & { list: number }>(
+      'catalog_home',
       `${listBranch(1, `ORDER BY p.created_at DESC, p.id LIMIT ${HOME_GRID}`)}
        UNION ALL ${listBranch(2, `WHERE p.review_count > 0 ORDER BY p.rating DESC, p.review_count DESC, p.id LIMIT ${HOME_SLIDER}`)}
        UNION ALL ${listBranch(3, `WHERE p.discount > 0 ORDER BY p.discount DESC, p.id LIMIT ${HOME_SLIDER}`)}
@@ -174,7 +192,8 @@ export class CatalogService {
   }
 
   async priceRangeLatest(): Promise<PriceRangeLatestResponseDto> {
-    const rows = await this.products.query<Array<ProductRow & { low: number; high: number }>>(
+    const rows = await this.prepared<ProductRow & { low: number; high: number }>(
+      'catalog_price_range_latest',
       `SELECT ${PRODUCT_COLUMNS},
               (SELECT min(sale_price_paise) FROM products) AS low, (SELECT max(sale_price_paise) FROM products) AS high
        FROM ${FROM_PRODUCTS} ORDER BY p.created_at DESC, p.id LIMIT ${HOME_SLIDER}`,
@@ -190,7 +209,8 @@ export class CatalogService {
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
     // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
     const id = UUID.test(slugOrId) ? slugOrId : null;
-    const rows = await this.products.query<Array<ProductRow & { list: number }>>(
+    const rows = await this.prepared<ProductRow & { list: number }>(
+      'catalog_product_detail',
       `WITH target AS (
          SELECT p.id, p.category_id, p.shop_name FROM products p
          WHERE p.slug = $1 OR p.id = $2::uuid ORDER BY (p.id = $2::uuid) DESC NULLS LAST LIMIT 1
