@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+
+// A busy machine: every wait here is generous, none is a speed assertion.
+const SLOW = { timeout: 30_000 };
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
+const cartButton = (page: Page) => accountNav(page).getByRole('button', { name: /Cart$/ });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for jewellery' });
+
+/** Types into the header search as a person does, a key at a time, and waits for the suggestion list. */
+async function typeSearch(page: Page, text: string): Promise<Locator> {
+  await searchBox(page).click();
+  await searchBox(page).fill('');
+  await searchBox(page).pressSequentially(text, { delay: 40 });
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible(SLOW);
+  return list;
+}
+
+/** The per-star bar of the reviews: how many reviews gave `stars` stars. */
+async function barCount(page: Page, stars: number): Promise<number> {
+  const label = stars === 1 ? '1 star' : `${stars} stars`;
+  const bar = page.getByRole('list', { name: 'Reviews per star rating' }).getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
+  const text = (await bar.textContent()) ?? '';
+  const count = new RegExp(`^${label}\\s*(\\d+)`).exec(text.trim())?.[1];
+  if (count === undefined) throw new Error(`no count in the ${label} bar: "${text}"`);
+  return Number(count);
+}
+
+/** The account whose token the page keeps (spec 4: local storage, customerToken). */
+async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('customerToken'));
+  if (token === null) throw new Error('not signed in');
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: string };
+  return { token, userId: payload.id };
+}
+
+type CartAnswer = { card_products: { products: { size: string; color: string; productInfo: { name: string } }[] }[] };
+
+/** The lines of the customer's cart as the server keeps them. */
+async function cartLines(page: Page, token: string, userId: string): Promise<{ name: string; size: string; color: string }[]> {
+  const cart = await page.request.get(`/api/home/product/get-card-product/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(cart.ok()).toBe(true);
+  const groups = ((await cart.json()) as CartAnswer).card_products;
+  return groups.flatMap((group) => group.products).map((line) => ({ name: line.productInfo.name, size: line.size, color: line.color }));
+}
+
+/** The reviews' count under the overall rating: '1 review', '7 reviews'. */
+const reviewCount = (reviews: Locator, count: number) =>
+  reviews.getByRole('paragraph').filter({ hasText: new RegExp(`^${count === 1 ? '1 review' : `${count} reviews`}$`) });
+
+test('a guest browses, searches with a typo, is asked to sign in, then registers, fills the cart, hearts a piece and reviews it', async ({ page }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const name = `Meera Joshi ${stamp}`;
+
+  // Home, then every category from the shop menu, then Bangles.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+  await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Shop By Category' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole('heading', { name: 'Shop By Category', level: 1 })).toBeVisible(SLOW);
+  await page.getByRole('main').getByRole('link', { name: 'Bangles', exact: true }).click();
+  await expect(page).toHaveURL(/\/category-data\/bangles$/);
+  await expect(page.getByRole('heading', { name: 'Bangles', level: 1 })).toBeVisible(SLOW);
+  await expect(page).toHaveTitle('Bangles | Sona Jewellers');
+
+  // A piece of the category opens its page.
+  await page.getByRole('main').getByRole('link', { name: 'Oxidised Silver Tribal Bangles, Set of Two' }).click();
+  await expect(page).toHaveURL(/\/product\/details\/oxidised-silver-tribal-bangles-set-of-two$/);
+  await expect(page.getByRole('heading', { name: 'Oxidised Silver Tribal Bangles, Set of Two', level: 1 })).toBeVisible(SLOW);
+  await expect(page).toHaveTitle('Oxidised Silver Tribal Bangles, Set of Two | Sona Jewellers');
+
+  // A misspelt search still suggests bangles; the keyboard picks one and Enter opens it.
+  const bangles = await typeSearch(page, 'bangel');
+  const wanted = bangles.getByRole('option', { name: /^Kundan Bangle Set of Four/ });
+  await expect(wanted).toBeVisible();
+  for (let presses = 0; presses < 8 && (await wanted.getAttribute('aria-selected')) !== 'true'; presses++) {
+    await searchBox(page).press('ArrowDown');
+  }
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/product\/details\/kundan-bangle-set-of-four$/);
+  await expect(page.getByRole('heading', { name: 'Kundan Bangle Set of Four', level: 1 })).toBeVisible(SLOW);
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
+
+  // A guest's Add to Cart asks for an account and adds nothing.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const signIn = dialog(page, 'Sign In');
+  await expect(signIn).toBeVisible();
+  await expect(page.getByText('Added to your cart')).toHaveCount(0);
+
+  // Create an account from the dialog (spec 4: registration signs in and goes home).
+  await signIn.getByRole('button', { name: 'Create account' }).click();
+  const register = dialog(page, 'Create account');
+  await register.getByLabel('Full name').fill(name);
+  await register.getByLabel('Phone').fill('9829012345');
+  await register.getByLabel('Email').fill(`meera.${stamp}@example.com`);
+  await register.getByLabel('Password', { exact: true }).fill('meera-password-1');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/, SLOW);
+  await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
+  // Back to the piece through the search, this time with a click on the suggestion.
+  await (await typeSearch(page, 'bangel')).getByRole('option', { name: /^Kundan Bangle Set of Four/ }).click();
+  await expect(page.getByRole('heading', { name: 'Kundan Bangle Set of Four', level: 1 })).toBeVisible(SLOW);
+  // The guest's press put nothing in the cart.
+  const { token, userId } = await sessionOf(page);
+  expect(await cartLines(page, token, userId)).toEqual([]);
+
+  // Size and colour, then Add to Cart: the badge counts it and Your Cart lists it.
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('2.6');
+  await page.getByRole('combobox', { name: 'Colour' }).selectOption('Red');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to your cart')).toBeVisible(SLOW);
+  await expect(cartButton(page)).toHaveAccessibleName(/^1 items in your cart/, SLOW);
+  await cartButton(page).click();
+  const yourCart = page.getByRole('region', { name: 'Your Cart' });
+  await expect(yourCart).toBeVisible();
+  const line = yourCart.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Kundan Bangle Set of Four' }) });
+  await expect(line).toHaveCount(1, SLOW);
+  await expect(line).toContainText('Qty 1 · Size 2.6');
+  await expect(yourCart.getByRole('listitem')).toHaveCount(1);
+  // The colour is not shown in the dropdown; the cart the server keeps has it.
+  expect(await cartLines(page, token, userId)).toEqual([{ name: 'Kundan Bangle Set of Four', size: '2.6', color: 'Red' }]);
+  await page.keyboard.press('Escape');
+  await expect(yourCart).toHaveCount(0);
+
+  // Another typo, and a click on the suggestion.
+  const evilEye = await typeSearch(page, 'evil ey');
+  await evilEye.getByRole('option', { name: /^Evil Eye Pendant with Chain in 18K Gold/ }).click();
+  await expect(page).toHaveURL(/\/product\/details\/evil-eye-pendant-with-chain-in-18k-gold$/);
+  const pendant = 'Evil Eye Pendant with Chain in 18K Gold';
+  await expect(page.getByRole('heading', { name: pendant, level: 1 })).toBeVisible(SLOW);
+
+  // The heart puts it in the wishlist; the wishlist page lists it.
+  await page.getByRole('main').getByRole('button', { name: `Add ${pendant} to wishlist` }).first().click();
+  await expect(page.getByText('Added to your wishlist')).toBeVisible(SLOW);
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove ${pendant} from wishlist` }).first()).toBeVisible();
+  const wishlistLink = accountNav(page).getByRole('link', { name: /Wishlist$/ });
+  await expect(wishlistLink).toHaveAccessibleName(/^1 items in your wishlist/, SLOW);
+  await wishlistLink.click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  const saved = page.getByRole('table', { name: 'Pieces in your wishlist' });
+  await expect(saved.getByRole('link', { name: pendant })).toBeVisible(SLOW);
+  await expect(saved.getByRole('row')).toHaveCount(2);
+
+  // A review: the stars and the words; the count and the 4-star bar take it in.
+  await saved.getByRole('link', { name: pendant }).click();
+  await expect(page.getByRole('heading', { name: pendant, level: 1 })).toBeVisible(SLOW);
+  const reviewsButton = page.getByRole('button', { name: /^Customer Reviews \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec((await reviewsButton.textContent()) ?? '')?.[1]);
+  await reviewsButton.click();
+  const reviews = page.getByRole('region', { name: `Customer Reviews (${before})` });
+  await expect(reviewCount(reviews, before)).toBeVisible(SLOW);
+  const fourBefore = await barCount(page, 4);
+  await reviews.getByRole('radio', { name: '4 stars' }).check();
+  const words = `Bought it for my daughter's naming ceremony; the eye is bright and the chain is sturdy (${stamp}).`;
+  await reviews.getByLabel('Your review').fill(words);
+  await reviews.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you! Your review has been submitted.')).toBeVisible(SLOW);
+
+  const after = page.getByRole('region', { name: `Customer Reviews (${before + 1})` });
+  await expect(after).toBeVisible(SLOW);
+  await expect(reviewCount(after, before + 1)).toBeVisible(SLOW);
+  await expect.poll(() => barCount(page, 4), SLOW).toBe(fourBefore + 1);
+  const mine = after.getByRole('article', { name: `Review by ${name}` });
+  await expect(mine).toContainText(words);
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+});
+
+test("the product page's main picture is the one the server preloaded", async ({ page }) => {
+  await page.goto('/product/details/kundan-bangle-set-of-four');
+  const picture = page.getByRole('main').getByRole('img', { name: /^Kundan Bangle Set of Four, picture 1 of/ });
+  await expect(picture).toBeVisible(SLOW);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  // The browser reuses a responsive preload only when srcset and sizes are the same as the <img>'s.
+  expect(await preload.getAttribute('imagesrcset')).toBe(await picture.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await picture.getAttribute('sizes'));
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
+  // One download of the picture the page shows, and the preload started it.
+  const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const downloads = await page.evaluate(
+    (url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    chosen,
+  );
+  expect(downloads).toEqual(['link']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility: no serious or critical axe violation on the pages of issue 3.
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
+
+/** Scrolls through the page so that sections drawn on approach are there, then back to the top. */
+async function drawWholePage(page: Page): Promise<void> {
+  for (let step = 0; step < 30; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return (results.violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+/** A shopper account with one piece in the wishlist, through the shop's API. */
+async function shopperWithWishlist(request: APIRequestContext): Promise<string> {
+  const stamp = `${Date.now()}${Math.round(Math.random() * 1000)}`;
+  const registered = await request.post('/api/customer/customer-register', {
+    data: { name: `Farah Khan ${stamp}`, email: `farah.${stamp}@example.com`, phone: '9812345678', password: 'farah-password-1' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: string }).id;
+  const found = await request.get('/api/home/get-product/evil-eye-ring-in-gold-plated-silver');
+  const { product } = (await found.json()) as {
+    product: { _id: string; name: string; price: number; images: string[]; discount: number; rating: number; slug: string };
+  };
+  const added = await request.post('/api/home/product/add-to-wishlist', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userId, productId: product._id, name: product.name, price: product.price, image: product.images[0] ?? '', discount: product.discount, rating: product.rating, slug: product.slug },
+  });
+  expect(added.ok()).toBe(true);
+  return token;
+}
+
+const PAGES: { path: string; ready: (page: Page) => Locator; signedIn?: boolean }[] = [
+  { path: '/', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/collections', ready: (page) => page.getByRole('main').getByRole('link', { name: 'Bangles', exact: true }) },
+  { path: '/category-data/bangles', ready: (page) => page.getByRole('main').getByRole('link', { name: 'Kundan Bangle Set of Four' }) },
+  { path: '/products/search?category=Bangles&&value=kundan', ready: (page) => page.getByRole('main').getByRole('link', { name: 'Kundan Bangle Set of Four' }) },
+  { path: '/products/search?gender=female', ready: (page) => page.getByRole('main').getByRole('article').first() },
+  { path: '/best-seller', ready: (page) => page.getByRole('main').getByRole('article').first() },
+  { path: '/offer-promotion', ready: (page) => page.getByRole('main').getByRole('article').first() },
+  { path: '/evil-eye', ready: (page) => page.getByRole('main').getByRole('article').first() },
+  { path: '/product/details/kundan-bangle-set-of-four', ready: (page) => page.getByRole('heading', { name: 'Kundan Bangle Set of Four', level: 1 }) },
+  { path: '/wishlist', ready: (page) => page.getByRole('table', { name: 'Pieces in your wishlist' }), signedIn: true },
+];
+
+for (const { path, ready, signedIn } of PAGES) {
+  test(`${path}${signedIn ? ' (signed in)' : ''} has no serious or critical axe violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (signedIn) {
+      const token = await shopperWithWishlist(page.request);
+      await page.addInitScript((value) => localStorage.setItem('customerToken', value), token);
+    }
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible(SLOW);
+    await drawWholePage(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
