@@ -28,6 +28,11 @@ const BestSellerPage = page(() => import('../pages/listing/ListingPage'), (m) =>
 const DealsPage = page(() => import('../pages/deals/DealsPage'), (m) => m.DealsPage);
 const EvilEyePage = page(() => import('../pages/evil-eye/EvilEyePage'), (m) => m.EvilEyePage);
 const ProductPage = page(() => import('../pages/product/ProductPage'), (m) => m.ProductPage);
+const CartPage = page(() => import('../pages/cart/CartPage'), (m) => m.CartPage);
+const CheckoutPage = page(() => import('../pages/checkout/CheckoutPage'), (m) => m.CheckoutPage);
+const ShippingPage = page(() => import('../pages/shiping/ShippingPage'), (m) => m.ShippingPage);
+const PaymentPage = page(() => import('../pages/payment/PaymentPage'), (m) => m.PaymentPage);
+const OrderDetailPage = page(() => import('../pages/order-detail/OrderDetailPage'), (m) => m.OrderDetailPage);
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 /** The product page asks for its product while its code is still downloading: a round trip sooner on a first visit. */
@@ -71,6 +76,12 @@ export const router = createBrowserRouter([
           { path: 'dashboard-client', element: <DashboardPage /> },
           { path: 'wishlist', element: <WishlistPage /> },
           { path: 'product/details/:slug', element: <ProductRoute /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          // spec 2: spelt so
+          { path: 'shiping', element: <ShippingPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'dashboard/order/details/:id', element: <OrderDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

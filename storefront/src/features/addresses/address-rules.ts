@@ -92,3 +92,8 @@ export function draftOf(address: AddressDraft): AddressDraft {
     area: address.area,
   };
 }
+
+/** An address on one line, as the shipping step's 'Ship to' reads it: '14 Mahaveer Marg, Sanganer, Jaipur, Rajasthan 302029, India'. */
+export function addressOneLine(address: AddressDraft): string {
+  return `${address.address}, ${address.area}, ${address.city}, ${address.province} ${address.post}, India`;
+}

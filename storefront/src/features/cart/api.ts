@@ -5,6 +5,9 @@ export type Cart = components['schemas']['CartResponseDto'];
 export type CartShopGroup = components['schemas']['CartShopGroupDto'];
 export type CartLine = components['schemas']['CartLineDto'];
 export type AddToCartRequest = JsonBody<'/api/home/product/add-to-card', 'post'>;
+export type ApplyCouponRequest = JsonBody<'/api/home/coupon/apply', 'post'>;
+/** What the server takes off with a coupon: the price before it, the rupees off, the total to pay. */
+export type AppliedCoupon = components['schemas']['ApplyCouponResponseDto'];
 
 /** The cart calls of spec 7 (spelt 'card' on the wire); each needs the signed-in customer's token. */
 export const cartApi = {
@@ -17,4 +20,5 @@ export const cartApi = {
     ok(await api.PUT('/api/home/product/quantity-dec/{id}', { params: { path: { id } }, body: { cardId: id, userId } })),
   remove: async (id: string) =>
     ok(await api.DELETE('/api/home/product/delete-card-product/{id}', { params: { path: { id } } })),
+  applyCoupon: async (body: ApplyCouponRequest) => ok(await api.POST('/api/home/coupon/apply', { body })),
 };

@@ -8,3 +8,9 @@ export const MIN_QUANTITY = 'Quantity cannot be less than 1';
 /** Spec 8: what a failed quantity change says when the server gives no sentence of its own. */
 export const INCREMENT_FALLBACK = 'Error incrementing quantity';
 export const DECREMENT_FALLBACK = 'Error decrementing quantity';
+
+/** Spec 8: what a failed coupon call says when the server gives no sentence of its own. */
+export const COUPON_FALLBACK = 'An error occurred';
+
+/** Apply pressed with nothing typed: said here, nothing is sent. */
+export const COUPON_MISSING = 'Enter a coupon code.';

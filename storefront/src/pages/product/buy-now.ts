@@ -21,5 +21,6 @@ export function buyNowState(product: Product, size: string, color: string): Chec
     price: product.salePrice,
     shipping_fee: 0,
     items: 1,
+    buyNow: true,
   };
 }

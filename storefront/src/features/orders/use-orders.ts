@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { ordersApi, type OrderStatusFilter } from './api';
+import { orderKeys } from './query-keys';
+
+/** The signed-in customer's orders of one status, newest first (spec 4: a new filter loads the list again); idle for guests. */
+export function useOrders(status: OrderStatusFilter) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: orderKeys.list(userId, status),
+    queryFn: async () => (await ordersApi.list(userId, status)).orders,
+    enabled: user !== null,
+  });
+}
+
+/** One of the signed-in customer's orders; idle for guests and without an id. */
+export function useOrder(orderId: string | null) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: orderKeys.detail(userId, orderId ?? ''),
+    queryFn: async () => (await ordersApi.get(orderId ?? '')).order,
+    enabled: user !== null && orderId !== null,
+  });
+}

@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import { SHOP_NAME } from '../../shop-details';
+import { CheckoutSteps, type CheckoutStep, type StepLink } from './CheckoutSteps';
+import './CheckoutFrame.css';
+
+export type CheckoutFrameProps = {
+  step: CheckoutStep;
+  /** The step's heading, also the document title. */
+  title: string;
+  /** The earlier steps the shopper may go back to. */
+  links?: Partial<Record<CheckoutStep, StepLink>>;
+  /** The order summary beside the step (under it on phones). */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame every checkout step shares: the breadcrumb, the step's heading and content, the summary beside it. */
+export function CheckoutFrame({ step, title, links, aside, children }: CheckoutFrameProps) {
+  const titleId = useId();
+  return (
+    <div className="container checkout-frame">
+      <title>{`${title} | ${SHOP_NAME}`}</title>
+      <div className="checkout-frame__main">
+        <CheckoutSteps current={step} links={links} />
+        <h1 id={titleId} className="checkout-frame__title">
+          {title}
+        </h1>
+        <div className="checkout-frame__content">{children}</div>
+      </div>
+      {aside === undefined ? null : <div className="checkout-frame__aside">{aside}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CheckoutState } from '../../features/cart/checkout-state';
+import { formatPrice } from '../../lib/money';
+import { srcSetOf } from '../../lib/srcset';
+import './CheckoutLines.css';
+
+/** The picture's side in CSS pixels. */
+const THUMB_SIDE = 64;
+
+export type CheckoutLinesProps = { products: CheckoutState['products'] };
+
+/** The pieces being ordered (spec 2's product list): picture with its quantity, name, size, colour, line price. */
+export function CheckoutLines({ products }: CheckoutLinesProps) {
+  const lines = products.flatMap((group) => group.products);
+  return (
+    <ul className="checkout-lines">
+      {lines.map((line) => {
+        const product = line.productInfo;
+        const image = product.images[0];
+        const options = [line.size, line.color].filter((option) => option !== '').join(' / ');
+        return (
+          <li key={`${line._id}-${line.size}-${line.color}`} className="checkout-lines__line">
+            <span className="checkout-lines__picture">
+              {image === undefined ? (
+                <span className="checkout-lines__thumb" />
+              ) : (
+                <img
+                  className="checkout-lines__thumb"
+                  src={image}
+                  srcSet={srcSetOf(image)}
+                  sizes={`${THUMB_SIDE}px`}
+                  width={THUMB_SIDE}
+                  height={THUMB_SIDE}
+                  alt=""
+                  decoding="async"
+                />
+              )}
+              <span className="checkout-lines__quantity" aria-hidden="true">
+                {line.quantity}
+              </span>
+            </span>
+            <span className="checkout-lines__text">
+              <span className="checkout-lines__name">{product.name}</span>
+              <span className="checkout-lines__detail">
+                Qty {line.quantity}
+                {options === '' ? '' : ` · ${options}`}
+              </span>
+            </span>
+            <span className="checkout-lines__price">{formatPrice(product.salePrice * line.quantity)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../api/client';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { PageLoading } from '../../components/PageLoading/PageLoading';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import type { AddressDraft } from '../../features/addresses/address-rules';
+import { useAddressBook } from '../../features/addresses/use-addresses';
+import { useAuth } from '../../features/auth/auth-context';
+import { useRequireUser } from '../../features/auth/use-require-user';
+import type { CheckoutState } from '../../features/cart/checkout-state';
+import { CART_FALLBACK } from '../../features/cart/messages';
+import { useCoupon, type CouponItem } from '../../features/cart/use-coupon';
+import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
+import { useCheckoutState } from '../../features/checkout/use-checkout-state';
+import { CheckoutFrame } from './CheckoutFrame';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ContactBlock } from './ContactBlock';
+import { CouponBox } from './CouponBox';
+import { ShippingAddressSection } from './ShippingAddressSection';
+
+/**
+ * /checkout, the Information step (spec 2 and 4): contact, the shipping address (saved in a cookie for 7 days), the
+ * pieces and the order summary; Continue to shipping once the address is saved. It works on the state it was
+ * navigated with, or on the cart when opened without one.
+ */
+export function CheckoutPage() {
+  const source = useCheckoutState();
+  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
+  const { user } = useAuth();
+  const [arrivedAsGuest] = useState(user === null);
+
+  switch (source.status) {
+    case 'ready':
+      return <InformationStep state={source.state} />;
+    case 'loading':
+      return <PageLoading label="Loading your cart…" />;
+    case 'guest':
+      return (
+        <StepMessage>
+          <SignInPrompt title="Sign in to check out" askOnArrival={arrivedAsGuest}>
+            <p>Your cart is kept in your account. Sign in, or create an account, to order the pieces in it.</p>
+          </SignInPrompt>
+        </StepMessage>
+      );
+    case 'error':
+      return (
+        <StepMessage>
+          <ErrorState message={apiErrorMessage(source.error, CART_FALLBACK)} onRetry={source.retry} />
+        </StepMessage>
+      );
+    case 'empty':
+      return (
+        <StepMessage>
+          <EmptyState title="Nothing to check out" action={{ label: 'Shop Now', to: '/' }}>
+            <p>Your cart has no pieces in stock. Add one you love, then come back here.</p>
+          </EmptyState>
+        </StepMessage>
+      );
+  }
+}
+
+type StepMessageProps = { children: ReactNode };
+
+/** A checkout step that cannot start: its title and why. */
+function StepMessage({ children }: StepMessageProps) {
+  return (
+    <CheckoutFrame step="information" title="Information" links={{ cart: { to: '/cart' } }}>
+      {children}
+    </CheckoutFrame>
+  );
+}
+
+/** The Buy Now piece the coupon prices instead of the cart; null for a cart checkout. */
+function couponItemOf(state: CheckoutState): CouponItem | null {
+  const line = state.products[0]?.products[0];
+  return state.buyNow === true && line !== undefined ? { productId: line.productId, quantity: line.quantity } : null;
+}
+
+type InformationStepProps = { state: CheckoutState };
+
+function InformationStep({ state }: InformationStepProps) {
+  const navigate = useNavigate();
+  const requireUser = useRequireUser();
+  const { save: saveToBook } = useAddressBook();
+  const coupon = useCoupon(state.coupon ?? null, state.price, couponItemOf(state));
+  const [saved, setSaved] = useState(readSavedAddress);
+  const [emailOffers, setEmailOffers] = useState(false);
+  const [textOffers, setTextOffers] = useState(false);
+  const hintId = useId();
+
+  const save = (address: AddressDraft, keep: boolean) => {
+    saveAddressCookie(address);
+    setSaved(address);
+    if (keep) saveToBook.mutate({ id: null, body: address });
+  };
+
+  const change = () => {
+    clearAddressCookie();
+    setSaved(null);
+  };
+
+  const next: CheckoutState = { ...state, coupon: coupon.applied ?? undefined };
+  const continueToShipping = () => requireUser(() => void navigate('/shiping', { state: next }));
+
+  return (
+    <CheckoutFrame
+      step="information"
+      title="Information"
+      links={{ cart: { to: '/cart' } }}
+      aside={
+        <CheckoutSummary state={state} coupon={coupon.applied}>
+          <CouponBox coupon={coupon} />
+        </CheckoutSummary>
+      }
+    >
+      <ContactBlock emailOffers={emailOffers} onEmailOffers={setEmailOffers} />
+      <ShippingAddressSection saved={saved} onSave={save} onChange={change} textOffers={textOffers} onTextOffers={setTextOffers} />
+      {saved === null ? (
+        <p id={hintId} className="checkout-hint">
+          Save the shipping address to continue.
+        </p>
+      ) : null}
+      <div className="checkout-actions">
+        <Link to="/cart">Return to cart</Link>
+        <button
+          type="button"
+          className="button"
+          onClick={continueToShipping}
+          disabled={saved === null || coupon.isPending}
+          aria-describedby={saved === null ? hintId : undefined}
+        >
+          Continue to shipping
+        </button>
+      </div>
+    </CheckoutFrame>
+  );
+}

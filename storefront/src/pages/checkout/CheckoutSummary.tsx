@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import type { AppliedCoupon } from '../../features/cart/api';
+import type { CheckoutState } from '../../features/cart/checkout-state';
+import { CheckoutLines } from './CheckoutLines';
+import { OrderTotals } from './OrderTotals';
+import './CheckoutSummary.css';
+
+export type CheckoutSummaryProps = {
+  state: CheckoutState;
+  coupon: AppliedCoupon | null;
+  /** Controls under the pieces, e.g. the coupon box. */
+  children?: ReactNode;
+};
+
+/** The order summary panel (spec 2): the pieces, then price, shipping, coupon and total as the server answered them. */
+export function CheckoutSummary({ state, coupon, children }: CheckoutSummaryProps) {
+  const titleId = useId();
+  return (
+    <aside className="checkout-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="checkout-summary__title">
+        Order summary
+      </h2>
+      <CheckoutLines products={state.products} />
+      {children}
+      <OrderTotals items={state.items} price={state.price} shippingFee={state.shipping_fee} coupon={coupon} />
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AppliedCoupon } from '../../features/cart/api';
+import { formatPrice } from '../../lib/money';
+import './OrderTotals.css';
+
+export type OrderTotalsProps = {
+  /** Number of pieces. */
+  items: number;
+  /** Rupees before the coupon, as the server answered. */
+  price: number;
+  /** Rupees; 0 is shown 'Free' (DECISIONS.md). */
+  shippingFee: number;
+  /** The server's answer for the applied coupon, if any. */
+  coupon: AppliedCoupon | null;
+};
+
+/** How many pieces, what they cost, shipping, the coupon's discount and the total — every amount the server's. */
+export function OrderTotals({ items, price, shippingFee, coupon }: OrderTotalsProps) {
+  // without a coupon the total is the server's price and fee side by side; it is shown, never sent
+  const total = coupon === null ? price + shippingFee : coupon.total;
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>
+          Price ({items} {items === 1 ? 'item' : 'items'})
+        </dt>
+        <dd>{formatPrice(price)}</dd>
+      </div>
+      <div>
+        <dt>Shipping Fee</dt>
+        <dd>{shippingFee === 0 ? 'Free' : formatPrice(shippingFee)}</dd>
+      </div>
+      {coupon === null ? null : (
+        <div className="order-totals__coupon">
+          <dt>
+            Coupon {coupon.code} ({coupon.discount}% off)
+          </dt>
+          <dd>−{formatPrice(coupon.couponDiscount)}</dd>
+        </div>
+      )}
+      <div className="order-totals__total">
+        <dt>Total</dt>
+        <dd>{formatPrice(total)}</dd>
+      </div>
+    </dl>
+  );
+}

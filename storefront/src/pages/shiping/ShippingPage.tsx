@@ -1,0 +1,162 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorMessage } from '../../api/client';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { FormAlert } from '../../components/Field/Field';
+import { PageLoading } from '../../components/PageLoading/PageLoading';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { addressOneLine } from '../../features/addresses/address-rules';
+import { useAuth } from '../../features/auth/auth-context';
+import { useRequireUser } from '../../features/auth/use-require-user';
+import type { CheckoutState } from '../../features/cart/checkout-state';
+import { CART_FALLBACK } from '../../features/cart/messages';
+import { readSavedAddress } from '../../features/checkout/address-cookie';
+import { placeOrderRequest } from '../../features/checkout/order-request';
+import { useCheckoutState } from '../../features/checkout/use-checkout-state';
+import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { ORDER_FALLBACK } from '../../features/orders/messages';
+import { paymentPath, type PaymentState } from '../../features/payment/payment-state';
+import { formatRupees } from '../../lib/money';
+import { CheckoutFrame } from '../checkout/CheckoutFrame';
+import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import './ShippingPage.css';
+
+/**
+ * /shiping, the Shipping step (spec 2 and 4): contact, ship-to and 'Standard Shipping' at ₹0.00; Continue to Payment
+ * places the order and goes to /payment with the server's total, the number of pieces and the new order's id.
+ */
+export function ShippingPage() {
+  const source = useCheckoutState();
+  const { user } = useAuth();
+  const [arrivedAsGuest] = useState(user === null);
+
+  switch (source.status) {
+    case 'ready':
+      return <ShippingStep state={source.state} />;
+    case 'loading':
+      return <PageLoading label="Loading your cart…" />;
+    case 'guest':
+      return (
+        <StepMessage>
+          <SignInPrompt title="Sign in to check out" askOnArrival={arrivedAsGuest}>
+            <p>Your cart is kept in your account. Sign in, or create an account, to order the pieces in it.</p>
+          </SignInPrompt>
+        </StepMessage>
+      );
+    case 'error':
+      return (
+        <StepMessage>
+          <ErrorState message={apiErrorMessage(source.error, CART_FALLBACK)} onRetry={source.retry} />
+        </StepMessage>
+      );
+    case 'empty':
+      return (
+        <StepMessage>
+          <EmptyState title="Nothing to ship" action={{ label: 'Shop Now', to: '/' }}>
+            <p>Your cart has no pieces in stock. If you have just placed an order, you will find it in My Orders.</p>
+          </EmptyState>
+        </StepMessage>
+      );
+  }
+}
+
+type StepMessageProps = { children: ReactNode };
+
+function StepMessage({ children }: StepMessageProps) {
+  return (
+    <CheckoutFrame step="shipping" title="Shipping" links={{ cart: { to: '/cart' }, information: { to: '/checkout' } }}>
+      {children}
+    </CheckoutFrame>
+  );
+}
+
+type ShippingStepProps = { state: CheckoutState };
+
+function ShippingStep({ state }: ShippingStepProps) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const requireUser = useRequireUser();
+  const placeOrder = usePlaceOrder();
+  const [address] = useState(readSavedAddress);
+  const methodId = useId();
+  const information = { to: '/checkout', state };
+
+  const place = () =>
+    requireUser((customer) => {
+      if (address === null) return;
+      placeOrder.mutate(placeOrderRequest(state, address, customer.id), {
+        onSuccess: (placed) => {
+          const next: PaymentState = { price: placed.price, items: placed.items, orderId: placed.orderId };
+          // the order exists now: going back should not offer to place it again
+          void navigate(paymentPath(placed.orderId), { state: next, replace: true });
+        },
+      });
+    });
+
+  return (
+    <CheckoutFrame
+      step="shipping"
+      title="Shipping"
+      links={{ cart: { to: '/cart' }, information }}
+      aside={<CheckoutSummary state={state} coupon={state.coupon ?? null} />}
+    >
+      {address === null ? (
+        <section className="checkout-section">
+          <h2>Shipping address</h2>
+          <p>
+            Your shipping address is not saved yet. <Link {...information}>Add it on the Information step</Link>.
+          </p>
+        </section>
+      ) : (
+        <dl className="shipping-review">
+          <div>
+            <dt>Contact</dt>
+            <dd>{user?.email ?? 'Log in to continue'}</dd>
+            <dd className="shipping-review__change">
+              <Link {...information} aria-label="Change contact">
+                Change
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Ship to</dt>
+            <dd>
+              {address.name}, {addressOneLine(address)}
+            </dd>
+            <dd className="shipping-review__change">
+              <Link {...information} aria-label="Change shipping address">
+                Change
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      <section className="checkout-section" aria-labelledby={methodId}>
+        <h2 id={methodId}>Shipping method</h2>
+        <p className="shipping-method">
+          <span className="shipping-method__name">
+            <strong>Standard Shipping</strong>
+            <span>Made to order</span>
+          </span>
+          <strong>{formatRupees(state.shipping_fee)}</strong>
+        </p>
+      </section>
+
+      <FormAlert message={placeOrder.isError ? apiErrorMessage(placeOrder.error, ORDER_FALLBACK) : null} />
+      {placeOrder.isError ? (
+        <p className="shipping-recover">
+          <Link to="/cart">Review your cart</Link>
+        </p>
+      ) : null}
+
+      <div className="checkout-actions">
+        <Link {...information}>Return to Information</Link>
+        <button type="button" className="button" onClick={place} disabled={address === null || placeOrder.isPending}>
+          {placeOrder.isPending ? 'Placing your order…' : 'Continue to Payment'}
+        </button>
+      </div>
+    </CheckoutFrame>
+  );
+}
