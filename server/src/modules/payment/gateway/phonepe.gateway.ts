@@ -29,6 +29,8 @@ import { phonepeEnv, simulatorEnv } from './phonepe-environment.js';
 
 /** PhonePe's default: a checkout order accepts payment for 20 minutes. */
 export const EXPIRE_AFTER_SECONDS = 1200;
+/** The SDK's HTTP client waits forever by default; a shopper should not. */
+export const GATEWAY_TIMEOUT_MS = 15_000;
 
 type SdkConstructor = new (clientId: string, clientSecret: string, clientVersion: number, env: Env, shouldPublishEvents: boolean) => StandardCheckoutClient;
 
@@ -160,6 +162,7 @@ export class PhonePeGateway extends PaymentGateway {
     // Events publishing is off: nothing leaves for PhonePe's event ingestion.
     const Sdk = StandardCheckoutClient as unknown as SdkConstructor;
     this.sdk = new Sdk(clientId, clientSecret, clientVersion, env, false);
+    this.sdk.httpClient.defaults.timeout = GATEWAY_TIMEOUT_MS;
     return this.sdk;
   }
 }

@@ -10,6 +10,7 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center; backgro
 main { width: min(26rem, calc(100% - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem; box-shadow: 0 6px 24px rgb(64 32 120 / 12%); }
 .badge { display: inline-block; font-size: .75rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: #5f259f; background: #efe6fb; border-radius: 999px; padding: .2rem .65rem; }
 h1 { font-size: 1.25rem; margin: .75rem 0 1rem; }
+.caption { margin: 0; font-size: .85rem; color: #5b5270; }
 .amount { font-size: 2.25rem; font-weight: 700; margin: 0 0 1rem; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem .75rem; margin: 0 0 1.5rem; font-size: .9rem; }
 dt { color: #5b5270; }
@@ -67,7 +68,8 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const action = `${input.actionBase}/${encodeURIComponent(input.gatewayOrderId)}`;
   return page(
     'Complete your payment',
-    `<p class="amount" aria-label="Amount to pay">${escapeHtml(formatRupees(input.amountPaise))}</p>
+    `<p class="caption">Amount to pay</p>
+<p class="amount">${escapeHtml(formatRupees(input.amountPaise))}</p>
 <dl>
 <dt>Merchant order</dt><dd>${escapeHtml(input.merchantOrderId)}</dd>
 <dt>Gateway order</dt><dd>${escapeHtml(input.gatewayOrderId)}</dd>
