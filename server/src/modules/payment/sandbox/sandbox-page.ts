@@ -7,7 +7,7 @@ export const PAGE_TITLE = 'PhonePe sandbox — test payment';
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3eefb; color: #1d1530; }
-main { width: min(26rem, calc(100% - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem; box-shadow: 0 6px 24px rgb(64 32 120 / 12%); }
+main { box-sizing: border-box; width: min(26rem, calc(100% - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem; box-shadow: 0 6px 24px rgb(64 32 120 / 12%); }
 .badge { display: inline-block; font-size: .75rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: #5f259f; background: #efe6fb; border-radius: 999px; padding: .2rem .65rem; }
 h1 { font-size: 1.25rem; margin: .75rem 0 1rem; }
 .caption { margin: 0; font-size: .85rem; color: #5b5270; }
