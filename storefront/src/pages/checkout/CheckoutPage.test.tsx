@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressesApi } from '../../features/addresses/api';
+import { cartApi } from '../../features/cart/api';
+import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkout-state';
+import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
+import { cartOf, JAIPUR, lineOf, renderRoutes, savedAddress, type Entry } from '../../test/checkout';
+import { makeProduct } from '../../test/products';
+import { MEERA, signInAsMeera } from '../../test/session';
+import { buyNowState } from '../product/buy-now';
+import { CheckoutPage } from './CheckoutPage';
+
+vi.mock('../../api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/client')>();
+  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
+});
+vi.mock('../../features/cart/api', () => ({
+  cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn() },
+}));
+vi.mock('../../features/addresses/api', () => ({
+  addressesApi: { list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), makeDefault: vi.fn() },
+}));
+
+const RING = makeProduct({ name: 'Halo Solitaire Ring', price: 1300, discount: 15, salePrice: 1105 });
+const CART = cartOf([lineOf(RING, 2)]);
+
+function showCheckout(entry: Entry = { pathname: '/checkout', state: checkoutStateOf(CART) }) {
+  return renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], entry);
+}
+
+function fillAddress(form: HTMLElement, values = JAIPUR) {
+  for (const [label, value] of [
+    ['Full name', values.name],
+    ['Phone', values.phone],
+    ['Address', values.address],
+    ['Area', values.area],
+    ['City', values.city],
+    ['State / Province', values.province],
+    ['PIN code', values.post],
+  ] as const) {
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  }
+}
+
+beforeEach(() => {
+  signInAsMeera();
+  vi.mocked(cartApi.get).mockResolvedValue(CART);
+  vi.mocked(addressesApi.list).mockResolvedValue({ addresses: [] });
+});
+
+afterEach(() => clearAddressCookie());
+
+describe('checkout: Information step (spec 2 and 4)', () => {
+  it('shows the breadcrumb with Information as the current step, the contact and the pieces', async () => {
+    showCheckout();
+    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cart', 'Information', 'Shipping', 'Payment']);
+    expect(within(steps).getByText('Information').getAttribute('aria-current')).toBe('step');
+    expect(within(steps).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(contact.textContent).toContain(MEERA.name);
+    expect(contact.textContent).toContain(MEERA.email);
+    expect(within(contact).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(contact).getByLabelText('Email me with news and offers')).toBeTruthy();
+
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Halo Solitaire Ring');
+    expect(summary.textContent).toContain('₹2,210');
+    expect(summary.textContent).toContain('Free');
+    expect(screen.getByRole('link', { name: 'Return to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('keeps Continue to shipping off until the address is saved, and says which fields are wrong', async () => {
+    showCheckout();
+    const next = screen.getByRole('button', { name: 'Continue to shipping' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+
+    const form = screen.getByRole('form', { name: 'Shipping address' });
+    fillAddress(form, { ...JAIPUR, city: ' ', post: '1' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    const city = within(form).getByLabelText('City');
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Enter the city.').id).toBe(city.getAttribute('aria-describedby'));
+    expect(within(form).getByText(/Use 3 to 10 letters or digits/)).toBeTruthy();
+    expect(readSavedAddress()).toBeNull();
+    expect(next.disabled).toBe(true);
+    expect(screen.getByText('Save the shipping address to continue.')).toBeTruthy();
+  });
+
+  it("saves the address in the cookie, shows 'Deliver to {name}', and Change clears the cookie and the fields", async () => {
+    showCheckout();
+    fillAddress(screen.getByRole('form', { name: 'Shipping address' }), { ...JAIPUR, phone: '98290 12345' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(screen.getByRole('heading', { name: `Deliver to ${JAIPUR.name}` })).toBeTruthy();
+    expect(readSavedAddress()).toEqual(JAIPUR);
+    expect((screen.getByRole('button', { name: 'Continue to shipping' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(addressesApi.create).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: `Change the address for ${JAIPUR.name}` }));
+    expect(readSavedAddress()).toBeNull();
+    const form = screen.getByRole('form', { name: 'Shipping address' });
+    expect((within(form).getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Continue to shipping' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("adds the address to the book when 'Save this information for next time' is ticked", async () => {
+    vi.mocked(addressesApi.create).mockResolvedValue({ message: 'Address saved', address: savedAddress() });
+    showCheckout();
+    const form = screen.getByRole('form', { name: 'Shipping address' });
+    fillAddress(form);
+    expect(within(form).getByLabelText('Text me with news and offers')).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('Save this information for next time'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(addressesApi.create).toHaveBeenCalledWith(JAIPUR));
+    expect(await screen.findByText('Address saved')).toBeTruthy();
+  });
+
+  it('offers the saved addresses of the address book', async () => {
+    vi.mocked(addressesApi.list).mockResolvedValue({ addresses: [savedAddress({ name: 'Meera at home' })] });
+    showCheckout();
+    fireEvent.click(await screen.findByRole('button', { name: `Deliver here: Meera at home, ${JAIPUR.address}` }));
+    expect(screen.getByRole('heading', { name: 'Deliver to Meera at home' })).toBeTruthy();
+    expect(readSavedAddress()).toEqual({ ...JAIPUR, name: 'Meera at home' });
+  });
+
+  it('starts with the address saved in the last 7 days, and goes on to /shiping with the state and the coupon', async () => {
+    saveAddressCookie(JAIPUR);
+    const coupon = { message: 'Coupon applied', code: 'SONA10', discount: 10, price: 2210, couponDiscount: 221, total: 1989 };
+    const state: CheckoutState = { ...checkoutStateOf(CART), coupon };
+    showCheckout({ pathname: '/checkout', state });
+
+    expect(screen.getByRole('heading', { name: `Deliver to ${JAIPUR.name}` })).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Coupon SONA10 (10% off)');
+    expect(summary.textContent).toContain('Total₹1,989');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(screen.getByTestId('where').textContent).toBe('/shiping');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual(JSON.parse(JSON.stringify(state)));
+  });
+
+  it('rebuilds the checkout from the cart when opened without state', async () => {
+    showCheckout('/checkout');
+    expect(await screen.findByRole('complementary', { name: 'Order summary' })).toBeTruthy();
+    expect(cartApi.get).toHaveBeenCalledWith(MEERA.id);
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('Price (2 items)');
+  });
+
+  it('says there is nothing to check out when the cart has nothing in stock', async () => {
+    vi.mocked(cartApi.get).mockResolvedValue(cartOf([]));
+    showCheckout('/checkout');
+    expect(await screen.findByText('Nothing to check out')).toBeTruthy();
+  });
+
+  it('prices a Buy Now piece with the coupon instead of the cart', async () => {
+    const piece = makeProduct({ name: 'Kundan Bangle', salePrice: 1800, price: 2000, discount: 10 });
+    vi.mocked(cartApi.applyCoupon).mockResolvedValue({ message: 'Coupon applied', code: 'SONA10', discount: 10, price: 1800, couponDiscount: 180, total: 1620 });
+    showCheckout({ pathname: '/checkout', state: buyNowState(piece, '2.4', 'Gold') });
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SONA10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(cartApi.applyCoupon).toHaveBeenCalledWith({ code: 'SONA10', productId: piece._id, quantity: 1 }));
+    expect((await screen.findByRole('complementary', { name: 'Order summary' })).textContent).toContain('Total₹1,620');
+  });
+
+  it('tells a guest that an order needs an account, with Log in and an e-mail or phone field', async () => {
+    window.localStorage.clear();
+    showCheckout();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByLabelText('Email or mobile phone number')).toBeTruthy();
+    expect(contact.textContent).toContain('Placing an order needs an account');
+    fireEvent.click(within(contact).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('asks a guest without a checkout to sign in', () => {
+    window.localStorage.clear();
+    showCheckout('/checkout');
+    expect(screen.getByRole('heading', { name: 'Sign in to check out' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { ordersApi } from '../../features/orders/api';
+import { makeOrder, orderLine, renderRoutes } from '../../test/checkout';
+import { signInAsMeera } from '../../test/session';
+import { OrderDetailPage } from './OrderDetailPage';
+
+vi.mock('../../api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/client')>();
+  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
+});
+vi.mock('../../features/orders/api', () => ({ ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn() } }));
+
+const ORDER = makeOrder({ delivery_status: 'placed', payment_method: 'COD', canPay: false });
+
+function showOrder(search = '') {
+  return renderRoutes([{ path: '/dashboard/order/details/:id', element: <OrderDetailPage /> }], `/dashboard/order/details/${ORDER._id}${search}`);
+}
+
+beforeEach(() => {
+  signInAsMeera();
+  vi.mocked(ordersApi.get).mockResolvedValue({ order: ORDER });
+});
+
+describe('order detail (spec 2)', () => {
+  it('shows the address, id, e-mail, price in rupees, statuses, date and products', async () => {
+    showOrder();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Detail' })).toBeTruthy();
+    const facts = await screen.findByRole('region', { name: /^Order #7C1D2E3F/ });
+    expect(facts.textContent).toContain(ORDER._id);
+    expect(facts.textContent).toContain('meera@example.in');
+    expect(facts.textContent).toContain('₹1,989');
+    expect(facts.textContent).not.toContain('$');
+    const payment = within(facts).getByText('Unpaid');
+    expect(payment.className).toContain('order-status--unpaid');
+    expect(within(facts).getByText('Placed')).toBeTruthy();
+    expect(facts.textContent).toContain('1 March 2026');
+    expect(facts.textContent).toContain('Cash on delivery');
+
+    const address = screen.getByRole('region', { name: 'Delivery address' });
+    for (const part of ['14 Mahaveer Marg', 'Sanganer', 'Jaipur, Rajasthan 302029']) expect(address.textContent).toContain(part);
+
+    const products = screen.getByRole('region', { name: 'Products' });
+    const line = within(products).getByRole('heading', { name: 'Kundan Bangle Pair' }).closest('li') as HTMLElement;
+    for (const part of ['Sona Heritage', 'Quantity 2', '₹1,105', '₹1,299.00', '15% off']) expect(line.textContent).toContain(part);
+    expect(products.textContent).toContain('Coupon SONA10');
+    expect(products.textContent).toContain('−₹221');
+    expect(within(products).getByText('Free')).toBeTruthy();
+  });
+
+  it('shows a paid order in green', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: makeOrder({ payment_status: 'paid', canPay: false }) });
+    showOrder('?payment=success');
+    expect((await screen.findByText('Paid')).className).toContain('order-status--paid');
+    expect(screen.getByText('Payment received. Thank you!')).toBeTruthy();
+  });
+
+  it('says honestly that a failed payment took no money, and offers Pay Now again', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: makeOrder({ products: [orderLine({ quantity: 2 }), orderLine({ _id: 'ol-2', quantity: 1 })] }) });
+    showOrder('?payment=failed');
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('no money was taken');
+    fireEvent.click(within(banner).getByRole('link', { name: 'Pay Now' }));
+    expect(screen.getByTestId('where').textContent).toBe(`/payment?orderId=${ORDER._id}`);
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ price: 1989, items: 3, orderId: ORDER._id });
+  });
+
+  it('checks again while the payment is being confirmed', async () => {
+    vi.mocked(ordersApi.get)
+      .mockResolvedValueOnce({ order: makeOrder() })
+      .mockResolvedValue({ order: makeOrder({ payment_status: 'paid', canPay: false }) });
+    showOrder('?payment=pending');
+    expect(await screen.findByText(/We are confirming your payment…/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Payment received. Thank you!')).toBeTruthy();
+  });
+
+  it('cancels after asking, while the order may be cancelled', async () => {
+    vi.mocked(ordersApi.cancel).mockResolvedValue({ message: 'Order cancelled', order: { ...ORDER, delivery_status: 'cancelled', canCancel: false } });
+    showOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(ordersApi.cancel).toHaveBeenCalledWith(ORDER._id));
+    expect(await screen.findByText('Order cancelled')).toBeTruthy();
+  });
+
+  it("shows the server's sentence with Retry when the order cannot be loaded", async () => {
+    vi.mocked(ordersApi.get).mockRejectedValue(new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.'));
+    showOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('There is no order with this id.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
