@@ -460,6 +460,28 @@ describe('the reconcile job', () => {
     expect(await paymentsOf(youngId)).toEqual([expect.objectContaining({ state: 'PENDING' })]);
     for (const id of [unknownId, expiredId, youngId]) expect(await orderRow(id)).toMatchObject({ payment_status: 'unpaid' });
   });
+
+  it('runs once across replicas: while another holds its advisory lock, a tick does nothing', async () => {
+    const me = await registerCustomer(t);
+    const orderId = await orderOf(me);
+    const body = await payOnline(me, orderId);
+    const job = t.app.get(PaymentReconcileJob);
+    const otherReplica = await t.sql.connect();
+    try {
+      await otherReplica.query("SELECT pg_advisory_lock(hashtext('payments:reconcile'))");
+      // Due for reconciling only once the lock is held, so the app's own minute tick cannot take it first.
+      await t.sql.query("UPDATE sandbox_gateway_orders SET state = 'COMPLETED', transaction_id = 'OM3' WHERE merchant_order_id = $1", [body.data.merchantOrderId]);
+      await t.sql.query("UPDATE payments SET created_at = now() - interval '2 minutes' WHERE order_id = $1", [orderId]);
+      await job.tick();
+      expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'PENDING' })]);
+    } finally {
+      await otherReplica.query("SELECT pg_advisory_unlock(hashtext('payments:reconcile'))");
+      otherReplica.release();
+    }
+    await job.tick();
+    expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED' })]);
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+  });
 });
 
 describe('GET /api/admin/payments', () => {
