@@ -109,3 +109,63 @@ export const ADDRESS_COOKIE_DAYS = 7;
 
 /** Spec 2 'Customer dashboard' and spec 4 'Orders': the My Orders filter, first 'all'. */
 export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'warehouse'] as const;
+
+/** Spec 2 and 9: the home page's blog teaser moves every 4000 ms… */
+export const BLOG_AUTOPLAY_MS = 4000;
+
+/** …shows 1 post, 3 from 768 px and 4 from 1024 px… */
+export const BLOG_SLIDES = { base: 1, md: 3, lg: 4 } as const;
+
+/** …and cuts each post's description to 20 words. */
+export const BLOG_TEASER_WORDS = 20;
+
+/** Spec 9: blog names are cut to 6 words (the sidebar's recent posts). */
+export const BLOG_NAME_WORDS = 6;
+
+/** Spec 9: a blog card shows the first paragraph; the post itself the first 3 before its sections. */
+export const BLOG_LIST_PARAGRAPHS = 1;
+export const BLOG_DETAIL_PARAGRAPHS = 3;
+
+/** Spec 2 gives the blog list no page size ('paged when many', DECISIONS.md): 6 posts, then 6 more per View More. */
+export const BLOG_LIST_FIRST = 6;
+export const BLOG_LIST_STEP = 6;
+
+/** The blog sidebar's recent posts: the newest five. */
+export const BLOG_RECENT_POSTS = 5;
+
+/** Spec 2 and 9: the blog sidebar shows categories 2 to 6 and products 3 to 6 (counting from 1)… */
+export const SIDEBAR_CATEGORIES = { from: 2, to: 6 } as const;
+export const SIDEBAR_PRODUCTS = { from: 3, to: 6 } as const;
+
+/** …with product names cut to 4 words. */
+export const SIDEBAR_NAME_WORDS = 4;
+
+/** 'Recently Viewed Products' remembers the shopper's last pieces, as many as the fallback of products 3 to 6. */
+export const RECENTLY_VIEWED_LIMIT = SIDEBAR_PRODUCTS.to - SIDEBAR_PRODUCTS.from + 1;
+
+/** Spec 2: the gifts page opens with a row of four nose pins… */
+export const GIFT_NOSE_PINS = 4;
+
+/** …then the gifts, 20 and 20 more per View More (DECISIONS.md: View More adds 20). */
+export const GIFTS_FIRST = 20;
+export const GIFTS_STEP = 20;
+
+/** Spec 2 shows 8 review cards on /reviews: 8 at a time, 8 more per View More. */
+export const LATEST_REVIEWS_PER_PAGE = 8;
+
+/** Spec 1 and 9: the newsletter gives 10 % off a first purchase. */
+export const NEWSLETTER_DISCOUNT_PERCENT = 10;
+
+/** Spec 9: unused pieces may be returned within 7 days of delivery… */
+export const RETURN_DAYS = 7;
+
+/** …the refund starts 48 hours after the return arrives and takes 7–10 business days… */
+export const REFUND_START_HOURS = 48;
+export const REFUND_BUSINESS_DAYS = { min: 7, max: 10 } as const;
+
+/** …and a missing item is claimed within 48 hours of delivery, with an unboxing video. */
+export const MISSING_ITEM_CLAIM_HOURS = 48;
+
+/** Spec 9: under 18 only with a parent; the terms were last updated July 23, 2024. */
+export const ADULT_AGE = 18;
+export const TERMS_UPDATED = 'July 23, 2024';

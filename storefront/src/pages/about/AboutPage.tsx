@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
+import { DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS, RETURN_DAYS } from '../../constants';
 import { FOUNDED_YEAR, HOME_TOWN, SHOP_NAME } from '../../shop-details';
 
 /** About (spec 2): who we are, what we make and how we work. */
@@ -21,7 +22,9 @@ export function AboutPage() {
             <dt>We make</dt>
             <dd>Rings, pendants, bangles, earrings, nose pins, mangalsutra and evil-eye jewellery</dd>
             <dt>Shipping</dt>
-            <dd>Free across India, delivered in 5–7 business days</dd>
+            <dd>
+              Free across India, delivered in {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days
+            </dd>
             <dt>Payment</dt>
             <dd>UPI, cards, net banking or cash on delivery</dd>
           </dl>
@@ -70,8 +73,8 @@ export function AboutPage() {
 
       <h2>Our promise to you</h2>
       <p>
-        Orders are processed within 48 hours and delivered in 5–7 business days across India. If a piece is not
-        right, you can return it unused within 7 days; the details are in our{' '}
+        Orders are processed within {ORDER_PROCESSING_HOURS} hours and delivered in {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days across India.
+        If a piece is not right, you can return it unused within {RETURN_DAYS} days; the details are in our{' '}
         <Link to="/refund">shipping, return and refund policy</Link>. And if you ever need help choosing a size,
         a gift or a finish, call or message us. A real person from the workshop will answer.
       </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
+import { ADDRESS_COOKIE_DAYS, ADULT_AGE, NEWSLETTER_DISCOUNT_PERCENT } from '../../constants';
 import { SHOP_NAME } from '../../shop-details';
 
 /** Privacy Policy (spec 2): what we collect, why, who sees it, and the customer's choices. */
@@ -24,6 +25,11 @@ export function PrivacyPage() {
         <li>
           <strong>Account details:</strong> your name, e-mail address, phone number and a password, which we store
           only in scrambled (hashed) form, so that even we cannot read it.
+        </li>
+        <li>
+          <strong>Newsletter:</strong> if you subscribe in the footer, your e-mail address, so that we can send
+          you the one-time {NEWSLETTER_DISCOUNT_PERCENT}% first-purchase coupon and our news. Every newsletter
+          e-mail has a link to unsubscribe.
         </li>
         <li>
           <strong>Order details:</strong> shipping addresses, the pieces you buy, order and payment status, and
@@ -66,7 +72,7 @@ export function PrivacyPage() {
       <h2>Cookies and browser storage</h2>
       <p>
         When you sign in, your browser keeps a sign-in token so that you stay signed in between pages; signing out
-        removes it. At checkout we can remember your shipping address in a cookie for 7 days so you do not have
+        removes it. At checkout we can remember your shipping address in a cookie for {ADDRESS_COOKIE_DAYS} days so you do not have
         to type it again. We do not use advertising cookies. You can clear cookies and site data in your browser
         at any time; you will simply need to sign in again.
       </p>
@@ -88,7 +94,7 @@ export function PrivacyPage() {
 
       <h2>Children</h2>
       <p>
-        Our shop is meant for adults. If you are under 18, please use it only with the involvement and consent of a
+        Our shop is meant for adults. If you are under {ADULT_AGE}, please use it only with the involvement and consent of a
         parent or guardian, as explained in our <Link to="/term-condition">terms of use</Link>.
       </p>
 

@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
 import { useProduct } from '../../features/catalog/use-product';
+import { useRecordView } from '../../features/recently-viewed/use-recently-viewed';
 import { SHOP_NAME } from '../../shop-details';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
@@ -36,6 +37,7 @@ type ProductViewProps = { detail: ProductDetail };
 
 function ProductView({ detail }: ProductViewProps) {
   const { product, relatedProducts } = detail;
+  useRecordView(product);
   return (
     <div className="container product-page">
       <title>{`${product.name} | ${SHOP_NAME}`}</title>

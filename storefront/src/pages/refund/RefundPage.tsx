@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
+import {
+  DELIVERY_BUSINESS_DAYS,
+  MISSING_ITEM_CLAIM_HOURS,
+  ORDER_PROCESSING_HOURS,
+  REFUND_BUSINESS_DAYS,
+  REFUND_START_HOURS,
+  RETURN_DAYS,
+} from '../../constants';
 import { SHOP_NAME } from '../../shop-details';
 
 /** Shipping, Return and Refund policy (spec 9's policy figures; free standard shipping per DECISIONS.md). */
@@ -10,7 +18,7 @@ export function RefundPage() {
       eyebrow="Customer care"
       title="Shipping, Return & Refund Policy"
       lead="How we send your order, how long it takes, and what to do if something is not right."
-      description={`${SHOP_NAME} ships free across India in 5–7 business days and accepts returns of unused pieces within 7 days.`}
+      description={`${SHOP_NAME} ships free across India in ${DELIVERY_BUSINESS_DAYS.min}–${DELIVERY_BUSINESS_DAYS.max} business days and accepts returns of unused pieces within ${RETURN_DAYS} days.`}
       aside={
         <ContactCard
           title="Something not right?"
@@ -24,8 +32,8 @@ export function RefundPage() {
         value and no hidden handling charge; the price you see at checkout is the price you pay.
       </p>
       <ul>
-        <li>Orders are processed and packed within 48 hours of being placed (excluding Sundays and public holidays).</li>
-        <li>Delivery takes 5–7 business days from dispatch, depending on your pin code.</li>
+        <li>Orders are processed and packed within {ORDER_PROCESSING_HOURS} hours of being placed (excluding Sundays and public holidays).</li>
+        <li>Delivery takes {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days from dispatch, depending on your pin code.</li>
         <li>Pieces marked as made to order are crafted for you and dispatched as soon as they are finished; the product page tells you when this applies.</li>
         <li>Once your parcel is on its way, we send the courier’s tracking details to your e-mail and phone.</li>
       </ul>
@@ -47,7 +55,7 @@ export function RefundPage() {
 
       <h2>Returns</h2>
       <p>
-        If you change your mind, you may return a piece within <strong>7 days of delivery</strong>, provided it
+        If you change your mind, you may return a piece within <strong>{RETURN_DAYS} days of delivery</strong>, provided it
         is unused, undamaged, and sent back in its original packaging with all tags and any certificate that
         came with it.
       </p>
@@ -60,7 +68,7 @@ export function RefundPage() {
       </ul>
       <h3>How to return a piece</h3>
       <ol>
-        <li>Call or message us within 7 days of delivery with your order number and the piece you wish to return.</li>
+        <li>Call or message us within {RETURN_DAYS} days of delivery with your order number and the piece you wish to return.</li>
         <li>We confirm the return and tell you where and how to send it.</li>
         <li>Pack the piece securely in its original packaging and keep the courier receipt until your refund arrives.</li>
       </ol>
@@ -68,8 +76,10 @@ export function RefundPage() {
       <h2>Refunds</h2>
       <p>
         We inspect every returned piece when it reaches our workshop. Once it passes inspection, your refund is
-        started within <strong>48 hours of our receiving it</strong> and reaches you within{' '}
-        <strong>7–10 business days</strong>.
+        started within <strong>{REFUND_START_HOURS} hours of our receiving it</strong> and reaches you within{' '}
+        <strong>
+          {REFUND_BUSINESS_DAYS.min}–{REFUND_BUSINESS_DAYS.max} business days
+        </strong>.
       </p>
       <ul>
         <li>Online payments are refunded to the same UPI account, card or bank account you paid with.</li>
@@ -81,8 +91,8 @@ export function RefundPage() {
       <p>
         Every parcel is sealed with tamper-evident tape. Please record an <strong>unboxing video</strong> from
         the moment you start opening the sealed parcel. If an item is missing, wrong or damaged, write to us or
-        call us <strong>within 48 hours of delivery</strong> and share the video along with your order number.
-        Claims without an unboxing video, or made after 48 hours, cannot be accepted, because we have no other way
+        call us <strong>within {MISSING_ITEM_CLAIM_HOURS} hours of delivery</strong> and share the video along with your order number.
+        Claims without an unboxing video, or made after {MISSING_ITEM_CLAIM_HOURS} hours, cannot be accepted, because we have no other way
         to verify what happened in transit.
       </p>
       <p>

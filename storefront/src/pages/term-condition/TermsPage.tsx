@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
+import { ADULT_AGE, DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS, RETURN_DAYS, TERMS_UPDATED } from '../../constants';
 import { HOME_TOWN, SHOP_NAME } from '../../shop-details';
 
 /** Terms of Use (spec 2 and 9: last updated July 23, 2024; under 18 only with a parent). */
@@ -11,7 +12,7 @@ export function TermsPage() {
       title="Terms of Use"
       lead={`The agreement between you and ${SHOP_NAME} when you browse our website or buy from us.`}
       description={`The terms that apply when you use the ${SHOP_NAME} website and place an order.`}
-      meta="Last updated July 23, 2024"
+      meta={`Last updated ${TERMS_UPDATED}`}
       aside={<ContactCard title="Questions about these terms?" />}
     >
       <p>
@@ -21,7 +22,7 @@ export function TermsPage() {
 
       <h2>1. Who may use the shop</h2>
       <p>
-        You must be at least 18 years old to create an account or place an order. If you are under 18, you may
+        You must be at least {ADULT_AGE} years old to create an account or place an order. If you are under {ADULT_AGE}, you may
         use the shop only under the supervision and with the consent of a parent or legal guardian, who accepts
         these terms on your behalf.
       </p>
@@ -71,8 +72,8 @@ export function TermsPage() {
 
       <h2>7. Shipping, returns and refunds</h2>
       <p>
-        Orders are processed within 48 hours and delivered within India in 5–7 business days. Unused pieces may be
-        returned within 7 days, except personalised items, coins, utensils and idols; orders shipped outside India
+        Orders are processed within {ORDER_PROCESSING_HOURS} hours and delivered within India in{' '}
+        {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days. Unused pieces may be returned within {RETURN_DAYS} days, except personalised items, coins, utensils and idols; orders shipped outside India
         cannot be returned or refunded. Full details are in our{' '}
         <Link to="/refund">shipping, return and refund policy</Link>, which forms part of these terms.
       </p>
