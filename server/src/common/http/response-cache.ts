@@ -248,7 +248,8 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    // Keepalives notice a connection that died quietly; until then the time limit bounds what could be missed.
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client.on('notification', () => this.invalidate());
     client.on('error', (error) => this.logger.warn(`catalogue change feed: ${error.message}`));
     client.on('end', () => {
