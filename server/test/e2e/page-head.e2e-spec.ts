@@ -18,7 +18,8 @@ let webRoot: string;
 let bangles: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'page-head-web-'));
+  // A dot folder in the path, as in an install under ~/.local: the plain page must still be served.
+  webRoot = mkdtempSync(path.join(tmpdir(), '.page-head-web-'));
   mkdirSync(path.join(webRoot, 'storefront', 'dist'), { recursive: true });
   writeFileSync(path.join(webRoot, 'storefront', 'dist', 'index.html'), TEMPLATE);
   t = await createTestApp({ rootDir: webRoot, publicUrl: PUBLIC_URL, responseCacheMs: 60_000 });

@@ -51,7 +51,8 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
     response.setHeader('Cache-Control', 'no-cache');
     const head = pageHead?.forPath(request.path);
     if (head === undefined) {
-      response.sendFile(index);
+      // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
+      response.sendFile(index, { dotfiles: 'allow' });
       return;
     }
     Promise.all([head, readIndex()])
