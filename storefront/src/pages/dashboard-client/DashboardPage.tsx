@@ -32,8 +32,8 @@ export function DashboardPage() {
     <div className="container dashboard">
       <title>{`${user === null ? 'My Account' : TITLES[tab]} | ${SHOP_NAME}`}</title>
       <header className="dashboard__header">
-        <p className="eyebrow">My account</p>
-        <h1 className="dashboard__title">{user === null ? 'Dashboard' : TITLES[tab]}</h1>
+        <p className="eyebrow">{SHOP_NAME}</p>
+        <h1 className="dashboard__title">My Account</h1>
       </header>
       {user === null ? (
         <SignInPrompt title="Sign in to see your account" askOnArrival={arrivedAsGuest}>

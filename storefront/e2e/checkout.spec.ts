@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+// A busy machine: every wait here is generous, none is a speed assertion.
+const SLOW = { timeout: 30_000 };
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
+
+/** Axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return (results.violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+type Piece = { name: string; slug: string; salePrice: number; stock: number };
+
+/**
+ * Two pieces of the demo shop with stock to spare (other journeys buy beside this one) whose sum reaches SONA10's
+ * minimum of ₹999 (server/src/modules/seed/data/coupons.ts), and a third for the later orders.
+ */
+async function pickPieces(request: APIRequestContext): Promise<[Piece, Piece, Piece]> {
+  const answer = await request.get('/api/home/get-products');
+  expect(answer.ok()).toBe(true);
+  const { products } = (await answer.json()) as { products: Piece[] };
+  const plenty = products.filter((piece) => piece.stock >= 10 && piece.salePrice < 5000).sort((a, b) => a.salePrice - b.salePrice);
+  const [first, second, third] = plenty.slice(-3);
+  if (first === undefined || second === undefined || third === undefined) throw new Error('the demo shop has too few pieces in stock');
+  expect(first.salePrice + second.salePrice).toBeGreaterThanOrEqual(999);
+  return [first, second, third];
+}
+
+async function addToCart(page: Page, piece: Piece): Promise<void> {
+  await page.goto(`/product/details/${piece.slug}`);
+  await expect(page.getByRole('heading', { name: piece.name, level: 1 })).toBeVisible(SLOW);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible(SLOW);
+  await expect(page.getByText('Added to your cart')).toHaveCount(0, SLOW);
+}
+
+/** From the cart, through Information (the address saved earlier) and Shipping, to the Payment step. */
+async function checkOutSavedAddress(page: Page, name: string): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByRole('heading', { name: `Deliver to ${name}` })).toBeVisible(SLOW);
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=/, SLOW);
+}
+
+/** Chooses Online Payment, goes to the sandbox gateway's page and presses Pay or Fail there. */
+async function payOnline(page: Page, press: 'Pay' | 'Fail'): Promise<string> {
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await expect(page.getByText('After clicking "Pay now", you will be redirected to PhonePe to complete your purchase securely.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: press, exact: true }).click(SLOW);
+  await expect(page).toHaveURL(/\/dashboard\/order\/details\/[0-9a-f-]+\?payment=/, SLOW);
+  const orderId = /details\/([0-9a-f-]+)/.exec(page.url())?.[1];
+  if (orderId === undefined) throw new Error(`no order id in ${page.url()}`);
+  return orderId;
+}
+
+const facts = (page: Page) => page.getByRole('region', { name: /^Order #/ });
+
+test('a new shopper checks out three times: cash on delivery, online paid, online failed then paid with Pay Now', async ({ page }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const name = `Kavya Iyer ${stamp}`;
+  const [first, second, third] = await pickPieces(page.request);
+
+  // A guest's cart asks for an account; the shopper registers from there.
+  await page.goto('/cart');
+  const signIn = dialog(page, 'Sign In');
+  await expect(signIn).toBeVisible(SLOW);
+  await signIn.getByRole('button', { name: 'Create account' }).click();
+  const register = dialog(page, 'Create account');
+  await register.getByLabel('Full name').fill(name);
+  await register.getByLabel('Phone').fill('9829012345');
+  await register.getByLabel('Email').fill(`kavya.${stamp}@example.com`);
+  await register.getByLabel('Password', { exact: true }).fill('kavya-password-1');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
+
+  // Two pieces in the cart, grouped by shop, with the summary.
+  await addToCart(page, first);
+  await addToCart(page, second);
+  await page.goto('/cart');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(page.getByRole('heading', { name: first.name })).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: second.name })).toBeVisible();
+  await expect(summary.getByText('Price (2 items)')).toBeVisible();
+  await expect(summary.getByText('Free')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A wrong code says so by the box; SONA10 gives the server's discount and new total.
+  await summary.getByLabel('Coupon code').fill('NOSUCHCODE');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByRole('alert')).toHaveText('Invalid coupon code.', SLOW);
+  await summary.getByLabel('Coupon code').fill('SONA10');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByText(/SONA10 applied: 10% off/)).toBeVisible(SLOW);
+  const total = ((await summary.locator('.order-totals__total dd').textContent()) ?? '').trim();
+  expect(total).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+
+  // Information: the address is refused field by field until it is whole, then saved and shown.
+  await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Information')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('button', { name: 'Continue to shipping' })).toBeDisabled();
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill('98290');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Use 7 to 15 digits, optionally starting with +.')).toBeVisible();
+  await expect(form.getByText('Enter the PIN code.')).toBeVisible();
+  await expect(form.getByLabel('Phone')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByLabel('Phone').fill('9829012345');
+  await form.getByLabel('Address', { exact: true }).fill('22 Lake Palace Road');
+  await form.getByLabel('Area').fill('Old City');
+  await form.getByLabel('City').fill('Udaipur');
+  await form.getByLabel('State / Province').fill('Rajasthan');
+  await form.getByLabel('PIN code').fill('313001');
+  await form.getByLabel('Save this information for next time').check();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('heading', { name: `Deliver to ${name}` })).toBeVisible();
+  await expect(page.getByText('Address saved')).toBeVisible(SLOW);
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(total, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+
+  // Shipping: contact, ship-to and free standard shipping; Continue to Payment places the order.
+  await expect(page).toHaveURL(/\/shiping$/);
+  await expect(page.getByText('Standard Shipping')).toBeVisible();
+  await expect(page.getByText('₹0.00')).toBeVisible();
+  await expect(page.getByText(/22 Lake Palace Road, Old City, Udaipur, Rajasthan 313001, India/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // Payment: nothing chosen at first; cash on delivery asks, places, says so and lands on My Orders.
+  await expect(page).toHaveURL(/\/payment\?orderId=/, SLOW);
+  await expect(page.getByRole('complementary', { name: 'Summary' }).getByText(total, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const confirm = dialog(page, 'Are you sure?');
+  await expect(confirm.getByText('You Will be Placing Order!')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, Place it!' }).click();
+  const placed = dialog(page, 'Order Placed');
+  await expect(placed.getByText('Your Order was Placed')).toBeVisible(SLOW);
+  await placed.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard-client\?tab=orders$/);
+  const firstRow = page.getByRole('row').filter({ hasText: total });
+  await expect(firstRow.getByText('Unpaid')).toBeVisible(SLOW);
+  await expect(firstRow.getByText('Placed')).toBeVisible();
+  await expect(firstRow.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The order in rupees: placed, unpaid, with the coupon and the address.
+  await firstRow.getByRole('link', { name: /^view order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Product Detail', level: 1 })).toBeVisible(SLOW);
+  await expect(facts(page).getByText(total, { exact: true })).toBeVisible(SLOW);
+  await expect(facts(page).getByText('Unpaid')).toBeVisible();
+  await expect(facts(page).getByText('Placed')).toBeVisible();
+  await expect(facts(page).getByText('Cash on delivery')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products' }).getByText('Coupon SONA10')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery address' }).getByText('22 Lake Palace Road')).toBeVisible();
+  await expect(page.getByText('$')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The address was kept in the book and is the default.
+  await page.goto('/dashboard-client');
+  await expect(page.getByText('You have 1 order(s) in your history.')).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Default address' }).getByText('22 Lake Palace Road')).toBeVisible(SLOW);
+
+  // A second order, paid online on the gateway's page, ends paid.
+  await addToCart(page, third);
+  await checkOutSavedAddress(page, name);
+  await payOnline(page, 'Pay');
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible(SLOW);
+  await expect(facts(page).getByText('Paid', { exact: true })).toBeVisible();
+
+  // A third whose payment fails says that no money was taken, and is paid later with Pay Now from My Orders.
+  await addToCart(page, third);
+  await checkOutSavedAddress(page, name);
+  const failedId = await payOnline(page, 'Fail');
+  await expect(page.getByRole('alert')).toContainText('no money was taken', SLOW);
+  await expect(facts(page).getByText('Unpaid')).toBeVisible();
+  const reference = `#${failedId.slice(0, 8).toUpperCase()}`;
+  await page.goto('/dashboard-client?tab=orders');
+  await page.getByRole('link', { name: `Pay Now for order ${reference}` }).click(SLOW);
+  await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${failedId}$`));
+  const paidId = await payOnline(page, 'Pay');
+  expect(paidId).toBe(failedId);
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible(SLOW);
+  await expect(facts(page).getByText('Paid', { exact: true })).toBeVisible();
+
+  // My Orders: two paid, one unpaid; each status of the filter loads the list again.
+  await page.goto('/dashboard-client?tab=orders');
+  await expect(page.getByRole('row').filter({ has: page.getByText('Unpaid', { exact: true }) })).toHaveCount(1, SLOW);
+  await expect(page.getByRole('row').filter({ has: page.getByText('Paid', { exact: true }) })).toHaveCount(2);
+  await page.getByLabel('Order status').selectOption('cancelled');
+  await expect(page.getByText('No cancelled orders')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/status=cancelled/);
+});
