@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
@@ -8,6 +9,7 @@ import banners from './resources/banners';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
+import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
 
@@ -16,12 +18,14 @@ const StaffConsole = () => (
     title="Sona Jewellers"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    dashboard={Dashboard}
     loginPage={LoginPage}
     theme={theme}
     requireAuth
     // Staff pages must not report to a third party (and the server's CSP would block it anyway).
     disableTelemetry
   >
+    <Resource name="orders" {...orders} />
     <Resource name="products" {...products} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />

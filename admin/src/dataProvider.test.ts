@@ -448,3 +448,95 @@ describe('categories', () => {
     expect(uploadCategory).not.toHaveBeenCalled();
   });
 });
+
+describe('orders', () => {
+  const storedOrder = {
+    id: '1a2b3c4d-0000-4000-8000-000000000001',
+    _id: '1a2b3c4d-0000-4000-8000-000000000001',
+    price: 4999,
+    subtotal: 4999,
+    couponDiscount: 0,
+    couponCode: null,
+    shipping_fee: 0,
+    items: 1,
+    payment_status: 'unpaid',
+    delivery_status: 'placed',
+    payment_method: 'COD',
+    date: '2026-01-01T00:00:00.000Z',
+    email: 'asha@example.com',
+    customerName: 'Asha Rao',
+    shippingInfo: { name: 'Asha Rao', address: '12 MG Road', phone: '9800000000', post: '560001', province: 'Karnataka', city: 'Bengaluru', area: 'Indiranagar' },
+    products: [],
+    canCancel: true,
+    canPay: false,
+    cancelReason: null,
+    allowedDeliveryStatuses: ['warehouse', 'shipped', 'cancelled'],
+    allowedPaymentStatuses: ['paid'],
+  };
+
+  it('a status change sends only the status asked for, and answers the order the server saved', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...storedOrder, delivery_status: 'warehouse', allowedDeliveryStatuses: ['shipped', 'cancelled'] }));
+
+    const { data } = await dataProvider.update('orders', { id: storedOrder.id, data: { delivery_status: 'warehouse' }, previousData: storedOrder });
+
+    expect(sent().method).toBe('PUT');
+    expect(sent().path).toBe(`/api/admin/orders/${storedOrder.id}`);
+    expect(JSON.parse(String(sent().body))).toEqual({ delivery_status: 'warehouse' });
+    expect(data).toMatchObject({ delivery_status: 'warehouse', allowedDeliveryStatuses: ['shipped', 'cancelled'] });
+  });
+
+  it('a whole record sent back carries its two statuses and nothing else', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, storedOrder));
+
+    await dataProvider.update('orders', { id: storedOrder.id, data: storedOrder, previousData: storedOrder });
+
+    expect(JSON.parse(String(sent().body))).toEqual({ delivery_status: 'placed', payment_status: 'unpaid' });
+  });
+
+  it("a refused step fails with the server's sentence", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { error: 'This order can no longer be marked at the warehouse: it is shipped.', statusCode: 409, code: 'ORDER_TRANSITION_REFUSED' }),
+    );
+
+    await expect(
+      dataProvider.update('orders', { id: storedOrder.id, data: { delivery_status: 'warehouse' }, previousData: storedOrder }),
+    ).rejects.toMatchObject({ message: 'This order can no longer be marked at the warehouse: it is shipped.', status: 409 });
+  });
+
+  it('the list searches a quoted reference without its #, beside the other filters', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [storedOrder], { 'Content-Range': 'orders 0-0/1' }));
+
+    await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'total', order: 'DESC' },
+      filter: { q: '#1A2B3C4D', delivery_status: 'placed', createdFrom: '2026-01-01', createdTo: '2026-01-31' },
+    });
+
+    const target = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(target.pathname).toBe('/api/admin/orders');
+    expect(target.searchParams.get('sort')).toBe('["total","DESC"]');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({
+      q: '1A2B3C4D',
+      delivery_status: 'placed',
+      createdFrom: '2026-01-01',
+      createdTo: '2026-01-31',
+    });
+  });
+
+  it("an order's payment attempts are asked for by orderId", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [], { 'Content-Range': 'payments 0-0/0' }));
+
+    const result = await dataProvider.getManyReference('payments', {
+      target: 'orderId',
+      id: storedOrder.id,
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+
+    expect(result).toEqual({ data: [], total: 0 });
+    const target = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(target.pathname).toBe('/api/admin/payments');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({ orderId: storedOrder.id });
+  });
+});

@@ -5,6 +5,8 @@ import { uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { toBannerPayload, toBannerUploadForm } from './resources/banners/bannerRules';
 import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
 import { toCouponPayload } from './resources/coupons/couponRules';
+import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
+import type { OrderStatusPayload } from './resources/orders/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
 import type { CategoryFormValues } from './resources/categories/types';
@@ -89,6 +91,8 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
       return JSON.stringify(toBannerPayload(data as BannerEditValues));
     case 'reviews':
       return JSON.stringify(toReviewPayload(data as { hidden: boolean }));
+    case 'orders':
+      return JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>));
     case 'products':
       return productBody(data as ProductFormValues);
     case 'categories':
@@ -98,9 +102,13 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
   }
 }
 
-/** List filters as the server reads them: react-admin drops null filter values, so the house shop travels as a word. */
+/**
+ * List filters as the server reads them: react-admin drops null filter values, so the house shop travels as a word;
+ * an order reference is searched without its '#'.
+ */
 function serverFilter(resource: string, filter: GetListParams['filter']): GetListParams['filter'] {
   if (resource === 'products' && filter?.sellerId === HOUSE_SHOP) return { ...filter, sellerId: null };
+  if (resource === 'orders' && filter) return toOrderFilter(filter);
   return filter;
 }
 

@@ -13,6 +13,20 @@ describe('canStaffAccess', () => {
     expect(canStaffAccess('seller', 'customers', 'show')).toBe(false);
   });
 
+  it('keeps payment attempts and newsletter addresses away from sellers', () => {
+    for (const resource of ['payments', 'subscribers']) {
+      expect(canStaffAccess('seller', resource, 'list')).toBe(false);
+      expect(canStaffAccess('admin', resource, 'list')).toBe(true);
+    }
+  });
+
+  it('lets sellers read their orders but change none', () => {
+    expect(canStaffAccess('seller', 'orders', 'list')).toBe(true);
+    expect(canStaffAccess('seller', 'orders', 'show')).toBe(true);
+    for (const action of ['create', 'edit', 'delete']) expect(canStaffAccess('seller', 'orders', action)).toBe(false);
+    expect(canStaffAccess('admin', 'orders', 'edit')).toBe(true);
+  });
+
   it('lets sellers read categories but not change them', () => {
     expect(canStaffAccess('seller', 'categories', 'list')).toBe(true);
     for (const action of ['create', 'edit', 'delete', 'clone']) {

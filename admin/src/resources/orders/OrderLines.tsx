@@ -1,0 +1,97 @@
+import { Box, Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatRupees } from '../../lib/money';
+import { thumbnailOf } from '../../uploads/pictures';
+import type { Order, OrderLine } from './types';
+
+const PICTURE = 56;
+
+const LinePicture = ({ line }: { line: OrderLine }) => {
+  const [first] = line.images;
+  if (!first) return <Box sx={{ width: PICTURE, height: PICTURE, bgcolor: 'action.hover', borderRadius: 1 }} />;
+  return (
+    <img src={thumbnailOf(first)} alt={line.name} width={PICTURE} height={PICTURE} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+  );
+};
+
+/** The piece's name, linking to its page on the shop while it is still sold there. */
+const LineName = ({ line }: { line: OrderLine }) => (
+  <>
+    {line.productId ? (
+      <Link href={`/product/details/${encodeURIComponent(line.slug)}`} target="_blank" rel="noopener">
+        {line.name}
+      </Link>
+    ) : (
+      <Typography variant="body2">{line.name}</Typography>
+    )}
+    <Typography variant="caption" color="text.secondary" component="div">
+      {[...new Set([line.brand, line.shopName])].filter(Boolean).join(' · ')}
+    </Typography>
+  </>
+);
+
+type TotalRowProps = { label: string; amount: string; strong?: boolean };
+
+const TotalRow = ({ label, amount, strong }: TotalRowProps) => (
+  <TableRow>
+    <TableCell colSpan={7} align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary' }}>
+      {label}
+    </TableCell>
+    <TableCell align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary', whiteSpace: 'nowrap' }}>
+      {amount}
+    </TableCell>
+  </TableRow>
+);
+
+/** The pieces as they were bought (name, picture and prices are the order's snapshot), then the totals the server computed. */
+export const OrderLines = () => {
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  return (
+    <Table size="small" aria-label="Pieces ordered">
+      <TableHead>
+        <TableRow>
+          <TableCell>Picture</TableCell>
+          <TableCell>Piece</TableCell>
+          <TableCell>Size</TableCell>
+          <TableCell>Colour</TableCell>
+          <TableCell align="right">Quantity</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell align="right">Each after discount</TableCell>
+          <TableCell align="right">Amount</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.products.map((line) => (
+          <TableRow key={line._id}>
+            <TableCell>
+              <LinePicture line={line} />
+            </TableCell>
+            <TableCell>
+              <LineName line={line} />
+            </TableCell>
+            <TableCell>{line.size || '—'}</TableCell>
+            <TableCell>{line.color || '—'}</TableCell>
+            <TableCell align="right">{line.quantity}</TableCell>
+            <TableCell align="right">{formatRupees(line.price)}</TableCell>
+            <TableCell align="right">
+              {formatRupees(line.salePrice)}
+              {line.discount > 0 ? (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {line.discount} % off
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell align="right">{formatRupees(line.salePrice * line.quantity)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TotalRow label="Subtotal" amount={formatRupees(order.subtotal)} />
+        {order.couponCode ? <TotalRow label={`Coupon ${order.couponCode}`} amount={`− ${formatRupees(order.couponDiscount)}`} /> : null}
+        <TotalRow label="Shipping" amount={order.shipping_fee > 0 ? formatRupees(order.shipping_fee) : 'Free'} />
+        <TotalRow label="Total" amount={formatRupees(order.price)} strong />
+      </TableFooter>
+    </Table>
+  );
+};

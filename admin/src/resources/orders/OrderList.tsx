@@ -1,0 +1,54 @@
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { CustomerField, DeliveryStatusField, OrderReferenceField, PaymentMethodField, PaymentStatusField, TotalField } from './OrderFields';
+import { deliveryStatusChoices, paymentMethodChoices, paymentStatusChoices } from './orderRules';
+import type { Order } from './types';
+
+const Column = DataTable.Col<Order>;
+
+const orderFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="E-mail, name or order #" />,
+  <SelectInput key="delivery_status" source="delivery_status" label="Delivery" choices={deliveryStatusChoices} alwaysOn />,
+  <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} alwaysOn />,
+  <SelectInput key="payment_method" source="payment_method" label="Paid by" choices={paymentMethodChoices} />,
+  <DateInput key="createdFrom" source="createdFrom" label="Placed from" />,
+  <DateInput key="createdTo" source="createdTo" label="Placed until" />,
+];
+
+/**
+ * Every order, newest first; a seller's list holds only the orders with their products (the server answers only
+ * those). The order reference is the one customers quote; searching "#1A2B" or "1a2b" finds it.
+ */
+export const OrderList = () => (
+  <List<Order>
+    filters={orderFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    // Orders hold customers' addresses: they stay in the console.
+    exporter={false}
+  >
+    <DataTable<Order> rowClick="show" bulkActionButtons={false}>
+      <Column source="createdAt" label="Date">
+        <DateField<Order> source="date" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+      </Column>
+      <Column label="Order" disableSort>
+        <OrderReferenceField />
+      </Column>
+      <Column label="Customer" disableSort>
+        <CustomerField />
+      </Column>
+      <Column source="total" label="Total" align="right">
+        <TotalField />
+      </Column>
+      <Column source="items" label="Items" align="right" />
+      <Column label="Paid by" disableSort>
+        <PaymentMethodField />
+      </Column>
+      <Column label="Payment" disableSort>
+        <PaymentStatusField />
+      </Column>
+      <Column label="Delivery" disableSort>
+        <DeliveryStatusField />
+      </Column>
+    </DataTable>
+  </List>
+);

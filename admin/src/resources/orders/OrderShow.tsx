@@ -1,0 +1,129 @@
+import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useIsAdmin } from '../../auth/useIsAdmin';
+import { OrderLines } from './OrderLines';
+import { OrderPayments } from './OrderPayments';
+import { OrderStatusActions } from './OrderStatusActions';
+import { cancelReasonSentence, orderReference, paymentMethodLabel } from './orderRules';
+import type { Order } from './types';
+
+type PanelProps = { title: string; children: ReactNode };
+
+const Panel = ({ title, children }: PanelProps) => (
+  <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const OrderTitle = () => {
+  const order = useRecordContext<Order>();
+  return <>{order ? `Order ${orderReference(order.id)}` : 'Order'}</>;
+};
+
+const Customer = () => {
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  return (
+    <>
+      <Typography variant="body1">{order.customerName ?? 'Account deleted'}</Typography>
+      <EmailField<Order> source="email" />
+      <Divider sx={{ my: 1.5 }} />
+      <Typography variant="body2" color="text.secondary">
+        Placed <DateField<Order> source="date" locales="en-IN" showTime options={{ dateStyle: 'long', timeStyle: 'short' }} />
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {order.items === 1 ? '1 piece' : `${order.items} pieces`} · {paymentMethodLabel(order.payment_method)}
+      </Typography>
+    </>
+  );
+};
+
+/** Where the parcel goes, as the customer entered it at checkout. */
+const ShippingAddress = () => {
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  const { name, address, area, city, province, post, phone } = order.shippingInfo;
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      <Typography variant="body1">{name}</Typography>
+      <Typography variant="body2">{address}</Typography>
+      <Typography variant="body2">{area}</Typography>
+      <Typography variant="body2">
+        {city}, {province} {post}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Phone: {phone}
+      </Typography>
+    </Box>
+  );
+};
+
+const CancelNote = () => {
+  const order = useRecordContext<Order>();
+  const sentence = order ? cancelReasonSentence(order) : undefined;
+  return sentence ? (
+    <Grid size={{ xs: 12 }}>
+      <Alert severity="info">{sentence}</Alert>
+    </Grid>
+  ) : null;
+};
+
+const OrderLayout = () => {
+  const isAdmin = useIsAdmin();
+  return (
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      <CancelNote />
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="Status">
+          <OrderStatusActions canChange={isAdmin} />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Panel title="Customer">
+          <Customer />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Panel title="Shipping address">
+          <ShippingAddress />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Panel title="Pieces">
+          {isAdmin ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Only the pieces from your shop are listed; the totals are the whole order’s.
+            </Typography>
+          )}
+          <OrderLines />
+        </Panel>
+      </Grid>
+      {isAdmin ? (
+        <Grid size={{ xs: 12 }}>
+          <Panel title="Online payments">
+            <OrderPayments />
+          </Panel>
+        </Grid>
+      ) : null}
+    </Grid>
+  );
+};
+
+const OrderShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+  </TopToolbar>
+);
+
+/** One order: its status and the next steps, the customer, the address, the pieces and totals, and (admins) the payment attempts. */
+export const OrderShow = () => (
+  <Show<Order> title={<OrderTitle />} actions={<OrderShowActions />}>
+    <OrderLayout />
+  </Show>
+);

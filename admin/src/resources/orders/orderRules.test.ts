@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { cancelReasonSentence, orderReference, statusActions, statusInWords, toOrderFilter, toOrderStatusPayload } from './orderRules';
+import type { Order } from './types';
+
+type Allowed = Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status'>;
+
+const order = (allowed: Partial<Allowed>): Allowed => ({
+  allowedDeliveryStatuses: [],
+  allowedPaymentStatuses: [],
+  payment_status: 'unpaid',
+  ...allowed,
+});
+
+describe('statusActions', () => {
+  it('offers exactly the next statuses the server lists, delivery first, in its order', () => {
+    const actions = statusActions(order({ allowedDeliveryStatuses: ['warehouse', 'shipped', 'cancelled'], allowedPaymentStatuses: ['paid'] }));
+
+    expect(actions.map((action) => action.label)).toEqual(['Move to warehouse', 'Mark shipped', 'Cancel order', 'Mark paid']);
+    expect(actions.map((action) => action.payload)).toEqual([
+      { delivery_status: 'warehouse' },
+      { delivery_status: 'shipped' },
+      { delivery_status: 'cancelled' },
+      { payment_status: 'paid' },
+    ]);
+  });
+
+  it('offers nothing for an order at its end (delivered and refunded, or cancelled)', () => {
+    expect(statusActions(order({}))).toEqual([]);
+  });
+
+  it('asks before cancelling, and says a paid order will be marked for a refund', () => {
+    const [unpaidCancel] = statusActions(order({ allowedDeliveryStatuses: ['cancelled'] }));
+    expect(unpaidCancel.danger).toBe(true);
+    expect(unpaidCancel.confirm?.title).toBe('Cancel this order?');
+    expect(unpaidCancel.confirm?.content).not.toMatch(/refund/);
+
+    const [paidCancel] = statusActions(order({ allowedDeliveryStatuses: ['cancelled'], payment_status: 'paid' }));
+    expect(paidCancel.confirm?.content).toMatch(/marked for a refund/);
+  });
+
+  it('asks before marking a refund done, and not before ordinary steps', () => {
+    const actions = statusActions(order({ allowedDeliveryStatuses: ['delivered'], allowedPaymentStatuses: ['refunded'] }));
+    expect(actions.find((action) => action.payload.delivery_status === 'delivered')?.confirm).toBeUndefined();
+    expect(actions.find((action) => action.payload.payment_status === 'refunded')?.confirm?.title).toBe('Mark the refund as done?');
+  });
+});
+
+describe('toOrderStatusPayload', () => {
+  it('keeps only the status fields, from a record holding much more', () => {
+    const record = { id: 'o1', _id: 'o1', price: 4999, delivery_status: 'shipped', payment_status: 'unpaid', products: [] };
+    expect(toOrderStatusPayload(record as Partial<Order>)).toEqual({ delivery_status: 'shipped', payment_status: 'unpaid' });
+    expect(toOrderStatusPayload({ payment_status: 'refunded' })).toEqual({ payment_status: 'refunded' });
+  });
+
+  it('refuses to send a change without a status', () => {
+    expect(() => toOrderStatusPayload({})).toThrow('Choose a delivery or payment status to change.');
+  });
+});
+
+describe('orderReference and the search', () => {
+  it('shows the id as customers see it on the shop', () => {
+    expect(orderReference('1a2b3c4d-0000-4000-8000-000000000001')).toBe('#1A2B3C4D');
+  });
+
+  it('searches a quoted reference without its #', () => {
+    expect(toOrderFilter({ q: ' #1A2B3C4D ', delivery_status: 'placed' })).toEqual({ q: '1A2B3C4D', delivery_status: 'placed' });
+    expect(toOrderFilter({ q: 'asha@example.com' })).toEqual({ q: 'asha@example.com' });
+    expect(toOrderFilter({ payment_method: 'COD' })).toEqual({ payment_method: 'COD' });
+  });
+});
+
+describe('sentences', () => {
+  it('names the new status as a sentence ends', () => {
+    expect(statusInWords({ delivery_status: 'warehouse' })).toBe('at the warehouse');
+    expect(statusInWords({ payment_status: 'refund_pending' })).toBe('refund pending');
+    expect(statusInWords({ delivery_status: 'shipped', payment_status: 'paid' })).toBe('shipped and paid');
+  });
+
+  it('says why a cancelled order was cancelled, and nothing for others', () => {
+    expect(cancelReasonSentence({ delivery_status: 'cancelled', cancelReason: 'expired' })).toBe('This order was cancelled because it was not paid in time.');
+    expect(cancelReasonSentence({ delivery_status: 'cancelled', cancelReason: null })).toBe('This order was cancelled.');
+    expect(cancelReasonSentence({ delivery_status: 'placed', cancelReason: null })).toBeUndefined();
+  });
+});

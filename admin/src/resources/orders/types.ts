@@ -1,0 +1,11 @@
+import type { Schemas } from '@shop/openapi';
+
+export type Order = Schemas['OrderAdminDto'];
+export type OrderLine = Schemas['OrderLineDto'];
+export type DeliveryStatus = Order['delivery_status'];
+export type PaymentStatus = Order['payment_status'];
+export type PaymentMethod = NonNullable<Order['payment_method']>;
+/** What PUT /api/admin/orders/{id} accepts: a delivery and/or a payment status, nothing else. */
+export type OrderStatusPayload = Schemas['UpdateOrderStatusDto'];
+/** An online payment attempt of an order (GET /api/admin/payments, admins only). */
+export type Payment = Schemas['PaymentAdminDto'];
