@@ -80,35 +80,46 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
   const [confirming, setConfirming] = useState<Order | null>(null);
   return (
     <>
-      <table className="orders-table" aria-busy={busy || undefined}>
+      {/* explicit roles: the phone layout draws the table as blocks, which would drop its semantics */}
+      <table className="orders-table" role="table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">Your orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order Id</th>
-            <th scope="col">Price</th>
-            <th scope="col">Payment status</th>
-            <th scope="col">Order status</th>
-            <th scope="col">Action</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Order Id
+            </th>
+            <th scope="col" role="columnheader">
+              Price
+            </th>
+            <th scope="col" role="columnheader">
+              Payment status
+            </th>
+            <th scope="col" role="columnheader">
+              Order status
+            </th>
+            <th scope="col" role="columnheader">
+              Action
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {orders.map((order) => {
             const reference = orderReference(order._id);
             return (
-              <tr key={order._id}>
-                <th scope="row" data-label="Order Id">
+              <tr key={order._id} role="row">
+                <th scope="row" role="rowheader" data-label="Order Id">
                   <span className="orders-table__id" title={order._id}>
                     {reference}
                   </span>
                 </th>
-                <td data-label="Price">{formatPrice(order.price)}</td>
-                <td data-label="Payment status">
+                <td role="cell" data-label="Price">{formatPrice(order.price)}</td>
+                <td role="cell" data-label="Payment status">
                   <PaymentStatus status={order.payment_status} />
                 </td>
-                <td data-label="Order status">
+                <td role="cell" data-label="Order status">
                   <DeliveryStatus status={order.delivery_status} />
                 </td>
-                <td data-label="Action">
+                <td role="cell" data-label="Action">
                   <div className="orders-table__actions">
                     <Link to={`/dashboard/order/details/${order._id}`} aria-label={`view order ${reference}`}>
                       view
