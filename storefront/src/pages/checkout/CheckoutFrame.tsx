@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SHOP_NAME } from '../../shop-details';
 import { CheckoutSteps, type CheckoutStep, type StepLink } from './CheckoutSteps';
 import './CheckoutFrame.css';
@@ -16,13 +16,12 @@ export type CheckoutFrameProps = {
 
 /** The frame every checkout step shares: the breadcrumb, the step's heading and content, the summary beside it. */
 export function CheckoutFrame({ step, title, links, aside, children }: CheckoutFrameProps) {
-  const titleId = useId();
   return (
     <div className="container checkout-frame">
       <title>{`${title} | ${SHOP_NAME}`}</title>
       <div className="checkout-frame__main">
         <CheckoutSteps current={step} links={links} />
-        <h1 id={titleId} className="checkout-frame__title">
+        <h1 className="checkout-frame__title">
           {title}
         </h1>
         <div className="checkout-frame__content">{children}</div>
