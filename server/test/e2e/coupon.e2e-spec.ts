@@ -13,6 +13,15 @@ let codeCounter = 0;
 const uniqueCode = (prefix = 'CODE') => `${prefix}${Date.now().toString(36)}${(codeCounter++).toString(36)}`.toUpperCase();
 const newCoupon = (overrides: Record<string, unknown> = {}) => ({ name: uniqueCode(), price: 999, discount: 10, userlimit: 2, ...overrides });
 
+/** Arranges a private coupon (the newsletter's kind) for one e-mail. */
+async function insertPrivateCoupon(code: string, email: string): Promise<string> {
+  const { rows } = await t.sql.query(
+    'INSERT INTO coupons (code, discount, min_order_paise, user_limit, email, created_at) VALUES ($1, 10, 0, 1, $2, $3) RETURNING id',
+    [code, email, new Date('2099-06-01T00:00:00Z')],
+  );
+  return rows[0].id as string;
+}
+
 /** Arranges a coupon straight in the database, e.g. one that has already expired. */
 async function insertCoupon(code: string, expiresAt: Date | null, createdAt = new Date()): Promise<string> {
   const { rows } = await t.sql.query(
@@ -126,6 +135,12 @@ describe('GET /api/get-coupon', () => {
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
   });
+
+  it('never lists a private coupon, however new', async () => {
+    const personal = await insertPrivateCoupon(uniqueCode('WELCOME-'), 'reader@example.test');
+    const response = await request(t.http).get('/api/get-coupon').expect(200);
+    expect(response.body.couponData.map((c: { _id: string }) => c._id)).not.toContain(personal);
+  });
 });
 
 describe('DELETE /api/delete-coupon/{id}', () => {
@@ -175,6 +190,7 @@ describe('/api/admin/coupons', () => {
       price: 999,
       discount: 10,
       userlimit: 2,
+      email: null,
       expiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -257,6 +273,17 @@ describe('/api/admin/coupons', () => {
 });
 
 describe('CouponService.findApplicable', () => {
+  it('answers a private coupon only for its own e-mail, in any case', async () => {
+    const code = uniqueCode('MINE');
+    const id = await insertPrivateCoupon(code, 'meera@example.test');
+    const service = t.app.get(CouponService);
+    expect(await service.findApplicable(code, undefined, 'Meera@Example.test')).toMatchObject({ id, code, discount: 10 });
+    for (const email of ['someone@example.test', undefined]) {
+      await expect(service.findApplicable(code, undefined, email)).rejects.toMatchObject({ status: 400, code: 'INVALID_COUPON', message: 'Invalid coupon code.' });
+    }
+  });
+
+
   it('answers a live coupon by its code in any case', async () => {
     const code = uniqueCode('LIVE');
     const id = await insertCoupon(code, new Date(Date.now() + 60_000));

@@ -27,7 +27,7 @@ export class CouponApplyService {
 
   async apply(caller: AuthUser, dto: ApplyCouponDto): Promise<ApplyCouponResponseDto> {
     if (dto.quantity !== undefined && dto.productId === undefined) throw couponErrors.quantityWithoutProduct();
-    const coupon = await this.coupons.findApplicable(dto.code);
+    const coupon = await this.coupons.findApplicable(dto.code, undefined, caller.email);
     const pricePaise = dto.productId ? await this.buyNowPricePaise(dto.productId, dto.quantity ?? 1) : await this.cartPricePaise(caller.id);
     const { discountPaise, totalPaise } = applyCoupon(pricePaise, coupon);
     await this.assertWithinUserLimit(coupon, caller.id);

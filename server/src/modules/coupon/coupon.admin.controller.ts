@@ -20,7 +20,7 @@ export class CouponAdminController {
   constructor(private readonly coupons: CouponService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List coupons (filter q, active; sort name, discount, price, createdAt, expiresAt); answers Content-Range' })
+  @ApiOperation({ summary: 'List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range' })
   @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CouponAdminDto[]> {

@@ -24,7 +24,7 @@ export class CouponController {
 
   @Public()
   @Get('get-coupon')
-  @ApiOperation({ summary: "Coupons that have not expired, newest first: the product page's SPECIAL OFFERS" })
+  @ApiOperation({ summary: "Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)" })
   list(): Promise<CouponsResponseDto> {
     return this.coupons.listLive();
   }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
@@ -37,6 +38,23 @@ function isCodeTaken(error: unknown): boolean {
   return driverError?.code === UNIQUE_VIOLATION && driverError.constraint === CODE_INDEX;
 }
 
+/** What a private coupon is made of: the code's prefix, percent off, minimum order (paise), uses, days it lives. */
+export type PrivateCouponTerms = { prefix: string; discount: number; minOrderPaise: number; userLimit: number; validDays: number };
+
+const PRIVATE_CODE_LENGTH = 6;
+const PRIVATE_CODE_ATTEMPTS = 5;
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `length` random upper-case letters and digits, from the system's cryptographic source. */
+function randomCode(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** A shop-wide coupon is for everyone; a private one only for the customer whose e-mail it carries. */
+function isCouponFor(coupon: Pick<Coupon, 'email'>, customerEmail: string | undefined): boolean {
+  return coupon.email === null || (customerEmail !== undefined && coupon.email === customerEmail.trim().toLowerCase());
+}
+
 function toApplicable(coupon: Coupon): ApplicableCoupon {
   return {
     id: coupon.id,
@@ -61,11 +79,12 @@ export class CouponService {
     return toCouponAdminDto(await this.insert(dto));
   }
 
-  /** What the product page's SPECIAL OFFERS show: coupons that have not expired, newest first. */
+  /** What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private one). */
   async listLive(): Promise<CouponsResponseDto> {
     const rows = await this.coupons
       .createQueryBuilder('c')
       .where('(c.expires_at IS NULL OR c.expires_at > now())')
+      .andWhere('c.email IS NULL')
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
@@ -80,10 +99,13 @@ export class CouponService {
   async list(query: ListQuery): Promise<{ rows: CouponAdminDto[]; total: number }> {
     const builder = this.coupons.createQueryBuilder('c');
     const q = filterText(query.filter, 'q');
-    if (q) builder.andWhere('c.code ILIKE :q', { q: containsPattern(q) });
+    if (q) builder.andWhere('(c.code ILIKE :q OR c.email ILIKE :q)', { q: containsPattern(q) });
     const active = filterBoolean(query.filter, 'active');
     if (active === true) builder.andWhere('(c.expires_at IS NULL OR c.expires_at > now())');
     if (active === false) builder.andWhere('c.expires_at <= now()');
+    // {"private": true}: the newsletter's coupons, each for one e-mail; false: the shop-wide codes.
+    const personal = filterBoolean(query.filter, 'private');
+    if (personal !== undefined) builder.andWhere(personal ? 'c.email IS NOT NULL' : 'c.email IS NULL');
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
@@ -128,17 +150,38 @@ export class CouponService {
 
   /**
    * The live coupon of a code, whatever its case, for the order code; 400 INVALID_COUPON 'Invalid coupon code.'
-   * when there is none. Pass the order's transaction manager to read it inside that transaction.
+   * when there is none. A private coupon (the newsletter's) exists only for the customer with its e-mail: for anyone
+   * else, or without `customerEmail`, it is as unknown as a code never made. Pass the order's transaction manager to
+   * read it inside that transaction.
    */
-  async findApplicable(code: string, manager: EntityManager = this.coupons.manager): Promise<ApplicableCoupon> {
+  async findApplicable(code: string, manager: EntityManager = this.coupons.manager, customerEmail?: string): Promise<ApplicableCoupon> {
     const coupon = await manager
       .getRepository(Coupon)
       .createQueryBuilder('c')
       .where('upper(c.code) = :code', { code: normaliseCode(code) })
       .andWhere('(c.expires_at IS NULL OR c.expires_at > now())')
       .getOne();
-    if (!coupon) throw couponErrors.invalid();
+    if (!coupon || !isCouponFor(coupon, customerEmail)) throw couponErrors.invalid();
     return toApplicable(coupon);
+  }
+
+  /**
+   * A new private coupon for one e-mail (the newsletter's first-purchase coupon), inside the caller's transaction:
+   * `prefix` and 6 random upper-case letters or digits, drawn again in the unlikely case the code is taken.
+   */
+  async createPrivate(manager: EntityManager, email: string, terms: PrivateCouponTerms): Promise<Coupon> {
+    for (let attempt = 1; ; attempt++) {
+      const code = `${terms.prefix}${randomCode(PRIVATE_CODE_LENGTH)}`;
+      // ON CONFLICT DO NOTHING: a taken code (unique index on upper(code)) leaves the transaction usable.
+      const rows = (await manager.query(
+        `INSERT INTO coupons (code, discount, min_order_paise, user_limit, email, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6::int))
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [code, terms.discount, terms.minOrderPaise, terms.userLimit, email.trim().toLowerCase(), terms.validDays],
+      )) as { id: string }[];
+      if (rows[0]) return manager.getRepository(Coupon).findOneByOrFail({ id: rows[0].id });
+      if (attempt >= PRIVATE_CODE_ATTEMPTS) throw new Error(`No free coupon code with prefix ${terms.prefix} after ${attempt} attempts.`);
+    }
   }
 
   private async insert(dto: AddCouponDto): Promise<Coupon> {

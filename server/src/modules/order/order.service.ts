@@ -136,7 +136,7 @@ export class OrderService {
       }
 
       const subtotalPaise = orderTotals(priced).subtotalPaise;
-      const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, subtotalPaise, caller.id) : undefined;
+      const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, subtotalPaise, caller) : undefined;
       const coupon = redeemed?.coupon;
       const totals = orderTotals(priced, redeemed?.discountPaise ?? 0, ORDER_SHIPPING_FEE_PAISE);
 
@@ -405,18 +405,18 @@ export class OrderService {
 
   /**
    * The coupon for this order and its discount, checked under the coupon's row lock so that two orders of one customer cannot both use the
-   * last allowed use: live code, minimum price, per-customer limit. Throws the coupon's 400s.
+   * last allowed use: live code (a private one only for its own e-mail), minimum price, per-customer limit. Throws the coupon's 400s.
    */
   private async redeemCoupon(
     manager: EntityManager,
     code: string,
     subtotalPaise: number,
-    userId: string,
+    customer: Pick<AuthUser, 'id' | 'email'>,
   ): Promise<{ coupon: ApplicableCoupon; discountPaise: number }> {
     await manager.query('SELECT id FROM coupons WHERE upper(code) = $1 FOR UPDATE', [normaliseCode(code)]);
-    const coupon = await this.coupons.findApplicable(code, manager);
+    const coupon = await this.coupons.findApplicable(code, manager, customer.email);
     const { discountPaise } = applyCoupon(subtotalPaise, coupon);
-    await this.couponApply.assertWithinUserLimit(coupon, userId, manager);
+    await this.couponApply.assertWithinUserLimit(coupon, customer.id, manager);
     return { coupon, discountPaise };
   }
 }

@@ -37,6 +37,8 @@ export class DeleteCouponResponseDto {
 export class CouponAdminDto extends CouponDto {
   /** Same as _id. */
   id: string;
+  /** A private coupon (the newsletter's first-purchase coupon) applies only for the account with this e-mail; null for a shop-wide code. */
+  email: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,5 +55,5 @@ export function toCouponDto(coupon: Coupon): CouponDto {
 }
 
 export function toCouponAdminDto(coupon: Coupon): CouponAdminDto {
-  return { id: coupon.id, ...toCouponDto(coupon), createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
+  return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
 }
