@@ -6,7 +6,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+};
 
 /** Sends mail through SMTP when MAIL_URL is set; otherwise writes each message as an .eml file in DATA_DIR/outbox. */
 @Injectable()

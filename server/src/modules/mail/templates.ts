@@ -214,3 +214,64 @@ ${orderTableHtml(order)}<p style="color:#7a6a5a;font-size:14px">Order id: ${esca
   );
   return { to: order.email, subject, text, html };
 }
+
+/** What the newsletter's welcome mail needs: the private coupon and the links around it. */
+export type NewsletterWelcomeView = {
+  to: string;
+  code: string;
+  /** Percent off. */
+  discount: number;
+  expiresAt: Date;
+  /** Where the shop is, e.g. https://sona.example (no trailing slash). */
+  shopUrl: string;
+  /** The one link that unsubscribes this address, also offered as List-Unsubscribe. */
+  unsubscribeUrl: string;
+};
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** Every newsletter mail carries its unsubscribe link, in the body and as RFC 8058 one-click headers. */
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** Sent once, when an address first subscribes: the one-time first-purchase coupon and how to use it. */
+export function newsletterWelcomeMail(view: NewsletterWelcomeView): Mail {
+  const subject = `${SHOP}: your ${view.discount}% welcome coupon`;
+  const until = LONG_DATE.format(view.expiresAt);
+  const steps = [
+    `Sign in (or create your account) with this e-mail address, ${view.to}: the code works only for that account.`,
+    'Add what you love to your cart.',
+    `Type ${view.code} in the coupon box of your cart and press Apply, then check out.`,
+  ];
+  const terms = `${view.discount}% off your first purchase, with no minimum order. It can be used once and is valid until ${until}.`;
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for subscribing to the ${SHOP} newsletter. Here is your welcome coupon:`,
+    '',
+    `    ${view.code}`,
+    '',
+    terms,
+    '',
+    'How to use it:',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `Shop now: ${view.shopUrl}/`,
+    '',
+    `— ${SHOP}`,
+    '',
+    `You receive this mail because ${view.to} subscribed to our newsletter. To unsubscribe: ${view.unsubscribeUrl}`,
+  ].join('\n');
+  const html = layout(
+    `Your ${view.discount}% welcome coupon`,
+    `<p>Hello,</p><p>Thank you for subscribing to the ${SHOP} newsletter. Here is your welcome coupon:</p>
+<p style="font-size:28px;letter-spacing:4px;font-weight:bold;color:#6b1d2a;border:2px dashed #b08d57;display:inline-block;padding:8px 16px">${escapeHtml(view.code)}</p>
+<p>${escapeHtml(terms)}</p>
+<p><strong>How to use it</strong></p><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p><a href="${escapeHtml(`${view.shopUrl}/`)}" style="color:#6b1d2a">Shop now</a></p>
+<p style="color:#7a6a5a;font-size:13px">You receive this mail because ${escapeHtml(view.to)} subscribed to our newsletter.
+<a href="${escapeHtml(view.unsubscribeUrl)}" style="color:#7a6a5a">Unsubscribe</a></p>`,
+  );
+  return { to: view.to, subject, text, html, headers: unsubscribeHeaders(view.unsubscribeUrl) };
+}
