@@ -10,6 +10,8 @@ import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -43,6 +45,8 @@ export class AppModule {
         OrderModule,
         JobsModule,
         PaymentModule.forRoot(config),
+        GiftModule,
+        DashboardModule,
         SeedModule,
       ],
     };

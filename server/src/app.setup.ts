@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { serveWeb } from './common/http/web.js';
 import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
+import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo.paths.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
 
 export const API_PREFIX = 'api';
@@ -35,13 +36,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('auth', 'Accounts: register, sign in, password reset, staff sign-in, customers')
     .addTag('catalog', 'Categories, products, search and suggestions')
     .addTag('review', 'Product reviews and ratings')
-    .addTag('content', 'Banners')
+    .addTag('content', 'Banners, the blog (journal) and the newsletter')
+    .addTag('gift', 'The gift store: gifts are products in the Gifts category')
     .addTag('coupon', 'Discount codes')
     .addTag('wishlist', "A customer's wishlist")
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')
+    .addTag('dashboard', "The console's first screen: orders today, by status, low stock, subscribers")
     .addTag('health', 'Liveness and database check')
     .build();
   return SwaggerModule.createDocument(app, config, {
@@ -76,7 +79,14 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig,
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   // The payment simulator stands in for PhonePe's hosts, outside the shop's API (only mounted with PAYMENT_PROVIDER=sandbox).
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: `${SANDBOX_GATEWAY_PATH}/{*path}`, method: RequestMethod.ALL }] });
+  // So are the crawler files, which live at the site's root (content/seo.controller.ts).
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: `${SANDBOX_GATEWAY_PATH}/{*path}`, method: RequestMethod.ALL },
+      { path: SITEMAP_PATH, method: RequestMethod.GET },
+      { path: ROBOTS_PATH, method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   serveWeb(app, config);

@@ -7,11 +7,14 @@ import { OrderNotifier } from './order.notifier.js';
 import { OrderService } from './order.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
-/** Orders; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod, markPaid) and the jobs. */
+/**
+ * Orders; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod, markPaid) and the jobs,
+ * and OrdersAdminService for the console dashboard's figures.
+ */
 @Module({
   imports: [CartModule, CouponModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderService, OrdersAdminService, OrderNotifier],
-  exports: [OrderService],
+  exports: [OrderService, OrdersAdminService],
 })
 export class OrderModule {}

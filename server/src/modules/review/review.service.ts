@@ -7,6 +7,8 @@ import { containsPattern, filterBoolean, filterIds, filterInt, filterText, filte
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { LATEST_REVIEWS_PER_PAGE, type LatestReviewSort, type LatestReviewsQueryDto } from './dto/latest-reviews-query.dto.js';
+import { type LatestReviewRow, type LatestReviewsResponseDto, toLatestReviewDto } from './dto/latest-reviews.response.dto.js';
 import { type ReviewAdminDto, type ReviewsResponseDto, toReviewAdminDto, toReviewDto } from './dto/review.response.dto.js';
 import type { SubmitReviewDto } from './dto/submit-review.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -20,6 +22,13 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /** The console's sortable fields and the columns behind them. */
 const SORT_COLUMNS = { createdAt: 'r.created_at', rating: 'r.rating' } as const;
 export const REVIEW_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** The /reviews page's orders; the id last keeps pages stable. */
+const LATEST_ORDER: Record<LatestReviewSort, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  high: 'r.rating DESC, r.created_at DESC, r.id DESC',
+  low: 'r.rating ASC, r.created_at DESC, r.id DESC',
+};
 
 function driverError(error: unknown): { code?: string; constraint?: string } | undefined {
   return error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
@@ -86,6 +95,25 @@ export class ReviewService {
       totalReview: [...byRating.values()].reduce((total, count) => total + count, 0),
       rating_review: ratingBreakdown(byRating),
     };
+  }
+
+  /** The /reviews page: one page of the shop's visible reviews with their product, and how many there are in all. */
+  async listLatest(query: LatestReviewsQueryDto): Promise<LatestReviewsResponseDto> {
+    const perPage = query.perPage ?? LATEST_REVIEWS_PER_PAGE;
+    const offset = ((query.page ?? 1) - 1) * perPage;
+    const [rows, count] = await Promise.all([
+      this.dataSource.query<LatestReviewRow[]>(
+        `SELECT r.id, r.name, r.review, r.rating, r.created_at,
+                p.name AS product_name, p.slug AS product_slug, coalesce(p.images[1], '') AS product_image
+           FROM reviews r JOIN products p ON p.id = r.product_id
+          WHERE NOT r.hidden
+          ORDER BY ${LATEST_ORDER[query.sort ?? 'newest']}
+          LIMIT $1 OFFSET $2`,
+        [perPage, offset],
+      ),
+      this.dataSource.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM reviews WHERE NOT hidden'),
+    ]);
+    return { reviews: rows.map(toLatestReviewDto), totalReview: count[0]?.n ?? 0 };
   }
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ReviewAdminDto[]; total: number }> {

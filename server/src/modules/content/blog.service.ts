@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { firstFreeSlug } from '../catalog/catalog-slug.js';
+import { prefixTsQuery } from '../catalog/catalog.service.js';
+import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
+import type { UploadedImageFile } from '../storage/image-upload.js';
+import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import type { BlogFiles } from './blog-upload.js';
+import { BLOG_IMAGE_FOLDER, BLOG_LIMITS, blogPictures, blogSlugBase, placeSectionImages, type SectionInput } from './blog.rules.js';
+import { contentErrors } from './content.errors.js';
+import type { AddBlogDto } from './dto/add-blog.dto.js';
+import {
+  type AddBlogResponseDto,
+  type BlogAdminDto,
+  type BlogResponseDto,
+  type BlogsResponseDto,
+  type DeleteBlogResponseDto,
+  toBlogAdminDto,
+  toBlogDto,
+} from './dto/blog.response.dto.js';
+import type { GetBlogsQueryDto } from './dto/get-blogs-query.dto.js';
+import type { SaveBlogDto } from './dto/save-blog.dto.js';
+import { Blog, type BlogSection } from './entities/blog.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG_INDEX = 'uq_blogs_slug';
+const SLUG_ATTEMPTS = 5;
+export const DEFAULT_BLOGS_PER_PAGE = 20;
+/** Search words shorter than this are matched as plain text (ILIKE) rather than as word prefixes. */
+const SHORTEST_PREFIX = 3;
+
+/** The console's sortable fields and the columns behind them. */
+const SORT_COLUMNS = { createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' } as const;
+export const BLOG_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** What a post is saved from, whichever way it came. */
+type BlogFields = { name: string; slug?: string; description: string[]; sections: BlogSection[]; images: string[] };
+
+function slugTaken(error: unknown): boolean {
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driver?.code === '23505' && driver.constraint === SLUG_INDEX;
+}
+
+function sectionsOf(sections: readonly SectionInput[] | undefined): BlogSection[] {
+  return (sections ?? []).map((section) => ({ heading: section.heading, image: section.image ?? '', description: section.description }));
+}
+
+/** The shop's journal: posts with paragraphs, sections and pictures; full-text search; pictures removed with their post. */
+@Injectable()
+export class BlogService {
+  constructor(
+    @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under a free slug. */
+  async add(dto: AddBlogDto, files: BlogFiles): Promise<AddBlogResponseDto> {
+    const imageFiles = files.images ?? [];
+    const sectionFiles = files.sectionImages ?? [];
+    const urls = dto.images ?? [];
+    if (urls.length + imageFiles.length > BLOG_LIMITS.images) throw contentErrors.tooManyBlogImages(BLOG_LIMITS.images);
+    const requested = dto.additionalDescription ?? [];
+    const open = requested.filter((section) => !section.image).length;
+    if (sectionFiles.length > open) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
+
+    const stored = await this.storeAll([...imageFiles, ...sectionFiles]);
+    try {
+      const storedUrls = stored.map((image) => image.url);
+      const sections = placeSectionImages(requested, storedUrls.slice(imageFiles.length));
+      if (!sections) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
+      const blog = await this.insert({ name: dto.name, description: dto.description, sections, images: [...urls, ...storedUrls.slice(0, imageFiles.length)] });
+      return { message: 'Blog published', blog: toBlogDto(blog) };
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      throw error;
+    }
+  }
+
+  /** One page of posts, newest first; with `q`, the posts whose name or text match it, best first. */
+  async listPublic(query: GetBlogsQueryDto): Promise<BlogsResponseDto> {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? DEFAULT_BLOGS_PER_PAGE;
+    const builder = this.blogs.createQueryBuilder('b');
+    const text = query.q?.trim() ?? '';
+    const tsQuery = prefixTsQuery(text);
+    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (tsQuery && words.some((word) => word.length >= SHORTEST_PREFIX)) {
+      // Whole and half-typed words through the GIN index on the generated vector ('earr' finds 'earrings').
+      builder
+        .where(`b.search @@ to_tsquery('simple', :ts)`, { ts: tsQuery })
+        .orderBy(`ts_rank(b.search, to_tsquery('simple', :ts))`, 'DESC')
+        .addOrderBy('b.created_at', 'DESC');
+    } else if (text) {
+      // Only one- or two-letter words (or none): a prefix of every word would match nearly everything, so the text as typed.
+      builder
+        .where(
+          `(b.name ILIKE :pattern OR array_to_string(b.description, ' ') ILIKE :pattern
+            OR EXISTS (SELECT 1 FROM jsonb_array_elements(b.additional_description) s WHERE s->>'heading' ILIKE :pattern OR s->>'description' ILIKE :pattern))`,
+          { pattern: containsPattern(text) },
+        )
+        .orderBy('b.created_at', 'DESC');
+    } else {
+      builder.orderBy('b.created_at', 'DESC');
+    }
+    const [rows, total] = await builder
+      .addOrderBy('b.id', 'DESC')
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getManyAndCount();
+    return { blogData: rows.map(toBlogDto), total, page, perPage };
+  }
+
+  /** A post by its slug, or by its id (spec 7 'single-blog/{slug or id}'). */
+  async getPublic(slugOrId: string): Promise<BlogResponseDto> {
+    const builder = this.blogs.createQueryBuilder('b').where('b.slug = :slugOrId', { slugOrId });
+    // The id is compared only when the key looks like one: a uuid column compared with other text would fail.
+    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId });
+    const blog = await builder.getOne();
+    if (!blog) throw contentErrors.blogNotFound();
+    return { blogData: toBlogDto(blog) };
+  }
+
+  async delete(id: string): Promise<DeleteBlogResponseDto> {
+    await this.remove(id);
+    return { message: 'Blog deleted', blogId: id };
+  }
+
+  async list(query: ListQuery): Promise<{ rows: BlogAdminDto[]; total: number }> {
+    const builder = this.blogs.createQueryBuilder('b');
+    const q = filterText(query.filter, 'q');
+    if (q) builder.andWhere('(b.name ILIKE :q OR b.slug ILIKE :q)', { q: containsPattern(q) });
+    const ids = filterIds(query.filter);
+    if (ids) builder.andWhere(ids.length ? 'b.id IN (:...ids)' : 'false', { ids });
+    const [rows, total] = await builder
+      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
+      .addOrderBy('b.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.take)
+      .getManyAndCount();
+    return { rows: rows.map(toBlogAdminDto), total };
+  }
+
+  async get(id: string): Promise<BlogAdminDto> {
+    return toBlogAdminDto(await this.find(this.dataSource.manager, id));
+  }
+
+  async create(dto: SaveBlogDto): Promise<BlogAdminDto> {
+    const blog = await this.insert({ name: dto.name, slug: dto.slug, description: dto.description, sections: sectionsOf(dto.additionalDescription), images: dto.images ?? [] });
+    return toBlogAdminDto(blog);
+  }
+
+  /** Replaces a post's fields (the slug stays unless one is given); pictures it no longer shows are deleted. */
+  async update(id: string, dto: SaveBlogDto): Promise<BlogAdminDto> {
+    const { blog, dropped } = await this.withSlugRetry(dto.slug, async (manager) => {
+      const current = await this.find(manager, id, true);
+      if (dto.slug && dto.slug !== current.slug && (await this.slugExists(manager, dto.slug))) throw contentErrors.blogSlugTaken(dto.slug);
+      const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
+      await manager.getRepository(Blog).update({ id }, next);
+      const kept = new Set(blogPictures(next));
+      return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };
+    });
+    await this.deleteUnusedPictures(dropped);
+    return toBlogAdminDto(blog);
+  }
+
+  /** Deletes the post, then the pictures no other post shows; answers the deleted record. */
+  async remove(id: string): Promise<BlogAdminDto> {
+    const blog = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, id, true);
+      await manager.getRepository(Blog).delete({ id });
+      return found;
+    });
+    await this.deleteUnusedPictures(blogPictures(blog));
+    return toBlogAdminDto(blog);
+  }
+
+  /** POST /api/admin/blogs/images: stores the pictures, all or none, for a post to be saved with their URLs. */
+  async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
+    const stored = await this.storeAll(files);
+    return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
+  }
+
+  private async insert(fields: BlogFields): Promise<Blog> {
+    return this.withSlugRetry(fields.slug, async (manager) => {
+      let slug = fields.slug;
+      if (slug && (await this.slugExists(manager, slug))) throw contentErrors.blogSlugTaken(slug);
+      slug ??= await this.freeSlugFor(manager, fields.name);
+      const repository = manager.getRepository(Blog);
+      const saved = await repository.save(
+        repository.create({ name: fields.name, slug, description: fields.description, additionalDescription: fields.sections, images: fields.images }),
+      );
+      return this.find(manager, saved.id);
+    });
+  }
+
+  /**
+   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the look and the write;
+   * the unique index then refuses it and the work runs again with a fresh look at the slugs.
+   */
+  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!slugTaken(error)) throw error;
+        if (explicitSlug) throw contentErrors.blogSlugTaken(explicitSlug);
+        if (attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
+    const base = blogSlugBase(name);
+    const rows = (await manager.query(`SELECT slug FROM blogs WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
+    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
+  private slugExists(manager: EntityManager, slug: string): Promise<boolean> {
+    return manager.getRepository(Blog).existsBy({ slug });
+  }
+
+  private async find(manager: EntityManager, id: string, lock = false): Promise<Blog> {
+    const builder = manager.getRepository(Blog).createQueryBuilder('b').where('b.id = :id', { id });
+    if (lock) builder.setLock('pessimistic_write');
+    const blog = await builder.getOne();
+    if (!blog) throw contentErrors.blogNotFound();
+    return blog;
+  }
+
+  /** Stores the pictures in the journal's folder, all or none: when one is refused, those already stored are removed again. */
+  private async storeAll(files: UploadedImageFile[]): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
+    try {
+      for (const file of files) {
+        try {
+          stored.push(await this.storage.saveImage(file.buffer, BLOG_IMAGE_FOLDER));
+        } catch (error) {
+          throw error instanceof AppError ? contentErrors.fileRefused(file.originalname || 'a file', error) : error;
+        }
+      }
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Deletes the files of those pictures no post shows any more (journal pictures belong to posts only). */
+  private async deleteUnusedPictures(urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT url FROM unnest($1::text[]) AS u(url)
+        WHERE NOT EXISTS (
+          SELECT 1 FROM blogs b
+           WHERE u.url = ANY(b.images) OR b.additional_description @> jsonb_build_array(jsonb_build_object('image', u.url)))`,
+      [urls],
+    )) as { url: string }[];
+    await Promise.all(rows.map((row) => this.storage.deleteImage(row.url)));
+  }
+}

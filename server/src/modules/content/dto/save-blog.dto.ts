@@ -1,0 +1,86 @@
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { PRODUCT_SLUG } from '../../catalog/catalog-slug.js';
+import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+
+export const NAME_MESSAGE = `name must be text of ${BLOG_LIMITS.nameMin} to ${BLOG_LIMITS.nameMax} characters`;
+export const DESCRIPTION_MESSAGE = `description must be a list of 1 to ${BLOG_LIMITS.paragraphs} paragraphs, each 1 to ${BLOG_LIMITS.paragraphMax} characters`;
+export const SECTIONS_MESSAGE = `additionalDescription must be a list of at most ${BLOG_LIMITS.sections} sections, each {heading, description, image}`;
+export const IMAGES_MESSAGE = `images must be a list of at most ${BLOG_LIMITS.images} picture URLs under /uploads/blogs/, as answered by POST /api/admin/blogs/images`;
+const HEADING_MESSAGE = `heading must be text of 1 to ${BLOG_LIMITS.headingMax} characters`;
+const SECTION_TEXT_MESSAGE = `description must be text of 1 to ${BLOG_LIMITS.paragraphMax} characters`;
+const SECTION_IMAGE_MESSAGE = "image must be a picture URL under /uploads/blogs/, as answered by POST /api/admin/blogs/images, or ''";
+const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
+
+/** One further section of a post: a heading, its text and a picture. */
+export class BlogSectionDto {
+  /** 1 to 200 characters. */
+  @Transform(trim)
+  @IsString({ message: HEADING_MESSAGE })
+  @Length(1, BLOG_LIMITS.headingMax, { message: HEADING_MESSAGE })
+  heading: string;
+
+  /** The section's text, 1 to 5000 characters. */
+  @Transform(trim)
+  @IsString({ message: SECTION_TEXT_MESSAGE })
+  @Length(1, BLOG_LIMITS.paragraphMax, { message: SECTION_TEXT_MESSAGE })
+  description: string;
+
+  /**
+   * A picture URL under /uploads/blogs/; '' or absent for none. In a multipart POST /api/blog-add, a section with
+   * '' or no image takes the next file of `sectionImages` instead.
+   */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: SECTION_IMAGE_MESSAGE })
+  @Matches(new RegExp(`^$|${BLOG_IMAGE_URL.source}`), { message: SECTION_IMAGE_MESSAGE })
+  image?: string;
+}
+
+/**
+ * A post as the console sends it (JSON), for create (POST /api/admin/blogs) and replace (PUT /api/admin/blogs/{id});
+ * pictures are uploaded first through POST /api/admin/blogs/images and sent here as their URLs.
+ */
+export class SaveBlogDto {
+  /** The title, 3 to 200 characters. */
+  @Transform(trim)
+  @IsString({ message: NAME_MESSAGE })
+  @Length(BLOG_LIMITS.nameMin, BLOG_LIMITS.nameMax, { message: NAME_MESSAGE })
+  name: string;
+
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: SLUG_MESSAGE })
+  @MaxLength(220, { message: SLUG_MESSAGE })
+  @Matches(PRODUCT_SLUG, { message: SLUG_MESSAGE })
+  slug?: string;
+
+  /** The opening paragraphs, 1 to 50, each 1 to 5000 characters. */
+  @Transform(trimEach)
+  @IsArray({ message: DESCRIPTION_MESSAGE })
+  @ArrayMinSize(1, { message: DESCRIPTION_MESSAGE })
+  @ArrayMaxSize(BLOG_LIMITS.paragraphs, { message: DESCRIPTION_MESSAGE })
+  @IsString({ each: true, message: DESCRIPTION_MESSAGE })
+  @Length(1, BLOG_LIMITS.paragraphMax, { each: true, message: DESCRIPTION_MESSAGE })
+  description: string[];
+
+  /** Further sections, at most 12. Default none. */
+  @IsOptional()
+  @IsArray({ message: SECTIONS_MESSAGE })
+  @ArrayMaxSize(BLOG_LIMITS.sections, { message: SECTIONS_MESSAGE })
+  @ValidateNested({ each: true, message: SECTIONS_MESSAGE })
+  @Type(() => BlogSectionDto)
+  additionalDescription?: BlogSectionDto[];
+
+  /** The post's pictures, at most 6, the first being its cover. Default none. */
+  @IsOptional()
+  @IsArray({ message: IMAGES_MESSAGE })
+  @ArrayMaxSize(BLOG_LIMITS.images, { message: IMAGES_MESSAGE })
+  @IsString({ each: true, message: IMAGES_MESSAGE })
+  @Matches(BLOG_IMAGE_URL, { each: true, message: IMAGES_MESSAGE })
+  images?: string[];
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../common/auth/decorators.js';
+import { MessageResponseDto } from '../../common/dto/common.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto.js';
+import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto.js';
+import { NewsletterRateLimitGuard } from './newsletter-rate-limit.guard.js';
+import { NewsletterService } from './newsletter.service.js';
+
+const HTML_PAGE = { description: 'A small HTML page saying what happened', content: { 'text/html': { schema: { type: 'string' } } } };
+
+/** The footer's newsletter box, and the unsubscribe link of every newsletter mail. */
+@ApiTags('content')
+@Public()
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post('subscribe')
+  @UseGuards(NewsletterRateLimitGuard)
+  @ApiOperation({
+    summary:
+      'Subscribe an e-mail: 201 the first time, with a one-time 10% first-purchase coupon mailed to it; 200 when it is already subscribed (no second coupon), or subscribed again after unsubscribing',
+  })
+  @ApiCreatedResponse({ type: MessageResponseDto, description: 'Subscribed; the coupon mail is sent' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Already subscribed, or subscribed again; no new coupon' })
+  @ApiErrors(400, 429, 502)
+  async subscribe(@Body() dto: SubscribeNewsletterDto, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
+    const outcome = await this.newsletter.subscribe(dto.email);
+    response.status(outcome.created ? 201 : 200);
+    return { message: outcome.message };
+  }
+
+  @Get('unsubscribe')
+  @ApiProduces('text/html')
+  @ApiOperation({ summary: "The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link)" })
+  @ApiResponse({ status: 200, ...HTML_PAGE })
+  @ApiResponse({ status: 400, ...HTML_PAGE })
+  @ApiResponse({ status: 404, ...HTML_PAGE })
+  unsubscribe(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.answer(query, response);
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiProduces('text/html')
+  @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link' })
+  @ApiResponse({ status: 200, ...HTML_PAGE })
+  @ApiResponse({ status: 400, ...HTML_PAGE })
+  @ApiResponse({ status: 404, ...HTML_PAGE })
+  unsubscribeOneClick(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.answer(query, response);
+  }
+
+  private async answer(query: UnsubscribeQueryDto, response: Response): Promise<string> {
+    const page = await this.newsletter.unsubscribe(query.token);
+    response.status(page.status).type('html').setHeader('Cache-Control', 'no-store');
+    return page.html;
+  }
+}

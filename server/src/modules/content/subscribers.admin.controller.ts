@@ -1,0 +1,63 @@
+import { Controller, Delete, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
+import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service.js';
+
+const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
+
+/** Console resource `subscribers` (admins only: the addresses are customers' personal data). */
+@ApiTags('content')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/subscribers')
+export class SubscribersAdminController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range' })
+  @ApiOkResponse({ type: [SubscriberAdminDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SubscriberAdminDto[]> {
+    const parsed = parseListQuery(query, SUBSCRIBER_SORTABLE, DEFAULT_SORT);
+    const { rows, total } = await this.newsletter.list(parsed);
+    setContentRange(response, 'subscribers', parsed, rows.length, total);
+    return rows;
+  }
+
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed' })
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors(400, 401, 403)
+  async exportCsv(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const csv = await this.newsletter.exportCsv(parseListQuery(query, SUBSCRIBER_SORTABLE, DEFAULT_SORT));
+    const day = new Date().toISOString().slice(0, 10);
+    response
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+      .setHeader('Cache-Control', 'no-store');
+    return csv;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One newsletter address' })
+  @ApiOkResponse({ type: SubscriberAdminDto })
+  @ApiErrors(400, 401, 403, 404)
+  get(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {
+    return this.newsletter.get(id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Forget an address (on request); its coupon stays valid. Answers the deleted record' })
+  @ApiOkResponse({ type: SubscriberAdminDto })
+  @ApiErrors(400, 401, 403, 404)
+  delete(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {
+    return this.newsletter.remove(id);
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { DashboardService } from './dashboard.service.js';
+import { DashboardResponseDto } from './dto/dashboard.response.dto.js';
+
+/** The console's dashboard. */
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Roles('admin', 'seller')
+@Controller('admin/dashboard')
+export class DashboardAdminController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Today's orders and revenue (Indian day), orders by status, products with 5 or fewer left, newsletter subscribers; a seller's own" })
+  @ApiOkResponse({ type: DashboardResponseDto })
+  @ApiErrors(401, 403)
+  get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {
+    return this.dashboard.dashboard(caller);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
+import { OrderModule } from '../order/order.module.js';
+import { DashboardAdminController } from './dashboard.admin.controller.js';
+import { DashboardService } from './dashboard.service.js';
+
+/** The console's dashboard, built on the order module's summary and the newsletter's count. */
+@Module({
+  imports: [OrderModule, ContentModule],
+  controllers: [DashboardAdminController],
+  providers: [DashboardService],
+})
+export class DashboardModule {}

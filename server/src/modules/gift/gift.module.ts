@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { GiftAdminController } from './gift.admin.controller.js';
+import { GiftController } from './gift.controller.js';
+import { GiftService } from './gift.service.js';
+
+/** The gift store: gifts are catalogue products flagged is_gift, in the 'Gifts' category. */
+@Module({
+  controllers: [GiftController, GiftAdminController],
+  providers: [GiftService],
+})
+export class GiftModule {}

@@ -1,0 +1,25 @@
+/** The gift store (spec 3 'Gift'): gifts are products flagged is_gift, kept in one category of their own. */
+export const GIFTS_CATEGORY = { name: 'Gifts', slug: 'gifts' } as const;
+
+/** Pictures a gift has: at least one, at most six. */
+export const GIFT_IMAGES = { min: 1, max: 6 } as const;
+
+/** Where uploaded gift pictures are stored: /uploads/gifts/. */
+export const GIFT_IMAGE_FOLDER = 'gifts';
+
+/** A picture a gift may show: stored by gift-add (/uploads/gifts/) or by the products console's upload (/uploads/products/). */
+export const GIFT_IMAGE_URL = /^\/uploads\/(?:products|gifts)\/[a-z0-9-]+-(?:320|640|1280)\.webp$/;
+
+/** The gift store's page size (DECISIONS.md: View More adds 20) and the largest page asked for. */
+export const GIFTS_PER_PAGE = 20;
+export const MAX_GIFTS_PER_PAGE = 100;
+
+/**
+ * A gift's pictures after `oldImage` is replaced by `newImage` in its own slot (the first slot showing it);
+ * undefined when the gift does not show `oldImage`.
+ */
+export function replaceInSlot(images: readonly string[], oldImage: string, newImage: string): string[] | undefined {
+  const slot = images.indexOf(oldImage);
+  if (slot < 0) return undefined;
+  return images.map((image, index) => (index === slot ? newImage : image));
+}

@@ -1,0 +1,334 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { toPaise } from '../../common/money.js';
+import { User } from '../auth/entities/user.entity.js';
+import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
+import { firstFreeSlug, productSlugBase } from '../catalog/catalog-slug.js';
+import { toProductDto } from '../catalog/catalog.service.js';
+import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
+import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
+import { Product } from '../catalog/entities/product.entity.js';
+import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
+import type { UploadedImageFile } from '../storage/image-upload.js';
+import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import type { AddGiftDto } from './dto/add-gift.dto.js';
+import type { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
+import type {
+  AddGiftResponseDto,
+  DeleteGiftResponseDto,
+  GiftResponseDto,
+  GiftsResponseDto,
+  UpdateGiftResponseDto,
+} from './dto/gift.response.dto.js';
+import type { SaveGiftDto } from './dto/save-gift.dto.js';
+import type { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
+import type { UpdateGiftDto } from './dto/update-gift.dto.js';
+import { giftErrors } from './gift.errors.js';
+import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY, GIFTS_PER_PAGE, replaceInSlot } from './gift.rules.js';
+
+const SLUG_INDEX = 'uq_products_slug';
+const SLUG_ATTEMPTS = 5;
+
+/** The console's sortable fields and the columns behind them. */
+const SORT_COLUMNS = {
+  name: 'p.name',
+  price: 'p.price_paise',
+  discount: 'p.discount',
+  stock: 'p.stock',
+  createdAt: 'p.created_at',
+  rating: 'p.rating',
+} as const;
+export const GIFT_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** Everything a gift is saved from, whichever call it came through (money in rupees). */
+type GiftFields = {
+  name: string;
+  slug?: string;
+  description?: string;
+  points?: string[];
+  price: number;
+  discount?: number;
+  stock?: number;
+  gender?: Product['gender'];
+  brand?: string;
+  colors?: string[];
+  sizes?: string[];
+  images: string[];
+};
+
+function slugTaken(error: unknown): boolean {
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driver?.code === '23505' && driver.constraint === SLUG_INDEX;
+}
+
+/**
+ * The gift store. A gift is a product row flagged is_gift in the 'Gifts' category (made on first use), so the cart,
+ * orders, wishlist, reviews and product page take it as they take any product. Admins manage every gift; a seller
+ * sees and changes only their own (others answer 404) and creates gifts in their own shop.
+ */
+@Injectable()
+export class GiftService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** POST /api/gift-add: stores the pictures (all or none), then the gift; a failed save removes the pictures again. */
+  async add(dto: AddGiftDto, files: UploadedImageFile[], caller: AuthUser): Promise<AddGiftResponseDto> {
+    const stored = await this.storeAll(files);
+    try {
+      const id = await this.insert({ ...dto, images: stored.map((image) => image.url) }, caller);
+      return { message: 'Gift added', gift: toProductDto(await this.find(this.dataSource.manager, id)) };
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      throw error;
+    }
+  }
+
+  /** POST /api/gift-update: changes the fields sent; the slug stays, so links keep working. */
+  async update(dto: UpdateGiftDto, caller: AuthUser): Promise<UpdateGiftResponseDto> {
+    const { giftId, price, ...rest } = dto;
+    const gift = await this.dataSource.transaction(async (manager) => {
+      await this.find(manager, giftId, caller, true);
+      // The other fields are named as the entity's properties.
+      const changes: Partial<Product> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      if (price !== undefined) changes.pricePaise = toPaise(price);
+      if (Object.keys(changes).length > 0) await manager.update(Product, { id: giftId }, changes);
+      return this.find(manager, giftId, caller);
+    });
+    return { message: 'Gift updated', gift: toProductDto(gift) };
+  }
+
+  /**
+   * POST /api/gift-image-update: the new picture takes the old one's slot (same index) and the old one's files are
+   * deleted unless something else still shows them (another product, a past order line). The new files are removed
+   * again when the swap does not happen, so every slot has exactly one set of files.
+   */
+  async replaceImage(dto: UpdateGiftImageDto, file: UploadedImageFile, caller: AuthUser): Promise<UpdateGiftResponseDto> {
+    const current = await this.find(this.dataSource.manager, dto.giftId, caller);
+    if (!current.images.includes(dto.oldImage)) throw giftErrors.oldImageUnknown();
+    const [stored] = await this.storeAll([file]);
+    let gift: Product;
+    try {
+      gift = await this.dataSource.transaction(async (manager) => {
+        // Locked and read again: a concurrent replace of the same slot finds the old picture gone and is refused.
+        const locked = await this.find(manager, dto.giftId, caller, true);
+        const images = replaceInSlot(locked.images, dto.oldImage, stored.url);
+        if (!images) throw giftErrors.oldImageUnknown();
+        await manager.update(Product, { id: dto.giftId }, { images });
+        return this.find(manager, dto.giftId, caller);
+      });
+    } catch (error) {
+      await this.storage.deleteImage(stored.url);
+      throw error;
+    }
+    await deleteUnreferencedImages(this.dataSource, this.storage, [dto.oldImage]);
+    return { message: 'Gift image updated', gift: toProductDto(gift) };
+  }
+
+  async listPublic(query: GetGiftsQueryDto): Promise<GiftsResponseDto> {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? GIFTS_PER_PAGE;
+    const [rows, total] = await this.gifts(this.dataSource.manager)
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getManyAndCount();
+    return { gifts: rows.map(toProductDto), totalgift: total };
+  }
+
+  async getPublic(id: string): Promise<GiftResponseDto> {
+    return { gift: toProductDto(await this.find(this.dataSource.manager, id)) };
+  }
+
+  /** DELETE /api/gift-delete/{id}: the gift goes (carts, wishlists and reviews lose it), then its pictures no order line still shows. */
+  async delete(id: string, caller: AuthUser): Promise<DeleteGiftResponseDto> {
+    await this.remove(id, caller);
+    return { message: 'Gift deleted', giftId: id };
+  }
+
+  /** /gifts-for-him: gifts and products for men (male or unisex), gifts first, then newest. */
+  async forHim(page = 1): Promise<QueryProductsResponseDto> {
+    const [rows, total] = await this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.category', 'c')
+      .where(`p.gender IN ('male', 'unisex')`)
+      .orderBy('p.is_gift', 'DESC')
+      .addOrderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset((page - 1) * GIFTS_PER_PAGE)
+      .limit(GIFTS_PER_PAGE)
+      .getManyAndCount();
+    return { products: rows.map(toProductDto), totalProduct: total, parPage: GIFTS_PER_PAGE };
+  }
+
+  async list(query: ListQuery, caller: AuthUser): Promise<{ rows: ProductAdminDto[]; total: number }> {
+    const builder = this.gifts(this.dataSource.manager, caller);
+    const q = filterText(query.filter, 'q');
+    if (q) builder.andWhere('(p.name ILIKE :q OR p.brand ILIKE :q)', { q: containsPattern(q) });
+    const ids = filterIds(query.filter);
+    if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
+    const [rows, total] = await builder
+      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
+      .addOrderBy('p.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.take)
+      .getManyAndCount();
+    return { rows: rows.map(toProductAdmin), total };
+  }
+
+  async get(id: string, caller: AuthUser): Promise<ProductAdminDto> {
+    return toProductAdmin(await this.find(this.dataSource.manager, id, caller));
+  }
+
+  async create(dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
+    const id = await this.insert(dto, caller);
+    return this.get(id, caller);
+  }
+
+  /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
+  async replace(id: string, dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
+    const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
+      const gift = await this.find(manager, id, caller, true);
+      if (dto.slug && dto.slug !== gift.slug && (await manager.existsBy(Product, { slug: dto.slug }))) throw giftErrors.slugTaken(dto.slug);
+      await manager.update(Product, { id }, {
+        name: dto.name,
+        slug: dto.slug ?? gift.slug,
+        description: dto.description ?? gift.description,
+        points: dto.points ?? gift.points,
+        pricePaise: toPaise(dto.price),
+        discount: dto.discount ?? gift.discount,
+        stock: dto.stock ?? gift.stock,
+        gender: dto.gender ?? gift.gender,
+        brand: dto.brand ?? gift.brand,
+        colors: dto.colors ?? gift.colors,
+        sizes: dto.sizes ?? gift.sizes,
+        images: dto.images,
+      });
+      return gift.images.filter((url) => !dto.images.includes(url));
+    });
+    await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
+    return this.get(id, caller);
+  }
+
+  /** Deletes the gift, then its picture files that nothing else shows; answers the deleted record. */
+  async remove(id: string, caller: AuthUser): Promise<ProductAdminDto> {
+    const gift = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, id, caller, true);
+      await manager.delete(Product, { id });
+      return found;
+    });
+    await deleteUnreferencedImages(this.dataSource, this.storage, gift.images);
+    return toProductAdmin(gift);
+  }
+
+  private async insert(fields: GiftFields, caller: AuthUser): Promise<string> {
+    return this.withSlugRetry(fields.slug, async (manager) => {
+      const categoryId = await this.giftsCategoryId(manager);
+      const owner = await this.ownerFor(manager, caller);
+      let slug = fields.slug;
+      if (slug && (await manager.existsBy(Product, { slug }))) throw giftErrors.slugTaken(slug);
+      slug ??= await this.freeSlugFor(manager, fields.name);
+      const result = await manager.insert(Product, {
+        name: fields.name,
+        slug,
+        categoryId,
+        brand: fields.brand ?? '',
+        description: fields.description ?? '',
+        points: fields.points ?? [],
+        gender: fields.gender ?? 'unisex',
+        pricePaise: toPaise(fields.price),
+        discount: fields.discount ?? 0,
+        stock: fields.stock ?? 0,
+        images: fields.images,
+        colors: fields.colors ?? [],
+        sizes: fields.sizes ?? [],
+        sellerId: owner.sellerId,
+        shopName: owner.shopName,
+        isGift: true,
+      });
+      return (result.identifiers[0] as { id: string }).id;
+    });
+  }
+
+  /** The 'Gifts' category, made the first time a gift needs it (two first gifts at once make it once). */
+  private async giftsCategoryId(manager: EntityManager): Promise<string> {
+    await manager.query(
+      `INSERT INTO categories (name, slug, image, position)
+       SELECT $1, $2, '', coalesce(max(position), 0) + 1 FROM categories
+       ON CONFLICT (slug) DO NOTHING`,
+      [GIFTS_CATEGORY.name, GIFTS_CATEGORY.slug],
+    );
+    const [row] = (await manager.query('SELECT id FROM categories WHERE slug = $1', [GIFTS_CATEGORY.slug])) as { id: string }[];
+    return row.id;
+  }
+
+  /** A seller's gifts are theirs, under their account's name; staff gifts belong to the house shop. */
+  private async ownerFor(manager: EntityManager, caller: AuthUser): Promise<{ sellerId: string | null; shopName: string }> {
+    if (caller.role !== 'seller') return { sellerId: null, shopName: HOUSE_SHOP_NAME };
+    const account = await manager.findOneBy(User, { id: caller.id });
+    return { sellerId: caller.id, shopName: (account?.name ?? caller.name).slice(0, 120) };
+  }
+
+  /**
+   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the look and the write;
+   * the unique index then refuses it and the work runs again with a fresh look at the slugs.
+   */
+  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!slugTaken(error)) throw error;
+        if (explicitSlug) throw giftErrors.slugTaken(explicitSlug);
+        if (attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
+    const base = productSlugBase(name);
+    const rows = (await manager.query(`SELECT slug FROM products WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
+    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
+  /** Gifts with their category, those of the caller's own shop when the caller is a seller. */
+  private gifts(manager: EntityManager, caller?: AuthUser): SelectQueryBuilder<Product> {
+    const builder = manager.getRepository(Product).createQueryBuilder('p').innerJoinAndSelect('p.category', 'c').where('p.is_gift');
+    if (caller?.role === 'seller') builder.andWhere('p.seller_id = :caller', { caller: caller.id });
+    return builder;
+  }
+
+  private async find(manager: EntityManager, id: string, caller?: AuthUser, lock = false): Promise<Product> {
+    const builder = this.gifts(manager, caller).andWhere('p.id = :id', { id });
+    if (lock) builder.setLock('pessimistic_write', undefined, ['p']);
+    const gift = await builder.getOne();
+    if (!gift) throw giftErrors.notFound();
+    return gift;
+  }
+
+  /** Stores the pictures in the gifts' folder, all or none: when one is refused, those already stored are removed again. */
+  private async storeAll(files: UploadedImageFile[]): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
+    try {
+      for (const file of files) {
+        try {
+          stored.push(await this.storage.saveImage(file.buffer, GIFT_IMAGE_FOLDER));
+        } catch (error) {
+          throw error instanceof AppError ? giftErrors.fileRefused(file.originalname || 'a file', error) : error;
+        }
+      }
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      throw error;
+    }
+    return stored;
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { LatestReviewsQueryDto } from './dto/latest-reviews-query.dto.js';
+import { LatestReviewsResponseDto } from './dto/latest-reviews.response.dto.js';
+import { ReviewService } from './review.service.js';
+
+/** The /reviews page (DECISIONS.md: the latest real reviews across products, with the real count). */
+@ApiTags('review')
+@Public()
+@Controller('home/customer')
+export class LatestReviewsController {
+  constructor(private readonly reviews: ReviewService) {}
+
+  @Get('latest-reviews')
+  @ApiOperation({ summary: "The shop's visible reviews across products with their product, newest first or by rating (high, low), and how many there are" })
+  @ApiOkResponse({ type: LatestReviewsResponseDto })
+  @ApiErrors(400)
+  latest(@Query() query: LatestReviewsQueryDto): Promise<LatestReviewsResponseDto> {
+    return this.reviews.listLatest(query);
+  }
+}

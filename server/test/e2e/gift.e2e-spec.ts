@@ -1,0 +1,480 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { srcsetOf } from '../../src/modules/storage/storage.service.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let admin: Account;
+let seller: Account;
+let otherSeller: Account;
+let customer: Account;
+let png: Buffer;
+let jpeg: Buffer;
+let rings: string;
+let seq = 0;
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const GIFT_URL = /^\/uploads\/gifts\/[0-9a-f-]+-640\.webp$/;
+
+const SHIPPING = {
+  name: 'Asha Verma',
+  address: '12 MG Road, near the clock tower',
+  phone: '+919876543210',
+  post: '302001',
+  province: 'Rajasthan',
+  city: 'Jaipur',
+  area: 'C-Scheme',
+};
+
+const filesOf = (url: string) =>
+  srcsetOf(url)
+    .split(', ')
+    .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
+const allExist = (url: string) => filesOf(url).every((file) => existsSync(file));
+const noneExist = (url: string) => filesOf(url).every((file) => !existsSync(file));
+const giftFiles = () => {
+  const dir = path.join(t.config.dataDir, 'uploads/gifts');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+const productCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM products')).rows[0].n as number;
+
+type Gift = {
+  _id: string;
+  name: string;
+  slug: string;
+  category: string;
+  categorySlug: string;
+  price: number;
+  discount: number;
+  salePrice: number;
+  stock: number;
+  images: string[];
+  gender: string;
+  color: string[];
+  size: string[];
+  sellerId: string | null;
+  shopName: string;
+};
+
+/** A multipart gift-add with `count` pictures (PNG, then JPEG, alternating). */
+function addGift(account: Account | undefined, fields: Record<string, string | string[]>, count = 2) {
+  let call = request(t.http).post('/api/gift-add');
+  if (account) call = call.set(...bearer(account));
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) call = call.field(name, item);
+  for (let i = 0; i < count; i++) call = call.attach('images', i % 2 ? jpeg : png, `gift-${i}.${i % 2 ? 'jpg' : 'png'}`);
+  return call;
+}
+
+async function newGift(account: Account, fields: Record<string, string | string[]> = {}, count = 2): Promise<Gift> {
+  const response = await addGift(account, { name: `Silver Locket Gift Box ${++seq}`, price: '1999', discount: '10', stock: '8', ...fields }, count).expect(201);
+  return response.body.gift as Gift;
+}
+
+const replaceImage = (account: Account, giftId: string, oldImage: string, file: Buffer | null = jpeg) => {
+  let call = request(t.http).post('/api/gift-image-update').set(...bearer(account)).field('giftId', giftId).field('oldImage', oldImage);
+  if (file) call = call.attach('newImage', file, 'new.jpg');
+  return call;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createStaff(t, 'admin');
+  seller = await createStaff(t, 'seller', 'Marwar Silver House');
+  otherSeller = await createStaff(t, 'seller', 'Jaipur Gems');
+  customer = await registerCustomer(t);
+  rings = await insertCategory(t.sql, 'Rings');
+  png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+});
+afterAll(() => t.close());
+
+describe('POST /api/gift-add', () => {
+  it("adds gifts as products of the 'Gifts' category, made once even when the first two gifts come together", async () => {
+    const [first, second] = await Promise.all([
+      addGift(admin, { name: 'Pearl Stud Earrings Gift Box', price: '1599' }, 1),
+      addGift(admin, { name: 'Rose Gold Heart Pendant Gift Box', price: '2499' }, 1),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const { rows } = await t.sql.query("SELECT id, name, image FROM categories WHERE slug = 'gifts'");
+    expect(rows).toEqual([{ id: expect.any(String), name: 'Gifts', image: '' }]);
+    const flagged = await t.sql.query('SELECT count(*)::int AS n FROM products WHERE is_gift AND category_id = $1', [rows[0].id]);
+    expect(flagged.rows[0].n).toBe(2);
+  });
+
+  it('stores 1 to 6 pictures as WebP and answers the gift in the catalogue’s product shape; a seller’s gift is theirs', async () => {
+    const response = await addGift(
+      seller,
+      {
+        name: '  Silver Evil Eye Bracelet Gift Set  ',
+        description: 'Two slim bracelets, one to keep and one to give.',
+        points: JSON.stringify(['925 sterling silver', 'Blue enamel']),
+        price: '1899.50',
+        discount: '20',
+        stock: '7',
+        colors: JSON.stringify(['Silver', 'Blue']),
+        sizes: ['Free Size', 'Kids'],
+        brand: 'Nazar Charms',
+      },
+      3,
+    ).expect(201);
+    expect(response.body.message).toBe('Gift added');
+    const gift = response.body.gift as Gift;
+    expect(gift).toEqual({
+      _id: expect.any(String),
+      name: 'Silver Evil Eye Bracelet Gift Set',
+      slug: 'silver-evil-eye-bracelet-gift-set',
+      category: 'Gifts',
+      categorySlug: 'gifts',
+      brand: 'Nazar Charms',
+      description: 'Two slim bracelets, one to keep and one to give.',
+      points: ['925 sterling silver', 'Blue enamel'],
+      gender: 'unisex',
+      price: 1899.5,
+      discount: 20,
+      // 1899.50 − floor(379.90) = 1520.50
+      salePrice: 1520.5,
+      stock: 7,
+      images: [expect.stringMatching(GIFT_URL), expect.stringMatching(GIFT_URL), expect.stringMatching(GIFT_URL)],
+      color: ['Silver', 'Blue'],
+      size: ['Free Size', 'Kids'],
+      rating: 0,
+      reviewCount: 0,
+      sellerId: seller.id,
+      shopName: 'Marwar Silver House',
+      createdAt: expect.any(String),
+    });
+    for (const url of gift.images) expect(allExist(url)).toBe(true);
+    // The product page takes a gift as it takes any product.
+    const page = await request(t.http).get(`/api/home/get-product/${gift.slug}`).expect(200);
+    expect(page.body.product).toEqual(gift);
+  });
+
+  it("answers the house shop for an admin's gift and makes slugs unique", async () => {
+    const one = await newGift(admin, { name: 'Couple Rings Gift Set' });
+    const two = await newGift(admin, { name: 'Couple Rings Gift Set' });
+    expect([one.slug, two.slug]).toEqual(['couple-rings-gift-set', 'couple-rings-gift-set-2']);
+    expect(one).toMatchObject({ sellerId: null, shopName: 'Sona Jewellers', gender: 'unisex', discount: 10, stock: 8 });
+  });
+
+  it('answers 401 without a token and 403 for a customer, keeping nothing', async () => {
+    const before = { files: giftFiles(), rows: await productCount() };
+    await addGift(undefined, { name: 'Gift', price: '100' }).expect(401);
+    await addGift(customer, { name: 'Gift', price: '100' }).expect(403);
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+
+  const PRICE = 'price must be a number of rupees more than 0 and at most 10000000, with at most 2 decimals';
+  it.each([
+    ['a name of one letter', { name: 'A', price: '100' }, 'name', 'name must be text of 2 to 200 characters'],
+    ['no price', { name: 'A gift' }, 'price', PRICE],
+    ['a price that is not a number', { name: 'A gift', price: 'ten' }, 'price', PRICE],
+    ['a price of 0', { name: 'A gift', price: '0' }, 'price', PRICE],
+    ['a discount of 101', { name: 'A gift', price: '100', discount: '101' }, 'discount', 'discount must be a whole number from 0 to 100'],
+    ['a negative stock', { name: 'A gift', price: '100', stock: '-1' }, 'stock', 'stock must be a whole number from 0 to 1000000'],
+    ['an unknown gender', { name: 'A gift', price: '100', gender: 'men' }, 'gender', 'gender must be one of male, female, kids, unisex'],
+  ])('refuses %s, naming the field, and keeps no file', async (_label, fields, field, message) => {
+    const before = { files: giftFiles(), rows: await productCount() };
+    const response = await addGift(admin, fields, 1).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', error: message, fields: [{ field, messages: [message] }] });
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+
+  it('refuses a gift without a picture, with 7, and with a file that is not a picture', async () => {
+    const before = { files: giftFiles(), rows: await productCount() };
+    const none = await addGift(admin, { name: 'A gift', price: '100' }, 0).expect(400);
+    expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
+    const seven = await addGift(admin, { name: 'A gift', price: '100' }, 7).expect(400);
+    expect(seven.body.error).toBe('images takes 1 to 6 pictures, sent in the multipart form field "images"');
+    const evil = await request(t.http)
+      .post('/api/gift-add')
+      .set(...bearer(admin))
+      .field('name', 'A gift')
+      .field('price', '100')
+      .attach('images', png, 'good.png')
+      .attach('images', Buffer.from('GIF89a but not really'), { filename: 'bad.gif', contentType: 'image/gif' })
+      .expect(400);
+    expect(evil.body.error).toMatch(/^bad\.gif: /);
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+});
+
+describe('POST /api/gift-update', () => {
+  it('changes the fields sent and keeps the rest, the slug included', async () => {
+    const gift = await newGift(seller, { colors: JSON.stringify(['Silver']) });
+    const response = await request(t.http)
+      .post('/api/gift-update')
+      .set(...bearer(seller))
+      .send({ giftId: gift._id, name: 'Silver Locket in a Velvet Box', price: 2100.25, stock: 0, sizes: ['18 inch'] })
+      .expect(200);
+    expect(response.body.message).toBe('Gift updated');
+    expect(response.body.gift).toMatchObject({
+      _id: gift._id,
+      name: 'Silver Locket in a Velvet Box',
+      slug: gift.slug,
+      price: 2100.25,
+      discount: 10,
+      stock: 0,
+      color: ['Silver'],
+      size: ['18 inch'],
+      images: gift.images,
+    });
+    const fetched = await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200);
+    expect(fetched.body.gift).toEqual(response.body.gift);
+  });
+
+  it("answers 404 for another seller's gift, an unknown gift and a product that is not a gift", async () => {
+    const gift = await newGift(seller);
+    const plain = await insertProduct(t.sql, { name: `Plain Ring ${++seq}`, categoryId: rings });
+    for (const [who, giftId] of [
+      [otherSeller, gift._id],
+      [admin, UNKNOWN_ID],
+      [admin, plain],
+    ] as const) {
+      const response = await request(t.http).post('/api/gift-update').set(...bearer(who)).send({ giftId, stock: 1 }).expect(404);
+      expect(response.body.code).toBe('GIFT_NOT_FOUND');
+    }
+    // An admin may change any seller's gift.
+    await request(t.http).post('/api/gift-update').set(...bearer(admin)).send({ giftId: gift._id, stock: 3 }).expect(200);
+  });
+
+  it('refuses bad input, naming the field, and a customer', async () => {
+    const gift = await newGift(admin);
+    const bad = await request(t.http).post('/api/gift-update').set(...bearer(admin)).send({ giftId: gift._id, discount: 150 }).expect(400);
+    expect(bad.body.error).toBe('discount must be a whole number from 0 to 100');
+    const noId = await request(t.http).post('/api/gift-update').set(...bearer(admin)).send({ stock: 1 }).expect(400);
+    expect(noId.body.error).toBe('giftId must be the id of a gift');
+    await request(t.http).post('/api/gift-update').set(...bearer(customer)).send({ giftId: gift._id, stock: 1 }).expect(403);
+  });
+});
+
+describe('POST /api/gift-image-update', () => {
+  it("puts the new picture in the old one's slot and deletes the old files: one set of files per slot", async () => {
+    const before = giftFiles();
+    const gift = await newGift(seller, {}, 3);
+    expect(giftFiles().length).toBe(before.length + 3 * 3);
+    const [first, old, third] = gift.images;
+
+    const response = await replaceImage(seller, gift._id, old).expect(200);
+    expect(response.body.message).toBe('Gift image updated');
+    const images = response.body.gift.images as string[];
+    expect(images).toEqual([first, expect.stringMatching(GIFT_URL), third]);
+    expect(images[1]).not.toBe(old);
+    expect(allExist(images[1])).toBe(true);
+    expect(noneExist(old)).toBe(true);
+    expect(allExist(first) && allExist(third)).toBe(true);
+    expect(giftFiles().length).toBe(before.length + 3 * 3);
+    const stored = await sharp(filesOf(images[1])[1]).metadata();
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 640, height: 427 });
+  });
+
+  it('refuses a picture the gift does not show, keeping the new file nowhere', async () => {
+    const gift = await newGift(seller, {}, 1);
+    const before = giftFiles();
+    const other = await newGift(seller, {}, 1);
+    const after = giftFiles();
+    const response = await replaceImage(seller, gift._id, other.images[0]).expect(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: "oldImage must be the URL of one of the gift's pictures, as listed in its images",
+      fields: [{ field: 'oldImage' }],
+    });
+    expect(giftFiles()).toEqual(after);
+    expect(after.length).toBe(before.length + 3);
+    const unchanged = await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200);
+    expect(unchanged.body.gift.images).toEqual(gift.images);
+  });
+
+  it('refuses a request without the new picture, and a seller replacing another shop’s picture', async () => {
+    const gift = await newGift(seller, {}, 1);
+    const missing = await replaceImage(seller, gift._id, gift.images[0], null).expect(400);
+    expect(missing.body.code).toBe('UPLOAD_MISSING');
+    const before = giftFiles();
+    await replaceImage(otherSeller, gift._id, gift.images[0]).expect(404);
+    await replaceImage(customer, gift._id, gift.images[0]).expect(403);
+    expect(giftFiles()).toEqual(before);
+    expect(allExist(gift.images[0])).toBe(true);
+  });
+
+  it('lets only one of two replacements of the same slot through, leaving one set of files', async () => {
+    const gift = await newGift(admin, {}, 1);
+    const before = giftFiles();
+    const responses = await Promise.all([replaceImage(admin, gift._id, gift.images[0]), replaceImage(admin, gift._id, gift.images[0], png)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    const { rows } = await t.sql.query('SELECT images FROM products WHERE id = $1', [gift._id]);
+    expect(rows[0].images).toHaveLength(1);
+    expect(allExist(rows[0].images[0])).toBe(true);
+    expect(noneExist(gift.images[0])).toBe(true);
+    // The old set went, the winner's set came: as many files as before.
+    expect(giftFiles().length).toBe(before.length);
+  });
+});
+
+describe('GET /api/gifts-get and /api/gift-get/{id}', () => {
+  it('answers gifts only, newest first, paged, with totalgift', async () => {
+    await insertProduct(t.sql, { name: `Not A Gift Ring ${++seq}`, categoryId: rings });
+    const { rows } = await t.sql.query('SELECT id FROM products WHERE is_gift ORDER BY created_at DESC, id DESC');
+    const all = await request(t.http).get('/api/gifts-get?perPage=100').expect(200);
+    expect(all.body.totalgift).toBe(rows.length);
+    expect((all.body.gifts as Gift[]).map((gift) => gift._id)).toEqual(rows.map((row) => row.id));
+    for (const gift of all.body.gifts as Gift[]) expect(gift.categorySlug).toBe('gifts');
+
+    const second = await request(t.http).get('/api/gifts-get?page=2&perPage=3').expect(200);
+    expect(second.body.totalgift).toBe(rows.length);
+    expect((second.body.gifts as Gift[]).map((gift) => gift._id)).toEqual(rows.slice(3, 6).map((row) => row.id));
+    const first = await request(t.http).get('/api/gifts-get').expect(200);
+    expect(first.body.gifts).toHaveLength(Math.min(20, rows.length));
+  });
+
+  it('answers one gift, 404 for a product that is not a gift, 400 for an id that is not a UUID', async () => {
+    const gift = await newGift(admin);
+    const response = await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200);
+    expect(response.body).toEqual({ gift });
+    const plain = await insertProduct(t.sql, { name: `Plain Band ${++seq}`, categoryId: rings });
+    await request(t.http).get(`/api/gift-get/${plain}`).expect(404);
+    const bad = await request(t.http).get('/api/gift-get/abc').expect(400);
+    expect(bad.body.error).toBe('id must be a UUID');
+  });
+
+  it('refuses a page size over 100', async () => {
+    const response = await request(t.http).get('/api/gifts-get?perPage=101').expect(400);
+    expect(response.body.error).toBe('perPage must be a whole number from 1 to 100');
+  });
+});
+
+describe('DELETE /api/gift-delete/{id}', () => {
+  it('deletes the gift and its picture files', async () => {
+    const gift = await newGift(seller);
+    const response = await request(t.http).delete(`/api/gift-delete/${gift._id}`).set(...bearer(seller)).expect(200);
+    expect(response.body).toEqual({ message: 'Gift deleted', giftId: gift._id });
+    for (const url of gift.images) expect(noneExist(url)).toBe(true);
+    await request(t.http).get(`/api/gift-get/${gift._id}`).expect(404);
+  });
+
+  it("answers 404 for another seller's gift, 403 for a customer, 401 without a token", async () => {
+    const gift = await newGift(seller);
+    await request(t.http).delete(`/api/gift-delete/${gift._id}`).set(...bearer(otherSeller)).expect(404);
+    await request(t.http).delete(`/api/gift-delete/${gift._id}`).set(...bearer(customer)).expect(403);
+    await request(t.http).delete(`/api/gift-delete/${gift._id}`).expect(401);
+    await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200);
+  });
+});
+
+describe('a gift in the cart and on an order', () => {
+  it('goes to the cart and is ordered like any product; its pictures outlive it on the order', async () => {
+    const gift = await newGift(admin, { price: '1000', discount: '10', stock: '5' });
+    const me = await registerCustomer(t);
+    await request(t.http).post('/api/home/product/add-to-card').set(...bearer(me)).send({ productId: gift._id, quantity: 2 }).expect(201);
+    const cart = await request(t.http).get(`/api/home/product/get-card-product/${me.id}`).set(...bearer(me)).expect(200);
+    expect(cart.body.price).toBe(1800);
+    expect(cart.body.card_products[0].products[0].productInfo).toMatchObject({ _id: gift._id, name: gift.name });
+
+    const lineId = cart.body.card_products[0].products[0]._id as string;
+    const order = await request(t.http)
+      .post('/api/home/order/palce-order')
+      .set(...bearer(me))
+      .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ _id: lineId, productId: gift._id, quantity: 2 }] }] })
+      .expect(201);
+    expect(order.body).toMatchObject({ price: 1800, items: 2 });
+    const { rows } = await t.sql.query('SELECT stock FROM products WHERE id = $1', [gift._id]);
+    expect(rows[0].stock).toBe(3);
+
+    // The order line shows the first picture: replacing or deleting the gift leaves those files in place.
+    const [shown, other] = gift.images;
+    const replaced = await replaceImage(admin, gift._id, shown).expect(200);
+    expect(allExist(shown)).toBe(true);
+    await request(t.http).delete(`/api/gift-delete/${gift._id}`).set(...bearer(admin)).expect(200);
+    expect(allExist(shown)).toBe(true);
+    expect(noneExist(other)).toBe(true);
+    expect(noneExist(replaced.body.gift.images[0])).toBe(true);
+  });
+});
+
+describe('GET /api/home/gifts-for-him', () => {
+  it('answers gifts and products for men (male or unisex), gifts first, then newest, 20 a page', async () => {
+    const maleRing = await insertProduct(t.sql, { name: `Signet Ring ${++seq}`, categoryId: rings, gender: 'male' });
+    const femaleRing = await insertProduct(t.sql, { name: `Cocktail Ring ${++seq}`, categoryId: rings, gender: 'female' });
+    const herGift = await newGift(admin, { gender: 'female' });
+    const hisGift = await newGift(admin, { gender: 'male' });
+    const { rows } = await t.sql.query("SELECT count(*)::int AS n FROM products WHERE gender IN ('male', 'unisex')");
+    const response = await request(t.http).get('/api/home/gifts-for-him?page=1').expect(200);
+    expect(response.body.parPage).toBe(20);
+    expect(response.body.totalProduct).toBe(rows[0].n);
+    const products = response.body.products as (Gift & { categorySlug: string })[];
+    const ids = products.map((product) => product._id);
+    expect(ids[0]).toBe(hisGift._id);
+    expect(ids).not.toContain(herGift._id);
+    expect(ids).not.toContain(femaleRing);
+    for (const product of products) expect(['male', 'unisex']).toContain(product.gender);
+    // Gifts come before plain products.
+    const firstPlain = products.findIndex((product) => product.categorySlug !== 'gifts');
+    expect(products.slice(firstPlain).every((product) => product.categorySlug !== 'gifts')).toBe(true);
+
+    const pages = Math.ceil(rows[0].n / 20);
+    const all: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      all.push(...((await request(t.http).get(`/api/home/gifts-for-him?page=${page}`).expect(200)).body.products as Gift[]).map((p) => p._id));
+    }
+    expect(new Set(all).size).toBe(rows[0].n);
+    expect(all).toContain(maleRing);
+  });
+});
+
+describe('/api/admin/gifts', () => {
+  async function uploadProductImages(account: Account, count: number): Promise<string[]> {
+    let call = request(t.http).post('/api/admin/products/images').set(...bearer(account));
+    for (let i = 0; i < count; i++) call = call.attach('images', png, `photo-${i}.png`);
+    return ((await call.expect(201)).body.images as { url: string }[]).map((image) => image.url);
+  }
+
+  it('creates, replaces and deletes gifts in JSON; a seller sees only their own', async () => {
+    const [a, b] = await uploadProductImages(otherSeller, 2);
+    const created = await request(t.http)
+      .post('/api/admin/gifts')
+      .set(...bearer(otherSeller))
+      .send({ name: "Men's Rudraksha Bracelet Gift Box", price: 2199, discount: 20, stock: 26, gender: 'male', images: [a, b] })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      id: expect.any(String),
+      slug: 'men-s-rudraksha-bracelet-gift-box',
+      category: 'Gifts',
+      price: 2199,
+      salePrice: 1760,
+      sellerId: otherSeller.id,
+      shopName: 'Jaipur Gems',
+      images: [a, b],
+    });
+
+    const list = await request(t.http).get('/api/admin/gifts?range=[0,99]').set(...bearer(otherSeller)).expect(200);
+    expect(list.headers['content-range']).toBe('gifts 0-0/1');
+    expect(list.body.map((gift: { id: string }) => gift.id)).toEqual([created.body.id]);
+    const everything = await request(t.http).get('/api/admin/gifts?range=[0,499]').set(...bearer(admin)).expect(200);
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM products WHERE is_gift');
+    expect(everything.body).toHaveLength(rows[0].n);
+
+    const replaced = await request(t.http)
+      .put(`/api/admin/gifts/${created.body.id}`)
+      .set(...bearer(otherSeller))
+      .send({ name: "Men's Rudraksha Bracelet", price: 1999, images: [b] })
+      .expect(200);
+    expect(replaced.body).toMatchObject({ name: "Men's Rudraksha Bracelet", slug: created.body.slug, price: 1999, discount: 20, stock: 26, gender: 'male', images: [b] });
+    expect(noneExist(a)).toBe(true);
+    await request(t.http).get(`/api/admin/gifts/${created.body.id}`).set(...bearer(seller)).expect(404);
+
+    await request(t.http).delete(`/api/admin/gifts/${created.body.id}`).set(...bearer(otherSeller)).expect(200);
+    expect(noneExist(b)).toBe(true);
+  });
+
+  it("refuses pictures that are not product or gift uploads (a banner's, a post's, another site's), and no picture at all", async () => {
+    const response = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ name: 'A gift', price: 100, images: [] }).expect(400);
+    expect(response.body.error).toBe(
+      'images must be a list of 1 to 6 picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images',
+    );
+    for (const url of ['https://x.example/a-640.webp', '/uploads/banners/a-640.webp', '/uploads/blogs/a-640.webp']) {
+      await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ name: 'A gift', price: 100, images: [url] }).expect(400);
+    }
+  });
+});
