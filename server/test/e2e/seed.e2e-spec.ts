@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { srcsetOf, StorageService } from '../../src/modules/storage/storage.service.js';
-import { demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
+import { demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,6 +19,11 @@ const filesOf = (url: string) =>
   srcsetOf(url)
     .split(', ')
     .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
+
+const sharpSize = async (file: string) => {
+  const { width, height } = await sharp(file).metadata();
+  return { width, height };
+};
 
 const count = async (table: string) => Number((await t.sql.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
 
@@ -45,7 +51,7 @@ describe('seeding an empty catalogue', () => {
   });
 
   it('loads 80+ products with discounts 0–50, enough deals, some sold out and every gender', async () => {
-    const { rows } = await t.sql.query('SELECT discount, stock, gender, price_paise, colors, sizes, brand FROM products');
+    const { rows } = await t.sql.query('SELECT discount, stock, gender, price_paise, colors, sizes, brand FROM products WHERE NOT is_gift');
     expect(rows.length).toBeGreaterThanOrEqual(80);
     expect(rows.length).toBe(demoProducts.length);
     for (const row of rows) {
@@ -67,7 +73,7 @@ describe('seeding an empty catalogue', () => {
   });
 
   it('gives every product a front and a detail picture whose three widths are on disk', async () => {
-    const { rows } = await t.sql.query<{ slug: string; images: string[] }>('SELECT slug, images FROM products');
+    const { rows } = await t.sql.query<{ slug: string; images: string[] }>('SELECT slug, images FROM products WHERE NOT is_gift');
     for (const product of rows) {
       expect(product.images).toEqual([
         `/uploads/products/${product.slug}-front-640.webp`,
@@ -81,7 +87,7 @@ describe('seeding an empty catalogue', () => {
   it("gives the second shop's products to its seller account and leaves the house shop's without a seller", async () => {
     const { rows: sellers } = await t.sql.query("SELECT id, name, email FROM users WHERE role = 'seller'");
     expect(sellers).toEqual([{ id: expect.any(String), name: SECOND_SHOP, email: 'marwar-silver-house@sellers.demo.invalid' }]);
-    const { rows } = await t.sql.query('SELECT shop_name, seller_id, count(*)::int AS n FROM products GROUP BY shop_name, seller_id ORDER BY shop_name');
+    const { rows } = await t.sql.query('SELECT shop_name, seller_id, count(*)::int AS n FROM products WHERE NOT is_gift GROUP BY shop_name, seller_id ORDER BY shop_name');
     expect(rows).toEqual([
       { shop_name: SECOND_SHOP, seller_id: sellers[0].id, n: demoProducts.filter((p) => p.shopName === SECOND_SHOP).length },
       { shop_name: MAIN_SHOP, seller_id: null, n: demoProducts.filter((p) => p.shopName === MAIN_SHOP).length },
@@ -140,6 +146,49 @@ describe('seeding an empty catalogue', () => {
     expect(rows.find((b) => b.category === 'Evil Eye Elegance')?.link).toBe('/evil-eye');
   });
 
+  it("adds 12+ gifts to the 'Gifts' category, boxed first, with drawn pictures, for him and for her", async () => {
+    const { rows: categories } = await t.sql.query("SELECT id, name, image, position FROM categories WHERE slug = 'gifts'");
+    expect(categories).toEqual([{ id: expect.any(String), name: 'Gifts', image: '/uploads/categories/gifts-640.webp', position: demoCategories.length + 1 }]);
+    for (const file of filesOf(categories[0].image)) expect(existsSync(file)).toBe(true);
+    const { rows } = await t.sql.query('SELECT slug, images, category_id, seller_id, shop_name, gender FROM products WHERE is_gift');
+    expect(rows.length).toBe(demoGifts.length);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const gift of rows) {
+      expect(gift).toMatchObject({ category_id: categories[0].id, seller_id: null, shop_name: MAIN_SHOP });
+      expect(gift.images).toEqual([`/uploads/gifts/${gift.slug}-front-640.webp`, `/uploads/gifts/${gift.slug}-piece-640.webp`]);
+      for (const image of gift.images) for (const file of filesOf(image)) expect(existsSync(file)).toBe(true);
+    }
+    const store = await request(t.http).get('/api/gifts-get').expect(200);
+    expect(store.body.totalgift).toBe(demoGifts.length);
+    const forHim = await request(t.http).get('/api/home/gifts-for-him').expect(200);
+    expect(forHim.body.products[0].categorySlug).toBe('gifts');
+    expect(['male', 'unisex']).toContain(forHim.body.products[0].gender);
+  });
+
+  it('adds 6+ blog posts with a drawn cover, 2–4 paragraphs and 1–3 illustrated sections, newest first', async () => {
+    const response = await request(t.http).get('/api/blog-gets').expect(200);
+    expect(response.body.total).toBe(demoBlogs.length);
+    const blogs = response.body.blogData as { slug: string; images: string[]; description: string[]; additionalDescription: { heading: string; image: string; description: string }[]; createdAt: string }[];
+    expect(blogs.length).toBeGreaterThanOrEqual(6);
+    const times = blogs.map((blog) => new Date(blog.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const blog of blogs) {
+      expect(blog.images).toEqual([`/uploads/blogs/${blog.slug}-cover-640.webp`]);
+      expect(blog.description.length).toBeGreaterThanOrEqual(2);
+      expect(blog.description.length).toBeLessThanOrEqual(4);
+      expect(blog.additionalDescription.length).toBeGreaterThanOrEqual(1);
+      expect(blog.additionalDescription.length).toBeLessThanOrEqual(3);
+      blog.additionalDescription.forEach((section, n) => expect(section.image).toBe(`/uploads/blogs/${blog.slug}-section-${n + 1}-640.webp`));
+      for (const image of [...blog.images, ...blog.additionalDescription.map((section) => section.image)]) {
+        for (const file of filesOf(image)) expect(existsSync(file)).toBe(true);
+      }
+    }
+    const cover = await sharpSize(filesOf(blogs[0].images[0])[2]);
+    expect(cover).toEqual({ width: 1280, height: 480 });
+    const found = await request(t.http).get('/api/blog-gets?q=silv').expect(200);
+    expect(found.body.blogData.map((blog: { slug: string }) => blog.slug)).toContain('how-to-care-for-silver-jewellery-at-home');
+  });
+
   it('adds upper-case coupons in paise, one of them expiring', async () => {
     const { rows } = await t.sql.query('SELECT code, min_order_paise, discount, user_limit, expires_at FROM coupons');
     expect(rows.length).toBeGreaterThanOrEqual(4);
@@ -158,9 +207,10 @@ describe('seeding an empty catalogue', () => {
 
 describe('seeding again', () => {
   it('does nothing once the catalogue has anything in it', async () => {
-    const before = await Promise.all(['categories', 'products', 'reviews', 'banners', 'coupons', 'users'].map(count));
+    const tables = ['categories', 'products', 'reviews', 'banners', 'coupons', 'users', 'blogs'];
+    const before = await Promise.all(tables.map(count));
     expect(await t.app.get(SeedService).seedIfEmpty()).toEqual({ seeded: false, reason: 'catalogue-not-empty' });
-    expect(await Promise.all(['categories', 'products', 'reviews', 'banners', 'coupons', 'users'].map(count))).toEqual(before);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 
   it('does nothing at start when SEED_DEMO is off', async () => {
@@ -193,13 +243,24 @@ describe('seeding again', () => {
         expect(seeded).toHaveLength(1);
         expect(outcomes.filter((outcome) => !outcome.seeded)).toEqual([{ seeded: false, reason: 'catalogue-not-empty' }]);
         const report = seeded[0].seeded ? seeded[0].report : undefined;
-        expect(report).toMatchObject({ categories: 14, products: demoProducts.length, rendered: 0, pictures: demoProducts.length * 2 + 14 + 7 });
+        const blogPictures = demoBlogs.reduce((sum, blog) => sum + 1 + blog.sections.length, 0);
+        expect(report).toMatchObject({
+          categories: 15,
+          products: demoProducts.length,
+          gifts: demoGifts.length,
+          blogs: demoBlogs.length,
+          rendered: 0,
+          pictures: demoProducts.length * 2 + 15 + 7 + demoGifts.length * 2 + blogPictures,
+        });
         const [counts] = await sources[0].query(
-          'SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM banners)::int AS banners',
+          `SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products,
+                  (SELECT count(*) FROM banners)::int AS banners, (SELECT count(*) FROM blogs)::int AS blogs`,
         );
-        expect(counts).toEqual({ categories: 14, products: demoProducts.length, banners: 7 });
+        expect(counts).toEqual({ categories: 15, products: demoProducts.length + demoGifts.length, banners: 7, blogs: demoBlogs.length });
         // Stable names: the second seed replaced nothing and added no files.
         expect(readdirSync(path.join(t.config.dataDir, 'uploads/products'))).toHaveLength(demoProducts.length * 2 * 3);
+        expect(readdirSync(path.join(t.config.dataDir, 'uploads/gifts'))).toHaveLength(demoGifts.length * 2 * 3);
+        expect(readdirSync(path.join(t.config.dataDir, 'uploads/blogs'))).toHaveLength(blogPictures * 3);
       } finally {
         await Promise.all(sources.map((source) => source.destroy()));
       }

@@ -9,11 +9,25 @@ import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Category } from '../catalog/entities/category.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { BLOG_IMAGE_FOLDER } from '../content/blog.rules.js';
 import { Banner } from '../content/entities/banner.entity.js';
+import { Blog } from '../content/entities/blog.entity.js';
 import { Coupon } from '../coupon/entities/coupon.entity.js';
+import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY } from '../gift/gift.rules.js';
 import { Review } from '../review/entities/review.entity.js';
 import { StorageService } from '../storage/storage.service.js';
-import { demoBanners, demoCategories, demoCoupons, demoProducts, demoReviews, MAIN_SHOP, SECOND_SHOP } from './data/index.js';
+import {
+  demoBanners,
+  demoBlogs,
+  demoCategories,
+  demoCoupons,
+  demoGifts,
+  demoProducts,
+  demoReviews,
+  GIFT_CATEGORY_KIND,
+  MAIN_SHOP,
+  SECOND_SHOP,
+} from './data/index.js';
 import { drawBanner, drawCategoryTile, drawJewellery } from './pictures/draw.js';
 import {
   BANNER_COPY,
@@ -36,6 +50,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The views drawn for every product: the card picture and the close-up shown on hover. */
 const PRODUCT_VIEWS = ['front', 'detail'] as const;
 
+/** A gift's two pictures: the boxed gift (its card picture) and the piece inside, shown on hover. */
+const GIFT_VIEWS = ['front', 'piece'] as const;
+
 /** Drawn pictures shared by every DATA_DIR of this checkout (a tool cache, where npm and Vite keep theirs). */
 export function seedPictureCacheDir(rootDir: string): string {
   return path.join(rootDir, 'node_modules', '.cache', 'sona-seed-pictures');
@@ -51,6 +68,8 @@ export type SeedReport = {
   reviews: number;
   banners: number;
   coupons: number;
+  blogs: number;
+  gifts: number;
   milliseconds: number;
 };
 
@@ -59,7 +78,7 @@ export type SeedOutcome = { seeded: true; report: SeedReport } | { seeded: false
 /** A password hash no password matches: argon2 refuses to verify it, so nobody signs in as a demo account. */
 const unusablePasswordHash = () => `!unusable:${randomBytes(24).toString('base64url')}`;
 
-/** Loads the demo shop (spec: categories, products with pictures, reviews, banners, coupons) into an empty catalogue. */
+/** Loads the demo shop (spec: categories, products with pictures, reviews, banners, coupons, blogs, gifts) into an empty catalogue. */
 @Injectable()
 export class SeedService {
   private readonly logger = new Logger('Seed');
@@ -141,7 +160,24 @@ export class SeedService {
       name: banner.picture,
       svg: () => drawBanner(banner.theme, banner.position + 1),
     }));
-    return [...products, ...categories, ...banners];
+    const giftsTile = { folder: 'categories', name: pictureName(GIFTS_CATEGORY.slug), svg: () => drawCategoryTile(GIFT_CATEGORY_KIND, demoCategories.length + 1) };
+    const gifts = demoGifts.flatMap((gift) =>
+      GIFT_VIEWS.map((view, index) => ({
+        folder: GIFT_IMAGE_FOLDER,
+        name: pictureName(gift.slug, view),
+        svg: () => drawJewellery({ ...gift.pictures[index], seed: seedOf(`${gift.slug}:${view}`), view: 'front' }),
+      })),
+    );
+    // A post's cover is a 'blog' banner; each of its sections shows a close-up of a piece.
+    const blogs = demoBlogs.flatMap((blog, index) => [
+      { folder: BLOG_IMAGE_FOLDER, name: pictureName(blog.slug, 'cover'), svg: () => drawBanner('blog', index + 1) },
+      ...blog.sections.map((section, n) => ({
+        folder: BLOG_IMAGE_FOLDER,
+        name: pictureName(blog.slug, `section-${n + 1}`),
+        svg: () => drawJewellery({ ...section.piece, seed: seedOf(`${blog.slug}#${n + 1}`), view: 'detail' }),
+      })),
+    ]);
+    return [...products, ...categories, ...banners, giftsTile, ...gifts, ...blogs];
   }
 
   /** Each demo banner with its position within its category and the stable picture name that follows. */
@@ -167,7 +203,11 @@ export class SeedService {
       .createQueryBuilder()
       .insert()
       .into(Category)
-      .values(demoCategories.map((category, index) => ({ name: category.name, slug: category.slug, image: url('categories', pictureName(category.slug)), position: index + 1 })))
+      .values([
+        ...demoCategories.map((category, index) => ({ name: category.name, slug: category.slug, image: url('categories', pictureName(category.slug)), position: index + 1 })),
+        // The gift store's category, last, as the gift module would make it on first use.
+        { name: GIFTS_CATEGORY.name, slug: GIFTS_CATEGORY.slug, image: url('categories', pictureName(GIFTS_CATEGORY.slug)), position: demoCategories.length + 1 },
+      ])
       .returning(['id', 'slug'])
       .execute();
     const categoryIds = new Map((categoryRows.raw as { id: string; slug: string }[]).map((row) => [row.slug, row.id]));
@@ -303,6 +343,66 @@ export class SeedService {
       .returning(['id'])
       .execute();
 
+    // Gifts are products flagged is_gift in the Gifts category, of the house shop, added over the last two months.
+    const giftsCategoryId = categoryIds.get(GIFTS_CATEGORY.slug);
+    if (!giftsCategoryId) throw new Error('The Gifts category was not inserted.');
+    const giftRows = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Product)
+      .values(
+        demoGifts.map((gift, index) => {
+          const created = new Date(now.getTime() - (index * 4 + 1) * DAY_MS);
+          return {
+            name: gift.name,
+            slug: gift.slug,
+            categoryId: giftsCategoryId,
+            brand: gift.brand,
+            description: gift.description,
+            points: gift.points,
+            gender: gift.gender,
+            pricePaise: toPaise(gift.price),
+            discount: gift.discount,
+            stock: gift.stock,
+            images: GIFT_VIEWS.map((view) => url(GIFT_IMAGE_FOLDER, pictureName(gift.slug, view))),
+            colors: gift.colors,
+            sizes: gift.sizes,
+            sellerId: null,
+            shopName: MAIN_SHOP,
+            isGift: true,
+            createdAt: created,
+            updatedAt: created,
+          };
+        }),
+      )
+      .returning(['id'])
+      .execute();
+
+    const blogRows = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Blog)
+      .values(
+        demoBlogs.map((blog) => {
+          const published = new Date(now.getTime() - blog.daysAgo * DAY_MS);
+          return {
+            name: blog.name,
+            slug: blog.slug,
+            images: [url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, 'cover'))],
+            description: blog.paragraphs,
+            additionalDescription: blog.sections.map((section, n) => ({
+              heading: section.heading,
+              image: url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, `section-${n + 1}`)),
+              description: section.text,
+            })),
+            createdAt: published,
+            updatedAt: published,
+          };
+        }),
+      )
+      .returning(['id'])
+      .execute();
+
     return {
       categories: categoryIds.size,
       products: productIds.length,
@@ -310,6 +410,8 @@ export class SeedService {
       reviews: placements.length,
       banners: banners.length,
       coupons: (couponRows.raw as unknown[]).length,
+      blogs: (blogRows.raw as unknown[]).length,
+      gifts: (giftRows.raw as unknown[]).length,
     };
   }
 }

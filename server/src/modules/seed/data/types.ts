@@ -63,3 +63,39 @@ export type DemoCoupon = {
   userlimit: number;
   expiresInDays?: number;
 };
+
+/** A piece to draw: the kind, its metal and the colour of its main stone (a diamond when absent). */
+export type DemoPiece = { kind: JewelleryKind; metal: Metal; stone?: string };
+
+export type DemoBlogSection = { heading: string; text: string; piece: DemoPiece };
+
+/** A post of the journal: its cover is a drawn 'blog' banner, each section shows a close-up of a piece. */
+export type DemoBlog = {
+  name: string;
+  slug: string;
+  /** How long ago it was published. */
+  daysAgo: number;
+  /** 2–4 opening paragraphs. */
+  paragraphs: string[];
+  /** 1–3 sections. */
+  sections: DemoBlogSection[];
+};
+
+/** A gift of the gift store: product-shaped, shown boxed first and then the piece itself. */
+export type DemoGift = {
+  name: string;
+  slug: string;
+  brand: string;
+  description: string;
+  points: string[];
+  gender: Gender | 'unisex';
+  /** whole rupees */
+  price: number;
+  /** 0–50 */
+  discount: number;
+  stock: number;
+  colors: string[];
+  sizes: string[];
+  /** The card picture (the boxed gift), then the piece inside. */
+  pictures: [DemoPiece, DemoPiece];
+};
