@@ -170,9 +170,8 @@ test('a guest browses, searches with a typo, is asked to sign in, then registers
   await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
-test("the product page's main picture is the one the server preloaded", async ({ page }) => {
-  await page.goto('/product/details/kundan-bangle-set-of-four');
-  const picture = page.getByRole('main').getByRole('img', { name: /^Kundan Bangle Set of Four, picture 1 of/ });
+/** The picture is the one the server's head preloads: same srcset and sizes, downloaded once, by the preload. */
+async function expectPreloaded(page: Page, picture: Locator): Promise<void> {
   await expect(picture).toBeVisible(SLOW);
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
@@ -180,13 +179,22 @@ test("the product page's main picture is the one the server preloaded", async ({
   expect(await preload.getAttribute('imagesrcset')).toBe(await picture.getAttribute('srcset'));
   expect(await preload.getAttribute('imagesizes')).toBe(await picture.getAttribute('sizes'));
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
-  // One download of the picture the page shows, and the preload started it.
   const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
   const downloads = await page.evaluate(
     (url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     chosen,
   );
   expect(downloads).toEqual(['link']);
+}
+
+test("the product page's main picture is the one the server preloaded", async ({ page }) => {
+  await page.goto('/product/details/kundan-bangle-set-of-four');
+  await expectPreloaded(page, page.getByRole('main').getByRole('img', { name: /^Kundan Bangle Set of Four, picture 1 of/ }));
+});
+
+test("the category page's first card picture is the one the server preloaded", async ({ page }) => {
+  await page.goto('/category-data/bangles');
+  await expectPreloaded(page, page.getByRole('main').getByRole('article').first().getByRole('img').first());
 });
 
 // ---------------------------------------------------------------------------------------------------------

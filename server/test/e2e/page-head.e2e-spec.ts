@@ -193,6 +193,26 @@ describe('GET /category-data/{slug}', () => {
     expect(titlesOf(encoded)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
   });
 
+  it("preloads the first card's picture (the newest piece) with the grid's sizes, unless the page is sorted or filtered", async () => {
+    const anklets = await insertCategory(t.sql, 'Anklets', 3);
+    await insertProduct(t.sql, { name: 'Ghungroo Anklet Pair', categoryId: anklets, createdAt: new Date(Date.now() - 60_000) });
+    const newest = await insertProduct(t.sql, { name: 'Heavy Rajasthani Payal', categoryId: anklets, createdAt: new Date() });
+    await t.sql.query('UPDATE products SET images = $1 WHERE id = $2', [['/uploads/products/heavy-payal-front-640.webp'], newest]);
+    const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+
+    const html = (await request(t.http).get('/category-data/anklets').expect(200)).text;
+    expect(preloadsOf(html)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/products/heavy-payal-front-640.webp" ' +
+        'imagesrcset="/uploads/products/heavy-payal-front-320.webp 320w, /uploads/products/heavy-payal-front-640.webp 640w, /uploads/products/heavy-payal-front-1280.webp 1280w" ' +
+        'imagesizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" fetchpriority="high" />',
+    ]);
+    const sorted = (await request(t.http).get('/category-data/anklets?sort=low-to-high').expect(200)).text;
+    expect(titlesOf(sorted)).toEqual(['Anklets | Sona Jewellers']);
+    expect(preloadsOf(sorted)).toEqual([]);
+    await insertCategory(t.sql, 'Toe Rings', 4);
+    expect(preloadsOf((await request(t.http).get('/category-data/toe-rings').expect(200)).text)).toEqual([]);
+  });
+
   it('answers an unknown category with the plain page and a 404', async () => {
     const page = await request(t.http).get('/category-data/no-such-things').expect(404);
     expect(page.text).toBe(TEMPLATE);

@@ -49,7 +49,7 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    const head = pageHead?.forPath(request.path);
+    const head = pageHead?.forPath(request.path, request.url.split('?')[1]);
     if (head === undefined) {
       // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
       response.sendFile(index, { dotfiles: 'allow' });

@@ -13,7 +13,12 @@ const PAGES = [
   { pattern: /^\/product\/details\/([^/]+)\/?$/, kind: 'product' },
   { pattern: /^\/category-data\/([^/]+)\/?$/, kind: 'category' },
 ] as const;
-type Kind = (typeof PAGES)[number]['kind'];
+
+/**
+ * The category page's own filters (storefront/src/lib/listing-query.ts: sort, min, max). With any of them the first
+ * card may be another piece, so its picture is not preloaded.
+ */
+const LISTING_FILTERS = ['sort', 'min', 'max'];
 
 /** Longest slug looked up: the columns hold at most 220 (products) and 100 (categories) characters. */
 const MAX_SLUG = 220;
@@ -40,8 +45,11 @@ export class PageHeadService {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
-  /** The head of a storefront path (as requested, not decoded); undefined for paths that have none of their own. */
-  forPath(path: string): Promise<PageHead> | undefined {
+  /**
+   * The head of a storefront path (as requested, not decoded) with its query string; undefined for paths that have
+   * none of their own.
+   */
+  forPath(path: string, search = ''): Promise<PageHead> | undefined {
     for (const { pattern, kind } of PAGES) {
       const match = pattern.exec(path);
       if (!match?.[1]) continue;
@@ -52,19 +60,25 @@ export class PageHeadService {
         return Promise.resolve(UNKNOWN);
       }
       if (slug.length > MAX_SLUG) return Promise.resolve(UNKNOWN);
-      return this.cached(`${kind}:${slug}`, () => this.render(kind, slug));
+      if (kind === 'product') return this.cached(`product:${slug}`, () => this.product(slug));
+      const params = new URLSearchParams(search);
+      const filtered = LISTING_FILTERS.some((name) => params.has(name));
+      return this.cached(`category${filtered ? '?' : ':'}${slug}`, () => this.category(slug, !filtered));
     }
     return undefined;
   }
 
-  private async render(kind: Kind, slug: string): Promise<PageHead> {
-    const { publicUrl } = this.config;
-    if (kind === 'product') {
-      const product = await this.catalog.findProduct(slug);
-      return product ? { status: 200, tags: productHead(product, publicUrl) } : UNKNOWN;
-    }
+  private async product(slug: string): Promise<PageHead> {
+    const product = await this.catalog.findProduct(slug);
+    return product ? { status: 200, tags: productHead(product, this.config.publicUrl) } : UNKNOWN;
+  }
+
+  private async category(slug: string, withFirstPicture: boolean): Promise<PageHead> {
     const category = await this.catalog.findCategoryBySlug(slug);
-    return category ? { status: 200, tags: categoryHead(category, publicUrl) } : UNKNOWN;
+    if (!category) return UNKNOWN;
+    // The page's own first request (spec 2: the slug with dashes as spaces, lower-case; newest first).
+    const first = withFirstPicture ? (await this.catalog.queryProducts({ category: slug.replace(/-/g, ' ').toLowerCase(), parPage: 1 })).products[0] : undefined;
+    return { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]) };
   }
 
   private cached(key: string, render: () => Promise<PageHead>): Promise<PageHead> {

@@ -15,6 +15,12 @@ export const HEAD_END = '<!--/page-head-->';
  */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1216px) 560px, (min-width: 768px) 46vw, 100vw';
 
+/**
+ * The `sizes` of a product card's picture in the category page's four-column grid
+ * (storefront/src/components/ProductGrid/ProductGrid.tsx, IMAGE_SIZES.four).
+ */
+export const CATEGORY_GRID_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw';
+
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 /** The storefront's category banner sentence (storefront/src/pages/category/CategoryPage.tsx). */
@@ -55,6 +61,17 @@ function largestVersion(url: string): string {
   return srcsetOf(url) === '' ? url : url.replace(/-(?:320|640)\.webp$/, '-1280.webp');
 }
 
+/**
+ * A high-priority preload of a picture the page shows at the top, with the srcset and sizes of its <img>, so that it
+ * downloads while the page's code does instead of after it.
+ */
+function imagePreload(url: string, sizes: string): string {
+  const srcset = srcsetOf(url);
+  return srcset === ''
+    ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+}
+
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
 const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
 
@@ -90,14 +107,7 @@ export function productHead(product: ProductDto, publicUrl: string): string {
   const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   const tags = commonTags({ title, description, canonical, type: 'product', image: main === undefined ? undefined : absoluteUrl(largestVersion(main), publicUrl) });
   tags.push(property('product:price:amount', String(product.salePrice)), property('product:price:currency', 'INR'));
-  if (main !== undefined) {
-    const srcset = srcsetOf(main);
-    tags.push(
-      srcset === ''
-        ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high" />`
-        : `<link rel="preload" as="image" href="${escapeHtml(main)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PRODUCT_IMAGE_SIZES)}" fetchpriority="high" />`,
-    );
-  }
+  if (main !== undefined) tags.push(imagePreload(main, PRODUCT_IMAGE_SIZES));
   tags.push(
     jsonLdScript({
       '@context': 'https://schema.org',
@@ -126,15 +136,20 @@ export function productHead(product: ProductDto, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The head of /category-data/{slug}: title, description, canonical address and Open Graph tags. */
-export function categoryHead(category: CategoryDto, publicUrl: string): string {
-  return commonTags({
+/**
+ * The head of /category-data/{slug}: title, description, canonical address and Open Graph tags, and with
+ * `firstPicture` (the first card's picture, when known) its preload.
+ */
+export function categoryHead(category: CategoryDto, publicUrl: string, firstPicture?: string): string {
+  const tags = commonTags({
     title: `${category.name} | ${HOUSE_SHOP_NAME}`,
     description: `${category.name} from ${HOUSE_SHOP_NAME}. ${CATEGORY_LEAD}`,
     canonical: `${publicUrl}/category-data/${encodeURIComponent(category.slug)}`,
     type: 'website',
     image: category.image === '' ? undefined : absoluteUrl(largestVersion(category.image), publicUrl),
-  }).join('\n    ');
+  });
+  if (firstPicture !== undefined) tags.push(imagePreload(firstPicture, CATEGORY_GRID_IMAGE_SIZES));
+  return tags.join('\n    ');
 }
 
 /** index.html with a page's own tags in place of the default block (or before </head> when it has no markers). */
