@@ -126,12 +126,14 @@ export const BLOG_NAME_WORDS = 6;
 export const BLOG_LIST_PARAGRAPHS = 1;
 export const BLOG_DETAIL_PARAGRAPHS = 3;
 
-/** Spec 2 gives the blog list no page size ('paged when many', DECISIONS.md): 6 posts, then 6 more per View More. */
-export const BLOG_LIST_FIRST = 6;
-export const BLOG_LIST_STEP = 6;
+/** Spec 2 gives the blog list no page size: 6 posts, then 6 more per View More. */
+export const BLOG_PAGE_SIZE = 6;
 
 /** The blog sidebar's recent posts: the newest five. */
 export const BLOG_RECENT_POSTS = 5;
+
+/** The home page's blog teaser slides through the newest eight posts. */
+export const BLOG_TEASER_POSTS = 8;
 
 /** Spec 2 and 9: the blog sidebar shows categories 2 to 6 and products 3 to 6 (counting from 1)… */
 export const SIDEBAR_CATEGORIES = { from: 2, to: 6 } as const;
@@ -147,8 +149,7 @@ export const RECENTLY_VIEWED_LIMIT = SIDEBAR_PRODUCTS.to - SIDEBAR_PRODUCTS.from
 export const GIFT_NOSE_PINS = 4;
 
 /** …then the gifts, 20 and 20 more per View More (DECISIONS.md: View More adds 20). */
-export const GIFTS_FIRST = 20;
-export const GIFTS_STEP = 20;
+export const GIFTS_PAGE_SIZE = 20;
 
 /** Spec 2 shows 8 review cards on /reviews: 8 at a time, 8 more per View More. */
 export const LATEST_REVIEWS_PER_PAGE = 8;

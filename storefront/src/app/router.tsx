@@ -33,6 +33,11 @@ const CheckoutPage = page(() => import('../pages/checkout/CheckoutPage'), (m) =>
 const ShippingPage = page(() => import('../pages/shiping/ShippingPage'), (m) => m.ShippingPage);
 const PaymentPage = page(() => import('../pages/payment/PaymentPage'), (m) => m.PaymentPage);
 const OrderDetailPage = page(() => import('../pages/order-detail/OrderDetailPage'), (m) => m.OrderDetailPage);
+const BlogPage = page(() => import('../pages/blog/BlogPage'), (m) => m.BlogPage);
+const BlogDetailPage = page(() => import('../pages/blog-detail/BlogDetailPage'), (m) => m.BlogDetailPage);
+const GiftStorePage = page(() => import('../pages/gift-store/GiftStorePage'), (m) => m.GiftStorePage);
+const GiftsForHimPage = page(() => import('../pages/gifts-for-him/GiftsForHimPage'), (m) => m.GiftsForHimPage);
+const ReviewsPage = page(() => import('../pages/reviews/ReviewsPage'), (m) => m.ReviewsPage);
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 
 /** The product page asks for its product while its code is still downloading: a round trip sooner on a first visit. */
@@ -72,6 +77,11 @@ export const router = createBrowserRouter([
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'refund', element: <RefundPage /> },
           { path: 'term-condition', element: <TermsPage /> },
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'blogdetail/:slug', element: <BlogDetailPage /> },
+          { path: 'gift-store', element: <GiftStorePage /> },
+          { path: 'gifts-for-him', element: <GiftsForHimPage /> },
+          { path: 'reviews', element: <ReviewsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'dashboard-client', element: <DashboardPage /> },
           { path: 'wishlist', element: <WishlistPage /> },

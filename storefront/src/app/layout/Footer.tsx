@@ -9,6 +9,7 @@ import {
   SUPPORT_HOURS,
   SUPPORT_PHONES,
 } from '../../shop-details';
+import { NewsletterForm } from './NewsletterForm';
 import './Footer.css';
 
 type FooterColumn = { heading: string; links: readonly { label: string; to: string }[] };
@@ -43,10 +44,13 @@ const COLUMNS: readonly FooterColumn[] = [
 
 const THIS_YEAR = new Date().getFullYear();
 
-/** The shop's footer: pages, the workshop's address and the numbers to call. */
+/** The shop's footer: the newsletter box, pages, the workshop's address and the numbers to call. */
 export function Footer() {
   return (
     <footer className="site-footer">
+      <div className="container site-footer__newsletter">
+        <NewsletterForm />
+      </div>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo tone="light" />

@@ -10,6 +10,7 @@ import { useHomeProducts } from '../../features/catalog/use-home-products';
 import { useBanners } from '../../features/content/use-banners';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../shop-details';
 import { AllProducts } from './AllProducts';
+import { BlogTeaser } from './BlogTeaser';
 import { CategorySlider } from './CategorySlider';
 import { FestiveBanners } from './FestiveBanners';
 import { GenderPicker } from './GenderPicker';
@@ -24,9 +25,9 @@ import './home.css';
 /**
  * Home (spec 2), sections in the spec's order: hero slider, trust badges, category slider, all-products
  * grid, popular and latest, banners, 'Product May You Like', 'Perfect Him and Her', nose pins, shop by
- * category (the blog teaser comes with the blog). Three calls feed it all (products, categories, banners);
- * the first screen needs none of them, the sections below it are drawn as they come near, and every
- * section shows its own loading state.
+ * category, blog teaser. Three calls feed it all (products, categories, banners) but the blog teaser, which
+ * asks for its posts once it comes near; the first screen needs none of them, the sections below it are
+ * drawn as they come near, and every section shows its own loading state.
  */
 export function HomePage() {
   const home = useHomeProducts();
@@ -85,6 +86,9 @@ export function HomePage() {
           shape="round"
           imageSizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw"
         />
+      </Deferred>
+      <Deferred minHeight="36rem">
+        <BlogTeaser />
       </Deferred>
     </>
   );

@@ -1,0 +1,146 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { BLOG_DETAIL_PARAGRAPHS } from '../../constants';
+import type { Blog } from '../../features/blog/api';
+import { leadParagraphs, paragraphsOf } from '../../features/blog/blog-rules';
+import { useBlogPost } from '../../features/blog/use-blog-post';
+import { formatLongDate } from '../../lib/format-date';
+import { srcSetOf } from '../../lib/srcset';
+import { SHOP_NAME } from '../../shop-details';
+import { BlogLayout } from '../blog/BlogLayout';
+import './blog-detail.css';
+
+/** /blogdetail/{slug} (spec 2): one post, its first three paragraphs and its sections, beside the blog's sidebar. */
+export function BlogDetailPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+
+  return (
+    <BlogLayout>
+      {post.isPending ? (
+        <PostSkeleton />
+      ) : post.isError ? (
+        post.error instanceof ApiError && post.error.status === 404 ? (
+          <PostNotFound />
+        ) : (
+          <>
+            <title>{`Blog | ${SHOP_NAME}`}</title>
+            <ErrorState message="We could not load this post." onRetry={() => void post.refetch()} />
+          </>
+        )
+      ) : (
+        <Post post={post.data} />
+      )}
+    </BlogLayout>
+  );
+}
+
+type PostProps = { post: Blog };
+
+function Post({ post }: PostProps) {
+  const [cover] = post.images;
+  const published = formatLongDate(post.createdAt);
+  const lead = leadParagraphs(post.description, BLOG_DETAIL_PARAGRAPHS);
+  return (
+    <article className="blog-post">
+      <title>{`${post.name} | ${SHOP_NAME}`}</title>
+      <meta name="description" content={lead[0] ?? post.name} />
+      <nav className="blog-post__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/blog">Blog</Link>
+          </li>
+          <li aria-current="page">{post.name}</li>
+        </ol>
+      </nav>
+      <div className="blog-post__cover">
+        {cover === undefined ? (
+          <p className="blog-post__no-image">No image available</p>
+        ) : (
+          <img
+            src={cover}
+            srcSet={srcSetOf(cover)}
+            sizes="(min-width: 1216px) 780px, (min-width: 960px) 60vw, 100vw"
+            width={1600}
+            height={600}
+            alt={post.name}
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      <header className="blog-post__head">
+        {published === null ? null : (
+          <p className="eyebrow">
+            <time dateTime={post.createdAt}>{published}</time>
+          </p>
+        )}
+        <h1 className="blog-post__title">{post.name}</h1>
+      </header>
+      <div className="prose blog-post__body">
+        {lead.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {post.additionalDescription.map((section, index) => (
+          <section key={index} className="blog-post__section">
+            <h2>{section.heading}</h2>
+            {section.image === '' ? null : (
+              <img
+                className="blog-post__section-image"
+                src={section.image}
+                srcSet={srcSetOf(section.image)}
+                sizes="(min-width: 768px) 20rem, 100vw"
+                width={640}
+                height={640}
+                alt={section.heading}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            {paragraphsOf(section.description).map((paragraph, line) => (
+              <p key={line}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <p className="blog-post__back">
+        <Link to="/blog">← All posts</Link>
+      </p>
+    </article>
+  );
+}
+
+/** An unknown slug (404): say so and offer the list. */
+function PostNotFound() {
+  return (
+    <section className="blog-post__missing" aria-labelledby="post-missing-title">
+      <title>{`Post not found | ${SHOP_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="post-missing-title">We could not find this post</h1>
+      <p>It may have been taken down, or the link may be mistyped. The search box can help you find it.</p>
+      <Link className="button" to="/blog">
+        All posts
+      </Link>
+    </section>
+  );
+}
+
+/** The post's shape while it is on its way. */
+function PostSkeleton() {
+  return (
+    <div role="status" className="blog-post">
+      <span className="visually-hidden">Loading the post…</span>
+      <div className="blog-post__skeleton" aria-hidden="true">
+        <Skeleton aspectRatio={16 / 6} />
+        <Skeleton width="30%" height="0.75rem" />
+        <Skeleton width="80%" height="2.25rem" />
+        <Skeleton width="100%" height="6rem" />
+        <Skeleton width="100%" height="6rem" />
+      </div>
+    </div>
+  );
+}

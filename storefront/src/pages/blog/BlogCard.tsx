@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { Blog } from '../../features/blog/api';
+import { formatLongDate } from '../../lib/format-date';
+import { srcSetOf } from '../../lib/srcset';
+import './BlogCard.css';
+
+export type BlogCardProps = {
+  post: Blog;
+  /** What the card says of the post: its first paragraph on /blog, 20 words on the home page (spec 9). */
+  excerpt: string;
+  /** The `sizes` of the cover's srcset, from the columns the card sits in. */
+  imageSizes: string;
+};
+
+/** A post as a card (spec 2): cover, date, name, a few words and 'Read More' to /blogdetail/{slug}. */
+export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
+  const [cover] = post.images;
+  const to = `/blogdetail/${post.slug}`;
+  const published = formatLongDate(post.createdAt);
+  return (
+    <article className="blog-card">
+      <div className="blog-card__media">
+        {cover === undefined ? (
+          <span className="blog-card__no-image">No image available</span>
+        ) : (
+          <img
+            className="blog-card__image"
+            src={cover}
+            srcSet={srcSetOf(cover)}
+            sizes={imageSizes}
+            width={1600}
+            height={600}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="blog-card__body">
+        {published === null ? null : (
+          <p className="blog-card__date">
+            <time dateTime={post.createdAt}>{published}</time>
+          </p>
+        )}
+        <h3 className="blog-card__name">
+          <Link to={to}>{post.name}</Link>
+        </h3>
+        <p className="blog-card__excerpt">{excerpt}</p>
+        <Link to={to} className="blog-card__more">
+          Read More<span className="visually-hidden">: {post.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
