@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressesApi } from '../../features/addresses/api';
 import { cartApi } from '../../features/cart/api';
 import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkout-state';
+import { newsletterApi } from '../../features/newsletter/api';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { cartOf, JAIPUR, lineOf, renderRoutes, savedAddress, type Entry } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
@@ -17,6 +18,7 @@ vi.mock('../../api/client', async (importOriginal) => {
 vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn() },
 }));
+vi.mock('../../features/newsletter/api', () => ({ newsletterApi: { subscribe: vi.fn() } }));
 vi.mock('../../features/addresses/api', () => ({
   addressesApi: { list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), makeDefault: vi.fn() },
 }));
@@ -139,6 +141,25 @@ describe('checkout: Information step (spec 2 and 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     expect(screen.getByTestId('where').textContent).toBe('/shiping');
     expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual(JSON.parse(JSON.stringify(state)));
+  });
+
+  it("subscribes the customer's e-mail to the newsletter when 'Email me with news and offers' is ticked", async () => {
+    saveAddressCookie(JAIPUR);
+    vi.mocked(newsletterApi.subscribe).mockResolvedValue({ message: 'Subscribed: your 10% coupon is on its way.' });
+    showCheckout();
+    fireEvent.click(screen.getByLabelText('Email me with news and offers'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(screen.getByTestId('where').textContent).toBe('/shiping');
+    await waitFor(() => expect(newsletterApi.subscribe).toHaveBeenCalledWith({ email: MEERA.email }));
+    expect(await screen.findByText('Subscribed: your 10% coupon is on its way.')).toBeTruthy();
+  });
+
+  it('leaves the newsletter alone when the box is not ticked', () => {
+    saveAddressCookie(JAIPUR);
+    showCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(screen.getByTestId('where').textContent).toBe('/shiping');
+    expect(newsletterApi.subscribe).not.toHaveBeenCalled();
   });
 
   it('rebuilds the checkout from the cart when opened without state', async () => {

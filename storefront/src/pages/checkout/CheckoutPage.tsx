@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -14,6 +15,8 @@ import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCoupon, type CouponItem } from '../../features/cart/use-coupon';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { useCheckoutState } from '../../features/checkout/use-checkout-state';
+import { NEWSLETTER_FALLBACK } from '../../features/newsletter/messages';
+import { useSubscribe } from '../../features/newsletter/use-subscribe';
 import { CheckoutFrame } from './CheckoutFrame';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactBlock } from './ContactBlock';
@@ -84,6 +87,7 @@ function InformationStep({ state }: InformationStepProps) {
   const navigate = useNavigate();
   const requireUser = useRequireUser();
   const { save: saveToBook } = useAddressBook();
+  const subscribe = useSubscribe();
   const coupon = useCoupon(state.coupon ?? null, state.price, couponItemOf(state));
   const [saved, setSaved] = useState(readSavedAddress);
   const [emailOffers, setEmailOffers] = useState(false);
@@ -102,7 +106,17 @@ function InformationStep({ state }: InformationStepProps) {
   };
 
   const next: CheckoutState = { ...state, coupon: coupon.applied ?? undefined };
-  const continueToShipping = () => requireUser(() => void navigate('/shiping', { state: next }));
+  const continueToShipping = () =>
+    requireUser((customer) => {
+      // 'Email me with news and offers': the newsletter, whose answer arrives while the next step is shown
+      if (emailOffers) {
+        subscribe
+          .mutateAsync(customer.email)
+          .then(({ message }) => toast.success(message))
+          .catch((error: unknown) => toast.error(apiErrorMessage(error, NEWSLETTER_FALLBACK)));
+      }
+      void navigate('/shiping', { state: next });
+    });
 
   return (
     <CheckoutFrame
