@@ -110,7 +110,7 @@ test('staff move an order to the warehouse in the console and the shopper’s fi
   await shopper.addInitScript((token) => localStorage.setItem('customerToken', token), shopperToken);
   const shop = await shopper.newPage();
   await shop.goto('/dashboard-client');
-  await shop.getByRole('link', { name: 'My Orders' }).click();
+  await shop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Orders' }).click();
   await shop.getByLabel('Order status').selectOption({ label: 'Warehouse' });
   await expect(shop).toHaveURL(/status=warehouse/);
   const mine = shop.getByRole('row').filter({ hasText: reference });
@@ -134,4 +134,33 @@ test('staff move an order to the warehouse in the console and the shopper’s fi
   await page.reload();
   await expect(delivery.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(delivery.getByRole('button')).toHaveText(['Mark delivered']);
+});
+
+test('the console opens on the dashboard: today’s figures, orders by status leading to the filtered list, and low stock leading to the product', async ({
+  page,
+  request,
+}) => {
+  await signInToConsole(page);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  const figures = (await (await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${await staffToken(request)}` } })).json()) as {
+    lowStock: { _id: string; name: string }[];
+  };
+
+  await expect(page.getByRole('region', { name: 'Orders today' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue today' }).getByText(/₹/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Newsletter' }).getByText('Addresses subscribed')).toBeVisible();
+
+  // The demo catalogue has sold-out pieces: the first one listed opens its edit page.
+  const [first] = figures.lowStock;
+  const lowStock = page.getByRole('list', { name: 'Products running low' });
+  await expect(lowStock.getByRole('listitem')).toHaveCount(figures.lowStock.length);
+  await lowStock.getByRole('link', { name: first.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${first._id}$`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(first.name);
+
+  // A status opens the orders list filtered to it.
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('region', { name: 'Orders by status' }).getByRole('link', { name: /^Warehouse: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?/);
+  await expect(page.getByRole('combobox', { name: 'Delivery' })).toHaveText('Warehouse');
 });

@@ -1,9 +1,12 @@
 import { ok, type Schemas } from '@shop/openapi';
 import { api } from './client';
 
-export type OrderSummary = Schemas['OrderSummaryDto'];
+export type DashboardFigures = Schemas['DashboardResponseDto'];
 
-/** Today's orders and revenue (Indian day) and every order by delivery status; a seller's own. */
-export async function readOrderSummary(): Promise<OrderSummary> {
-  return ok(await api.GET('/api/admin/orders/summary'));
+/**
+ * The console's home figures: today's orders and revenue (Indian day), orders by delivery status, the products
+ * running out and the newsletter's subscribers; a seller's figures and products are their own.
+ */
+export async function readDashboard(): Promise<DashboardFigures> {
+  return ok(await api.GET('/api/admin/dashboard'));
 }
