@@ -6,12 +6,15 @@ import { dataProvider } from './dataProvider';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import banners from './resources/banners';
+import blogs from './resources/blogs';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
+import gifts from './resources/gifts';
 import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
+import subscribers from './resources/subscribers';
 
 const StaffConsole = () => (
   <Admin
@@ -27,11 +30,14 @@ const StaffConsole = () => (
   >
     <Resource name="orders" {...orders} />
     <Resource name="products" {...products} />
+    <Resource name="gifts" {...gifts} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
+    <Resource name="blogs" {...blogs} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />
     <Resource name="customers" {...customers} />
+    <Resource name="subscribers" {...subscribers} />
   </Admin>
 );
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadCategoryPicture, uploadProductPictures } from './api/uploads';
+import { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { dataProvider } from './dataProvider';
 
 // Uploads go through the typed client (tested in api/uploads.test.ts); here: when they happen and what is saved after.
-vi.mock('./api/uploads', () => ({ uploadProductPictures: vi.fn(), uploadCategoryPicture: vi.fn() }));
+vi.mock('./api/uploads', () => ({ uploadProductPictures: vi.fn(), uploadCategoryPicture: vi.fn(), uploadBlogPictures: vi.fn() }));
 const uploadProducts = vi.mocked(uploadProductPictures);
 const uploadCategory = vi.mocked(uploadCategoryPicture);
+const uploadBlog = vi.mocked(uploadBlogPictures);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -17,6 +18,7 @@ afterEach(() => {
   fetchMock.mockReset();
   uploadProducts.mockReset();
   uploadCategory.mockReset();
+  uploadBlog.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -538,5 +540,104 @@ describe('orders', () => {
     const target = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
     expect(target.pathname).toBe('/api/admin/payments');
     expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({ orderId: storedOrder.id });
+  });
+});
+
+describe('gifts: pictures through the products’ picture store, then the gift’s own fields', () => {
+  const storedGift = {
+    ...storedProduct,
+    id: 'g1',
+    name: 'Silver Pendant Gift Box',
+    slug: 'silver-pendant-gift-box',
+    categoryId: 'cat-gifts',
+    category: 'Gifts',
+    gender: 'unisex',
+    images: ['/uploads/products/box-front-640.webp', '/uploads/products/box-open-640.webp'],
+  };
+
+  it('update: a replaced picture is uploaded and saved in the old one’s place; no category, owner or shop is sent', async () => {
+    signedInAs('admin');
+    uploadProducts.mockResolvedValueOnce(['/uploads/products/box-new-640.webp']);
+    fetchMock.mockResolvedValueOnce(json(200, storedGift));
+
+    await dataProvider.update('gifts', {
+      id: 'g1',
+      data: { ...storedGift, images: [pending('new.png'), storedGift.images[1]] },
+      previousData: storedGift,
+    });
+
+    expect(uploadProducts.mock.calls[0][0].map((file) => file.name)).toEqual(['new.png']);
+    expect(sent().method).toBe('PUT');
+    expect(sent().path).toBe('/api/admin/gifts/g1');
+    expect(JSON.parse(String(sent().body))).toEqual({
+      name: 'Silver Pendant Gift Box',
+      slug: 'silver-pendant-gift-box',
+      brand: 'Sona Atelier',
+      description: 'A ruby ringed with diamonds.',
+      points: ['18K rose gold'],
+      gender: 'unisex',
+      price: 12999,
+      discount: 10,
+      stock: 3,
+      colors: ['Rose Gold'],
+      sizes: ['12', '14'],
+      images: ['/uploads/products/box-new-640.webp', '/uploads/products/box-open-640.webp'],
+    });
+  });
+
+  it('create: posts to /api/admin/gifts', async () => {
+    uploadProducts.mockResolvedValueOnce(['/uploads/products/box-640.webp']);
+    fetchMock.mockResolvedValueOnce(json(201, storedGift));
+
+    await dataProvider.create('gifts', { data: { name: 'Box', price: 999, images: [pending('box.png')] } });
+
+    expect(sent().path).toBe('/api/admin/gifts');
+    expect(JSON.parse(String(sent().body))).toMatchObject({ name: 'Box', price: 999, gender: 'unisex', images: ['/uploads/products/box-640.webp'] });
+  });
+});
+
+describe('blogs: the post’s and sections’ pictures uploaded first, then the post’s own fields', () => {
+  const storedBlog = {
+    id: 'b1',
+    _id: 'b1',
+    name: 'Caring for Silver',
+    slug: 'caring-for-silver',
+    images: ['/uploads/blogs/cover-640.webp'],
+    description: ['Silver darkens in air.'],
+    additionalDescription: [{ heading: 'Cleaning', image: '', description: 'A soft cloth.' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+
+  it('update: a section’s new picture is uploaded and the post is saved with its URL, without id or dates', async () => {
+    uploadBlog.mockResolvedValueOnce(['/uploads/blogs/cloth-640.webp']);
+    fetchMock.mockResolvedValueOnce(json(200, storedBlog));
+
+    await dataProvider.update('blogs', {
+      id: 'b1',
+      data: { ...storedBlog, additionalDescription: [{ ...storedBlog.additionalDescription[0], image: pending('cloth.png') }] },
+      previousData: storedBlog,
+    });
+
+    expect(uploadBlog).toHaveBeenCalledTimes(1);
+    expect(sent().method).toBe('PUT');
+    expect(sent().path).toBe('/api/admin/blogs/b1');
+    expect(JSON.parse(String(sent().body))).toEqual({
+      name: 'Caring for Silver',
+      slug: 'caring-for-silver',
+      description: ['Silver darkens in air.'],
+      additionalDescription: [{ heading: 'Cleaning', description: 'A soft cloth.', image: '/uploads/blogs/cloth-640.webp' }],
+      images: ['/uploads/blogs/cover-640.webp'],
+    });
+  });
+
+  it('create: posts to /api/admin/blogs without calling the picture store when nothing was picked', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, storedBlog));
+
+    await dataProvider.create('blogs', { data: { name: 'Caring for Silver', slug: null, description: ['Text.'], additionalDescription: [], images: [] } });
+
+    expect(uploadBlog).not.toHaveBeenCalled();
+    expect(sent().path).toBe('/api/admin/blogs');
+    expect(JSON.parse(String(sent().body))).toEqual({ name: 'Caring for Silver', description: ['Text.'], additionalDescription: [], images: [] });
   });
 });

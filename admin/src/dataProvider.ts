@@ -1,14 +1,18 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type GetListParams, HttpError, type RaRecord, type UpdateParams, fetchUtils } from 'react-admin';
 import { readStaffToken, readStaffUser } from './api/session';
-import { uploadCategoryPicture, uploadProductPictures } from './api/uploads';
+import { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { toBannerPayload, toBannerUploadForm } from './resources/banners/bannerRules';
+import { storeBlogPictures, toBlogPayload } from './resources/blogs/blogRules';
+import type { BlogFormValues } from './resources/blogs/types';
 import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
 import { toCouponPayload } from './resources/coupons/couponRules';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { OrderStatusPayload } from './resources/orders/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
+import { toGiftPayload } from './resources/gifts/giftRules';
+import type { GiftFormValues } from './resources/gifts/types';
 import type { CategoryFormValues } from './resources/categories/types';
 import { HOUSE_SHOP, toProductPayload } from './resources/products/productRules';
 import type { ProductFormValues } from './resources/products/types';
@@ -57,6 +61,17 @@ async function productBody(data: ProductFormValues): Promise<string> {
   return JSON.stringify(toProductPayload({ ...data, images }, readStaffUser()?.role));
 }
 
+/** Gifts are saved like products: picked files uploaded first (the products' picture store), in the order shown. */
+async function giftBody(data: GiftFormValues): Promise<string> {
+  const images = await uploadPendingPictures(data.images ?? [], uploadProductPictures);
+  return JSON.stringify(toGiftPayload({ ...data, images }));
+}
+
+/** A post is saved with picture URLs: its own and its sections' new files are uploaded first, in one go. */
+async function blogBody(data: BlogFormValues): Promise<string> {
+  return JSON.stringify(toBlogPayload(await storeBlogPictures(data, uploadBlogPictures)));
+}
+
 /** A category is saved with its picture's URL ('' for none), the picked file uploaded first. */
 async function categoryBody(data: CategoryFormValues): Promise<string> {
   const image = isPendingPicture(data.image) ? await uploadCategoryPicture(data.image.rawFile) : (data.image ?? '');
@@ -77,6 +92,10 @@ async function createBody(resource: string, data: RaRecord | Record<string, unkn
       return productBody(data as ProductFormValues);
     case 'categories':
       return categoryBody(data as CategoryFormValues);
+    case 'gifts':
+      return giftBody(data as GiftFormValues);
+    case 'blogs':
+      return blogBody(data as BlogFormValues);
     default:
       throw new Error(`The console cannot create ${resource}.`);
   }
@@ -97,6 +116,10 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
       return productBody(data as ProductFormValues);
     case 'categories':
       return categoryBody(data as CategoryFormValues);
+    case 'gifts':
+      return giftBody(data as GiftFormValues);
+    case 'blogs':
+      return blogBody(data as BlogFormValues);
     default:
       throw new Error(`The console cannot change ${resource}.`);
   }

@@ -19,7 +19,7 @@ const fetchMock = vi.hoisted(() => {
   return mock;
 });
 
-const { uploadCategoryPicture, uploadProductPictures } = await import('./uploads');
+const { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } = await import('./uploads');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -71,5 +71,17 @@ describe('uploadCategoryPicture', () => {
     const request = sentRequest();
     expect(request.path).toBe('/api/admin/categories/image');
     expect((request.form.get('image') as File).name).toBe('rings.png');
+  });
+});
+
+describe('uploadBlogPictures', () => {
+  it('posts the files as multipart `images` to the blog picture store and answers their URLs in order', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { images: [stored('/uploads/blogs/cover-640.webp'), stored('/uploads/blogs/cloth-640.webp')] }));
+
+    expect(await uploadBlogPictures([png('cover.png'), png('cloth.png')])).toEqual(['/uploads/blogs/cover-640.webp', '/uploads/blogs/cloth-640.webp']);
+    const request = sentRequest();
+    expect(request.path).toBe('/api/admin/blogs/images');
+    expect(request.headers.get('Authorization')).toBe('Bearer staff.jwt.token');
+    expect(request.form.getAll('images').map((file) => (file as File).name)).toEqual(['cover.png', 'cloth.png']);
   });
 });

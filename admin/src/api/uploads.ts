@@ -27,3 +27,9 @@ export async function uploadProductPictures(files: File[]): Promise<string[]> {
 export async function uploadCategoryPicture(file: File): Promise<string> {
   return ok(await api.POST('/api/admin/categories/image', { body: multipart<MultipartOf<'/api/admin/categories/image'>>('image', [file]) })).url;
 }
+
+/** Stores pictures of a blog post (its own and its sections'); answers their URLs in the order of `files`. */
+export async function uploadBlogPictures(files: File[]): Promise<string[]> {
+  const { images } = ok(await api.POST('/api/admin/blogs/images', { body: multipart<MultipartOf<'/api/admin/blogs/images'>>('images', files) }));
+  return images.map((image) => image.url);
+}

@@ -1,4 +1,5 @@
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import ReplaceIcon from '@mui/icons-material/CameraAlt';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -11,6 +12,7 @@ import {
   isPendingPicture,
   moveItem,
   pictureProblem,
+  replaceItem,
   pictureSrc,
   toPendingPicture,
 } from './pictures';
@@ -37,6 +39,44 @@ const PickButton = ({ label, multiple, disabled, onPick }: PickButtonProps) => {
       {label}
       <input hidden type="file" accept={ACCEPT} multiple={multiple} onChange={pick} disabled={disabled} />
     </Button>
+  );
+};
+
+type ReplaceButtonProps = { label: string; onPick: (file: File) => void };
+
+/** Text for screen readers only (MUI's visuallyHidden). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * An icon button that opens the file picker for one file. Its name is text inside the label, so it names both the
+ * button and the hidden input (an aria-label would name only the button).
+ */
+const ReplaceButton = ({ label, onPick }: ReplaceButtonProps) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const [file] = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (file) onPick(file);
+  };
+  return (
+    <Tooltip title="Replace">
+      <IconButton size="small" component="label">
+        <ReplaceIcon fontSize="small" />
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+        <input hidden type="file" accept={ACCEPT} onChange={pick} />
+      </IconButton>
+    </Tooltip>
   );
 };
 
@@ -102,13 +142,15 @@ export type PicturesInputProps = {
   /** At most this many pictures. */
   max: number;
   validate?: Validator | Validator[];
+  /** Offer a Replace button on each picture: the new file takes the old one's place when the form is saved. */
+  replaceable?: boolean;
 };
 
 /**
  * An ordered list of pictures: add files (uploaded when the form is saved), remove, move earlier or later.
  * The first picture is the main one.
  */
-export const PicturesInput = ({ source, label, helperText, max, validate }: PicturesInputProps) => {
+export const PicturesInput = ({ source, label, helperText, max, validate, replaceable = false }: PicturesInputProps) => {
   const { field, fieldState, id, isRequired } = useInput<Picture[]>({ source, validate, defaultValue: [] });
   const [problems, setProblems] = useState<string[]>([]);
   const pictures: Picture[] = Array.isArray(field.value) ? field.value : [];
@@ -127,6 +169,15 @@ export const PicturesInput = ({ source, label, helperText, max, validate }: Pict
     field.onBlur();
   };
   const move = (from: number, to: number) => field.onChange(moveItem(pictures, from, to));
+  const replace = (index: number, file: File) => {
+    const { accepted, problems: refused } = screen([file]);
+    setProblems(refused);
+    if (accepted.length) {
+      forget(pictures[index]);
+      field.onChange(replaceItem(pictures, index, toPendingPicture(file)));
+    }
+    field.onBlur();
+  };
 
   return (
     <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
@@ -163,6 +214,7 @@ export const PicturesInput = ({ source, label, helperText, max, validate }: Pict
                     </IconButton>
                   </span>
                 </Tooltip>
+                {replaceable ? <ReplaceButton label={`Replace picture ${number}`} onPick={(file) => replace(index, file)} /> : null}
                 <Tooltip title="Remove">
                   <IconButton size="small" aria-label={`Remove picture ${number}`} onClick={() => remove(index)}>
                     <DeleteIcon fontSize="small" />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Picture, moveItem, pictureProblem, thumbnailOf, uploadPendingPictures } from './pictures';
+import { type Picture, moveItem, pictureProblem, replaceItem, thumbnailOf, uploadPendingPictures } from './pictures';
 
 const png = (name: string, size = 4) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const pending = (name: string): Picture => ({ rawFile: png(name), src: `blob:${name}`, title: name });
@@ -56,6 +56,13 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, -3)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('replaceItem', () => {
+  it('puts the new item in the old one’s place and leaves the rest', () => {
+    expect(replaceItem(['a', 'b', 'c'], 1, 'x')).toEqual(['a', 'x', 'c']);
+    expect(replaceItem(['a', 'b'], 5, 'x')).toEqual(['a', 'b']);
   });
 });
 

@@ -55,6 +55,11 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** `list` with the item at `index` replaced by `item` (unchanged when `index` is outside the list). */
+export function replaceItem<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, position) => (position === index ? item : current));
+}
+
 /**
  * The pictures as URLs, in the same order: the pending ones are uploaded (in batches the server accepts)
  * and replaced by the URLs the server answers. `upload` answers one URL per file, in order.

@@ -1,0 +1,41 @@
+import { Typography } from '@mui/material';
+import { SimpleForm, TextInput, required } from 'react-admin';
+import { PicturesInput } from '../../uploads/PicturesInput';
+import { BlogParagraphsInput } from './BlogParagraphsInput';
+import { BlogSectionsInput } from './BlogSectionsInput';
+import { BLOG_LIMITS, checkName, checkPostPictures, checkSlug } from './blogRules';
+
+const validateName = [required(), checkName];
+
+type SectionTitleProps = { title: string };
+
+const SectionTitle = ({ title }: SectionTitleProps) => (
+  <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+    {title}
+  </Typography>
+);
+
+/** A post of the journal: title, pictures, opening paragraphs and further sections. Pictures are uploaded on save. */
+export const BlogForm = () => (
+  <SimpleForm sx={{ maxWidth: 960 }} noValidate>
+    <TextInput source="name" label="Title" validate={validateName} fullWidth />
+    <TextInput
+      source="slug"
+      label="Slug"
+      validate={checkSlug}
+      helperText="Its address on the shop, /blogdetail/<slug>. Left empty, it is made from the title."
+      fullWidth
+    />
+    <PicturesInput
+      source="images"
+      label="Pictures"
+      max={BLOG_LIMITS.images}
+      validate={checkPostPictures}
+      helperText={`Up to ${BLOG_LIMITS.images}; the first is the cover on the blog page. JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each. Uploaded when you save.`}
+    />
+    <SectionTitle title="Text" />
+    <BlogParagraphsInput />
+    <SectionTitle title="Sections" />
+    <BlogSectionsInput />
+  </SimpleForm>
+);

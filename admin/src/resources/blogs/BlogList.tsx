@@ -1,0 +1,41 @@
+import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { thumbnailOf } from '../../uploads/pictures';
+import type { Blog } from './types';
+
+const Column = DataTable.Col<Blog>;
+
+const blogFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Title or slug" />];
+
+/** The post's cover: its first picture. */
+const CoverField = () => {
+  const blog = useRecordContext<Blog>();
+  const [cover] = blog?.images ?? [];
+  if (!blog || !cover) return null;
+  return (
+    <img src={thumbnailOf(cover)} alt={blog.name} width={96} height={64} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+  );
+};
+
+const BlogListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+export const BlogList = () => (
+  <List<Blog> filters={blogFilters} actions={<BlogListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Blog> rowClick="edit">
+      <Column label="Cover" disableSort>
+        <CoverField />
+      </Column>
+      <Column source="name" label="Title" />
+      <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
+      <Column source="createdAt" label="Published">
+        <DateField<Blog> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
+      </Column>
+      <Column source="updatedAt" label="Last changed">
+        <DateField<Blog> source="updatedAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
+      </Column>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,34 @@
+import { cleanList } from '../products/productRules';
+import type { GiftPayload, GiftValues } from './types';
+
+/** A gift shows 1 to 6 pictures (GIFT_IMAGES on the server). */
+export const MAX_GIFT_PICTURES = 6;
+export const GIFT_PICTURE_REQUIRED = 'Add at least one picture: the first one shows on the gift store’s cards.';
+
+export function checkGiftPictures(value: unknown): string | undefined {
+  return Array.isArray(value) && value.length > MAX_GIFT_PICTURES ? `At most ${MAX_GIFT_PICTURES} pictures.` : undefined;
+}
+
+/**
+ * What the console sends for a gift: its editable fields only (the server refuses any other property; the
+ * category is always 'Gifts' and the owner never changes from here). A cleared slug is left out: the server makes
+ * one on create and keeps the old one on replace.
+ */
+export function toGiftPayload(values: GiftValues): GiftPayload {
+  const payload: GiftPayload = {
+    name: values.name.trim(),
+    brand: (values.brand ?? '').trim(),
+    description: values.description ?? '',
+    points: cleanList(values.points),
+    gender: values.gender ?? 'unisex',
+    price: values.price,
+    discount: values.discount ?? 0,
+    stock: values.stock ?? 0,
+    colors: cleanList(values.colors),
+    sizes: cleanList(values.sizes),
+    images: values.images,
+  };
+  const slug = (values.slug ?? '').trim();
+  if (slug) payload.slug = slug;
+  return payload;
+}

@@ -1,0 +1,17 @@
+import type { SubscriberStatus } from './types';
+
+export const SUBSCRIBER_STATUS_LOOK: Readonly<Record<SubscriberStatus, { label: string; colour: 'success' | 'default' }>> = {
+  subscribed: { label: 'Subscribed', colour: 'success' },
+  unsubscribed: { label: 'Unsubscribed', colour: 'default' },
+};
+
+export const subscriberStatusChoices = (Object.keys(SUBSCRIBER_STATUS_LOOK) as SubscriberStatus[]).map((status) => ({
+  id: status,
+  name: SUBSCRIBER_STATUS_LOOK[status].label,
+}));
+
+/** The file name the server suggests (Content-Disposition), or one of the same shape for today. */
+export function csvFileName(contentDisposition: string | null, today: Date): string {
+  const named = contentDisposition?.match(/filename="?([^";]+)"?/i)?.[1];
+  return named ?? `newsletter-subscribers-${today.toISOString().slice(0, 10)}.csv`;
+}
