@@ -82,4 +82,13 @@ test('admins find newsletter addresses by status and download them as CSV with t
   expect(lines[0]).toMatch(/^email,status,subscribedAt,unsubscribedAt,couponCode,couponUsed$/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^${staying.replace(/\./g, '\\.')},subscribed,`));
+
+  // The welcome coupon mailed to the address is a coupon for that customer only.
+  const code = lines[1].split(',')[4];
+  await expect(row.getByText(code)).toBeVisible();
+  await openFromMenu(page, 'Coupons', 'coupons');
+  await page.getByPlaceholder('Code or e-mail').fill(staying);
+  const coupon = page.getByRole('row').filter({ hasText: code });
+  await expect(coupon.getByText(staying)).toBeVisible();
+  await expect(coupon.getByText('10 %')).toBeVisible();
 });

@@ -86,6 +86,8 @@ describe('update sends only the fields staff may change', () => {
     discount: 10,
     userlimit: 2,
     expiresAt: '2030-01-01T00:00:00.000Z',
+    // A private (newsletter) coupon's owner is shown, never sent back.
+    email: 'asha@example.com',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
   };

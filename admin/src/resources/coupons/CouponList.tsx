@@ -7,6 +7,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  TextField,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
@@ -17,7 +18,7 @@ const Column = DataTable.Col<Coupon>;
 const NumberColumn = DataTable.NumberCol<Coupon>;
 
 const couponFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Code" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Code or e-mail" />,
   <SelectInput
     key="active"
     source="active"
@@ -26,6 +27,15 @@ const couponFilters = [
     choices={[
       { id: 'true', name: 'Active' },
       { id: 'false', name: 'Expired' },
+    ]}
+  />,
+  <SelectInput
+    key="private"
+    source="private"
+    label="For"
+    choices={[
+      { id: 'false', name: 'Every shopper' },
+      { id: 'true', name: 'One customer (newsletter welcome)' },
     ]}
   />,
 ];
@@ -55,6 +65,9 @@ export const CouponList = () => (
       <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
       <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
       <NumberColumn source="userlimit" label="Uses per customer" disableSort />
+      <Column source="email" label="For" disableSort>
+        <TextField<Coupon> source="email" emptyText="Every shopper" />
+      </Column>
       <Column source="expiresAt" label="Expires">
         <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
       </Column>
