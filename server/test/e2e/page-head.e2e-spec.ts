@@ -115,7 +115,7 @@ describe('GET /product/details/{slug}', () => {
     expect(preloads).toEqual([
       '<link rel="preload" as="image" href="/uploads/products/a-640.webp" ' +
         'imagesrcset="/uploads/products/a-320.webp 320w, /uploads/products/a-640.webp 640w, /uploads/products/a-1280.webp 1280w" ' +
-        'imagesizes="(min-width: 1216px) 560px, (min-width: 768px) 46vw, 100vw" fetchpriority="high" />',
+        'imagesizes="(min-width: 1216px) 560px, (min-width: 768px) 46vw, 100vw" />',
     ]);
     // Before the page's scripts and styles, so the picture starts downloading with them.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
@@ -204,7 +204,7 @@ describe('GET /category-data/{slug}', () => {
     expect(preloadsOf(html)).toEqual([
       '<link rel="preload" as="image" href="/uploads/products/heavy-payal-front-640.webp" ' +
         'imagesrcset="/uploads/products/heavy-payal-front-320.webp 320w, /uploads/products/heavy-payal-front-640.webp 640w, /uploads/products/heavy-payal-front-1280.webp 1280w" ' +
-        'imagesizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" fetchpriority="high" />',
+        'imagesizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw" />',
     ]);
     const sorted = (await request(t.http).get('/category-data/anklets?sort=low-to-high').expect(200)).text;
     expect(titlesOf(sorted)).toEqual(['Anklets | Sona Jewellers']);

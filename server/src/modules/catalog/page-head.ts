@@ -62,14 +62,16 @@ function largestVersion(url: string): string {
 }
 
 /**
- * A high-priority preload of a picture the page shows at the top, with the srcset and sizes of its <img>, so that it
- * downloads while the page's code does instead of after it.
+ * A preload of the picture the page shows at the top, with the srcset and sizes of its <img>, so that it downloads
+ * while the page's code does instead of after it. At the default priority, not fetchpriority="high": the page is
+ * drawn by that code, so a picture competing with it for a slow connection arrives no sooner on screen (Lighthouse
+ * mobile, product page: LCP about 3.6 s with high priority, 3.2 s without, 3.5 s with no preload).
  */
 function imagePreload(url: string, sizes: string): string {
   const srcset = srcsetOf(url);
   return srcset === ''
-    ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`
-    : `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+    ? `<link rel="preload" as="image" href="${escapeHtml(url)}" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" />`;
 }
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
