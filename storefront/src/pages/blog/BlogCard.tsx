@@ -46,8 +46,8 @@ export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
           <Link to={to}>{post.name}</Link>
         </h3>
         <p className="blog-card__excerpt">{excerpt}</p>
-        <Link to={to} className="blog-card__more">
-          Read More<span className="visually-hidden">: {post.name}</span>
+        <Link to={to} className="blog-card__more" aria-label={`Read More: ${post.name}`}>
+          Read More
         </Link>
       </div>
     </article>
