@@ -195,6 +195,12 @@ test('the reviews page shows the real count and sorts by Low Rating and High Rat
   const productName = (await product.textContent())?.trim() ?? '';
   await product.click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible(SLOW);
+
+  // The piece just opened heads the blog's 'Recently Viewed Products'.
+  await page.goto('/blog');
+  const viewed = page.getByRole('region', { name: 'Recently Viewed Products' });
+  await expect(viewed.getByRole('link').first()).toHaveAccessibleName(productName, SLOW);
+  await expect(viewed.getByText('Pieces you open will be listed here.', { exact: false })).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------------------
