@@ -261,8 +261,9 @@ async function measure(url) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-chrome-'));
   let chrome;
   const close = async () => {
-    await chrome?.kill();
+    const running = chrome;
     chrome = undefined;
+    await running?.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   };
   undo.push(close);
@@ -274,7 +275,9 @@ async function measure(url) {
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
-    undo.splice(undo.indexOf(close), 1);
+    // Ctrl+C's clean-up may have taken it off the list already (and be running it).
+    const index = undo.indexOf(close);
+    if (index >= 0) undo.splice(index, 1);
     await close();
   }
 }
