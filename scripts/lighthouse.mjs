@@ -10,7 +10,7 @@
 // The scores depend on the machine: a busy CPU lengthens every task Lighthouse times, so the load average and
 // Lighthouse's own CPU benchmark are printed beside them.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     interrupted = true;
     console.error(`\n${signal}: stopping and cleaning up…`);
     void cleanup().then(() => process.exit(130));
+  });
+}
+// An error nobody awaits (a child process's 'error' event, say) still stops and removes what was started.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`lighthouse failed: ${error?.stack ?? error}`);
+    void cleanup().then(() => process.exit(1));
   });
 }
 /** Nothing new is started once Ctrl+C has begun the clean-up. */
@@ -360,6 +369,11 @@ function printTable(rows) {
 }
 
 async function main() {
+  try {
+    accessSync(CHROME_PATH, constants.X_OK);
+  } catch {
+    throw new Error(`no Chromium to run at ${CHROME_PATH} (set CHROME_PATH)`);
+  }
   const startedAt = Date.now();
   const loadAtStart = loadavg();
   const cores = availableParallelism();
