@@ -403,6 +403,23 @@ describe('/api/admin/blogs', () => {
     expect(response.body).toEqual({ error: `Another blog post already has the slug "${first.slug}".`, statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
   });
 
+  it('refuses null for a list or a slug, naming the field, also inside a section', async () => {
+    const blog = await addJson(admin, { name: title('Null Guarded Post'), description: ['x'] });
+    const body = { name: blog.name, description: ['x'] };
+    for (const field of ['images', 'additionalDescription', 'slug']) {
+      const refused = await request(t.http).put(`/api/admin/blogs/${blog._id}`).set(...bearer(admin)).send({ ...body, [field]: null }).expect(400);
+      expect(refused.body).toMatchObject({ error: `${field} must not be null`, fields: [{ field, messages: [`${field} must not be null`] }] });
+    }
+    const section = await request(t.http)
+      .put(`/api/admin/blogs/${blog._id}`)
+      .set(...bearer(admin))
+      .send({ ...body, additionalDescription: [{ heading: 'Care', description: 'Keep it dry.', image: null }] })
+      .expect(400);
+    expect(section.body.fields).toEqual([{ field: 'additionalDescription.0.image', messages: ['image must not be null'] }]);
+    const added = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name: title(), description: ['x'], images: null }).expect(400);
+    expect(added.body.error).toBe('images must not be null');
+  });
+
   it('uploads pictures for a post and refuses an upload without one', async () => {
     const [url] = await uploadImages(seller, 1);
     expect(url).toMatch(BLOG_URL);

@@ -372,6 +372,19 @@ describe('PUT /api/admin/products/{id}', () => {
     expect((await request(t.http).put(`/api/admin/products/${two.id}`).set(...bearer(admin)).send({ ...body, discount: -5 }).expect(400)).body.error).toContain('discount');
     await request(t.http).put(`/api/admin/products/${two.id}`).set(...bearer(customer)).send(body).expect(403);
   });
+
+  it('refuses null for an optional field, naming it, where null would only mean the house shop for sellerId', async () => {
+    const product = await createProduct(admin, { name: 'Null Guard Chain' });
+    const body = { ...(await productBody(admin, { name: 'Null Guard Chain' })), images: product.images };
+    for (const field of ['brand', 'description', 'points', 'discount', 'stock', 'colors', 'sizes', 'slug', 'shopName']) {
+      const refused = await request(t.http).put(`/api/admin/products/${product.id}`).set(...bearer(admin)).send({ ...body, [field]: null }).expect(400);
+      expect(refused.body).toMatchObject({ error: `${field} must not be null`, fields: [{ field, messages: [`${field} must not be null`] }] });
+    }
+    const created = await request(t.http).post('/api/admin/products').set(...bearer(admin)).send({ ...body, name: 'Null Guard Two', stock: null }).expect(400);
+    expect(created.body.error).toBe('stock must not be null');
+    const house = await request(t.http).put(`/api/admin/products/${product.id}`).set(...bearer(admin)).send({ ...body, sellerId: null }).expect(200);
+    expect(house.body).toMatchObject({ sellerId: null, brand: 'Sona Heritage', stock: 12 });
+  });
 });
 
 describe('DELETE /api/admin/products/{id}', () => {

@@ -262,6 +262,16 @@ describe('/api/admin/banners', () => {
     await request(t.http).get('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
   });
 
+  it('refuses null for a field that has no empty value, naming the field, and leaves the banner as it was', async () => {
+    const id = await insertBanner('Home Page', 7);
+    for (const field of ['alt', 'link', 'category', 'position']) {
+      const refused = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ [field]: null }).expect(400);
+      expect(refused.body).toMatchObject({ error: `${field} must not be null`, code: 'VALIDATION_FAILED', fields: [{ field, messages: [`${field} must not be null`] }] });
+    }
+    const stored = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(admin)).expect(200);
+    expect(stored.body).toMatchObject({ category: 'Home Page', alt: '', link: '', position: 7 });
+  });
+
   it('deletes a banner with its files, answering the deleted record', async () => {
     const created = await upload(admin, { category: 'Home Page' }, [[png, 'hero.png']], '/api/admin/banners').expect(201);
     const deleted = await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(admin)).expect(200);

@@ -258,6 +258,17 @@ describe('/api/admin/coupons', () => {
     await request(t.http).delete(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(404);
   });
 
+  it('refuses null for a field every coupon has, naming it, while a null expiresAt means the code never expires', async () => {
+    const created = await request(t.http).post('/api/admin/coupons').set(...bearer(admin)).send(newCoupon({ expiresAt: inDays(3) })).expect(201);
+    const body = { name: created.body.name, price: 100, discount: 5, userlimit: 1 };
+    for (const field of ['name', 'price', 'discount', 'userlimit']) {
+      const refused = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(admin)).send({ ...body, [field]: null }).expect(400);
+      expect(refused.body.fields).toEqual([{ field, messages: [expect.stringMatching(new RegExp(`^${field} must be`))] }]);
+    }
+    const never = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(admin)).send({ ...body, expiresAt: null }).expect(200);
+    expect(never.body.expiresAt).toBeNull();
+  });
+
   it('lets an expired coupon be edited with its expiry unchanged, but not moved into the past', async () => {
     const past = new Date(Date.now() - 86_400_000);
     const id = await insertCoupon(uniqueCode('PAST'), past);

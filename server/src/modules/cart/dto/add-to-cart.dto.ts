@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,14 +21,14 @@ export class AddToCartDto {
   quantity: number;
 
   /** One of the product's sizes; empty or absent: its first size ('' when it has none). */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @MaxLength(40)
   @IsString({ message: 'size must be a string' })
   size?: string;
 
   /** One of the product's colours; empty or absent: its first colour ('' when it has none). */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @MaxLength(40)
   @IsString({ message: 'color must be a string' })

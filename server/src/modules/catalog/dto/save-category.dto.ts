@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { CATEGORY_SLUG, tidyCategoryName } from '../catalog-slug.js';
 import { UPLOADED_IMAGE_URL } from './save-product.dto.js';
 
@@ -15,7 +16,7 @@ export class SaveCategoryDto {
   name: string;
 
   /** Left out: the name lower-cased with dashes for spaces, as the storefront's /category-data/{slug} expects. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
@@ -23,13 +24,13 @@ export class SaveCategoryDto {
   slug?: string;
 
   /** A URL under /uploads/ as answered by POST /api/admin/categories/image, or '' for none. Default ''; kept on replace when left out. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @Matches(new RegExp(`^$|${UPLOADED_IMAGE_URL.source}`), { message: 'image must be a URL under /uploads/ as answered by POST /api/admin/categories/image, or empty' })
   image?: string;
 
   /** Order on the storefront, smallest first. Default: after the last; kept on replace when left out. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt()
   @Min(0)
   @Max(100_000)

@@ -15,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { PRODUCT_SLUG } from '../catalog-slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
 
@@ -36,7 +37,7 @@ export class SaveProductDto {
   name: string;
 
   /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @MaxLength(220)
@@ -47,20 +48,20 @@ export class SaveProductDto {
   categoryId: string;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
   brand?: string;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(5000)
   description?: string;
 
   /** Bullet points under the description, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray()
   @ArrayMaxSize(20)
@@ -79,21 +80,21 @@ export class SaveProductDto {
   price: number;
 
   /** Percent off, 0–100. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt()
   @Min(0)
   @Max(100)
   discount?: number;
 
   /** Pieces in stock, 0 or more. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt()
   @Min(0)
   @Max(1_000_000)
   stock?: number;
 
   /** Colours a shopper can choose, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray()
   @ArrayMaxSize(20)
@@ -102,7 +103,7 @@ export class SaveProductDto {
   colors?: string[];
 
   /** Sizes a shopper can choose, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray()
   @ArrayMaxSize(20)
@@ -124,7 +125,7 @@ export class SaveProductDto {
   sellerId?: string | null;
 
   /** Admins only: the shop name shown with the product. Default: the seller's account name, or the house shop's name. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @Length(1, 120)

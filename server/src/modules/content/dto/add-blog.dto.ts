@@ -1,5 +1,6 @@
 import { plainToInstance, Transform, type TransformFnParams } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 import { BlogSectionDto, DESCRIPTION_MESSAGE, IMAGES_MESSAGE, NAME_MESSAGE, SECTIONS_MESSAGE } from './save-blog.dto.js';
 
@@ -65,7 +66,7 @@ export class AddBlogDto {
   description: string[];
 
   /** Further sections, at most 12. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(sectionsFromForm)
   @IsArray({ message: SECTIONS_MESSAGE })
   @ArrayMaxSize(BLOG_LIMITS.sections, { message: SECTIONS_MESSAGE })
@@ -73,7 +74,7 @@ export class AddBlogDto {
   additionalDescription?: BlogSectionDto[];
 
   /** Pictures already uploaded (URLs under /uploads/blogs/); with the files of a multipart form, at most 6 in all. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(listFromForm)
   @IsArray({ message: IMAGES_MESSAGE })
   @ArrayMaxSize(BLOG_LIMITS.images, { message: IMAGES_MESSAGE })

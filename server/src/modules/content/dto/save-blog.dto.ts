@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { PRODUCT_SLUG } from '../../catalog/catalog-slug.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 
@@ -33,7 +34,7 @@ export class BlogSectionDto {
    * A picture URL under /uploads/blogs/; '' or absent for none. In a multipart POST /api/blog-add, a section with
    * '' or no image takes the next file of `sectionImages` instead.
    */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: SECTION_IMAGE_MESSAGE })
   @Matches(new RegExp(`^$|${BLOG_IMAGE_URL.source}`), { message: SECTION_IMAGE_MESSAGE })
@@ -52,7 +53,7 @@ export class SaveBlogDto {
   name: string;
 
   /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: SLUG_MESSAGE })
   @MaxLength(220, { message: SLUG_MESSAGE })
@@ -69,7 +70,7 @@ export class SaveBlogDto {
   description: string[];
 
   /** Further sections, at most 12. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsArray({ message: SECTIONS_MESSAGE })
   @ArrayMaxSize(BLOG_LIMITS.sections, { message: SECTIONS_MESSAGE })
   @ValidateNested({ each: true, message: SECTIONS_MESSAGE })
@@ -77,7 +78,7 @@ export class SaveBlogDto {
   additionalDescription?: BlogSectionDto[];
 
   /** The post's pictures, at most 6, the first being its cover. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsArray({ message: IMAGES_MESSAGE })
   @ArrayMaxSize(BLOG_LIMITS.images, { message: IMAGES_MESSAGE })
   @IsString({ each: true, message: IMAGES_MESSAGE })

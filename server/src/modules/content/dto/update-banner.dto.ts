@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
 import { ALT_MESSAGE, CATEGORY_MESSAGE, LINK_MESSAGE, SHOP_PATH } from './upload-banner.dto.js';
 
@@ -8,17 +9,17 @@ const POSITION_MESSAGE = 'position must be a whole number from 0 to 10000';
 
 /** The console's PUT: any of the banner's fields except its picture; fields left out stay as they are. */
 export class UpdateBannerDto {
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(BANNER_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: BannerCategory;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: ALT_MESSAGE })
   @MaxLength(200, { message: ALT_MESSAGE })
   alt?: string;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: LINK_MESSAGE })
   @MaxLength(300, { message: LINK_MESSAGE })
@@ -26,7 +27,7 @@ export class UpdateBannerDto {
   link?: string;
 
   /** Order within the category, smallest first. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt({ message: POSITION_MESSAGE })
   @Min(0, { message: POSITION_MESSAGE })
   @Max(10_000, { message: POSITION_MESSAGE })

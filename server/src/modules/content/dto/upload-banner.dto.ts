@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -17,14 +18,14 @@ export class UploadBannerDto {
   category: BannerCategory;
 
   /** What the pictures show, for their alt text; at most 200 characters. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: ALT_MESSAGE })
   @MaxLength(200, { message: ALT_MESSAGE })
   alt?: string;
 
   /** Where a click leads on the storefront, e.g. /category-data/rings; empty for nowhere. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: LINK_MESSAGE })
   @MaxLength(300, { message: LINK_MESSAGE })

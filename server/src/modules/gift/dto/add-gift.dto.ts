@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
 import { listFromForm, numberFromForm, trim } from '../gift-form.js';
 
@@ -28,13 +29,13 @@ export class AddGiftDto {
   name: string;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString({ message: GIFT_MESSAGES.description })
   @MaxLength(5000, { message: GIFT_MESSAGES.description })
   description?: string;
 
   /** Bullet points under the description, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(listFromForm)
   @IsArray({ message: GIFT_MESSAGES.points })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.points })
@@ -50,7 +51,7 @@ export class AddGiftDto {
   price: number;
 
   /** Percent off, 0–100. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(numberFromForm)
   @IsInt({ message: GIFT_MESSAGES.discount })
   @Min(0, { message: GIFT_MESSAGES.discount })
@@ -58,7 +59,7 @@ export class AddGiftDto {
   discount?: number;
 
   /** Pieces in stock, 0 or more. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(numberFromForm)
   @IsInt({ message: GIFT_MESSAGES.stock })
   @Min(0, { message: GIFT_MESSAGES.stock })
@@ -66,19 +67,19 @@ export class AddGiftDto {
   stock?: number;
 
   /** Who it is for; default unisex. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(GENDERS, { message: GIFT_MESSAGES.gender })
   gender?: Gender;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: GIFT_MESSAGES.brand })
   @MaxLength(100, { message: GIFT_MESSAGES.brand })
   brand?: string;
 
   /** Colours a shopper can choose, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(listFromForm)
   @IsArray({ message: GIFT_MESSAGES.colors })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.colors })
@@ -87,7 +88,7 @@ export class AddGiftDto {
   colors?: string[];
 
   /** Sizes a shopper can choose, at most 20. Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(listFromForm)
   @IsArray({ message: GIFT_MESSAGES.sizes })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.sizes })

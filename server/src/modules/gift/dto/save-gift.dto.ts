@@ -6,7 +6,6 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -14,6 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { PRODUCT_SLUG } from '../../catalog/catalog-slug.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
 import { trim } from '../gift-form.js';
@@ -37,7 +37,7 @@ export class SaveGiftDto {
   name: string;
 
   /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: SLUG_MESSAGE })
   @MaxLength(220, { message: SLUG_MESSAGE })
@@ -45,13 +45,13 @@ export class SaveGiftDto {
   slug?: string;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString({ message: GIFT_MESSAGES.description })
   @MaxLength(5000, { message: GIFT_MESSAGES.description })
   description?: string;
 
   /** Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.points })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.points })
@@ -66,33 +66,33 @@ export class SaveGiftDto {
   price: number;
 
   /** Percent off, 0–100. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt({ message: GIFT_MESSAGES.discount })
   @Min(0, { message: GIFT_MESSAGES.discount })
   @Max(100, { message: GIFT_MESSAGES.discount })
   discount?: number;
 
   /** Pieces in stock. Default 0. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt({ message: GIFT_MESSAGES.stock })
   @Min(0, { message: GIFT_MESSAGES.stock })
   @Max(1_000_000, { message: GIFT_MESSAGES.stock })
   stock?: number;
 
   /** Default unisex. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(GENDERS, { message: GIFT_MESSAGES.gender })
   gender?: Gender;
 
   /** Default ''. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: GIFT_MESSAGES.brand })
   @MaxLength(100, { message: GIFT_MESSAGES.brand })
   brand?: string;
 
   /** Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.colors })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.colors })
@@ -101,7 +101,7 @@ export class SaveGiftDto {
   colors?: string[];
 
   /** Default none. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.sizes })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.sizes })

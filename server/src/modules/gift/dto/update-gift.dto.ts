@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
 import { trim } from '../gift-form.js';
 import { GIFT_MESSAGES } from './add-gift.dto.js';
@@ -12,18 +13,18 @@ export class UpdateGiftDto {
   @IsUUID('all', { message: 'giftId must be the id of a gift' })
   giftId: string;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: GIFT_MESSAGES.name })
   @Length(2, 200, { message: GIFT_MESSAGES.name })
   name?: string;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString({ message: GIFT_MESSAGES.description })
   @MaxLength(5000, { message: GIFT_MESSAGES.description })
   description?: string;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.points })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.points })
@@ -32,37 +33,37 @@ export class UpdateGiftDto {
   points?: string[];
 
   /** List price in rupees, more than 0, at most 2 decimals. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: GIFT_MESSAGES.price })
   @Min(0.01, { message: GIFT_MESSAGES.price })
   @Max(10_000_000, { message: GIFT_MESSAGES.price })
   price?: number;
 
   /** Percent off, 0–100. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt({ message: GIFT_MESSAGES.discount })
   @Min(0, { message: GIFT_MESSAGES.discount })
   @Max(100, { message: GIFT_MESSAGES.discount })
   discount?: number;
 
   /** Pieces in stock, 0 or more. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt({ message: GIFT_MESSAGES.stock })
   @Min(0, { message: GIFT_MESSAGES.stock })
   @Max(1_000_000, { message: GIFT_MESSAGES.stock })
   stock?: number;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(GENDERS, { message: GIFT_MESSAGES.gender })
   gender?: Gender;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: GIFT_MESSAGES.brand })
   @MaxLength(100, { message: GIFT_MESSAGES.brand })
   brand?: string;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.colors })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.colors })
@@ -70,7 +71,7 @@ export class UpdateGiftDto {
   @Length(1, 40, { each: true, message: GIFT_MESSAGES.colors })
   colors?: string[];
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimEach)
   @IsArray({ message: GIFT_MESSAGES.sizes })
   @ArrayMaxSize(20, { message: GIFT_MESSAGES.sizes })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -26,14 +27,14 @@ export class OrderLineInputDto {
   quantity: number;
 
   /** Buy Now: one of the product's sizes; empty or absent: its first size. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @MaxLength(40, { message: 'size must be at most 40 characters' })
   @IsString({ message: 'size must be a string' })
   size?: string;
 
   /** Buy Now: one of the product's colours; empty or absent: its first colour. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @MaxLength(40, { message: 'color must be at most 40 characters' })
   @IsString({ message: 'color must be a string' })

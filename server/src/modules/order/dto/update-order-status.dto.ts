@@ -1,4 +1,5 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
 
 /**
@@ -6,11 +7,11 @@ import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentS
  * transition tables allow (409 otherwise).
  */
 export class UpdateOrderStatusDto {
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(DELIVERY_STATUSES, { message: `delivery_status must be one of ${DELIVERY_STATUSES.join(', ')}` })
   delivery_status?: DeliveryStatus;
 
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(PAYMENT_STATUSES, { message: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` })
   payment_status?: PaymentStatus;
 }

@@ -1,12 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A customer's review of a product (spec 3 'review submit'). */
 export class SubmitReviewDto {
   /** The name shown with the review, at most 100 characters; the account's name when empty or absent. */
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString({ message: 'name must be text of at most 100 characters' })
   @MaxLength(100, { message: 'name must be text of at most 100 characters' })
