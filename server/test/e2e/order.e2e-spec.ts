@@ -490,6 +490,30 @@ describe('GET /api/home/customer/gat-order/{orderId}', () => {
     expect(unknown.body).toEqual({ error: 'This order does not exist.', statusCode: 404, code: 'ORDER_NOT_FOUND' });
   });
 
+  it('lists the lines in the order they were placed, in the detail, the list and the console', async () => {
+    const me = await registerCustomer(t);
+    const placedOrder = ['Zircon Line Stud', 'Amber Line Drop', 'Moonstone Line Ring'];
+    const [zircon, amber, moonstone] = await Promise.all(placedOrder.map((name) => product({ name })));
+    const amberLine = await addToCart(me, amber.id, 2);
+    const response = await placeOrder(me, {
+      products: [
+        { shopName: 'Sona Jewellers', products: [{ productId: zircon.id, quantity: 1 }, { _id: amberLine, productId: amber.id, quantity: 2 }] },
+        { shopName: 'Sona Jewellers', products: [{ productId: moonstone.id, quantity: 1 }] },
+      ],
+    }).expect(201);
+    const orderId = response.body.orderId as string;
+    const names = (order: { products: { name: string }[] }) => order.products.map((line) => line.name);
+
+    const detail = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(me)).expect(200);
+    expect(names(detail.body.order)).toEqual(placedOrder);
+    const listed = await request(t.http).get(`/api/home/customer/gat-orders/${me.id}/all`).set(...bearer(me)).expect(200);
+    expect(names(listed.body.orders[0])).toEqual(placedOrder);
+    const staff = await request(t.http).get(`/api/admin/orders/${orderId}`).set(...bearer(admin)).expect(200);
+    expect(names(staff.body)).toEqual(placedOrder);
+    const { rows } = await t.sql.query('SELECT name, position FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
+    expect(rows).toEqual(placedOrder.map((name, position) => ({ name, position })));
+  });
+
   it('shows a seller an order holding their products, with their lines only, and refuses one without', async () => {
     const me = await registerCustomer(t);
     const theirs = await product({ sellerId: seller.id, name: 'Seller Anklet' });

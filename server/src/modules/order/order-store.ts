@@ -29,13 +29,13 @@ export class SqlParams {
 const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.subtotal_paise, o.discount_paise, o.shipping_fee_paise, o.total_paise, o.items,
   o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at`;
 
-/** The order's lines as one JSON array, in a stable order; `lineFilter` (SQL on `l` and `o`) keeps only some of them. */
+/** The order's lines as one JSON array, in the order they were placed; `lineFilter` (SQL on `l` and `o`) keeps only some of them. */
 function linesColumn(lineFilter?: string): string {
   return `(SELECT coalesce(json_agg(json_build_object(
       'id', l.id, 'product_id', l.product_id, 'name', l.name, 'slug', l.slug, 'brand', l.brand, 'image', l.image,
       'price_paise', l.price_paise, 'discount', l.discount, 'sale_price_paise', l.sale_price_paise, 'quantity', l.quantity,
       'size', l.size, 'color', l.color, 'shop_name', l.shop_name
-    ) ORDER BY l.shop_name, l.name, l.size, l.color, l.id), '[]'::json)
+    ) ORDER BY l.position, l.id), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id${lineFilter ? ` AND ${lineFilter}` : ''}) AS lines`;
 }
 

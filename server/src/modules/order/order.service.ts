@@ -166,10 +166,12 @@ export class OrderService {
       if (!order) throw commonErrors.unauthenticated();
 
       await manager.query(
-        `INSERT INTO order_lines (order_id, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
-         SELECT $1, * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::text[], $12::text[], $13::text[], $14::uuid[])`,
+        // position: the lines in the order the request listed them (priced keeps that order).
+        `INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
+         SELECT $1, * FROM unnest($2::smallint[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::text[], $13::text[], $14::text[], $15::uuid[])`,
         [
           order.id,
+          priced.map((_line, index) => index),
           priced.map((line) => line.product.id),
           priced.map((line) => line.product.name),
           priced.map((line) => line.product.slug),

@@ -17,6 +17,10 @@ export class OrderLine {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
+  /** Where the line stood in the order as placed, 0 first: every read lists the lines in this order. */
+  @Column({ type: 'smallint', default: 0 })
+  position: number;
+
   @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_lines_order' })
   order?: Relation<Order>;
