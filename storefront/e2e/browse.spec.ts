@@ -170,6 +170,42 @@ test('a guest browses, searches with a typo, is asked to sign in, then registers
   await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a new page opens at the top, Back returns to where the shopper was, and a full load opens at the top', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/category-data/bangles');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(7)).toBeVisible(SLOW);
+
+  // Well down the category, a piece opens at the top of its page.
+  await cards.nth(7).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const leftAt = await scrollY(page);
+  expect(leftAt).toBeGreaterThan(300);
+  const piece = cards.nth(7).getByRole('link');
+  const pieceName = (await piece.getAttribute('title')) ?? '';
+  await piece.click();
+  await expect(page.getByRole('heading', { name: pieceName, level: 1 })).toBeVisible(SLOW);
+  expect(await scrollY(page)).toBe(0);
+
+  // Back: the category where the shopper left it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category-data\/bangles$/);
+  await expect.poll(() => scrollY(page), SLOW).toBe(leftAt);
+
+  // A full load of another page (an address typed, a link from elsewhere) opens at the top, not where the
+  // category was left; so does a reload after scrolling.
+  await page.goto('/collections');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Bangles', exact: true })).toBeVisible(SLOW);
+  expect(await scrollY(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Bangles', exact: true })).toBeVisible(SLOW);
+  expect(await scrollY(page)).toBe(0);
+});
+
 /** The picture is the one the server's head preloads: same srcset and sizes, downloaded once, by the preload. */
 async function expectPreloaded(page: Page, picture: Locator): Promise<void> {
   await expect(picture).toBeVisible(SLOW);

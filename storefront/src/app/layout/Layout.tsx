@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { useCart } from '../../features/cart/use-cart';
 import { useWishlist } from '../../features/wishlist/use-wishlist';
@@ -7,6 +7,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+import { LoadedHash, PageScroll } from './PageScroll';
 import './Layout.css';
 
 /** Every screen's frame: skip link, header, the page, footer, the mobile bar and the open dialog. */
@@ -22,12 +23,13 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <LoadedHash />
         </Suspense>
       </main>
       <Footer />
       <MobileBottomBar />
       <ModalHost />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }
