@@ -264,6 +264,22 @@ async function pickPages(base) {
 // ---------------------------------------------------------------------------------------------------------
 // Lighthouse.
 
+/** Lighthouse's own failure to record a page (NO_NAVSTART, NO_FCP …), which a busy machine causes now and then. */
+class LighthouseRunError extends Error {}
+const ATTEMPTS = 3;
+
+/** A run, tried again (up to ATTEMPTS in all) when Lighthouse fails to record the page rather than the page failing. */
+async function measureWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+      log(`  ${error.message}; trying again`);
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
 async function measure(url) {
   checkpoint();
@@ -281,7 +297,7 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     // Ctrl+C's clean-up may have taken it off the list already (and be running it).
@@ -315,6 +331,20 @@ function summary(lhr) {
   };
 }
 
+/** The first few things an audit blames (files, pictures, scripts), with what each costs, in brackets. */
+function worst(audit) {
+  const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+  const named = items
+    .map((item) => {
+      const what = typeof item.url === 'string' ? item.url.replace(/^https?:\/\/[^/]+/, '') : typeof item.groupLabel === 'string' ? item.groupLabel : undefined;
+      const cost = item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} KiB` : item.total ? `${Math.round(item.total)} ms` : item.duration ? `${Math.round(item.duration)} ms` : undefined;
+      return what === undefined ? undefined : cost === undefined ? what : `${what} ${cost}`;
+    })
+    .filter((entry) => entry !== undefined)
+    .slice(0, 3);
+  return named.length ? ` (${named.join('; ')})` : '';
+}
+
 /** What the run closest to the median says about a page that misses a target: failing audits and the LCP element. */
 function causes(lhr, missed) {
   const lines = [];
@@ -327,7 +357,7 @@ function causes(lhr, missed) {
     for (const id of PERFORMANCE_CAUSES) {
       const audit = lhr.audits[id];
       if (!audit || audit.score === null || audit.score >= 0.9 || id === 'largest-contentful-paint-element') continue;
-      lines.push(`${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+      lines.push(`${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${worst(audit)}`);
     }
   }
   if (missed.accessibility) {
@@ -389,7 +419,7 @@ async function main() {
     const reports = [];
     for (let run = 1; run <= RUNS; run++) {
       log(`lighthouse ${page.name} ${page.path}: run ${run} of ${RUNS} (load average ${loadavg()[0].toFixed(1)})`);
-      const lhr = await measure(url);
+      const lhr = await measureWithRetry(url);
       reports.push(lhr);
       runs.push(summary(lhr));
     }
