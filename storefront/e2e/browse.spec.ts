@@ -226,6 +226,11 @@ async function expectPreloaded(page: Page, picture: Locator): Promise<void> {
 test("the product page's main picture is the one the server preloaded", async ({ page }) => {
   await page.goto('/product/details/kundan-bangle-set-of-four');
   await expectPreloaded(page, page.getByRole('main').getByRole('img', { name: /^Kundan Bangle Set of Four, picture 1 of/ }));
+  await expect(page).toHaveTitle('Kundan Bangle Set of Four | Sona Jewellers');
+  // The server's title does not outlive the page: the next page the shop draws names itself.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bangles' }).click();
+  await expect(page.getByRole('heading', { name: 'Bangles', level: 1 })).toBeVisible(SLOW);
+  await expect(page).toHaveTitle('Bangles | Sona Jewellers');
 });
 
 test("the category page's first card picture is the one the server preloaded", async ({ page }) => {
