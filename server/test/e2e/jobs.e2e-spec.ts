@@ -5,7 +5,7 @@ import { OtpPurgeJob } from '../../src/modules/jobs/otp-purge.job.js';
 import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -64,8 +64,6 @@ async function paymentAttempt(orderId: string, state: 'PENDING' | 'FAILED', minu
 /** `minutes` from now: the job is run as of a later moment instead of waiting (fresh orders stay out of the real ticks' reach). */
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-const textOf = (mail: ReceivedMail) => Buffer.from(mail.text, 'latin1').toString('utf8');
-
 describe('OrderExpiryJob', () => {
   it('cancels an unpaid order 30 minutes on, giving back its stock and coupon use, and mails the customer', async () => {
     const me = await registerCustomer(t);
@@ -83,7 +81,7 @@ describe('OrderExpiryJob', () => {
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM coupon_redemptions WHERE order_id = $1', [orderId]);
     expect(rows[0].n).toBe(0);
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
-    expect(textOf(mail)).toContain('cancelled because its payment was not completed within 30 minutes');
+    expect(mail.text).toContain('cancelled because its payment was not completed within 30 minutes');
 
     // A second pass finds nothing more to do with it.
     expect(await expiry.run(later(32))).not.toContain(orderId);

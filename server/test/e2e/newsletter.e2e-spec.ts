@@ -23,10 +23,8 @@ const uniqueEmail = (prefix = 'reader') => `${prefix}-${randomBytes(4).toString(
 
 const subscribe = (email: unknown, ip = nextIp()) => request(t.http).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send({ email });
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()));
-/** The helper decodes quoted-printable byte by byte; read the bytes back as UTF-8. */
-const textOf = (mail: ReceivedMail) => Buffer.from(mail.text, 'latin1').toString('utf8');
-const codeIn = (mail: ReceivedMail) => /WELCOME-[A-Z0-9]{6}/.exec(textOf(mail))?.[0];
-const tokenIn = (mail: ReceivedMail) => /\/api\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(textOf(mail))?.[1];
+const codeIn = (mail: ReceivedMail) => /WELCOME-[A-Z0-9]{6}/.exec(mail.text)?.[0];
+const tokenIn = (mail: ReceivedMail) => /\/api\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
 
 /** Subscribes a fresh address and answers it with its coupon code and unsubscribe token, read from the mail. */
 async function subscribed(prefix?: string): Promise<{ email: string; code: string; token: string }> {
@@ -83,7 +81,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Sona Jewellers: your 10% welcome coupon');
-    const text = textOf(mail);
+    const { text } = mail;
     const code = codeIn(mail);
     expect(code).toMatch(/^WELCOME-[A-Z0-9]{6}$/);
     expect(text).toContain('10% off your first purchase, with no minimum order. It can be used once');
@@ -91,10 +89,8 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(text).toContain(`Type ${code} in the coupon box of your cart`);
     const token = tokenIn(mail);
     expect(text).toContain(`https://shop.example/api/newsletter/unsubscribe?token=${token}`);
-    // Long header lines are folded onto the next line; unfolded, as a mail client reads them.
-    const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-    expect(headers).toMatch(new RegExp(`^List-Unsubscribe: <https://shop\\.example/api/newsletter/unsubscribe\\?token=${token}>$`, 'm'));
-    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(mail.headers['list-unsubscribe']).toBe(`<https://shop.example/api/newsletter/unsubscribe?token=${token}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const { rows } = await t.sql.query(
       `SELECT s.email, s.status, s.unsubscribe_token, c.code, c.email AS coupon_email, c.discount, c.min_order_paise, c.user_limit, c.expires_at

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -78,9 +78,6 @@ async function orderRow(orderId: string): Promise<Record<string, unknown>> {
   const { rows } = await t.sql.query('SELECT * FROM orders WHERE id = $1', [orderId]);
   return rows[0];
 }
-
-/** The helper decodes quoted-printable byte by byte; read the bytes back as UTF-8 (₹, ×, —). */
-const textOf = (mail: ReceivedMail) => Buffer.from(mail.text, 'latin1').toString('utf8');
 
 const mailsTo = (who: Account, subjectPart: string) => smtp.mails.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(subjectPart));
 
@@ -545,7 +542,7 @@ describe('PUT /api/home/customer/cancel-order/{orderId}', () => {
     expect(rows[0].n).toBe(0);
     expect((await orderRow(orderId)).cancelled_at).toBeInstanceOf(Date);
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
-    expect(textOf(mail)).toContain('is now cancelled at your request');
+    expect(mail.text).toContain('is now cancelled at your request');
   });
 
   it('refuses a second cancel and a shipped order with 409, returning the stock once', async () => {
@@ -586,7 +583,7 @@ describe('PUT /api/home/customer/cancel-order/{orderId}', () => {
     const response = await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(200);
     expect(response.body.order).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending' });
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
-    expect(textOf(mail)).toContain('we are refunding the full amount');
+    expect(mail.text).toContain('we are refunding the full amount');
   });
 });
 
@@ -623,10 +620,10 @@ describe('OrderService for the payment module', () => {
     const again = await orders.confirmCod(orderId);
     expect(again.changed).toBe(false);
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('placed'));
-    expect(textOf(mail)).toContain(ring.name);
-    expect(textOf(mail)).toContain('₹2,100.00');
-    expect(textOf(mail)).toContain('You pay in cash when it is delivered.');
-    expect(textOf(mail)).toContain('302001');
+    expect(mail.text).toContain(ring.name);
+    expect(mail.text).toContain('₹2,100.00');
+    expect(mail.text).toContain('You pay in cash when it is delivered.');
+    expect(mail.text).toContain('302001');
 
     const cancelledId = await buyNow(me, ring.id);
     await request(t.http).put(`/api/home/customer/cancel-order/${cancelledId}`).set(...bearer(me)).expect(200);
@@ -669,7 +666,7 @@ describe('OrderService for the payment module', () => {
     const paid = await orders.markPaid(orderId);
     expect(paid).toMatchObject({ changed: true, order: { delivery_status: 'cancelled', payment_status: 'refund_pending' } });
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('payment received'));
-    expect(textOf(mail)).toContain('We are refunding the full amount');
+    expect(mail.text).toContain('We are refunding the full amount');
   });
 
   it("runs inside the caller's transaction: nothing changes and nothing is mailed when it rolls back, and the mail waits for the commit", async () => {
@@ -777,7 +774,7 @@ describe('console: /api/admin/orders', () => {
     const moved = await update(admin, orderId, { delivery_status: 'warehouse', payment_status: 'unpaid' }).expect(200);
     expect(moved.body).toMatchObject({ delivery_status: 'warehouse', allowedDeliveryStatuses: ['shipped', 'cancelled'] });
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('being packed'));
-    expect(textOf(mail)).toContain('is now being packed at our warehouse');
+    expect(mail.text).toContain('is now being packed at our warehouse');
 
     const back = await update(admin, orderId, { delivery_status: 'placed' }).expect(409);
     expect(back.body).toEqual({
@@ -815,7 +812,7 @@ describe('console: /api/admin/orders', () => {
     expect(await stockOf(ring.id)).toBe(6);
     const refunded = await update(admin, orderId, { payment_status: 'refunded' }).expect(200);
     expect(refunded.body).toMatchObject({ payment_status: 'refunded', allowedPaymentStatuses: [] });
-    const mail = await smtp.waitFor(me.email, (m) => textOf(m).includes('Payment: refunded.'));
+    const mail = await smtp.waitFor(me.email, (m) => m.text.includes('Payment: refunded.'));
     expect(mail.subject).toContain('cancelled');
     await update(admin, orderId, { delivery_status: 'placed' }).expect(409);
   });

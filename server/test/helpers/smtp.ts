@@ -1,7 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+/** A message as a mail client reads it: unfolded, decoded headers (names lower-case), and its text and HTML bodies. */
+export type ParsedMail = {
+  headers: Record<string, string>;
+  subject: string;
+  /** The first text/plain part, decoded ('' when there is none). */
+  text: string;
+  /** The first text/html part, decoded ('' when there is none). */
+  html: string;
+};
+
+export type ReceivedMail = ParsedMail & { to: string[] };
 
 export type TestSmtp = {
   url: string;
@@ -11,9 +21,114 @@ export type TestSmtp = {
   close: () => Promise<void>;
 };
 
-/** Undoes quoted-printable soft line breaks and =XX escapes, enough to read a plain-text mail. */
-function decodeQuotedPrintable(value: string): string {
-  return value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+type Part = { headers: Record<string, string>; body: Buffer };
+
+/** Bytes in `charset` as text; an unknown charset is read as UTF-8. */
+function decodeCharset(bytes: Buffer, charset = 'utf-8'): string {
+  try {
+    return new TextDecoder(charset.trim().split('*')[0]).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+/** Quoted-printable to the bytes it stands for: soft line breaks dropped, =XX escapes turned back into their byte. */
+function quotedPrintableBytes(text: string): Buffer {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+}
+
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?=E2=82=B9?=`, `=?UTF-8?B?4oK5?=`) as text. The space between adjacent words is
+ * not part of the text, and the bytes of a run of words are decoded together: a character may be split between two.
+ */
+function decodeWords(value: string): string {
+  const word = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
+  return value.replace(/(\?=)[ \t]+(?==\?)/g, '$1').replace(/(?:=\?[^?]+\?[QqBb]\?[^?]*\?=)+/g, (run) => {
+    const words = [...run.matchAll(word)];
+    const bytes = Buffer.concat(
+      words.map(([, , encoding, data]) =>
+        encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : quotedPrintableBytes(data.replace(/_/g, ' ')),
+      ),
+    );
+    return decodeCharset(bytes, words[0][1]);
+  });
+}
+
+/** `text/plain; charset="utf-8"` as its type (lower-case) and parameters (names lower-case, quotes removed). */
+function parseContentType(value = 'text/plain'): { type: string; params: Record<string, string> } {
+  const [type, ...rest] = value.split(';');
+  const params: Record<string, string> = {};
+  for (const match of rest.join(';').matchAll(/([\w*.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)/g)) {
+    const raw = match[2];
+    params[match[1].toLowerCase()] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+  }
+  return { type: type.trim().toLowerCase(), params };
+}
+
+/** Headers (unfolded, words decoded) and body bytes of a message or of one of its MIME parts. */
+function splitPart(raw: Buffer): Part {
+  const text = raw.toString('latin1');
+  const blank = /\r?\n\r?\n/.exec(text);
+  const headerText = blank ? text.slice(0, blank.index) : text;
+  const body = blank ? raw.subarray(blank.index + blank[0].length) : Buffer.alloc(0);
+  const headers: Record<string, string> = {};
+  // Header bytes are read as UTF-8 too: some mailers send 8-bit headers unencoded.
+  for (const line of decodeCharset(Buffer.from(headerText, 'latin1')).split(/\r?\n(?![ \t])/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers[name] ??= decodeWords(line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+  }
+  return { headers, body };
+}
+
+/** A part's body as text: its Content-Transfer-Encoding undone, then read in its charset. */
+function bodyText(part: Part, charset: string | undefined): string {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let bytes = part.body;
+  if (encoding === 'base64') bytes = Buffer.from(part.body.toString('latin1').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+  else if (encoding === 'quoted-printable') bytes = quotedPrintableBytes(part.body.toString('latin1'));
+  return decodeCharset(bytes, charset);
+}
+
+/** The parts between the boundary lines of a multipart body (the preamble and the epilogue left out). */
+function multipartChildren(body: Buffer, boundary: string): Buffer[] {
+  const text = body.toString('latin1');
+  const delimiter = new RegExp(`(?:^|\\r?\\n)--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(--)?[ \\t]*(?:\\r?\\n|$)`, 'g');
+  const children: Buffer[] = [];
+  let start: number | undefined;
+  for (const match of text.matchAll(delimiter)) {
+    if (start !== undefined) children.push(Buffer.from(text.slice(start, match.index), 'latin1'));
+    if (match[1]) break;
+    start = match.index + match[0].length;
+  }
+  return children;
+}
+
+/** The first text/plain and text/html bodies of a part, looking inside multiparts depth first; attachments are skipped. */
+function collectBodies(part: Part, found: { text?: string; html?: string }): void {
+  const { type, params } = parseContentType(part.headers['content-type']);
+  if (type.startsWith('multipart/') && params.boundary) {
+    for (const child of multipartChildren(part.body, params.boundary)) collectBodies(splitPart(child), found);
+    return;
+  }
+  if (/^attachment/i.test(part.headers['content-disposition'] ?? '')) return;
+  if (type === 'text/plain') found.text ??= bodyText(part, params.charset);
+  if (type === 'text/html') found.html ??= bodyText(part, params.charset);
+}
+
+/** Reads a whole message (as sent over SMTP or written to the outbox as .eml) the way a mail client would. */
+export function parseMail(raw: Buffer): ParsedMail {
+  // The line break that ends the message closes its last line; it is not part of a single-part body.
+  const end = raw.length - (raw.subarray(-2).toString('latin1') === '\r\n' ? 2 : raw.subarray(-1).toString('latin1') === '\n' ? 1 : 0);
+  const message = splitPart(raw.subarray(0, end));
+  const found: { text?: string; html?: string } = {};
+  collectBodies(message, found);
+  return { headers: message.headers, subject: message.headers.subject ?? '', text: found.text ?? '', html: found.html ?? '' };
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it receives. */
@@ -27,9 +142,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text: decodeQuotedPrintable(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), ...parseMail(Buffer.concat(chunks)) });
         callback();
       });
     },
