@@ -20,10 +20,12 @@ test('a shopper registers, signs out, signs in, resets a forgotten password and 
   await register.getByLabel('Password', { exact: true }).fill('first-password-1');
   await register.getByRole('button', { name: 'Create account' }).click();
 
-  // Registration keeps the token, goes home and closes every dialog: the shopper is signed in (spec 4).
-  await expect(page).toHaveURL(/\/$/);
+  // Registration keeps the token and closes every dialog (spec 4); the dashboard asked for the account, so the
+  // shopper stays on it, signed in, rather than going home (DECISIONS.md).
   await expect(page.getByText('Welcome to Sona Jewellers! Your account is ready.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await expect(page.getByRole('heading', { name: `Hello ${name}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toMatch(/^ey/);
 
@@ -38,7 +40,8 @@ test('a shopper registers, signs out, signs in, resets a forgotten password and 
 
   // A wrong password is refused with the server's sentence.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  // exact: the footer's newsletter has an 'Email address' box
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -46,6 +49,19 @@ test('a shopper registers, signs out, signs in, resets a forgotten password and 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name })).toBeVisible();
+
+  // Signed out, the wishlist asks to sign in; signed in there, the shopper stays on the wishlist.
+  await page.goto('/dashboard-client');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/wishlist');
+  const asked = dialog(page, 'Sign In');
+  await asked.getByLabel('Email').fill(email);
+  await asked.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await asked.getByRole('button', { name: 'Sign In' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
   // Sign out again, then forget the password.
   await page.goto('/dashboard-client');

@@ -84,6 +84,9 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await register.getByLabel('Password', { exact: true }).fill('kavya-password-1');
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
+  // The cart asked for the account: the shopper stays there, signed in.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Two pieces in the cart, grouped by shop, with the summary.
   await addToCart(page, first);

@@ -1,33 +1,27 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Field, PasswordField } from '../../components/Field/Field';
 import { useLogin } from '../../features/auth/use-login';
 import { useModals } from './modal-context';
+import type { AfterSignIn } from './modal-state';
 import './forms.css';
 
 export type LoginFormProps = {
-  /** Called once the customer is signed in, before going home. */
-  onSignedIn?: () => void;
+  /** Where the dialogs it opens (Create account, Forgot password) lead once signed in; in Sign In, that dialog's own. */
+  afterSignIn?: AfterSignIn;
 };
 
-/** Sign in with e-mail and password (spec 2); used by the Sign In dialog and the /login page. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+/**
+ * Sign in with e-mail and password (spec 2); used by the Sign In dialog and the /login page, each of which takes
+ * the signed-in customer on.
+ */
+export function LoginForm({ afterSignIn }: LoginFormProps) {
   const login = useLogin();
-  const navigate = useNavigate();
   const modals = useModals();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    login.mutate(
-      { email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') },
-      {
-        onSuccess: () => {
-          onSignedIn?.();
-          void navigate('/');
-        },
-      },
-    );
+    login.mutate({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
   };
 
   return (
@@ -35,7 +29,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
       <div className="auth-form__inline-link">
-        <button type="button" className="link-button" onClick={() => modals.open('reset-password')}>
+        <button type="button" className="link-button" onClick={() => modals.open('reset-password', afterSignIn)}>
           Forgot password?
         </button>
       </div>
@@ -46,7 +40,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       </div>
       <p className="auth-form__switch">
         New to the shop?{' '}
-        <button type="button" className="link-button" onClick={() => modals.open('register')}>
+        <button type="button" className="link-button" onClick={() => modals.open('register', afterSignIn)}>
           Create account
         </button>
       </p>

@@ -6,11 +6,12 @@ import { LoginForm } from './LoginForm';
 import { useModals } from './modal-context';
 
 /**
- * Sign In dialog (spec 2). Spec 4: success closes it and goes home, and a customer who is already signed in
- * (e.g. just registered) has it closed and goes home as well.
+ * Sign In dialog (spec 2). Once the customer is signed in (here, or just registered) it closes and, when the
+ * shopper chose to sign in, goes home (spec 4); when an action that needs an account asked for it, the shopper
+ * stays where they were (DECISIONS.md).
  */
 export function LoginModal() {
-  const { close } = useModals();
+  const { close, afterSignIn } = useModals();
   const { user } = useAuth();
   const navigate = useNavigate();
   const signedIn = user !== null;
@@ -18,12 +19,12 @@ export function LoginModal() {
   useEffect(() => {
     if (!signedIn) return;
     close();
-    void navigate('/');
-  }, [signedIn, close, navigate]);
+    if (afterSignIn !== 'stay') void navigate(afterSignIn);
+  }, [signedIn, afterSignIn, close, navigate]);
 
   return (
     <Modal title="Sign In" description="Welcome back. Sign in to your account." onClose={close}>
-      <LoginForm onSignedIn={close} />
+      <LoginForm />
     </Modal>
   );
 }

@@ -1,6 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../api/client';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { useRequireUser } from '../../features/auth/use-require-user';
 import { OpenButton, renderWithApp } from '../../test/render';
+import { MEERA } from '../../test/session';
+import { makeToken } from '../../test/tokens';
 
 vi.mock('../../api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../api/client')>();
@@ -9,6 +15,8 @@ vi.mock('../../api/client', async (importOriginal) => {
     authApi: {
       ...actual.authApi,
       userInfo: vi.fn(() => new Promise(() => undefined)),
+      login: vi.fn(),
+      register: vi.fn(),
     },
   };
 });
@@ -82,5 +90,120 @@ describe('the shop dialogs', () => {
 
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
+  });
+});
+
+/** The page the shopper is on. */
+function Where() {
+  const { pathname } = useLocation();
+  return <p>At {pathname}</p>;
+}
+
+/** A button whose action needs an account, as Add to Cart is. */
+function AddToCart() {
+  const requireUser = useRequireUser();
+  return (
+    <button type="button" onClick={() => requireUser(() => undefined)}>
+      Add to Cart
+    </button>
+  );
+}
+
+function signInThere() {
+  const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+}
+
+function registerThere() {
+  const dialog = screen.getByRole('dialog', { name: 'Create account' });
+  fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
+  fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+}
+
+async function expectSignedInAt(pathname: string) {
+  await waitFor(() => expect(openDialogs()).toHaveLength(0));
+  expect(screen.getByText(`At ${pathname}`)).toBeTruthy();
+  expect(window.localStorage.getItem('customerToken')).toMatch(/^ey/);
+}
+
+describe('after signing in through the dialogs', () => {
+  beforeEach(() => {
+    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
+    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
+    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+  });
+
+  it('goes home when the shopper chose to sign in (spec 4)', async () => {
+    renderWithApp(
+      <>
+        <OpenButton modal="login" label="Open sign in" />
+        <Where />
+      </>,
+      '/collections',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open sign in' }));
+    signInThere();
+    await expectSignedInAt('/');
+  });
+
+  it('goes home after registering in a dialog the shopper opened (spec 4)', async () => {
+    renderWithApp(
+      <>
+        <OpenButton modal="register" label="Join" />
+        <Where />
+      </>,
+      '/collections',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    registerThere();
+    await expectSignedInAt('/');
+  });
+
+  it('closes and leaves the shopper on the page when an action that needs an account asked', async () => {
+    renderWithApp(
+      <>
+        <AddToCart />
+        <Where />
+      </>,
+      '/product/details/kundan-bangle-set-of-four',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    signInThere();
+    await expectSignedInAt('/product/details/kundan-bangle-set-of-four');
+  });
+
+  it('leaves the shopper on the page after Sign In → Create account from such an action', async () => {
+    renderWithApp(
+      <>
+        <AddToCart />
+        <Where />
+      </>,
+      '/gift-store',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
+    registerThere();
+    await expectSignedInAt('/gift-store');
+  });
+
+  it("leaves the shopper on an account page that asked them to sign in, from its dialog or its card's buttons", async () => {
+    renderWithApp(
+      <>
+        <SignInPrompt title="Sign in to see your cart" askOnArrival>
+          <p>Your cart keeps its pieces.</p>
+        </SignInPrompt>
+        <Where />
+      </>,
+      '/cart',
+    );
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    registerThere();
+    await expectSignedInAt('/cart');
   });
 });

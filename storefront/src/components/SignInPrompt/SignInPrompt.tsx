@@ -10,13 +10,16 @@ export type SignInPromptProps = {
   askOnArrival: boolean;
 };
 
-/** A page that needs an account, seen by a guest (DECISIONS.md): the Sign In dialog, and a card to sign in or register. */
+/**
+ * A page that needs an account, seen by a guest (DECISIONS.md): the Sign In dialog, and a card to sign in or register.
+ * Signed in, the shopper stays on the page, which then shows what they came for.
+ */
 export function SignInPrompt({ title, children, askOnArrival }: SignInPromptProps) {
   const { open } = useModals();
   const titleId = useId();
 
   useEffect(() => {
-    if (askOnArrival) open('login');
+    if (askOnArrival) open('login', 'stay');
   }, [askOnArrival, open]);
 
   return (
@@ -24,10 +27,10 @@ export function SignInPrompt({ title, children, askOnArrival }: SignInPromptProp
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="sign-in-prompt__actions">
-        <button type="button" className="button" onClick={() => open('login')}>
+        <button type="button" className="button" onClick={() => open('login', 'stay')}>
           Sign In
         </button>
-        <button type="button" className="button button--secondary" onClick={() => open('register')}>
+        <button type="button" className="button button--secondary" onClick={() => open('register', 'stay')}>
           Create account
         </button>
       </div>

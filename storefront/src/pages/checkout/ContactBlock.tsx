@@ -13,7 +13,7 @@ export type ContactBlockProps = {
 
 /**
  * The Contact block of the Information step (spec 2): the customer's name and e-mail with Log Out; a guest sees Log in
- * and an e-mail or phone field, and is told plainly that an order needs an account.
+ * and an e-mail or phone field, and is told plainly that an order needs an account; signed in, they stay at checkout.
  */
 export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) {
   const { user } = useAuth();
@@ -27,7 +27,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
       <div className="contact-block__head">
         <h2 id={titleId}>Contact</h2>
         {user === null ? (
-          <button type="button" className="link-button" onClick={() => open('login')}>
+          <button type="button" className="link-button" onClick={() => open('login', 'stay')}>
             Log in
           </button>
         ) : null}
@@ -43,7 +43,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
           />
           <p className="contact-block__note" role="note">
             Placing an order needs an account, so your orders and their status stay with you. Log in, or{' '}
-            <button type="button" className="link-button" onClick={() => open('register')}>
+            <button type="button" className="link-button" onClick={() => open('register', 'stay')}>
               create an account
             </button>
             .

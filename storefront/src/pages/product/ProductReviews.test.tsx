@@ -103,9 +103,9 @@ describe('Customer Reviews (spec 2 and 4)', () => {
     expect(await screen.findByText('7 reviews')).toBeTruthy();
   });
 
-  it('shows a guest a Login link instead of the form', async () => {
-    renderWithApp(<ProductReviews product={makeProduct()} />);
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  it('shows a guest a Login link instead of the form, which comes back to the piece', async () => {
+    renderWithApp(<ProductReviews product={makeProduct()} />, '/product/details/kundan-bangle-set-of-four');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fproduct%2Fdetails%2Fkundan-bangle-set-of-four');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });

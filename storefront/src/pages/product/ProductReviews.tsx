@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -9,6 +9,7 @@ import type { Product } from '../../features/catalog/api';
 import type { RatingCount, Review } from '../../features/reviews/api';
 import { useReviews } from '../../features/reviews/use-reviews';
 import { formatLongDate } from '../../lib/format-date';
+import { loginPath } from '../../lib/next-path';
 import { pageWindow, reviewPageCount } from './product-rules';
 import { ReviewForm } from './ReviewForm';
 import './ProductReviews.css';
@@ -18,10 +19,11 @@ export type ProductReviewsProps = { product: Product };
 /**
  * Spec 2's Customer Reviews: the overall rating out of 5, the count, a bar per star level (5 to 1 and 0),
  * the reviews 5 to a page with paging when there are more than 5, and the form for a signed-in customer
- * (a guest gets a Login link).
+ * (a guest gets a Login link, which comes back here once signed in).
  */
 export function ProductReviews({ product }: ProductReviewsProps) {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const [page, setPage] = useState(1);
   const reviews = useReviews(product._id, page);
 
@@ -58,7 +60,7 @@ export function ProductReviews({ product }: ProductReviewsProps) {
         </h3>
         {user === null ? (
           <p className="product-reviews__login">
-            Please <Link to="/login">Login</Link> to write a review.
+            Please <Link to={loginPath(pathname)}>Login</Link> to write a review.
           </p>
         ) : (
           <ReviewForm product={product} onSubmitted={() => setPage(1)} />

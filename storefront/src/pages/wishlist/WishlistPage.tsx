@@ -18,7 +18,7 @@ import './wishlist.css';
 /** The thumbnail's side in CSS pixels. */
 const THUMB_SIDE = 80;
 
-/** /wishlist (spec 2 'Wishlist'): the pieces the customer saved. Guests are asked to sign in (DECISIONS.md). */
+/** /wishlist (spec 2 'Wishlist'): the pieces the customer saved. Guests are asked to sign in and stay (DECISIONS.md). */
 export function WishlistPage() {
   const { user } = useAuth();
   // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
@@ -48,7 +48,7 @@ function GuestPrompt({ askOnArrival }: GuestPromptProps) {
   const { open } = useModals();
 
   useEffect(() => {
-    if (askOnArrival) open('login');
+    if (askOnArrival) open('login', 'stay');
   }, [askOnArrival, open]);
 
   return (
@@ -56,10 +56,10 @@ function GuestPrompt({ askOnArrival }: GuestPromptProps) {
       <h2 id="wishlist-guest-title">Sign in to see your wishlist</h2>
       <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
       <div className="wishlist-page__guest-actions">
-        <button type="button" className="button" onClick={() => open('login')}>
+        <button type="button" className="button" onClick={() => open('login', 'stay')}>
           Sign In
         </button>
-        <button type="button" className="button button--secondary" onClick={() => open('register')}>
+        <button type="button" className="button button--secondary" onClick={() => open('register', 'stay')}>
           Create account
         </button>
       </div>

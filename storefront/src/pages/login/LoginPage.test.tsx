@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../api/client';
+import { renderWithApp } from '../../test/render';
+import { MEERA } from '../../test/session';
+import { makeToken } from '../../test/tokens';
+import { LoginPage } from './LoginPage';
+
+vi.mock('../../api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/client')>();
+  return {
+    ...actual,
+    authApi: {
+      ...actual.authApi,
+      userInfo: vi.fn(() => new Promise(() => undefined)),
+      login: vi.fn(),
+      register: vi.fn(),
+    },
+  };
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p>At {pathname}</p>;
+}
+
+function renderLogin(path: string) {
+  renderWithApp(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    path,
+  );
+}
+
+function signIn() {
+  const page = screen.getByRole('region', { name: 'Sign In' });
+  fireEvent.change(within(page).getByLabelText('Email'), { target: { value: MEERA.email } });
+  fireEvent.change(within(page).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+  fireEvent.click(within(page).getByRole('button', { name: 'Sign In' }));
+}
+
+describe('/login', () => {
+  beforeEach(() => {
+    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
+    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
+    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+  });
+
+  it('goes home once signed in (spec 4)', async () => {
+    renderLogin('/login');
+    signIn();
+    expect(await screen.findByText('At /')).toBeTruthy();
+  });
+
+  it('goes to its ?next= path once signed in', async () => {
+    renderLogin(`/login?next=${encodeURIComponent('/product/details/kundan-bangle-set-of-four')}`);
+    signIn();
+    expect(await screen.findByText('At /product/details/kundan-bangle-set-of-four')).toBeTruthy();
+  });
+
+  it('goes home rather than to another site', async () => {
+    renderLogin(`/login?next=${encodeURIComponent('//elsewhere.example/login')}`);
+    signIn();
+    expect(await screen.findByText('At /')).toBeTruthy();
+  });
+
+  it('goes to its ?next= path after creating an account from the page, with no dialog left open', async () => {
+    renderLogin('/login?next=%2Fwishlist');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create account' });
+    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('At /wishlist')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+  });
+});
