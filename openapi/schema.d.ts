@@ -301,7 +301,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products (filter q, categoryId, gender, stock out|low, sellerId (admins), id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range */
+        /** List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range */
         get: operations["ProductsAdmin_list"];
         put?: never;
         /** Create a product; a seller creates it in their own shop */
@@ -336,7 +336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product */
+        /** One product; a gift answers 404 (it is edited through /api/admin/gifts) */
         get: operations["ProductsAdmin_get"];
         /** Replace a product’s fields (same rules as create; optional fields left out keep their value) */
         put: operations["ProductsAdmin_update"];
@@ -1423,7 +1423,7 @@ export interface paths {
         };
         /** One gift */
         get: operations["GiftAdmin_get"];
-        /** Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted */
+        /** Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted */
         put: operations["GiftAdmin_update"];
         post?: never;
         /** Delete a gift and its picture files unless an order line still shows them; answers the deleted record */
@@ -1440,7 +1440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's orders and revenue (Indian day), orders by status, products with 5 or fewer left, newsletter subscribers; a seller's own */
+        /** Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own */
         get: operations["DashboardAdmin_get"];
         put?: never;
         post?: never;
@@ -2678,6 +2678,12 @@ export interface components {
             name: string;
             /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
             slug?: string;
+            /**
+             * Format: uuid
+             * @description Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
+             *     whole record) is accepted; any other is refused with 400.
+             */
+            categoryId?: string;
             /** @description Default ''. */
             description?: string;
             /** @description Default none. */
@@ -2710,12 +2716,14 @@ export interface components {
             name: string;
             slug: string;
             stock: number;
+            /** @description A gift of the gift store: edited through /api/admin/gifts, not /api/admin/products. */
+            isGift: boolean;
         };
         DashboardResponseDto: {
             today: components["schemas"]["OrderSummaryTodayDto"];
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
-            /** @description Products with 5 or fewer in stock, fewest first, at most 10. */
+            /** @description Products and gifts with 5 or fewer in stock, fewest first, at most 10. */
             lowStock: components["schemas"]["LowStockProductDto"][];
             /** @description Newsletter addresses currently subscribed (the shop's, the same for every member of staff). */
             subscribers: number;

@@ -136,27 +136,33 @@ test('staff move an order to the warehouse in the console and the shopper’s fi
   await expect(delivery.getByRole('button')).toHaveText(['Mark delivered']);
 });
 
-test('the console opens on the dashboard: today’s figures, orders by status leading to the filtered list, and low stock leading to the product', async ({
+test('the console opens on the dashboard: today’s figures, orders by status leading to the filtered list, and low stock leading to the product or the gift', async ({
   page,
   request,
 }) => {
   await signInToConsole(page);
   await expect(page).toHaveURL(/\/admin\/?$/);
   const figures = (await (await request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${await staffToken(request)}` } })).json()) as {
-    lowStock: { _id: string; name: string }[];
+    lowStock: { _id: string; name: string; isGift: boolean }[];
   };
 
   await expect(page.getByRole('region', { name: 'Orders today' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue today' }).getByText(/₹/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Newsletter' }).getByText('Addresses subscribed')).toBeVisible();
 
-  // The demo catalogue has sold-out pieces: the first one listed opens its edit page.
-  const [first] = figures.lowStock;
+  // The demo catalogue has sold-out pieces, one of them a gift box: a piece opens its product page, the gift its gift page.
+  const piece = figures.lowStock.find((product) => !product.isGift);
+  const gift = figures.lowStock.find((product) => product.isGift);
+  if (!piece || !gift) throw new Error('The dashboard lists no sold-out piece or no sold-out gift of the demo catalogue.');
   const lowStock = page.getByRole('list', { name: 'Products running low' });
   await expect(lowStock.getByRole('listitem')).toHaveCount(figures.lowStock.length);
-  await lowStock.getByRole('link', { name: first.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/products/${first._id}$`));
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(first.name);
+  await lowStock.getByRole('link', { name: piece.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${piece._id}$`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(piece.name);
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await lowStock.getByRole('link', { name: gift.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/gifts/${gift._id}$`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(gift.name);
 
   // A status opens the orders list filtered to it.
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();

@@ -59,7 +59,7 @@ const OrdersByStatus = ({ byStatus }: Pick<DashboardFigures, 'byStatus'>) => {
 const StockChip = ({ stock }: { stock: number }) =>
   stock === 0 ? <Chip label="Out of stock" color="error" size="small" /> : <Chip label={`${stock} left`} color="warning" size="small" />;
 
-/** Products with LOW_STOCK or fewer left, fewest first, each linking to its edit page. */
+/** Products and gifts with LOW_STOCK or fewer left, fewest first, each linking to its edit page (a gift's under Gifts). */
 const LowStock = ({ lowStock }: Pick<DashboardFigures, 'lowStock'>) => {
   const createPath = useCreatePath();
   if (!lowStock.length) {
@@ -75,7 +75,7 @@ const LowStock = ({ lowStock }: Pick<DashboardFigures, 'lowStock'>) => {
         <ListItem key={product._id} disableGutters secondaryAction={<StockChip stock={product.stock} />}>
           <ListItemText
             primary={
-              <Link component={RouterLink} to={createPath({ resource: 'products', id: product._id, type: 'edit' })}>
+              <Link component={RouterLink} to={createPath({ resource: product.isGift ? 'gifts' : 'products', id: product._id, type: 'edit' })}>
                 {product.name}
               </Link>
             }

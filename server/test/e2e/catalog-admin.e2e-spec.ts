@@ -293,6 +293,22 @@ describe('GET /api/admin/products', () => {
     expect((await list(admin, { sort: ['password', 'ASC'] }).expect(400)).body.error).toContain('sort');
   });
 
+  it('leaves gifts out unless filter.isGift asks for them', async () => {
+    const gift = await insertProduct(t.sql, { name: 'Listing Gift Box', categoryId: ids.listing, price: 300 });
+    await t.sql.query('UPDATE products SET is_gift = true WHERE id = $1', [gift]);
+    const ordinary = await list(admin, { filter: { categoryId: ids.listing }, sort: ['price', 'ASC'] }).expect(200);
+    expect(ordinary.body.map((p: { id: string }) => p.id)).toEqual([ids.cheap, ids.middle, ids.dear]);
+    expect(ordinary.headers['content-range']).toBe('products 0-2/3');
+    const gifts = await list(admin, { filter: { categoryId: ids.listing, isGift: true } }).expect(200);
+    expect(gifts.body.map((p: { id: string }) => p.id)).toEqual([gift]);
+    const notGifts = await list(admin, { filter: { categoryId: ids.listing, isGift: false }, sort: ['price', 'ASC'] }).expect(200);
+    expect(notGifts.body).toHaveLength(3);
+    const byId = await list(admin, { filter: { id: [gift, ids.cheap] } }).expect(200);
+    expect(byId.body.map((p: { id: string }) => p.id)).toEqual([ids.cheap]);
+    expect((await list(admin, { filter: { isGift: 'sometimes' } }).expect(400)).body.error).toBe('filter.isGift must be true or false');
+    await t.sql.query('DELETE FROM products WHERE id = $1', [gift]);
+  });
+
   it('needs a staff token: 401 without, 403 for a customer', async () => {
     await request(t.http).get('/api/admin/products').expect(401);
     await request(t.http).get('/api/admin/products').set(...bearer(customer)).expect(403);
@@ -306,6 +322,19 @@ describe('GET /api/admin/products/{id}', () => {
     expect((await request(t.http).get(`/api/admin/products/${product.id}`).set(...bearer(seller)).expect(200)).body.name).toBe('Scoped Get Pendant');
     const other = await request(t.http).get(`/api/admin/products/${product.id}`).set(...bearer(otherSeller)).expect(404);
     expect(other.body.code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('answers 404 for a gift on GET, PUT and DELETE, pointing to the gifts resource, and leaves it as it was', async () => {
+    const product = await createProduct(admin, { name: 'Not Here Gift Box' });
+    await t.sql.query('UPDATE products SET is_gift = true WHERE id = $1', [product.id]);
+    const body = { ...(await productBody(admin, { name: 'Not Here Gift Box' })), images: product.images, categoryId: rings };
+    const expected = { error: `This product is a gift: open it as /api/admin/gifts/${product.id}.`, statusCode: 404, code: 'PRODUCT_IS_GIFT' };
+    expect((await request(t.http).get(`/api/admin/products/${product.id}`).set(...bearer(admin)).expect(404)).body).toEqual(expected);
+    expect((await request(t.http).put(`/api/admin/products/${product.id}`).set(...bearer(admin)).send(body).expect(404)).body).toEqual(expected);
+    expect((await request(t.http).delete(`/api/admin/products/${product.id}`).set(...bearer(admin)).expect(404)).body).toEqual(expected);
+    const { rows } = await t.sql.query('SELECT category_id, is_gift FROM products WHERE id = $1', [product.id]);
+    expect(rows).toEqual([{ category_id: earrings, is_gift: true }]);
+    expect(allExist(product.images[0])).toBe(true);
   });
 
   it('answers 400 naming id for something that is not a UUID, and 404 for an unknown one', async () => {

@@ -11,7 +11,7 @@ let customer: Account;
 type Dashboard = {
   today: { orders: number; revenue: number };
   byStatus: Record<string, number>;
-  lowStock: { _id: string; name: string; slug: string; stock: number }[];
+  lowStock: { _id: string; name: string; slug: string; stock: number; isGift: boolean }[];
   subscribers: number;
 };
 
@@ -52,8 +52,18 @@ describe('GET /api/admin/dashboard', () => {
 
     expect(body.lowStock).toHaveLength(10);
     expect(body.lowStock.map((p) => p.stock)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 5]);
-    expect(body.lowStock[0]).toEqual({ _id: ids[1], name: 'Payal B', slug: 'payal-b', stock: 0 });
+    expect(body.lowStock[0]).toEqual({ _id: ids[1], name: 'Payal B', slug: 'payal-b', stock: 0, isGift: false });
     expect(body.lowStock.map((p) => p.name)).not.toContain('Payal A');
+  });
+
+  it('lists a gift running out among the products, saying it is a gift', async () => {
+    const category = await insertCategory(t.sql, 'Gift Boxes');
+    const gift = await insertProduct(t.sql, { name: 'Aaa Empty Gift Box', categoryId: category, stock: 0 });
+    await t.sql.query('UPDATE products SET is_gift = true WHERE id = $1', [gift]);
+    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(admin)).expect(200);
+    const { lowStock } = response.body as Dashboard;
+    expect(lowStock[0]).toEqual({ _id: gift, name: 'Aaa Empty Gift Box', slug: 'aaa-empty-gift-box', stock: 0, isGift: true });
+    expect(lowStock.slice(1).every((p) => !p.isGift)).toBe(true);
   });
 
   it('gives a seller their own products only', async () => {

@@ -468,6 +468,22 @@ describe('/api/admin/gifts', () => {
     expect(noneExist(b)).toBe(true);
   });
 
+  it("keeps a gift in the 'Gifts' category: its own categoryId sent back is accepted, another is refused naming it", async () => {
+    const [picture] = await uploadProductImages(admin, 1);
+    const created = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ name: 'Category Bound Gift Box', price: 999, images: [picture] }).expect(201);
+    const body = { name: 'Category Bound Gift Box', price: 999, images: [picture] };
+    const message = "categoryId cannot change: a gift always stays in the 'Gifts' category";
+
+    const moved = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: rings }).expect(400);
+    expect(moved.body).toMatchObject({ error: message, fields: [{ field: 'categoryId', messages: [message] }] });
+    const same = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: created.body.categoryId, stock: 3 }).expect(200);
+    expect(same.body).toMatchObject({ categoryId: created.body.categoryId, category: 'Gifts', stock: 3 });
+    const elsewhere = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ ...body, name: 'Category Bound Two', categoryId: rings }).expect(400);
+    expect(elsewhere.body.error).toBe(message);
+    const { rows } = await t.sql.query("SELECT count(*)::int AS n FROM products WHERE name = 'Category Bound Two'");
+    expect(rows[0].n).toBe(0);
+  });
+
   it("refuses pictures that are not product or gift uploads (a banner's, a post's, another site's), and no picture at all", async () => {
     const response = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ name: 'A gift', price: 100, images: [] }).expect(400);
     expect(response.body.error).toBe(

@@ -2,6 +2,7 @@ import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 
 export const CatalogErrorCode = {
   ProductNotFound: 'PRODUCT_NOT_FOUND',
+  ProductIsGift: 'PRODUCT_IS_GIFT',
   CategoryNotFound: 'CATEGORY_NOT_FOUND',
   ProductSlugTaken: 'PRODUCT_SLUG_TAKEN',
   CategorySlugTaken: 'CATEGORY_SLUG_TAKEN',
@@ -17,6 +18,9 @@ function invalidField(field: string, message: string): AppError {
 
 export const catalogErrors = {
   productNotFound: () => new AppError('not_found', CatalogErrorCode.ProductNotFound, 'This product does not exist or is no longer sold.'),
+  /** The console's products resource leaves gifts to its gifts resource, which keeps them in the 'Gifts' category. */
+  productIsGift: (id: string) =>
+    new AppError('not_found', CatalogErrorCode.ProductIsGift, `This product is a gift: open it as /api/admin/gifts/${id}.`),
   categoryNotFound: () => new AppError('not_found', CatalogErrorCode.CategoryNotFound, 'This category does not exist.'),
   unknownCategory: () => invalidField('categoryId', 'categoryId must be the id of an existing category'),
   unknownSeller: () => invalidField('sellerId', 'sellerId must be the id of a seller account, or null for the house shop'),

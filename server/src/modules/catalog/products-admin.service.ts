@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { containsPattern, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
+import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -48,7 +48,8 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 
 /**
  * The console's products. Admins see and change every product; a seller sees only their own (others answer 404),
- * creates products owned by themselves and cannot move a product to another seller or shop.
+ * creates products owned by themselves and cannot move a product to another seller or shop. Gifts are the gifts
+ * resource's (it keeps them in the 'Gifts' category): listed here only when filter.isGift asks, and 404 by id.
  */
 @Injectable()
 export class ProductsAdminService {
@@ -61,6 +62,7 @@ export class ProductsAdminService {
   async list(query: ListQuery, caller: AuthUser): Promise<{ rows: ProductAdminDto[]; total: number }> {
     const builder = this.products.createQueryBuilder('p').innerJoinAndSelect('p.category', 'c');
     if (caller.role === 'seller') builder.andWhere('p.seller_id = :caller', { caller: caller.id });
+    builder.andWhere('p.is_gift = :isGift', { isGift: filterBoolean(query.filter, 'isGift') ?? false });
 
     const q = filterText(query.filter, 'q');
     if (q) builder.andWhere('(p.name ILIKE :q OR p.brand ILIKE :q)', { q: containsPattern(q) });
@@ -243,6 +245,7 @@ export class ProductsAdminService {
     if (lock) builder.setLock('pessimistic_write', undefined, ['p']);
     const product = await builder.getOne();
     if (!product) throw catalogErrors.productNotFound();
+    if (product.isGift) throw catalogErrors.productIsGift(product.id);
     return product;
   }
 }

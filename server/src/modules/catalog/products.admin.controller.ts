@@ -31,7 +31,7 @@ export class ProductsAdminController {
   @Get()
   @ApiOperation({
     summary:
-      'List products (filter q, categoryId, gender, stock out|low, sellerId (admins), id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
+      'List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
   })
   @ApiOkResponse({ type: [ProductAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
@@ -57,7 +57,7 @@ export class ProductsAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One product' })
+  @ApiOperation({ summary: 'One product; a gift answers 404 (it is edited through /api/admin/gifts)' })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {

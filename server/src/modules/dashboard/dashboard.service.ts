@@ -28,15 +28,15 @@ export class DashboardService {
     return { ...summary, lowStock, subscribers };
   }
 
-  /** Products with LOW_STOCK or fewer left, fewest first (then by name); a seller's own only. */
+  /** Products and gifts with LOW_STOCK or fewer left, fewest first (then by name), each saying whether it is a gift; a seller's own only. */
   private async lowStock(caller: AuthUser): Promise<LowStockProductDto[]> {
     const seller = caller.role === 'seller';
     const rows = (await this.dataSource.query(
-      `SELECT id, name, slug, stock FROM products
+      `SELECT id, name, slug, stock, is_gift FROM products
         WHERE stock <= $1 ${seller ? 'AND seller_id = $3' : ''}
         ORDER BY stock ASC, name ASC, id ASC LIMIT $2`,
       seller ? [LOW_STOCK, LOW_STOCK_LISTED, caller.id] : [LOW_STOCK, LOW_STOCK_LISTED],
-    )) as { id: string; name: string; slug: string; stock: number }[];
-    return rows.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, stock: row.stock }));
+    )) as { id: string; name: string; slug: string; stock: number; is_gift: boolean }[];
+    return rows.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, stock: row.stock, isGift: row.is_gift }));
   }
 }

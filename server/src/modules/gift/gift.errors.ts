@@ -13,6 +13,7 @@ function invalidField(field: string, message: string): AppError {
 export const giftErrors = {
   notFound: () => new AppError('not_found', GiftErrorCode.GiftNotFound, 'This gift does not exist or is no longer sold.'),
   slugTaken: (slug: string) => new AppError('conflict', GiftErrorCode.GiftSlugTaken, `Another product already has the slug "${slug}".`),
+  categoryFixed: () => invalidField('categoryId', "categoryId cannot change: a gift always stays in the 'Gifts' category"),
   oldImageUnknown: () => invalidField('oldImage', "oldImage must be the URL of one of the gift's pictures, as listed in its images"),
   /** A refused file among several, named so staff know which one to replace. */
   fileRefused: (fileName: string, cause: AppError) =>

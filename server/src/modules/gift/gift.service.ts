@@ -49,6 +49,8 @@ export const GIFT_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COL
 type GiftFields = {
   name: string;
   slug?: string;
+  /** Only ever the 'Gifts' category's id. */
+  categoryId?: string;
   description?: string;
   points?: string[];
   price: number;
@@ -193,10 +195,14 @@ export class GiftService {
     return this.get(id, caller);
   }
 
-  /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
+  /**
+   * The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. The
+   * category stays 'Gifts': another categoryId is refused.
+   */
   async replace(id: string, dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
     const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
       const gift = await this.find(manager, id, caller, true);
+      if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
       if (dto.slug && dto.slug !== gift.slug && (await manager.existsBy(Product, { slug: dto.slug }))) throw giftErrors.slugTaken(dto.slug);
       await manager.update(Product, { id }, {
         name: dto.name,
@@ -232,6 +238,7 @@ export class GiftService {
   private async insert(fields: GiftFields, caller: AuthUser): Promise<string> {
     return this.withSlugRetry(fields.slug, async (manager) => {
       const categoryId = await this.giftsCategoryId(manager);
+      if (fields.categoryId !== undefined && fields.categoryId !== categoryId) throw giftErrors.categoryFixed();
       const owner = await this.ownerFor(manager, caller);
       let slug = fields.slug;
       if (slug && (await manager.existsBy(Product, { slug }))) throw giftErrors.slugTaken(slug);

@@ -1,11 +1,13 @@
 import { OrderSummaryDto } from '../../order/dto/order-admin.response.dto.js';
 
-/** A product running out: the console links it to its edit page. */
+/** A product running out: the console links it to its edit page, a gift's in the gifts resource. */
 export class LowStockProductDto {
   _id: string;
   name: string;
   slug: string;
   stock: number;
+  /** A gift of the gift store: edited through /api/admin/gifts, not /api/admin/products. */
+  isGift: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export class LowStockProductDto {
  * are their own.
  */
 export class DashboardResponseDto extends OrderSummaryDto {
-  /** Products with 5 or fewer in stock, fewest first, at most 10. */
+  /** Products and gifts with 5 or fewer in stock, fewest first, at most 10. */
   lowStock: LowStockProductDto[];
   /** Newsletter addresses currently subscribed (the shop's, the same for every member of staff). */
   subscribers: number;

@@ -7,6 +7,7 @@ import {
   IsInt,
   IsNumber,
   IsString,
+  IsUUID,
   Length,
   Matches,
   Max,
@@ -43,6 +44,14 @@ export class SaveGiftDto {
   @MaxLength(220, { message: SLUG_MESSAGE })
   @Matches(PRODUCT_SLUG, { message: SLUG_MESSAGE })
   slug?: string;
+
+  /**
+   * Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
+   * whole record) is accepted; any other is refused with 400.
+   */
+  @IsOptionalButNotNull()
+  @IsUUID('all', { message: "categoryId must be the id of the 'Gifts' category" })
+  categoryId?: string;
 
   /** Default ''. */
   @IsOptionalButNotNull()
