@@ -33,6 +33,31 @@ describe('Deferred', () => {
     expect(screen.getByText('Nose pins')).toBeTruthy();
   });
 
+  it('starts drawing 600 px from the screen, or as far as it is told', () => {
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: Callback, options?: { rootMargin?: string }) {
+          margins.push(options?.rootMargin);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <>
+        <Deferred minHeight="30rem">
+          <p>Nose pins</p>
+        </Deferred>
+        <Deferred minHeight="20rem" ahead="400px 0px">
+          <p>Shop By Category</p>
+        </Deferred>
+      </>,
+    );
+    expect(margins).toEqual(['600px 0px', '400px 0px']);
+  });
+
   it('draws at once where the browser cannot tell what is on screen', () => {
     render(
       <Deferred minHeight="30rem">

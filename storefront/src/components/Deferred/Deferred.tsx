@@ -4,17 +4,16 @@ import './Deferred.css';
 export type DeferredProps = {
   /** Room kept while the content is not drawn yet, e.g. '40rem', close to its real height. */
   minHeight: string;
+  /** How far from the screen drawing starts, as a CSS margin ('600px 0px': 600 px above or below it). */
+  ahead?: string;
   children: ReactNode;
 };
-
-/** Start drawing this far before the content scrolls into view. */
-const AHEAD = '600px 0px';
 
 /**
  * Draws its children only once they come near the screen, so the first screen is not held up by sections
  * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn at once.
  */
-export function Deferred({ minHeight, children }: DeferredProps) {
+export function Deferred({ minHeight, ahead = '600px 0px', children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
 
@@ -25,11 +24,11 @@ export function Deferred({ minHeight, children }: DeferredProps) {
       ([entry]) => {
         if (entry?.isIntersecting) setNear(true);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: ahead },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ahead]);
 
   if (near) return children;
   return <div ref={ref} className="deferred" style={{ minHeight }} aria-hidden="true" />;

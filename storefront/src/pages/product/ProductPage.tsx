@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
@@ -10,9 +11,11 @@ import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductSummary } from './ProductSummary';
 import { ShopByCategory } from './ShopByCategory';
-import { WhenNear } from './WhenNear';
 import { YouMayLike } from './YouMayLike';
 import './ProductPage.css';
+
+/** Nearer than Deferred's 600 px: at 600, tablets and desktops drew Shop By Category while the main picture loaded. */
+const AHEAD = '400px 0px';
 
 /** /product/details/{slug} (spec 2): one piece, its details and reviews, then more to browse. */
 export function ProductPage() {
@@ -57,12 +60,12 @@ function ProductView({ detail }: ProductViewProps) {
         <ProductSummary product={product} />
       </div>
       <ProductDetails product={product} />
-      <WhenNear>
+      <Deferred minHeight="var(--product-categories-height)" ahead={AHEAD}>
         <ShopByCategory />
-      </WhenNear>
-      <WhenNear>
+      </Deferred>
+      <Deferred minHeight="var(--product-may-like-height)" ahead={AHEAD}>
         <YouMayLike product={product} related={relatedProducts} />
-      </WhenNear>
+      </Deferred>
     </div>
   );
 }
