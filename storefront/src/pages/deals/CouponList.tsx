@@ -1,22 +1,13 @@
-import toast from 'react-hot-toast';
+import { CouponTile } from '../../components/CouponTile/CouponTile';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useCoupons } from '../../features/coupon/use-coupons';
 
 const SKELETONS = 3;
 
-/** The coupons that apply today, each with its code to copy; they are applied at checkout. */
+/** The coupons that apply today, each a tile that copies its code; they are applied at checkout. */
 export function CouponList() {
   const coupons = useCoupons();
-
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(`Coupon code ${code} copied`);
-    } catch {
-      toast.error(`Could not copy. The code is ${code}.`);
-    }
-  };
 
   if (coupons.isPending) {
     return (
@@ -37,16 +28,8 @@ export function CouponList() {
     <>
       <ul className="coupon-list">
         {coupons.data.map((coupon) => (
-          <li key={coupon._id} className="coupon">
-            <span className="coupon__code">{coupon.name}</span>
-            <span className="coupon__terms">
-              {coupon.price > 0
-                ? `${coupon.discount}% off on orders above Rs. ${coupon.price.toLocaleString('en-IN')}`
-                : `${coupon.discount}% off on any order`}
-            </span>
-            <button type="button" className="coupon__copy link-button" onClick={() => void copy(coupon.name)}>
-              Copy code<span className="visually-hidden"> {coupon.name}</span>
-            </button>
+          <li key={coupon._id}>
+            <CouponTile coupon={coupon} />
           </li>
         ))}
       </ul>

@@ -6,8 +6,8 @@ import { WishlistButton } from '../../components/WishlistButton/WishlistButton';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import type { Product } from '../../features/catalog/api';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
+import { copyText } from '../../features/clipboard/copy-text';
 import { buyNowState } from './buy-now';
-import { copyText } from './copy-text';
 import './ProductActions.css';
 
 export type ProductActionsProps = {

@@ -1,18 +1,8 @@
-import toast from 'react-hot-toast';
+import { CouponTile } from '../../components/CouponTile/CouponTile';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import type { Coupon } from '../../features/coupon/api';
 import { useCoupons } from '../../features/coupon/use-coupons';
-import { formatLongDate } from '../../lib/format-date';
-import { copyText } from './copy-text';
-import { couponOffer } from './product-rules';
 import './SpecialOffers.css';
-
-/** Puts a coupon's code on the clipboard and says so in a toast (spec 2). */
-async function copyCode(code: string) {
-  if (await copyText(code)) toast.success(`Coupon code ${code} copied`);
-  else toast.error(`Unable to copy the code. Please note it down: ${code}`);
-}
 
 /**
  * Spec 2's SPECIAL OFFERS: a tile per live coupon with its code and 'x% off on orders above Rs. y'; a click
@@ -49,21 +39,5 @@ export function SpecialOffers() {
         </>
       )}
     </section>
-  );
-}
-
-type CouponTileProps = { coupon: Coupon };
-
-function CouponTile({ coupon }: CouponTileProps) {
-  const until = coupon.expiresAt === null ? null : formatLongDate(coupon.expiresAt);
-  return (
-    <button type="button" className="special-offers__tile" onClick={() => void copyCode(coupon.name)}>
-      <span className="special-offers__code">{coupon.name}</span>
-      <span className="special-offers__offer">{couponOffer(coupon)}</span>
-      {until === null ? null : <span className="special-offers__until">Valid until {until}</span>}
-      <span className="special-offers__copy">
-        Copy code<span className="visually-hidden"> {coupon.name}</span>
-      </span>
-    </button>
   );
 }

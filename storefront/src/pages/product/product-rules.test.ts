@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/products';
 import {
-  couponOffer,
   defaultOption,
   pageWindow,
   reviewDraftErrors,
@@ -54,13 +53,6 @@ describe('stockText (spec 2)', () => {
 
   it("says 'Out of Stock' at 0", () => {
     expect(stockText(0)).toBe('Out of Stock');
-  });
-});
-
-describe('couponOffer (spec 2)', () => {
-  it("reads 'x% off on orders above Rs. y', grouped the Indian way", () => {
-    expect(couponOffer({ discount: 10, price: 1999 })).toBe('10% off on orders above Rs. 1,999');
-    expect(couponOffer({ discount: 25, price: 125000 })).toBe('25% off on orders above Rs. 1,25,000');
   });
 });
 

@@ -1,6 +1,5 @@
 import { PRODUCT_PAGE_YOU_MAY_LIKE, REVIEWS_PER_PAGE, SHORT_DESCRIPTION_CHARS } from '../../constants';
 import type { Product } from '../../features/catalog/api';
-import type { Coupon } from '../../features/coupon/api';
 
 /**
  * Spec 2: the short description beside the pictures, at most `max` characters of the text. A longer text
@@ -19,11 +18,6 @@ export function shortDescription(text: string, max = SHORT_DESCRIPTION_CHARS): s
 /** Spec 2: 'In Stock (n Item)' while pieces are left, and plainly 'Out of Stock' at 0. */
 export function stockText(stock: number): string {
   return stock > 0 ? `In Stock (${stock} Item)` : 'Out of Stock';
-}
-
-/** Spec 2: what a coupon tile says, e.g. '10% off on orders above Rs. 1,999'. */
-export function couponOffer(coupon: Pick<Coupon, 'discount' | 'price'>): string {
-  return `${coupon.discount}% off on orders above Rs. ${coupon.price.toLocaleString('en-IN')}`;
 }
 
 /**
