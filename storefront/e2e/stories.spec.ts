@@ -7,8 +7,8 @@ const SLOW = { timeout: 30_000 };
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
-// the card's button reads 'ADD TO CART' and, for screen readers, the piece's name
-const ADD_GIFT = /^ADD TO CART\s*: Rose Gold Heart Pendant Gift Box$/;
+// the card's button reads 'ADD TO CART' and is named for its piece, with no stray space before the colon
+const ADD_GIFT = 'Add to cart: Rose Gold Heart Pendant Gift Box';
 
 /** Scrolls down a screen at a time until `target` is drawn (sections below the fold are drawn on approach). */
 async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
@@ -122,7 +122,7 @@ test('a guest subscribes in the footer, is asked to sign in on a gift, registers
 
   // A guest's ADD TO CART asks for an account, every time, and adds nothing.
   for (let attempt = 0; attempt < 2; attempt++) {
-    await gift.getByRole('button', { name: ADD_GIFT }).click();
+    await gift.getByRole('button', { name: ADD_GIFT, exact: true }).click();
     await expect(dialog(page, 'Sign In')).toBeVisible();
     await dialog(page, 'Sign In').getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page, 'Sign In')).toHaveCount(0);
@@ -130,7 +130,7 @@ test('a guest subscribes in the footer, is asked to sign in on a gift, registers
   await expect(page.getByText('Added to your cart')).toHaveCount(0);
 
   // The account is made with the subscribed address (the coupon is only for it).
-  await gift.getByRole('button', { name: ADD_GIFT }).click();
+  await gift.getByRole('button', { name: ADD_GIFT, exact: true }).click();
   await dialog(page, 'Sign In').getByRole('button', { name: 'Create account' }).click();
   const register = dialog(page, 'Create account');
   await register.getByLabel('Full name').fill(name);
@@ -145,7 +145,7 @@ test('a guest subscribes in the footer, is asked to sign in on a gift, registers
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page
     .getByRole('region', { name: 'All gifts' })
-    .getByRole('button', { name: ADD_GIFT })
+    .getByRole('button', { name: ADD_GIFT, exact: true })
     .click();
   await expect(page.getByText('Added to your cart')).toBeVisible(SLOW);
 

@@ -148,7 +148,7 @@ describe('header badges (spec 4, Counts)', () => {
     const error = vi.spyOn(toast, 'error');
     renderShop(product);
 
-    fireEvent.click(await screen.findByRole('button', { name: `ADD TO CART: ${product.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Add to cart: ${product.name}` }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('An error occurred'));
   });
 
@@ -162,7 +162,7 @@ describe('header badges (spec 4, Counts)', () => {
     renderShop(product);
 
     expect((await screen.findByText('items in your cart')).parentElement?.textContent).toBe('4 items in your cart');
-    fireEvent.click(screen.getByRole('button', { name: `ADD TO CART: ${product.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Add to cart: ${product.name}` }));
     await waitFor(() => expect(screen.getByText('items in your cart').parentElement?.textContent).toBe('5 items in your cart'));
     expect(cartApi.add).toHaveBeenCalledWith({ userId: MEERA.id, productId: product._id, quantity: 1, size: undefined, color: undefined });
 

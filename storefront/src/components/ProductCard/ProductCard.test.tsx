@@ -53,9 +53,10 @@ describe('ProductCard, listing variant (spec 2)', () => {
 
 describe('ProductCard, deal variant (spec 2, DECISIONS.md)', () => {
   it('labels the deal with discount + 20 and offers Get Deal', () => {
-    renderWithApp(<ProductCard product={makeProduct({ discount: 25 })} variant="deal" />);
+    const product = makeProduct({ discount: 25 });
+    renderWithApp(<ProductCard product={product} variant="deal" />);
     expect(screen.getByText('45% OFF')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Get Deal/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Get deal: ${product.name}` }).textContent).toBe('Get Deal');
   });
 });
 
@@ -69,17 +70,25 @@ describe('ProductCard for a guest (spec 5, DECISIONS.md)', () => {
     expect(wishlistApi.add).not.toHaveBeenCalled();
   });
 
+  it("reads 'ADD TO CART' and is named for its piece in words that start the same", () => {
+    const product = makeProduct();
+    renderWithApp(<ProductCard product={product} variant="category" />);
+    const button = screen.getByRole('button', { name: `Add to cart: ${product.name}` });
+    expect(button.textContent).toBe('ADD TO CART');
+  });
+
   it('opens Sign In from ADD TO CART and sends nothing', () => {
     const product = makeProduct();
     renderWithApp(<ProductCard product={product} variant="category" />);
-    fireEvent.click(screen.getByRole('button', { name: `ADD TO CART: ${product.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Add to cart: ${product.name}` }));
 
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
     expect(cartApi.add).not.toHaveBeenCalled();
   });
 
   it('offers nothing to add when the piece is sold out', () => {
-    renderWithApp(<ProductCard product={makeProduct({ stock: 0 })} variant="category" />);
-    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+    const product = makeProduct({ stock: 0 });
+    renderWithApp(<ProductCard product={product} variant="category" />);
+    expect((screen.getByRole('button', { name: `Sold out: ${product.name}` }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

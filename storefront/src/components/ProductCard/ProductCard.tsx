@@ -122,10 +122,19 @@ export function ProductCard({
 
 type CartButtonProps = { product: Product; variant: 'category' | 'deal' };
 
-/** 'ADD TO CART' on the category page, 'Get Deal' on the deals page (DECISIONS.md): one piece into the cart. */
+/**
+ * 'ADD TO CART' on the category page, 'Get Deal' on the deals page (DECISIONS.md): one piece into the cart. Its name
+ * says which piece and starts with the words on screen ('Add to cart: Ruby Nose Stud'); a hidden span for the piece
+ * made Chromium read 'ADD TO CART : Ruby Nose Stud'.
+ */
 function CartButton({ product, variant }: CartButtonProps) {
   const { add, isPending } = useAddToCart();
   const soldOut = product.stock <= 0;
+  const [shown, spoken] = soldOut
+    ? ['Sold out', 'Sold out']
+    : variant === 'deal'
+      ? ['Get Deal', 'Get deal']
+      : ['ADD TO CART', 'Add to cart'];
   return (
     <button
       type="button"
@@ -135,9 +144,9 @@ function CartButton({ product, variant }: CartButtonProps) {
       }}
       disabled={soldOut}
       aria-disabled={isPending || undefined}
+      aria-label={`${spoken}: ${product.name}`}
     >
-      {soldOut ? 'Sold out' : variant === 'deal' ? 'Get Deal' : 'ADD TO CART'}
-      {soldOut ? null : <span className="visually-hidden">: {product.name}</span>}
+      {shown}
     </button>
   );
 }

@@ -23,7 +23,7 @@ describe('category page (spec 2)', () => {
       '/category-data/Nose-Pins',
     );
 
-    expect(await screen.findByRole('button', { name: 'ADD TO CART: Ruby Nose Stud' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add to cart: Ruby Nose Stud' })).toBeTruthy();
     expect(catalogApi.queryProducts).toHaveBeenCalledWith(expect.objectContaining({ category: 'nose pins', pageNumber: 1 }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Nose Pins' })).toBeTruthy());
     expect(screen.getByText('-15%')).toBeTruthy();

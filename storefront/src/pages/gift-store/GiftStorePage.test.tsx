@@ -52,7 +52,7 @@ describe('gift store (spec 2, DECISIONS.md)', () => {
     expect(within(card).getByRole('link', { name: 'Gift Box 1' }).getAttribute('href')).toMatch(/^\/product\/details\//);
     expect(card.querySelector('s')?.textContent).toContain('₹1,000.00');
     expect(within(card).getByText('₹850')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'ADD TO CART: Gift Box 1' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add to cart: Gift Box 1' })).toBeTruthy();
     expect(giftsApi.list).toHaveBeenCalledWith({ page: 1, perPage: 20 });
   });
 
@@ -60,7 +60,7 @@ describe('gift store (spec 2, DECISIONS.md)', () => {
     const gifts = giftsOf(1);
     vi.mocked(giftsApi.list).mockResolvedValue({ gifts, totalgift: 1 });
     const { unmount } = showGiftStore();
-    fireEvent.click(await screen.findByRole('button', { name: 'ADD TO CART: Gift Box 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Gift Box 1' }));
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
     expect(cartApi.add).not.toHaveBeenCalled();
     unmount();
@@ -69,7 +69,7 @@ describe('gift store (spec 2, DECISIONS.md)', () => {
     vi.mocked(wishlistApi.list).mockResolvedValue({ wishlists: [], wishlistCount: 0 });
     vi.mocked(cartApi.add).mockResolvedValue({ message: 'Added to your cart' });
     showGiftStore();
-    fireEvent.click(await screen.findByRole('button', { name: 'ADD TO CART: Gift Box 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Gift Box 1' }));
     await waitFor(() =>
       expect(cartApi.add).toHaveBeenCalledWith(expect.objectContaining({ userId: MEERA.id, productId: gifts[0]?._id, quantity: 1 })),
     );
@@ -108,9 +108,9 @@ describe('gifts for him (spec 2)', () => {
     renderWithApp(<GiftsForHimPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gifts for Him' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^ADD TO CART/ })).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add to cart:/ })).toHaveLength(20));
     fireEvent.click(screen.getByRole('button', { name: 'View More' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^ADD TO CART/ })).toHaveLength(21));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Add to cart:/ })).toHaveLength(21));
     expect(giftsApi.forHim).toHaveBeenLastCalledWith(2);
   });
 });
