@@ -14,6 +14,7 @@ import gifts from './resources/gifts';
 import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
+import staff from './resources/staff';
 import subscribers from './resources/subscribers';
 
 const StaffConsole = () => (
@@ -38,6 +39,7 @@ const StaffConsole = () => (
     <Resource name="reviews" {...reviews} />
     <Resource name="customers" {...customers} />
     <Resource name="subscribers" {...subscribers} />
+    <Resource name="staff" {...staff} />
   </Admin>
 );
 

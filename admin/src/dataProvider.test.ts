@@ -170,6 +170,27 @@ describe('update sends only the fields staff may change', () => {
     expect(JSON.parse(String(sent().body))).toEqual({ category: 'Home Page', alt: '', link: '/category-data/rings', position: 3 });
   });
 
+  it('staff: name, phone and role from the whole record, and a password only when a new one was typed', async () => {
+    const member = {
+      id: 's2',
+      name: ' Jaipur Gems ',
+      email: 'sales@jaipur.example',
+      phone: null,
+      role: 'seller',
+      products: 4,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    fetchMock.mockResolvedValueOnce(json(200, { ...member, name: 'Jaipur Gems', phone: '' })).mockResolvedValueOnce(json(200, member));
+
+    await dataProvider.update('staff', { id: 's2', data: { ...member, newPassword: '' }, previousData: member });
+    await dataProvider.update('staff', { id: 's2', data: { ...member, newPassword: 'a-new-password' }, previousData: member });
+
+    expect(sent(0).path).toBe('/api/admin/staff/s2');
+    expect(JSON.parse(String(sent(0).body))).toEqual({ name: 'Jaipur Gems', phone: '', role: 'seller' });
+    expect(JSON.parse(String(sent(1).body))).toEqual({ name: 'Jaipur Gems', phone: '', role: 'seller', password: 'a-new-password' });
+  });
+
   it('refuses to write a read-only resource without calling the server', async () => {
     await expect(dataProvider.update('customers', { id: 'c1', data: customer, previousData: customer })).rejects.toThrow(
       'The console cannot change customers.',
@@ -219,6 +240,15 @@ describe('create', () => {
     // The browser sets the multipart boundary itself.
     expect(request.headers.get('Content-Type')).toBeNull();
     expect(request.headers.get('Authorization')).toBe('Bearer staff.jwt.token');
+  });
+
+  it('staff: posts the account’s fields, the e-mail lower-case, and no phone when none was given', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { id: 's9', name: 'Jaipur Gems', role: 'seller' }));
+
+    await dataProvider.create('staff', { data: { name: ' Jaipur Gems ', email: 'Sales@Jaipur.Example', password: 'jaipur-gems-1', role: 'seller', phone: '' } });
+
+    expect(sent().path).toBe('/api/admin/staff');
+    expect(JSON.parse(String(sent().body))).toEqual({ name: 'Jaipur Gems', email: 'sales@jaipur.example', password: 'jaipur-gems-1', role: 'seller' });
   });
 
   it('banners: refuses without a picture, before calling the server', async () => {

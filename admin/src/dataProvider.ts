@@ -17,6 +17,8 @@ import type { CategoryFormValues } from './resources/categories/types';
 import { HOUSE_SHOP, toProductPayload } from './resources/products/productRules';
 import type { ProductFormValues } from './resources/products/types';
 import { toReviewPayload } from './resources/reviews/types';
+import { toStaffCreatePayload, toStaffUpdatePayload } from './resources/staff/staffRules';
+import type { StaffCreateValues, StaffEditValues } from './resources/staff/types';
 import { isPendingPicture, uploadPendingPictures } from './uploads/pictures';
 
 const API = '/api/admin';
@@ -96,6 +98,8 @@ async function createBody(resource: string, data: RaRecord | Record<string, unkn
       return giftBody(data as GiftFormValues);
     case 'blogs':
       return blogBody(data as BlogFormValues);
+    case 'staff':
+      return JSON.stringify(toStaffCreatePayload(data as StaffCreateValues));
     default:
       throw new Error(`The console cannot create ${resource}.`);
   }
@@ -120,6 +124,8 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
       return giftBody(data as GiftFormValues);
     case 'blogs':
       return blogBody(data as BlogFormValues);
+    case 'staff':
+      return JSON.stringify(toStaffUpdatePayload(data as StaffEditValues));
     default:
       throw new Error(`The console cannot change ${resource}.`);
   }

@@ -13,8 +13,8 @@ describe('canStaffAccess', () => {
     expect(canStaffAccess('seller', 'customers', 'show')).toBe(false);
   });
 
-  it('keeps payment attempts and newsletter addresses away from sellers', () => {
-    for (const resource of ['payments', 'subscribers']) {
+  it('keeps staff accounts, payment attempts and newsletter addresses away from sellers', () => {
+    for (const resource of ['staff', 'payments', 'subscribers']) {
       expect(canStaffAccess('seller', resource, 'list')).toBe(false);
       expect(canStaffAccess('admin', resource, 'list')).toBe(true);
     }

@@ -11,6 +11,9 @@ export const AuthErrorCode = {
   OtpTooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
   OtpTooSoon: 'OTP_REQUESTED_TOO_SOON',
   CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  StaffNotFound: 'STAFF_NOT_FOUND',
+  OwnAccount: 'OWN_ACCOUNT',
+  LastAdmin: 'LAST_ADMIN',
 } as const;
 
 export const authErrors = {
@@ -41,4 +44,11 @@ export const authErrors = {
     ),
   currentPasswordWrong: () =>
     new AppError('invalid', AuthErrorCode.CurrentPasswordWrong, 'Your current password is not correct.'),
+  staffNotFound: () => new AppError('not_found', AuthErrorCode.StaffNotFound, 'This staff account does not exist.'),
+  // Nobody locks themselves out: another admin makes these changes.
+  deleteOwnAccount: () =>
+    new AppError('conflict', AuthErrorCode.OwnAccount, 'You cannot delete your own account; another admin can.'),
+  changeOwnRole: () => new AppError('conflict', AuthErrorCode.OwnAccount, 'You cannot change your own role; another admin can.'),
+  lastAdmin: (name: string) =>
+    new AppError('conflict', AuthErrorCode.LastAdmin, `${name} is the shop's last admin: make another staff member an admin first.`),
 };

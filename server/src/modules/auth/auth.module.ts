@@ -7,11 +7,13 @@ import { CustomersService } from './customers.service.js';
 import { PasswordReset } from './entities/password-reset.entity.js';
 import { User } from './entities/user.entity.js';
 import { StaffBootstrap } from './staff-bootstrap.service.js';
+import { StaffAdminController } from './staff.admin.controller.js';
+import { StaffService } from './staff.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordReset])],
-  controllers: [AuthController, CustomersAdminController],
-  providers: [AuthService, CustomersService, StaffBootstrap],
+  controllers: [AuthController, CustomersAdminController, StaffAdminController],
+  providers: [AuthService, CustomersService, StaffService, StaffBootstrap],
   exports: [StaffBootstrap],
 })
 export class AuthModule {}

@@ -1,0 +1,44 @@
+import { Chip } from '@mui/material';
+import { CreateButton, DataTable, DateField, EmailField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
+import { staffRoleChoices } from './staffRules';
+import type { StaffMember } from './types';
+
+const Column = DataTable.Col<StaffMember>;
+const NumberColumn = DataTable.NumberCol<StaffMember>;
+
+const staffFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail or phone" />,
+  <SelectInput key="role" source="role" label="Role" alwaysOn choices={staffRoleChoices} />,
+];
+
+const StaffListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+const RoleField = () => {
+  const member = useRecordContext<StaffMember>();
+  if (!member) return null;
+  return member.role === 'admin' ? <Chip label="Admin" color="primary" size="small" /> : <Chip label="Seller" size="small" variant="outlined" />;
+};
+
+/** The shop's staff accounts (admins only); a seller's name is the shop name their products carry. */
+export const StaffList = () => (
+  <List<StaffMember> filters={staffFilters} actions={<StaffListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+    <DataTable<StaffMember> rowClick="edit" bulkActionButtons={false}>
+      <Column source="name" label="Name" />
+      <Column source="email" label="E-mail">
+        <EmailField<StaffMember> source="email" onClick={(event) => event.stopPropagation()} />
+      </Column>
+      <Column source="role" label="Role" disableSort>
+        <RoleField />
+      </Column>
+      <NumberColumn source="products" label="Products" disableSort />
+      <Column source="createdAt" label="Added">
+        <DateField<StaffMember> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
+      </Column>
+    </DataTable>
+  </List>
+);

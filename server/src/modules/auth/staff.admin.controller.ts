@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/dto/list-query.dto.js';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import { CreateStaffDto } from './dto/create-staff.dto.js';
+import { StaffMemberDto } from './dto/staff.response.dto.js';
+import { UpdateStaffDto } from './dto/update-staff.dto.js';
+import { STAFF_SORTABLE, StaffService } from './staff.service.js';
+
+/** Console resource `staff` (admins only), in ra-data-simple-rest conventions: the shop's admin and seller accounts. */
+@ApiTags('auth')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/staff')
+export class StaffAdminController {
+  constructor(private readonly staff: StaffService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range' })
+  @ApiOkResponse({ type: [StaffMemberDto], headers: CONTENT_RANGE_HEADER })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<StaffMemberDto[]> {
+    const parsed = parseListQuery(query, STAFF_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await this.staff.list(parsed);
+    setContentRange(response, 'staff', parsed, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One staff account' })
+  @ApiOkResponse({ type: StaffMemberDto })
+  @ApiErrors(400, 401, 403, 404)
+  get(@UuidParam('id') id: string): Promise<StaffMemberDto> {
+    return this.staff.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a staff account (admin or seller); the e-mail must be free among all accounts (409)' })
+  @ApiCreatedResponse({ type: StaffMemberDto })
+  @ApiErrors(400, 401, 403, 409)
+  create(@Body() dto: CreateStaffDto): Promise<StaffMemberDto> {
+    return this.staff.create(dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Change name, phone, role or password; not your own role, never the last admin’s (409)' })
+  @ApiOkResponse({ type: StaffMemberDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  update(@UuidParam('id') id: string, @Body() dto: UpdateStaffDto, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {
+    return this.staff.update(id, dto, caller);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a staff account, not your own nor the last admin (409); a seller’s products become the house shop’s. Answers the deleted record' })
+  @ApiOkResponse({ type: StaffMemberDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {
+    return this.staff.remove(id, caller);
+  }
+}
