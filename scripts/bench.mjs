@@ -423,7 +423,7 @@ async function main() {
 
   const seconds = (Date.now() - began) / 1000;
   console.log(
-    `\nnpm run bench — ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, load generator on the same machine\n`,
+    `\nnpm run bench — ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${GZIP ? 'Accept-Encoding: gzip, ' : ''}load generator on the same machine\n`,
   );
   const deployed = rows.filter((row) => row.cache);
   const computed = rows.filter((row) => !row.cache);
