@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -15,7 +16,13 @@ import { RateLimiter } from './rate-limit/rate-limiter.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: RuntimeConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      // A KeyObject, not the string: given a string, jsonwebtoken first tries to read it as a PEM public key (and
+      // throws) on every call, which was a fifth of the CPU of a signed-in request. The same bytes sign and verify.
+      useFactory: (config: RuntimeConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   providers: [TokenService, RateLimiter, AuthRateLimitGuard, ResponseCache, { provide: APP_GUARD, useClass: AuthGuard }],
