@@ -80,7 +80,7 @@ export type ProductRow = {
 };
 
 /** The columns of ProductRow, for a query over `products p JOIN categories c`. */
-const PRODUCT_COLUMNS = `p.id, p.name, p.slug, c.name AS category, c.slug AS category_slug, p.brand, p.description, p.points,
+export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, c.name AS category, c.slug AS category_slug, p.brand, p.description, p.points,
   p.gender, p.price_paise, p.discount, p.sale_price_paise, p.stock, p.images, p.colors, p.sizes, p.rating, p.review_count,
   p.seller_id, p.shop_name, p.created_at`;
 const FROM_PRODUCTS = 'products p JOIN categories c ON c.id = p.category_id';

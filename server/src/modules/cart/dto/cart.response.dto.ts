@@ -1,13 +1,25 @@
 import { toRupees } from '../../../common/money.js';
-import { toProductDto } from '../../catalog/catalog.service.js';
+import { type ProductRow, toProductDtoFromRow } from '../../catalog/catalog.service.js';
 import { ProductDto } from '../../catalog/dto/catalog.response.dto.js';
-import type { Category } from '../../catalog/entities/category.entity.js';
-import type { Product } from '../../catalog/entities/product.entity.js';
-import type { CartSplit } from '../cart.rules.js';
-import type { CartLine } from '../entities/cart-line.entity.js';
+import type { CartRuleProduct, CartSplit } from '../cart.rules.js';
 
-/** A cart line read with its product and the product's category (what the cart query joins). */
-export type LoadedCartLine = CartLine & { product: Product & { category: Category } };
+/** A cart line as the cart query reads it: one plain row of the line's columns and its product's (with its category). */
+export type CartLineRow = ProductRow & { line_id: string; quantity: number; line_size: string; line_color: string };
+
+/** A cart line ready for the cart rules: the product as the rules need it and as the answer shows it. */
+export type LoadedCartLine = { id: string; productId: string; quantity: number; size: string; color: string; product: CartRuleProduct; productInfo: ProductDto };
+
+export function toLoadedCartLine(row: CartLineRow): LoadedCartLine {
+  return {
+    id: row.line_id,
+    productId: row.id,
+    quantity: row.quantity,
+    size: row.line_size,
+    color: row.line_color,
+    product: { stock: row.stock, salePricePaise: row.sale_price_paise, shopName: row.shop_name, sellerId: row.seller_id },
+    productInfo: toProductDtoFromRow(row),
+  };
+}
 
 export class CartLineDto {
   /** The cart line's id (the `{id}` of quantity-inc, quantity-dec and delete-card-product). */
@@ -60,7 +72,7 @@ export function toCartLineDto(line: LoadedCartLine): CartLineDto {
     quantity: line.quantity,
     size: line.size,
     color: line.color,
-    productInfo: toProductDto(line.product),
+    productInfo: line.productInfo,
   };
 }
 
