@@ -22,7 +22,6 @@ export type Gender = (typeof GENDERS)[number];
  */
 @Entity({ name: 'products' })
 @Index('uq_products_slug', ['slug'], { unique: true })
-@Index('idx_products_category_created', ['categoryId', 'createdAt'])
 @Index('idx_products_gender_created', ['gender', 'createdAt'])
 @Index('idx_products_discount', ['discount'])
 @Index('idx_products_sale_price', ['salePricePaise'])
@@ -36,6 +35,9 @@ export type Gender = (typeof GENDERS)[number];
 @Index('idx_products_top_rated', { synchronize: false })
 @Index('idx_products_discount_id', { synchronize: false })
 @Index('idx_products_shop_rating', { synchronize: false })
+@Index('idx_products_category_price', { synchronize: false })
+@Index('idx_products_category_rating', { synchronize: false })
+@Index('idx_products_category_newest', { synchronize: false })
 @Check('chk_products_price', '"price_paise" >= 0')
 @Check('chk_products_discount', '"discount" BETWEEN 0 AND 100')
 @Check('chk_products_stock', '"stock" >= 0')
