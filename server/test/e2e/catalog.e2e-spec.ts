@@ -18,6 +18,12 @@ beforeAll(async () => {
   ids.nazar = await insertProduct(t.sql, { name: 'Nazar Evil Eye Bracelet', categoryId: evil, price: 599, discount: 20, gender: 'kids', createdAt: day(4) });
   ids.unisex = await insertProduct(t.sql, { name: 'Silver Chain Unisex', categoryId: rings, price: 2000, discount: 50, gender: 'unisex', stock: 0, createdAt: day(5) });
   ids.mangal = await insertProduct(t.sql, { name: 'Diamond Mangalsutra Pendant', categoryId: mangal, price: 30000, discount: 5, createdAt: day(6) });
+  // Two-word searches: five pieces with both words, and one with each word alone.
+  for (const material of ['Gold', 'Silver', 'Kundan', 'Meenakari', 'Pearl']) {
+    await insertProduct(t.sql, { name: `${material} Peacock Pendant`, categoryId: mangal, price: 5000, createdAt: day(7) });
+  }
+  await insertProduct(t.sql, { name: 'Silver Peacock Jhumka', categoryId: mangal, price: 5000, createdAt: day(7) });
+  await insertProduct(t.sql, { name: 'Silver Lotus Pendant', categoryId: mangal, price: 5000, createdAt: day(7) });
   // Filler for paging and bounds.
   for (let i = 0; i < 55; i++) {
     await insertProduct(t.sql, { name: `Everyday Stud ${i}`, slug: `everyday-stud-${i}`, categoryId: bangles, price: 300 + i, createdAt: day(10) });
@@ -138,6 +144,28 @@ describe('GET /api/home/query-products', () => {
     expect(names(response.body)[0]).toBe(expected);
   });
 
+  it('answers only pieces with every word of a two-word search, not pieces with either word', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacock pendant' }).expect(200);
+    expect(response.body.totalProduct).toBe(5);
+    expect(names(response.body).sort()).toEqual(['Gold Peacock Pendant', 'Kundan Peacock Pendant', 'Meenakari Peacock Pendant', 'Pearl Peacock Pendant', 'Silver Peacock Pendant']);
+  });
+
+  it('matches a misspelt word by the names and the other words still by full text', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacok pendant' }).expect(200);
+    expect(response.body.totalProduct).toBe(5);
+    expect(names(response.body).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
+  });
+
+  it('finds the singular for a plural', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'signet rings' }).expect(200);
+    expect(names(response.body)).toEqual(['Oxidised Signet Ring for Men']);
+  });
+
+  it('falls back to names close to a misspelt two-word search, the closest first', async () => {
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacok pendent' }).expect(200);
+    expect(names(response.body).slice(0, 5).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
+  });
+
   it('combines search with a category', async () => {
     const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'ring', category: 'bangles' }).expect(200);
     expect(response.body.totalProduct).toBe(0);
@@ -155,6 +183,8 @@ describe('GET /api/home/search-suggestions', () => {
     expect(response.body.suggestions[0]).toEqual({ name: 'Antique Gold Bangle Set', slug: 'antique-gold-bangle-set', category: 'Bangles', image: expect.any(String) });
     const many = await request(t.http).get('/api/home/search-suggestions').query({ q: 'everyday' }).expect(200);
     expect(many.body.suggestions).toHaveLength(8);
+    const both = await request(t.http).get('/api/home/search-suggestions').query({ q: 'peacock pend' }).expect(200);
+    expect(both.body.suggestions.map((s: { name: string }) => s.name).sort()).toEqual(['Gold Peacock Pendant', 'Kundan Peacock Pendant', 'Meenakari Peacock Pendant', 'Pearl Peacock Pendant', 'Silver Peacock Pendant']);
     const none = await request(t.http).get('/api/home/search-suggestions').query({ q: '  ' }).expect(200);
     expect(none.body.suggestions).toEqual([]);
   });

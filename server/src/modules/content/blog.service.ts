@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { firstFreeSlug } from '../catalog/catalog-slug.js';
-import { prefixTsQuery } from '../catalog/catalog.service.js';
+import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { type StoredImage, StorageService } from '../storage/storage.service.js';
