@@ -7,11 +7,19 @@
 //
 // The server runs as deployed, its in-memory answer cache included (RESPONSE_CACHE_MS, cleared by every
 // catalogue change); a second pass with the cache off shows what each request costs when computed afresh.
+// Search and suggestions ask BENCH_SEARCH_QUERIES distinct questions in a seeded random order (bench/searches.mjs),
+// so that their numbers are about searching, not about the cache answering the same few searches again.
+//
+// Placing orders (bench/place-order.mjs): BENCH_ORDER_CUSTOMERS customers, each with one cart line for one of
+// BENCH_ORDER_PRODUCTS products, order all at once in rounds; each round restocks the products to 90 % of what its
+// orders ask, so most orders go through and the rest meet 409. Orders/s, p50 and p99, the 409s counted apart from
+// errors, then SQL checks that no stock went below zero and that the units sold equal the stock taken.
 //
 // Environment: BENCH_PRODUCTS (10000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
 // BENCH_UNCACHED (1: also measure with the cache off; 0: skip), BENCH_GZIP (0; 1: send Accept-Encoding: gzip
-// as browsers do), DATABASE_URL (a PostgreSQL server to create the scratch database on; unset: an embedded
-// PostgreSQL in a temporary folder).
+// as browsers do), BENCH_SEARCH_QUERIES (3000), BENCH_ORDER_CUSTOMERS (200), BENCH_ORDER_PRODUCTS (5),
+// DATABASE_URL (a PostgreSQL server to create the scratch database on; unset: an embedded PostgreSQL in a
+// temporary folder).
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -20,6 +28,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue } from './bench/catalogue.mjs';
+import { contendedProducts, countOrderStatements, measurePlaceOrder, registerCustomers } from './bench/place-order.mjs';
+import { searchWorkload } from './bench/searches.mjs';
 import { startChild, stopChild } from './bench/server.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
 
@@ -39,6 +49,9 @@ const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 1);
 const UNCACHED = setting('BENCH_UNCACHED', 1, 0) > 0;
 const GZIP = setting('BENCH_GZIP', 0, 0) > 0;
+const SEARCH_QUERIES = setting('BENCH_SEARCH_QUERIES', 3000, 1);
+const ORDER_CUSTOMERS = setting('BENCH_ORDER_CUSTOMERS', 200, 1);
+const ORDER_PRODUCTS = setting('BENCH_ORDER_PRODUCTS', 5, 1);
 const jsonIndex = process.argv.indexOf('--json');
 const JSON_FILE = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 if (jsonIndex > 0 && !JSON_FILE) throw new Error('--json needs a file name');
@@ -47,12 +60,8 @@ if (jsonIndex > 0 && !JSON_FILE) throw new Error('--json needs a file name');
 const LIST = { rps: 3000, p99: 50 };
 const SEARCH = { rps: 1000, p99: 100 };
 
-const SEARCHES = [
-  'silver evil eye', 'gold jhumka', 'bangel', 'rose gold ring', 'peacock pendant', 'kundan necklace', 'mangalsutr',
-  'oxidised anklet', 'pearl earrings', 'lotus', 'diamond nose pin', 'temple', 'filigree bracelet', 'infinity chain',
-  'tree of life', 'meenakari', 'toe ring', 'antique', 'butterfly earings', 'crescent moon', 'polki', 'star',
-  'platinum', 'evil eye charm',
-];
+// Long enough that a run at any rate this machine reaches does not go round its order of searches.
+const SEQUENCE_LENGTH = 400_000;
 const SORTS = ['low-to-high', 'high-to-low', 'rating', 'newest'];
 const PRICE_BANDS = [
   [1000, 10000],
@@ -247,7 +256,7 @@ async function shopper(base, slugs) {
 // What is measured.
 
 function endpoints({ slugs, categories, user }) {
-  const searches = SEARCHES.map((searchValue) => ({ path: `/api/home/query-products?${new URLSearchParams({ searchValue })}` }));
+  const workload = searchWorkload({ count: SEARCH_QUERIES });
   const filters = categories.flatMap((category, i) => {
     const [lowPrice, highPrice] = PRICE_BANDS[i % PRICE_BANDS.length];
     const sortPrice = SORTS[i % SORTS.length];
@@ -257,7 +266,20 @@ function endpoints({ slugs, categories, user }) {
   });
   const list = [
     { name: 'get-products', target: LIST, cacheable: true, requests: [{ path: '/api/home/get-products' }] },
-    { name: 'query-products: text search', target: SEARCH, cacheable: true, requests: searches },
+    {
+      name: 'query-products: text search',
+      target: SEARCH,
+      cacheable: true,
+      requests: workload.paths.map((path) => ({ path })),
+      sequence: workload.order(SEQUENCE_LENGTH),
+    },
+    {
+      name: 'search-suggestions (as typed)',
+      target: SEARCH,
+      cacheable: true,
+      requests: workload.suggestions.map((path) => ({ path })),
+      sequence: workload.suggestionOrder(SEQUENCE_LENGTH),
+    },
     { name: 'query-products: category+price+sort', target: LIST, cacheable: true, requests: filters },
     { name: 'get-product/{slug}', target: LIST, cacheable: true, requests: slugs.map((slug) => ({ path: `/api/home/get-product/${slug}` })) },
     { name: 'get-categorys', target: LIST, cacheable: true, requests: [{ path: '/api/home/get-categorys' }] },
@@ -295,7 +317,13 @@ function cannon(options) {
 async function measure(base, endpoint) {
   checkpoint();
   const headers = GZIP ? { 'accept-encoding': 'gzip' } : {};
-  const requests = endpoint.requests.map((request) => ({ ...request, headers: { ...headers, ...request.headers } }));
+  let requests = endpoint.requests.map((request) => ({ ...request, headers: { ...headers, ...request.headers } }));
+  if (endpoint.sequence) {
+    // Many distinct requests in a fixed random order, the same for every pass: each request takes the next path.
+    const { sequence } = endpoint;
+    let next = 0;
+    requests = [{ method: 'GET', path: sequence[0], headers, setupRequest: (request) => ({ ...request, path: sequence[next++ % sequence.length] }) }];
+  }
   const options = { url: base, connections: CONNECTIONS, requests, timeout: 10 };
   if (WARMUP_SECONDS > 0) await cannon({ ...options, duration: WARMUP_SECONDS });
   checkpoint();
@@ -316,7 +344,8 @@ async function measureAll(base, list, rows, { cache }) {
     for (const request of endpoint.requests.slice(0, 3)) await call(base, request.path, { headers: request.headers });
   }
   for (const endpoint of list) {
-    log(`bench: ${endpoint.name}${cache ? '' : ', cache off'} (${endpoint.requests.length} distinct request${endpoint.requests.length > 1 ? 's' : ''}) …`);
+    const distinct = endpoint.requests.length.toLocaleString('en-US');
+    log(`bench: ${endpoint.name}${cache ? '' : ', cache off'} (${distinct} distinct request${endpoint.requests.length > 1 ? 's' : ''}${endpoint.sequence ? ' in random order' : ''}) …`);
     rows.push({ name: endpoint.name, cache, target: endpoint.target, sql: endpoint.sql, ...(await measure(base, endpoint)) });
   }
 }
@@ -333,7 +362,7 @@ function table(rows) {
     Math.round(row.rps).toLocaleString('en-US'),
     ms(row.p50),
     ms(row.p99),
-    `${row.errors}/${row.non2xx}`,
+    row.errorsText ?? `${row.errors}/${row.non2xx}`,
     row.sql ? (row.sql[0] === row.sql[1] ? String(row.sql[0]) : `${row.sql[0]}–${row.sql[1]}`) : '–',
     row.target ? `≥${row.target.rps.toLocaleString('en-US')}/s, p99<${row.target.p99}` : '–',
     verdict(row) || '–',
@@ -358,11 +387,11 @@ async function main() {
   await runMigrations(database.url);
   const sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
+  undo.push(() => sql.end());
   let t = Date.now();
   const catalogue = await generateCatalogue(sql, PRODUCTS);
   // What autovacuum does soon after a bulk load in a live shop: GIN pending lists merged, visibility map set.
   await sql.query('VACUUM ANALYZE products, categories');
-  await sql.end();
   log(`bench: ${PRODUCTS.toLocaleString('en-US')} products in ${catalogue.categories.length} categories generated in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
   // 1. Statements per request: a server whose database connection runs through the counting proxy.
@@ -377,6 +406,9 @@ async function main() {
   const user = await shopper(countingShop.base, catalogue.slugs);
   const list = endpoints({ slugs: catalogue.slugs, categories: catalogue.categories, user });
   for (const endpoint of list) endpoint.sql = await countStatements(countingShop.base, counter, endpoint.requests);
+  // An order of one cart line, on a product the order rounds leave alone.
+  const contended = await contendedProducts(sql, ORDER_PRODUCTS + 1);
+  const orderStatements = await countOrderStatements(countingShop.base, counter, contended.pop());
   const pageSizes = {};
   for (const parPage of [1, 20, 60]) {
     pageSizes[parPage] = await countStatements(countingShop.base, counter, [{ path: `/api/home/query-products?parPage=${parPage}&pageNumber=2` }], 3);
@@ -387,10 +419,41 @@ async function main() {
 
   // 2. Throughput and latency against a server connected straight to PostgreSQL, as deployed.
   const rows = [];
-  const shop = await startShop(database.url, secrets);
+  // Registrations of the order customers come in a burst: past the per-IP limit of the default.
+  const shop = await startShop(database.url, secrets, { RATE_LIMIT_AUTH_PER_MINUTE: String(ORDER_CUSTOMERS + 100) });
   const ceilingBody = await (await fetch(`${shop.base}/api/home/query-products`)).text();
   if (JSON.parse(ceilingBody).products.length !== Math.min(20, PRODUCTS)) throw new Error('query-products did not answer a 20-product page');
   await measureAll(shop.base, list, rows, { cache: true });
+
+  // 2a. Placing orders, on the same server (every order changes stock, so it also clears the answer cache).
+  checkpoint();
+  t = Date.now();
+  const customers = await registerCustomers(shop.base, ORDER_CUSTOMERS);
+  log(`bench: ${ORDER_CUSTOMERS} customers registered in ${((Date.now() - t) / 1000).toFixed(1)} s; palce-order, ${ORDER_PRODUCTS} contended products …`);
+  const orders = await measurePlaceOrder({
+    base: shop.base,
+    sql,
+    customers,
+    products: contended,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    checkpoint,
+    log,
+  });
+  rows.push({
+    name: `palce-order, ${ORDER_PRODUCTS} contended products (orders/s)`,
+    cache: true,
+    target: undefined,
+    sql: [orderStatements, orderStatements],
+    rps: orders.ordersPerSecond,
+    p50: orders.p50,
+    p99: orders.p99,
+    requests: orders.orders + orders.conflicts + orders.errors + orders.non2xx,
+    errors: orders.errors,
+    non2xx: orders.non2xx,
+    errorsText: `${orders.errors}/${orders.non2xx} +${orders.conflicts}×409`,
+  });
   await shop.stop();
 
   // 2b. The same catalogue reads with the answer cache off: every request computed from PostgreSQL.
@@ -444,6 +507,22 @@ async function main() {
   );
   if (!user.cart) console.log('get-card-product: not measured, the cart endpoints are not in this build yet.');
   console.log(
+    `Search: ${SEARCH_QUERIES.toLocaleString('en-US')} distinct query-products requests (words of the catalogue whole, half-typed or misspelt, ` +
+      `one to three words, some with a category, a sort or a later page) and as many search-suggestions prefixes as typed, each drawn at random, every one as likely.`,
+  );
+  const check = orders.check;
+  console.log(
+    `palce-order: ${orders.customers} customers, each ordering its one cart line (1 or 2 pieces) of one of ${orders.products} products, ${orders.rounds} timed rounds ` +
+      `(stock restocked to ${Math.round(orders.stockShare * 100)} % of each round's demand, cart lines put back): ${orders.orders.toLocaleString('en-US')} placed, ` +
+      `${orders.conflicts.toLocaleString('en-US')} answered 409 (stock gone), ${orders.errors + orders.non2xx} errors; ${Math.round(orders.ordersPerSecond)} orders/s ` +
+      `(${Math.round(orders.answersPerSecond)} answers/s), p50 ${ms(orders.p50)} ms and p99 ${ms(orders.p99)} ms over every answer.`,
+  );
+  console.log(
+    `  Check in SQL, every round: products with stock below zero ${check.negativeStock}; units sold ${check.unitsSold} ${check.unitsSold === check.stockTaken ? '=' : '≠'} stock taken ${check.stockTaken}; ` +
+      `orders stored ${check.ordersStored} ${check.ordersStored === check.ordersAnswered ? '=' : '≠'} orders answered placed ${check.ordersAnswered} — ${orders.consistent ? 'consistent' : 'INCONSISTENT'}.`,
+  );
+  if (!orders.consistent) process.exitCode = 1;
+  console.log(
     missed.length === 0
       ? 'Targets (as deployed): all met — list, detail and categories ≥ 3 000 req/s with p99 < 50 ms; search ≥ 1 000 req/s with p99 < 100 ms.'
       : `Targets (as deployed): NOT met for ${missed.map((row) => row.name).join(', ')}.`,
@@ -457,7 +536,19 @@ async function main() {
     writeFileSync(
       JSON_FILE,
       JSON.stringify(
-        { products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, gzip: GZIP, sqlByPageSize: pageSizes, totalSeconds: seconds, loadAverage: { start: loadAtStart, end: loadavg()[0] }, rows: rows.map((row) => ({ ...row, met: verdict(row) || null })) },
+        {
+          products: PRODUCTS,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+          gzip: GZIP,
+          searchQueries: SEARCH_QUERIES,
+          sqlByPageSize: pageSizes,
+          totalSeconds: seconds,
+          loadAverage: { start: loadAtStart, end: loadavg()[0] },
+          rows: rows.map((row) => ({ ...row, met: verdict(row) || null })),
+          placeOrder: orders,
+        },
         null,
         2,
       ) + '\n',

@@ -1,7 +1,7 @@
 // The benchmark's catalogue: ~12 categories and any number of believable products, generated inside
 // PostgreSQL in one INSERT … SELECT over generate_series (10 000 products take a second or two).
 
-const CATEGORIES = [
+export const CATEGORIES = [
   ['Rings', 'Ring'],
   ['Earrings', 'Earrings'],
   ['Pendants', 'Pendant'],
@@ -16,8 +16,8 @@ const CATEGORIES = [
   ['Evil Eye', 'Charm'],
 ];
 
-const MATERIALS = ['Silver', 'Gold', 'Rose Gold', 'Oxidised', 'Kundan', 'Diamond', 'Pearl', 'Temple', 'Platinum', 'Meenakari', 'Antique Gold', 'Sterling Silver'];
-const MOTIFS = ['Evil Eye', 'Lotus', 'Peacock', 'Heart', 'Floral', 'Solitaire', 'Infinity', 'Crescent Moon', 'Leaf', 'Butterfly', 'Jhumka', 'Polki', 'Filigree', 'Tree of Life', 'Om', 'Mandala', 'Paisley', 'Star'];
+export const MATERIALS = ['Silver', 'Gold', 'Rose Gold', 'Oxidised', 'Kundan', 'Diamond', 'Pearl', 'Temple', 'Platinum', 'Meenakari', 'Antique Gold', 'Sterling Silver'];
+export const MOTIFS = ['Evil Eye', 'Lotus', 'Peacock', 'Heart', 'Floral', 'Solitaire', 'Infinity', 'Crescent Moon', 'Leaf', 'Butterfly', 'Jhumka', 'Polki', 'Filigree', 'Tree of Life', 'Om', 'Mandala', 'Paisley', 'Star'];
 const SHOPS = ['Sona Jewellers', 'Marwar Silver House', 'Jaipur Gem Palace', 'Kalyan Classics', 'Noor Jewels', 'Banaras Craft Co', 'Mysore Gold Works', 'Kutch Silversmiths'];
 const BRANDS = ['Sona Heritage', 'Marwar', 'Jaipur Gems', 'Kalyan', 'Noor', 'Banarasi', 'Mysore', 'Kutch'];
 const CITIES = ['Jaipur', 'Jodhpur', 'Varanasi', 'Mysore', 'Bhuj', 'Kolkata', 'Hyderabad', 'Cuttack'];
@@ -25,7 +25,7 @@ const COLORS = ['Gold', 'Silver', 'Rose Gold', 'Oxidised Black'];
 const SIZES = ['Free Size', '6', '7', '8', '2.4', '2.6', '2.8', '16 inch', '18 inch'];
 const POINTS = ['925 sterling silver', 'Hypoallergenic', 'Nickel free', 'Hand polished', 'BIS hallmarked', 'Anti-tarnish coating', 'Gift box included', 'Adjustable fit'];
 
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9']+/g, '-').replace(/^-|-$/g, '');
+export const slug = (name) => name.toLowerCase().replace(/[^a-z0-9']+/g, '-').replace(/^-|-$/g, '');
 const literal = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
 /**
