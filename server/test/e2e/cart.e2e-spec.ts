@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CartService } from '../../src/modules/cart/cart.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -436,24 +435,5 @@ describe('DELETE /api/home/product/delete-card-product/{id}', () => {
     expect(response.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
     await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).expect(401);
     expect((await cartOf(owner)).card_product_count).toBe(1);
-  });
-});
-
-describe('CartService.removeLines (for the order code)', () => {
-  it("removes only the given lines of that customer", async () => {
-    const owner = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    const ordered = await product();
-    const kept = await product();
-    await addToCart(owner, { productId: ordered }).expect(201);
-    await addToCart(owner, { productId: kept }).expect(201);
-    await addToCart(other, { productId: ordered }).expect(201);
-    const orderedLine = await lineOf(owner, ordered);
-    const othersLine = await lineOf(other, ordered);
-
-    const removed = await t.app.get(CartService).removeLines(owner.id, [orderedLine._id, othersLine._id]);
-    expect(removed).toBe(1);
-    expect(allLines(await cartOf(owner)).map((line) => line.productId)).toEqual([kept]);
-    expect((await cartOf(other)).card_product_count).toBe(1);
   });
 });

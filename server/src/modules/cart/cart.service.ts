@@ -116,11 +116,10 @@ export class CartService {
     return { message: 'Removed from your cart', cardId: lineId };
   }
 
-  /** Deletes the given lines of a customer (the order code empties ordered lines in its transaction); answers how many went. */
-  async removeLines(userId: string, lineIds: readonly string[], manager?: EntityManager): Promise<number> {
+  /** Deletes the given lines of a customer; answers how many went. (Placing an order empties its lines in its own statement.) */
+  private async removeLines(userId: string, lineIds: readonly string[]): Promise<number> {
     if (!lineIds.length) return 0;
-    const repository = manager ? manager.getRepository(CartLine) : this.lines;
-    const result = await repository.delete({ userId, id: In([...lineIds]) });
+    const result = await this.lines.delete({ userId, id: In([...lineIds]) });
     return result.affected ?? 0;
   }
 

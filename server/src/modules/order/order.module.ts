@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module.js';
 import { CouponModule } from '../coupon/coupon.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
@@ -12,7 +11,7 @@ import { OrdersAdminService } from './orders-admin.service.js';
  * and OrdersAdminService for the console dashboard's figures.
  */
 @Module({
-  imports: [CartModule, CouponModule],
+  imports: [CouponModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderService, OrdersAdminService, OrderNotifier],
   exports: [OrderService, OrdersAdminService],
