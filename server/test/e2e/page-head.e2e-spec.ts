@@ -5,6 +5,8 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/config.js';
 import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
+import { BlogService } from '../../src/modules/content/blog.service.js';
+import { type Account, bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -16,6 +18,7 @@ const DEFAULT_TITLE = /<title>([^<]*)<\/title>/.exec(TEMPLATE)?.[1] ?? '';
 let t: TestApp;
 let webRoot: string;
 let bangles: string;
+let admin: Account;
 
 beforeAll(async () => {
   // A dot folder in the path, as in an install under ~/.local: the plain page must still be served.
@@ -25,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ rootDir: webRoot, publicUrl: PUBLIC_URL, responseCacheMs: 60_000 });
   bangles = await insertCategory(t.sql, 'Bangles', 1);
   await insertCategory(t.sql, "Baby's Evil Eye Charms", 2);
+  admin = await createStaff(t, 'admin');
 });
 afterAll(async () => {
   await t.close();
@@ -219,9 +223,152 @@ describe('GET /category-data/{slug}', () => {
   });
 });
 
+type BlogPosting = {
+  '@context': string;
+  '@type': string;
+  headline: string;
+  description: string;
+  image?: string[];
+  datePublished: string;
+  dateModified: string;
+  url: string;
+  mainEntityOfPage: { '@id': string };
+  publisher: { '@type': string; name: string };
+};
+
+/** A post published through the API as staff do (POST /api/blog-add, JSON); answers its slug and id. */
+async function publish(body: { name: string; description: string[]; images?: string[] }): Promise<{ slug: string; _id: string }> {
+  const response = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send(body).expect(201);
+  return response.body.blog as { slug: string; _id: string };
+}
+
+describe('GET /blogdetail/{slug}', () => {
+  it("puts the post's title, description, canonical address, Open Graph tags and a BlogPosting JSON-LD into the page", async () => {
+    const { slug } = await publish({
+      name: 'How to Care for Kundan Jewellery',
+      description: ['Kundan pieces keep their shine when they are stored dry, wrapped in soft cloth.', 'A second paragraph the head does not need.'],
+      images: ['/uploads/blogs/kundan-care-640.webp', '/uploads/blogs/kundan-box-640.webp'],
+    });
+    expect(slug).toBe('how-to-care-for-kundan-jewellery');
+    const { rows } = await t.sql.query('SELECT created_at, updated_at FROM blogs WHERE slug = $1', [slug]);
+    const { created_at: createdAt, updated_at: updatedAt } = rows[0] as { created_at: Date; updated_at: Date };
+
+    const page = await request(t.http).get(`/blogdetail/${slug}`).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const html = page.text;
+    const canonical = `${PUBLIC_URL}/blogdetail/${slug}`;
+    expect(titlesOf(html)).toEqual(['How to Care for Kundan Jewellery | Sona Jewellers']);
+    // The first paragraph, as the page's own <meta> says.
+    expect(metaOf(html, 'name', 'description')).toEqual(['Kundan pieces keep their shine when they are stored dry, wrapped in soft cloth.']);
+    expect(html).toContain('<div id="root"></div>');
+    expect(canonicalOf(html)).toEqual([canonical]);
+    expect(metaOf(html, 'property', 'og:type')).toEqual(['article']);
+    expect(metaOf(html, 'property', 'og:title')).toEqual(['How to Care for Kundan Jewellery | Sona Jewellers']);
+    expect(metaOf(html, 'property', 'og:description')).toEqual(['Kundan pieces keep their shine when they are stored dry, wrapped in soft cloth.']);
+    expect(metaOf(html, 'property', 'og:url')).toEqual([canonical]);
+    expect(metaOf(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}/uploads/blogs/kundan-care-1280.webp`]);
+    expect(metaOf(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaOf(html, 'property', 'article:published_time')).toEqual([createdAt.toISOString()]);
+    // The cover's preload matches the page's <img> (srcset and sizes), so the browser uses it.
+    expect([...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<link rel="preload" as="image" href="/uploads/blogs/kundan-care-640.webp" ' +
+        'imagesrcset="/uploads/blogs/kundan-care-320.webp 320w, /uploads/blogs/kundan-care-640.webp 640w, /uploads/blogs/kundan-care-1280.webp 1280w" ' +
+        'imagesizes="(min-width: 1216px) 780px, (min-width: 960px) 60vw, 100vw" />',
+    ]);
+
+    const [posting, ...others] = jsonLdOf(html) as unknown as BlogPosting[];
+    expect(others).toEqual([]);
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'How to Care for Kundan Jewellery',
+      description: 'Kundan pieces keep their shine when they are stored dry, wrapped in soft cloth.',
+      image: [`${PUBLIC_URL}/uploads/blogs/kundan-care-1280.webp`, `${PUBLIC_URL}/uploads/blogs/kundan-box-1280.webp`],
+      datePublished: createdAt.toISOString(),
+      dateModified: updatedAt.toISOString(),
+      url: canonical,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      author: { '@type': 'Organization', name: 'Sona Jewellers', url: `${PUBLIC_URL}/` },
+      publisher: { '@type': 'Organization', name: 'Sona Jewellers', url: `${PUBLIC_URL}/` },
+    });
+  });
+
+  it('cuts a long first paragraph at a word within 160 characters, and leaves out the picture tags of a post without one', async () => {
+    const paragraph = `Evil eye charms ${'travel from Turkey to Rajasthan and back again, '.repeat(6)}in silver and glass.`;
+    const { slug } = await publish({ name: 'Where the Evil Eye Comes From', description: [paragraph] });
+    const html = (await request(t.http).get(`/blogdetail/${slug}`).expect(200)).text;
+    const [description] = metaOf(html, 'name', 'description');
+    expect(description?.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^Evil eye charms travel from Turkey to Rajasthan and back again, travel .*[a-z]…$/);
+    expect(paragraph.startsWith((description ?? '').slice(0, -1))).toBe(true);
+    expect(metaOf(html, 'property', 'og:image')).toEqual([]);
+    expect(metaOf(html, 'name', 'twitter:card')).toEqual(['summary']);
+    expect(html).not.toContain('rel="preload" as="image"');
+    const [posting] = jsonLdOf(html) as unknown as BlogPosting[];
+    expect(posting?.headline).toBe('Where the Evil Eye Comes From');
+    expect(posting?.image).toBeUndefined();
+  });
+
+  it('keeps a name with markup and quotes inert in every tag and in the JSON-LD', async () => {
+    const name = `Noor's "Jhumka" </script><script>alert('x')</script> & <b>more</b>`;
+    const paragraph = `Says "<img src=x onerror=alert(1)>" & 'quotes'`;
+    const { slug } = await publish({ name, description: [paragraph] });
+    const html = (await request(t.http).get(`/blogdetail/${encodeURIComponent(slug)}`).expect(200)).text;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>more');
+    expect(html.match(/<script/g)).toHaveLength((TEMPLATE.match(/<script/g) ?? []).length + 1);
+    expect(titlesOf(html)).toEqual([`Noor&#39;s &quot;Jhumka&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt; | Sona Jewellers`]);
+    expect(metaOf(html, 'name', 'description')).toEqual([`Says &quot;&lt;img src=x onerror=alert(1)&gt;&quot; &amp; &#39;quotes&#39;`]);
+    const [posting] = jsonLdOf(html) as unknown as BlogPosting[];
+    expect(posting?.headline).toBe(name);
+    expect(posting?.description).toBe(paragraph);
+  });
+
+  it('answers an unknown slug with the plain page and a 404, so the shop shows its not-found state', async () => {
+    const page = await request(t.http).get('/blogdetail/no-such-post').expect(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toBe(TEMPLATE);
+    await request(t.http).get('/blogdetail/%E0%A4%A').expect(404);
+    await request(t.http).get(`/blogdetail/${'x'.repeat(221)}`).expect(404);
+  });
+
+  it('finds a post by its id too, as the page does, and names its slug address as canonical', async () => {
+    const { slug, _id } = await publish({ name: 'Choosing a Mangalsutra', description: ['Short or long, gold or black beads.'] });
+    const html = (await request(t.http).get(`/blogdetail/${_id}`).expect(200)).text;
+    expect(titlesOf(html)).toEqual(['Choosing a Mangalsutra | Sona Jewellers']);
+    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/blogdetail/${slug}`]);
+  });
+
+  it('looks a post up once while nothing changes, and forgets it when the post is changed or deleted', async () => {
+    const { slug, _id } = await publish({ name: 'Silver Toe Rings for Summer', description: ['Light and cool.'] });
+    const lookups = jest.spyOn(t.app.get(BlogService), 'findPost');
+    const path = `/blogdetail/${slug}`;
+    await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
+    await request(t.http).get(path).expect(200);
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    // Changed by anyone else: as soon as PostgreSQL tells (the blogs trigger).
+    await t.sql.query('UPDATE blogs SET name = $1 WHERE id = $2', ['Silver Toe Rings for the Summer', _id]);
+    const renamed = async () => titlesOf((await request(t.http).get(path)).text)[0] === 'Silver Toe Rings for the Summer | Sona Jewellers';
+    expect(await eventually(renamed)).toBe(true);
+
+    // Deleted through the app: gone at once.
+    await request(t.http).delete(`/api/blog/${_id}`).set(...bearer(admin)).expect(200);
+    await request(t.http).get(path).expect(404);
+    lookups.mockRestore();
+  });
+
+  it('serves a post published after its slug was asked for, at once', async () => {
+    await request(t.http).get('/blogdetail/gifts-for-rakhi').expect(404);
+    await publish({ name: 'Gifts for Rakhi', description: ['Rakhi gifts for sisters.'] });
+    await request(t.http).get('/blogdetail/gifts-for-rakhi').expect(200);
+  });
+});
+
 describe('other storefront paths', () => {
   it('get the plain index.html as before, with a 200', async () => {
-    for (const path of ['/', '/collections', '/products/search?gender=female', '/product/details', '/product/details/a/b']) {
+    for (const path of ['/', '/collections', '/products/search?gender=female', '/product/details', '/product/details/a/b', '/blog', '/blogdetail', '/blogdetail/a/b']) {
       const page = await request(t.http).get(path).expect(200);
       expect(page.text).toBe(TEMPLATE);
     }

@@ -9,9 +9,12 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AUTH_COOKIE } from '../auth/auth-user.js';
 import type { RuntimeConfig } from '../../config/config.js';
 
-/** The NOTIFY channel and the tables whose triggers send it (migration 1764120000000-catalog-changed). */
+/**
+ * The NOTIFY channel and the tables whose triggers send it (migrations 1764120000000-catalog-changed and
+ * 1764500000000-blogs-changed: blogs for the journal pages' server-rendered head, catalog/page-head.service.ts).
+ */
 export const CATALOG_CHANGED = 'catalog_changed';
-const WATCHED_TABLES = ['products', 'categories'];
+const WATCHED_TABLES = ['products', 'categories', 'blogs'];
 // A write to a watched table in SQL this process sends; a false alarm only costs one refill.
 const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(?:${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'i');
 // Bounds on what the cache holds; the oldest answers go first.
@@ -46,7 +49,7 @@ type CacheLocals = { [GENERATION]?: number };
  * headers it carried (security headers included) and replayed by a middleware ahead of everything else for up
  * to RESPONSE_CACHE_MS, gzip-compressed once per entry for clients that accept it.
  *
- * Correctness does not rest on the time limit: any change to products or categories clears everything at once.
+ * Correctness does not rest on the time limit: any change to products, categories or blogs clears everything at once.
  * A change made through this process clears it before the write's own answer leaves (a TypeORM query hook);
  * a change made anywhere else (another replica, a script, psql) arrives by PostgreSQL NOTIFY within
  * milliseconds. While the LISTEN connection is down nothing is served from memory. An answer computed while a

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogService } from './catalog.service.js';
 import { CategoriesAdminController } from './categories.admin.controller.js';
@@ -11,7 +12,7 @@ import { ProductsAdminController } from './products.admin.controller.js';
 import { ProductsAdminService } from './products-admin.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Product])],
+  imports: [TypeOrmModule.forFeature([Category, Product]), ContentModule],
   controllers: [CatalogController, ProductsAdminController, CategoriesAdminController],
   providers: [CatalogService, ProductsAdminService, CategoriesAdminService, PageHeadService],
   exports: [CatalogService, PageHeadService],

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResponseCache } from '../../common/http/response-cache.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { BlogService } from '../content/blog.service.js';
 import { CatalogService } from './catalog.service.js';
-import { categoryHead, productHead } from './page-head.js';
+import { blogHead, categoryHead, productHead } from './page-head.js';
 
 /** What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html). */
 export type PageHead = { status: 200 | 404; tags: string | undefined };
@@ -12,6 +13,7 @@ export type PageHead = { status: 200 | 404; tags: string | undefined };
 const PAGES = [
   { pattern: /^\/product\/details\/([^/]+)\/?$/, kind: 'product' },
   { pattern: /^\/category-data\/([^/]+)\/?$/, kind: 'category' },
+  { pattern: /^\/blogdetail\/([^/]+)\/?$/, kind: 'blog' },
 ] as const;
 
 /**
@@ -20,7 +22,7 @@ const PAGES = [
  */
 const LISTING_FILTERS = ['sort', 'min', 'max'];
 
-/** Longest slug looked up: the columns hold at most 220 (products) and 100 (categories) characters. */
+/** Longest slug looked up: the columns hold at most 220 (products, blogs) and 100 (categories) characters. */
 const MAX_SLUG = 220;
 /** Bound on the heads kept; the oldest go first. */
 const MAX_ENTRIES = 2000;
@@ -29,10 +31,12 @@ const UNKNOWN: PageHead = { status: 404, tags: undefined };
 type Entry = { head: Promise<PageHead>; generation: number; freshUntil: number };
 
 /**
- * The server-rendered head of product and category pages, for crawlers and link previews that do not run the
- * storefront's code (DECISIONS.md, SEO), and the preload of a product's main picture. A head is kept in memory
- * as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on any catalogue change, by
- * the same change feed (common/http/response-cache.ts); concurrent requests for one page share one look-up.
+ * The server-rendered head of product, category and journal post pages, for crawlers and link previews that do
+ * not run the storefront's code (DECISIONS.md, SEO), and the preload of the picture such a page shows first.
+ * It lives with the catalogue, whose pages it was made for, and asks the content module for posts. A head is kept
+ * in memory as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on any change to
+ * products, categories or blogs, by the same change feed (common/http/response-cache.ts, migrations
+ * 1764120000000 and 1764500000000); concurrent requests for one page share one look-up.
  */
 @Injectable()
 export class PageHeadService {
@@ -41,6 +45,7 @@ export class PageHeadService {
 
   constructor(
     private readonly catalog: CatalogService,
+    private readonly blogs: BlogService,
     private readonly responseCache: ResponseCache,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
@@ -61,6 +66,7 @@ export class PageHeadService {
       }
       if (slug.length > MAX_SLUG) return Promise.resolve(UNKNOWN);
       if (kind === 'product') return this.cached(`product:${slug}`, () => this.product(slug));
+      if (kind === 'blog') return this.cached(`blog:${slug}`, () => this.blog(slug));
       const params = new URLSearchParams(search);
       const filtered = LISTING_FILTERS.some((name) => params.has(name));
       return this.cached(`category${filtered ? '?' : ':'}${slug}`, () => this.category(slug, !filtered));
@@ -73,6 +79,12 @@ export class PageHeadService {
     return product ? { status: 200, tags: productHead(product, this.config.publicUrl) } : UNKNOWN;
   }
 
+  /** A post by its slug, or its id as the page also accepts (GET /api/single-blog/{slug or id}). */
+  private async blog(slugOrId: string): Promise<PageHead> {
+    const post = await this.blogs.findPost(slugOrId);
+    return post ? { status: 200, tags: blogHead(post, this.config.publicUrl) } : UNKNOWN;
+  }
+
   private async category(slug: string, withFirstPicture: boolean): Promise<PageHead> {
     const category = await this.catalog.findCategoryBySlug(slug);
     if (!category) return UNKNOWN;
@@ -82,7 +94,7 @@ export class PageHeadService {
   }
 
   private cached(key: string, render: () => Promise<PageHead>): Promise<PageHead> {
-    // The response cache's count of catalogue changes says whether a kept head is still true.
+    // The response cache's count of changes (products, categories, blogs) says whether a kept head is still true.
     const generation = this.responseCache.stats().invalidations;
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && Date.now() < entry.freshUntil) return entry.head;

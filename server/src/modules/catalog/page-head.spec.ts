@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeHtml, injectHead, jsonLdScript, summarise } from './page-head.js';
+import { absoluteUrl, blogHead, escapeHtml, injectHead, jsonLdScript, summarise } from './page-head.js';
 
 describe('page head rules', () => {
   it('escapes the five characters that matter in HTML text and quoted attributes', () => {
@@ -31,5 +31,36 @@ describe('page head rules', () => {
     const html = '<head><!--page-head--><title>Shop</title><!--/page-head--><script src="/a.js"></script></head>';
     expect(injectHead(html, '<title>Ring $& co</title>')).toBe('<head><title>Ring $& co</title><script src="/a.js"></script></head>');
     expect(injectHead('<head><title>Shop</title></head>', '<meta name="x" content="$1" />')).toBe('<head><title>Shop</title>  <meta name="x" content="$1" />\n  </head>');
+  });
+
+  it("writes a post's head: article tags, the first paragraph with words as description, and a BlogPosting", () => {
+    const post = {
+      _id: '6f1c0b1e-0000-4000-8000-000000000001',
+      name: 'Jhumkas </script> "old" & new',
+      slug: 'jhumkas-old-new',
+      images: ['/uploads/blogs/jhumka-640.webp'],
+      description: ['', '  Bell-shaped earrings from <Rajasthan>.  '],
+      additionalDescription: [],
+      createdAt: new Date('2025-01-02T03:04:05.000Z'),
+      updatedAt: new Date('2025-02-03T04:05:06.000Z'),
+    };
+    const head = blogHead(post, 'https://shop.example.in');
+    expect(head).toContain('<title>Jhumkas &lt;/script&gt; &quot;old&quot; &amp; new | Sona Jewellers</title>');
+    expect(head).toContain('<meta name="description" content="Bell-shaped earrings from &lt;Rajasthan&gt;." />');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example.in/blogdetail/jhumkas-old-new" />');
+    expect(head).toContain('<meta property="og:type" content="article" />');
+    expect(head).toContain('<meta property="og:image" content="https://shop.example.in/uploads/blogs/jhumka-1280.webp" />');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head)?.[1] ?? '';
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.name,
+      description: 'Bell-shaped earrings from <Rajasthan>.',
+      image: ['https://shop.example.in/uploads/blogs/jhumka-1280.webp'],
+      datePublished: '2025-01-02T03:04:05.000Z',
+      dateModified: '2025-02-03T04:05:06.000Z',
+      mainEntityOfPage: { '@id': 'https://shop.example.in/blogdetail/jhumkas-old-new' },
+      publisher: { '@type': 'Organization', name: 'Sona Jewellers' },
+    });
   });
 });

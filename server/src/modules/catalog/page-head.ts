@@ -1,3 +1,4 @@
+import type { BlogDto } from '../content/dto/blog.response.dto.js';
 import { srcsetOf } from '../storage/storage.service.js';
 import type { CategoryDto, ProductDto } from './dto/catalog.response.dto.js';
 import { HOUSE_SHOP_NAME } from './products-admin.service.js';
@@ -20,6 +21,9 @@ export const PRODUCT_IMAGE_SIZES = '(min-width: 1216px) 560px, (min-width: 768px
  * (storefront/src/components/ProductGrid/ProductGrid.tsx, IMAGE_SIZES.four).
  */
 export const CATEGORY_GRID_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw';
+
+/** The `sizes` of a journal post's cover (storefront/src/pages/blog-detail/BlogDetailPage.tsx). */
+export const BLOG_COVER_SIZES = '(min-width: 1216px) 780px, (min-width: 960px) 60vw, 100vw';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -77,7 +81,7 @@ function imagePreload(url: string, sizes: string): string {
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
 const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
 
-type Common = { title: string; description: string; canonical: string; type: 'product' | 'website'; image: string | undefined };
+type Common = { title: string; description: string; canonical: string; type: 'product' | 'website' | 'article'; image: string | undefined };
 
 /** Title, description, canonical link, Open Graph and Twitter card tags. */
 function commonTags({ title, description, canonical, type, image }: Common): string[] {
@@ -151,6 +155,43 @@ export function categoryHead(category: CategoryDto, publicUrl: string, firstPict
     image: category.image === '' ? undefined : absoluteUrl(largestVersion(category.image), publicUrl),
   });
   if (firstPicture !== undefined) tags.push(imagePreload(firstPicture, CATEGORY_GRID_IMAGE_SIZES));
+  return tags.join('\n    ');
+}
+
+/** A journal post as its head needs it: the storefront's fields and, when known, when it last changed. */
+export type BlogHeadPost = BlogDto & { updatedAt?: Date };
+
+/**
+ * The head of /blogdetail/{slug}: title, description (the first paragraph with words, as the page's own <meta>),
+ * canonical address (the post's slug, also when it was asked for by id), Open Graph article tags, a JSON-LD
+ * BlogPosting and a preload of the cover with the srcset and sizes of the page's <img>.
+ */
+export function blogHead(post: BlogHeadPost, publicUrl: string): string {
+  const canonical = `${publicUrl}/blogdetail/${encodeURIComponent(post.slug)}`;
+  const title = `${post.name} | ${HOUSE_SHOP_NAME}`;
+  const lead = post.description.find((paragraph) => paragraph.trim() !== '');
+  const description = summarise(lead ?? post.name);
+  const cover = post.images[0];
+  const published = post.createdAt.toISOString();
+  const modified = (post.updatedAt ?? post.createdAt).toISOString();
+  const tags = commonTags({ title, description, canonical, type: 'article', image: cover === undefined ? undefined : absoluteUrl(largestVersion(cover), publicUrl) });
+  tags.push(property('article:published_time', published), property('article:modified_time', modified));
+  if (cover !== undefined) tags.push(imagePreload(cover, BLOG_COVER_SIZES));
+  tags.push(
+    jsonLdScript({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.name,
+      description,
+      ...(post.images.length === 0 ? {} : { image: post.images.map((image) => absoluteUrl(largestVersion(image), publicUrl)) }),
+      datePublished: published,
+      dateModified: modified,
+      url: canonical,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      author: { '@type': 'Organization', name: HOUSE_SHOP_NAME, url: `${publicUrl}/` },
+      publisher: { '@type': 'Organization', name: HOUSE_SHOP_NAME, url: `${publicUrl}/` },
+    }),
+  );
   return tags.join('\n    ');
 }
 

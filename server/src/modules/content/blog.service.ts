@@ -117,12 +117,15 @@ export class BlogService {
 
   /** A post by its slug, or by its id (spec 7 'single-blog/{slug or id}'). */
   async getPublic(slugOrId: string): Promise<BlogResponseDto> {
-    const builder = this.blogs.createQueryBuilder('b').where('b.slug = :slugOrId', { slugOrId });
-    // The id is compared only when the key looks like one: a uuid column compared with other text would fail.
-    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId });
-    const blog = await builder.getOne();
+    const blog = await this.findBySlugOrId(slugOrId);
     if (!blog) throw contentErrors.blogNotFound();
     return { blogData: toBlogDto(blog) };
+  }
+
+  /** The post /blogdetail/{slug or id} shows, with when it last changed (the page's server-rendered head); undefined when there is none. */
+  async findPost(slugOrId: string): Promise<BlogAdminDto | undefined> {
+    const blog = await this.findBySlugOrId(slugOrId);
+    return blog ? toBlogAdminDto(blog) : undefined;
   }
 
   async delete(id: string): Promise<DeleteBlogResponseDto> {
@@ -212,6 +215,13 @@ export class BlogService {
         if (attempt >= SLUG_ATTEMPTS) throw error;
       }
     }
+  }
+
+  private findBySlugOrId(slugOrId: string): Promise<Blog | null> {
+    const builder = this.blogs.createQueryBuilder('b').where('b.slug = :slugOrId', { slugOrId });
+    // The id is compared only when the key looks like one: a uuid column compared with other text would fail.
+    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId });
+    return builder.getOne();
   }
 
   private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {

@@ -17,11 +17,14 @@ import { SeoController } from './seo.controller.js';
 import { SeoService } from './seo.service.js';
 import { SubscribersAdminController } from './subscribers.admin.controller.js';
 
-/** Banners, the journal (blogs), the newsletter, and the crawler files; exports NewsletterService for the dashboard's count. */
+/**
+ * Banners, the journal (blogs), the newsletter, and the crawler files; exports NewsletterService for the dashboard's
+ * count and BlogService for the journal pages' server-rendered head (catalog/page-head.service.ts).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Banner, Blog, NewsletterSubscriber]), CouponModule],
   controllers: [BannerController, BannerAdminController, BlogController, BlogAdminController, NewsletterController, SubscribersAdminController, SeoController],
   providers: [BannerService, BlogService, NewsletterService, NewsletterRateLimitGuard, SeoService],
-  exports: [NewsletterService],
+  exports: [NewsletterService, BlogService],
 })
 export class ContentModule {}
