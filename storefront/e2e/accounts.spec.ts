@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerShopper, seriousViolations, signInWith } from './axe';
 import { otpFrom, waitForMail } from './outbox';
+
+// A busy machine: every wait here is generous, none is a speed assertion.
+const SLOW = { timeout: 30_000 };
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -107,4 +111,94 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility (issue 5): no serious or critical axe violation on the account pages, the 404 page and the
+// sign-in dialogs.
+
+test('/login, the 404 page and a guest on /dashboard-client have no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A guest on the dashboard: the Sign In dialog over the page's own prompt.
+  await page.goto('/dashboard-client');
+  await expect(dialog(page, 'Sign In')).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: 'Sign in to see your account' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Sign In, Create account and Reset Password dialogs a guest opens from a product have no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/product/details/kundan-bangle-set-of-four');
+  await expect(page.getByRole('heading', { name: 'Kundan Bangle Set of Four', level: 1 })).toBeVisible(SLOW);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const signIn = dialog(page, 'Sign In');
+  await expect(signIn).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Sent empty, the form says what is missing by each box.
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn.getByRole('button', { name: 'Create account' }).click();
+  const register = dialog(page, 'Create account');
+  await expect(register).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await register.getByRole('button', { name: 'Create account' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(register).toHaveCount(0);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog(page, 'Reset Password')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('every tab of /dashboard-client, signed in, has no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { token, name } = await registerShopper(page.request, 'Meera');
+  const saved = await page.request.post('/api/home/customer/addresses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, phone: '9812345678', address: '14 MG Road', area: 'Indiranagar', city: 'Bengaluru', province: 'Karnataka', post: '560038' },
+  });
+  expect(saved.ok()).toBe(true);
+  await signInWith(page, token);
+  const menu = page.getByRole('navigation', { name: 'Account' });
+
+  await page.goto('/dashboard-client');
+  await expect(page.getByRole('heading', { name: `Hello ${name}` })).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Default address' }).getByText('14 MG Road')).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // No orders yet.
+  await menu.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\?tab=orders$/);
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The address book, then its form for a new address, sent empty so that every box says what it needs.
+  await menu.getByRole('link', { name: 'Addresses' }).click();
+  const book = page.getByRole('region', { name: 'Addresses' });
+  await expect(book.getByText('14 MG Road')).toBeVisible(SLOW);
+  expect(await seriousViolations(page)).toEqual([]);
+  await book.getByRole('button', { name: 'Add address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await expect(form).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: /save/i }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await book.getByRole('button', { name: /^Edit the address for/ }).click();
+  expect(await seriousViolations(page)).toEqual([]);
 });

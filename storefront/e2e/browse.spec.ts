@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { drawWholePage, registerShopper, seriousViolations, signInWith } from './axe';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -243,38 +243,9 @@ test("the category page's first card picture is the one the server preloaded", a
 // ---------------------------------------------------------------------------------------------------------
 // Accessibility: no serious or critical axe violation on the pages of issue 3.
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
-
-/** Scrolls through the page so that sections drawn on approach are there, then back to the top. */
-async function drawWholePage(page: Page): Promise<void> {
-  for (let step = 0; step < 30; step++) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (atEnd) break;
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return (results.violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-}
-
 /** A shopper account with one piece in the wishlist, through the shop's API. */
 async function shopperWithWishlist(request: APIRequestContext): Promise<string> {
-  const stamp = `${Date.now()}${Math.round(Math.random() * 1000)}`;
-  const registered = await request.post('/api/customer/customer-register', {
-    data: { name: `Farah Khan ${stamp}`, email: `farah.${stamp}@example.com`, phone: '9812345678', password: 'farah-password-1' },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
-  const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: string }).id;
+  const { token, userId } = await registerShopper(request);
   const found = await request.get('/api/home/get-product/evil-eye-ring-in-gold-plated-silver');
   const { product } = (await found.json()) as {
     product: { _id: string; name: string; price: number; images: string[]; discount: number; rating: number; slug: string };
@@ -303,13 +274,36 @@ const PAGES: { path: string; ready: (page: Page) => Locator; signedIn?: boolean 
 for (const { path, ready, signedIn } of PAGES) {
   test(`${path}${signedIn ? ' (signed in)' : ''} has no serious or critical axe violations`, async ({ page }) => {
     test.setTimeout(120_000);
-    if (signedIn) {
-      const token = await shopperWithWishlist(page.request);
-      await page.addInitScript((value) => localStorage.setItem('customerToken', value), token);
-    }
+    if (signedIn) await signInWith(page, await shopperWithWishlist(page.request));
     await page.goto(path);
     await expect(ready(page)).toBeVisible(SLOW);
     await drawWholePage(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The header's menu on a phone (issue 5): the menu button, the shop's links it opens and the bottom bar.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the home page with the menu open has no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    await drawWholePage(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a product page has no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/product/details/kundan-bangle-set-of-four');
+    await expect(page.getByRole('heading', { name: 'Kundan Bangle Set of Four', level: 1 })).toBeVisible(SLOW);
+    await drawWholePage(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

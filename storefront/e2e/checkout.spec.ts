@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { registerShopper, seriousViolations, signInWith } from './axe';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
-
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
-
-/** Axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return (results.violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-}
 
 type Piece = { name: string; slug: string; salePrice: number; stock: number };
 
@@ -208,4 +198,62 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await page.getByLabel('Order status').selectOption('cancelled');
   await expect(page.getByText('No cancelled orders')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/status=cancelled/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility (issue 5): the cart and checkout steps as a guest sees them, and with an empty cart.
+
+const GUEST_PAGES = [
+  { path: '/cart', prompt: 'Sign in to see your cart' },
+  { path: '/checkout', prompt: 'Sign in to check out' },
+  { path: '/shiping', prompt: 'Sign in to check out' },
+  { path: '/payment', prompt: 'Sign in to pay for your order' },
+  { path: '/dashboard/order/details/00000000-0000-4000-8000-000000000000', prompt: 'Sign in to see this order' },
+];
+
+for (const { path, prompt } of GUEST_PAGES) {
+  test(`${path} as a guest, asked to sign in, has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(dialog(page, 'Sign In')).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { name: prompt })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The dialog closed, the page's own prompt.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: prompt })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+const EMPTY_PAGES = [
+  { path: '/cart', shown: (page: Page) => page.getByText('Your cart is empty', { exact: true }) },
+  { path: '/checkout', shown: (page: Page) => page.getByText('Nothing to check out', { exact: true }) },
+  { path: '/shiping', shown: (page: Page) => page.getByText('Nothing to ship', { exact: true }) },
+  { path: '/payment', shown: (page: Page) => page.getByText('No order to pay', { exact: true }) },
+  { path: '/dashboard/order/details/00000000-0000-4000-8000-000000000000', shown: (page: Page) => page.getByRole('main').getByRole('alert') },
+];
+
+for (const { path, shown } of EMPTY_PAGES) {
+  test(`${path} signed in with an empty cart has no serious or critical axe violations`, async ({ page }) => {
+    const { token, name } = await registerShopper(page.request, 'Anika');
+    await signInWith(page, token);
+    await page.goto(path);
+    await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
+    await expect(shown(page)).toBeVisible(SLOW);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the header cart, open with pieces in it, has no serious or critical axe violations', async ({ page }) => {
+  const { token, name } = await registerShopper(page.request, 'Tara');
+  await signInWith(page, token);
+  const [piece] = await pickPieces(page.request);
+  await addToCart(page, piece);
+  await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
+  await accountNav(page).getByRole('button', { name: /Cart$/ }).click();
+  await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
 });

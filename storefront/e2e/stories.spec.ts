@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { waitForMail } from './outbox';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
@@ -207,8 +207,6 @@ test('the reviews page shows the real count and sorts by Low Rating and High Rat
 // ---------------------------------------------------------------------------------------------------------
 // Accessibility: no serious or critical axe violation on the blog, gift, reviews and written pages.
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
-
 const PAGES = [
   '/blog',
   '/blog?q=silver',
@@ -223,13 +221,6 @@ const PAGES = [
   '/term-condition',
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return (results.violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-}
-
 for (const path of PAGES) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
@@ -238,6 +229,13 @@ for (const path of PAGES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('/blogdetail of a post that does not exist has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/blogdetail/no-such-post');
+  await expect(page.getByRole('heading', { name: 'We could not find this post', level: 1 })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the home page with its blog teaser drawn has no serious or critical axe violations', async ({ page }) => {
   test.setTimeout(120_000);
