@@ -1,0 +1,96 @@
+import { IntersectionType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
+import { trim } from '../gift-form.js';
+
+export const GIFT_MESSAGES = {
+  name: 'name must be text of 2 to 200 characters',
+  description: 'description must be text of at most 5000 characters',
+  points: 'points must be a list of at most 20 bullet points, each 1 to 300 characters',
+  price: 'price must be a number of rupees more than 0 and at most 10000000, with at most 2 decimals',
+  discount: 'discount must be a whole number from 0 to 100',
+  stock: 'stock must be a whole number from 0 to 1000000',
+  gender: `gender must be one of ${GENDERS.join(', ')}`,
+  brand: 'brand must be text of at most 100 characters',
+  colors: 'colors must be a list of at most 20 colours, each 1 to 40 characters',
+  sizes: 'sizes must be a list of at most 20 sizes, each 1 to 40 characters',
+} as const;
+
+/** Strings in a JSON list trimmed; anything else left for validation to name. */
+export const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+
+// The rules of a gift's fields, shared by AddGiftDto (multipart), SaveGiftDto (the console's JSON) and UpdateGiftDto
+// (every field optional). No doc comments here: they would become the OpenAPI descriptions of every DTO, and each DTO
+// documents the fields its own way, on its own `declare`d properties. Name stands apart from the rest so that
+// SaveGiftDto can put slug and categoryId between them, where they have always been (the order of its schema's
+// properties and of its validation errors).
+
+export class GiftNameDto {
+  @Transform(trim)
+  @IsString({ message: GIFT_MESSAGES.name })
+  @Length(2, 200, { message: GIFT_MESSAGES.name })
+  name: string;
+}
+
+export class GiftDetailsDto {
+  @IsOptionalButNotNull()
+  @IsString({ message: GIFT_MESSAGES.description })
+  @MaxLength(5000, { message: GIFT_MESSAGES.description })
+  description?: string;
+
+  @IsOptionalButNotNull()
+  @Transform(trimEach)
+  @IsArray({ message: GIFT_MESSAGES.points })
+  @ArrayMaxSize(20, { message: GIFT_MESSAGES.points })
+  @IsString({ each: true, message: GIFT_MESSAGES.points })
+  @Length(1, 300, { each: true, message: GIFT_MESSAGES.points })
+  points?: string[];
+
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: GIFT_MESSAGES.price })
+  @Min(0.01, { message: GIFT_MESSAGES.price })
+  @Max(10_000_000, { message: GIFT_MESSAGES.price })
+  price: number;
+
+  @IsOptionalButNotNull()
+  @IsInt({ message: GIFT_MESSAGES.discount })
+  @Min(0, { message: GIFT_MESSAGES.discount })
+  @Max(100, { message: GIFT_MESSAGES.discount })
+  discount?: number;
+
+  @IsOptionalButNotNull()
+  @IsInt({ message: GIFT_MESSAGES.stock })
+  @Min(0, { message: GIFT_MESSAGES.stock })
+  @Max(1_000_000, { message: GIFT_MESSAGES.stock })
+  stock?: number;
+
+  @IsOptionalButNotNull()
+  @IsIn(GENDERS, { message: GIFT_MESSAGES.gender })
+  gender?: Gender;
+
+  @IsOptionalButNotNull()
+  @Transform(trim)
+  @IsString({ message: GIFT_MESSAGES.brand })
+  @MaxLength(100, { message: GIFT_MESSAGES.brand })
+  brand?: string;
+
+  @IsOptionalButNotNull()
+  @Transform(trimEach)
+  @IsArray({ message: GIFT_MESSAGES.colors })
+  @ArrayMaxSize(20, { message: GIFT_MESSAGES.colors })
+  @IsString({ each: true, message: GIFT_MESSAGES.colors })
+  @Length(1, 40, { each: true, message: GIFT_MESSAGES.colors })
+  colors?: string[];
+
+  @IsOptionalButNotNull()
+  @Transform(trimEach)
+  @IsArray({ message: GIFT_MESSAGES.sizes })
+  @ArrayMaxSize(20, { message: GIFT_MESSAGES.sizes })
+  @IsString({ each: true, message: GIFT_MESSAGES.sizes })
+  @Length(1, 40, { each: true, message: GIFT_MESSAGES.sizes })
+  sizes?: string[];
+}
+
+/** A gift's fields as it is written: name and price required, the others optional but never null. */
+export class GiftFieldsDto extends IntersectionType(GiftNameDto, GiftDetailsDto) {}
