@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const api = 'http://localhost:3000';
 // The server answers these; the dev and preview servers hand them over.
@@ -10,8 +10,108 @@ const proxy = {
   '/robots.txt': api,
 };
 
+/**
+ * The pages a shopper most often opens first (router paths of src/app/router.tsx, with their screens). The server
+ * names their code and styles in the page it sends (server/src/common/http/web.ts reads ROUTE_PRELOADS), so that
+ * they download beside the app's own code instead of after it has run; and the code they share is one chunk.
+ */
+const FIRST_SCREENS: Record<string, string> = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/category-data/:slug': 'src/pages/category/CategoryPage.tsx',
+  '/product/details/:slug': 'src/pages/product/ProductPage.tsx',
+};
+/** Where the build writes which files each of FIRST_SCREENS needs beyond index.html's own. */
+const ROUTE_PRELOADS = '.vite/route-preloads.json';
+
+const isFirstScreen = (id: string) => Object.values(FIRST_SCREENS).some((source) => id.endsWith(`/${source}`));
+
+/** Whether a FIRST_SCREENS page imports the module, directly or through others (dynamic imports aside). */
+function neededByFirstScreen(id: string, context: Rolldown.ChunkingContext): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    if (isFirstScreen(current)) return true;
+    for (const importer of context.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Chunks for a slow connection, where each request costs a round trip and a browser opens at most six at once:
+ * everything the app needs before its first screen in the entry (it was split into six files), and the code the
+ * screens share in two chunks — what the FIRST_SCREENS pages use, and the rest — rather than a file per component.
+ * Each screen keeps its own chunk.
+ */
+const codeSplitting: Rolldown.CodeSplittingOptions = {
+  groups: [
+    { name: 'index', tags: ['$initial'], priority: 2 },
+    {
+      name: (id, context) => (neededByFirstScreen(id, context) ? 'shop' : 'shop-more'),
+      test: (id) => !isFirstScreen(id),
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
+
+/** Writes ROUTE_PRELOADS: for each of FIRST_SCREENS, its scripts and styles that index.html does not load already. */
+function routePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'shop:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      /** The chunk and every chunk it imports statically, as the browser fetches them. */
+      const withImports = (chunk: Rolldown.OutputChunk) => {
+        const found = new Map<string, Rolldown.OutputChunk>();
+        const visit = (current: Rolldown.OutputChunk) => {
+          if (found.has(current.fileName)) return;
+          found.set(current.fileName, current);
+          for (const imported of current.imports) {
+            const next = chunks.get(imported);
+            if (next !== undefined) visit(next);
+          }
+        };
+        visit(chunk);
+        return [...found.values()];
+      };
+      const stylesOf = (list: Rolldown.OutputChunk[]) => list.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (entry === undefined) this.error('the build has no entry chunk');
+      const inPage = withImports(entry);
+      const scriptsInPage = new Set(inPage.map((chunk) => chunk.fileName));
+      const stylesInPage = new Set(stylesOf(inPage));
+      const routes = Object.entries(FIRST_SCREENS).map(([path, source]) => {
+        const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+        if (screen === undefined) this.error(`no chunk for ${source} (${path})`);
+        const needed = withImports(screen);
+        return {
+          path,
+          scripts: needed.filter((chunk) => !scriptsInPage.has(chunk.fileName)).map((chunk) => base + chunk.fileName),
+          styles: [...new Set(stylesOf(needed))].filter((file) => !stylesInPage.has(file)).map((file) => base + file),
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: {
     port: 5173,
     strictPort: true,
@@ -24,5 +124,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RuntimeConfig } from '../../config/config.js';
-import { injectHead } from '../../modules/catalog/page-head.js';
+import { escapeHtml, injectHead } from '../../modules/catalog/page-head.js';
 import { PageHeadService } from '../../modules/catalog/page-head.service.js';
 
 const IMMUTABLE = { maxAge: '365d', immutable: true };
@@ -19,15 +19,63 @@ function indexReader(file: string): () => Promise<string> {
   };
 }
 
+/** What the storefront's build says each of its first-screen pages needs beyond index.html (storefront/vite.config.ts). */
+type RoutePreloads = { routes: { path: string; scripts: string[]; styles: string[] }[] };
+
+/** The storefront's build writes this beside index.html; a build without it simply gets no preloads. */
+const ROUTE_PRELOADS = path.join('.vite', 'route-preloads.json');
+
+/** Whether `pathname` matches a router path such as '/product/details/:slug' (a ':name' segment is any one segment). */
+export function matchesRoute(route: string, pathname: string): boolean {
+  const trim = (value: string) => value.replace(/\/+$/, '').split('/');
+  const want = trim(route);
+  const have = trim(pathname);
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
+}
+
+/**
+ * The <link>s that start a page's own code and styles downloading with the page rather than after the app's code
+ * has run and asked for them: module preloads, and style preloads that do not hold up the first paint.
+ * `crossorigin` as the app's loader asks for them, or the browser would fetch them twice.
+ */
+export function routePreloadTags(preloads: RoutePreloads, pathname: string): string {
+  const route = preloads.routes.find((entry) => matchesRoute(entry.path, pathname));
+  if (route === undefined) return '';
+  return [
+    ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`),
+  ].join('\n    ');
+}
+
+/** The build's route preloads, read again only when the file changes; none when the build has not written it. */
+function routePreloadsReader(file: string): () => Promise<RoutePreloads> {
+  let cached: { mtimeMs: number; preloads: RoutePreloads } | undefined;
+  return async () => {
+    const mtimeMs = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return { routes: [] };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, preloads: JSON.parse(await readFile(file, 'utf8')) as RoutePreloads };
+    return cached.preloads;
+  };
+}
+
+/** index.html with `tags` at the end of its head. */
+function withPreloads(html: string, tags: string): string {
+  return tags === '' ? html : html.replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
 /**
  * Serves one built single-page app under `mount`: files as they are, index.html for any other GET. With `pageHead`,
- * the pages that have a head of their own (product and category pages) get it in their index.html, and a 404 for an
- * unknown slug.
+ * the pages that have a head of their own (product, category and journal pages) get it in their index.html, and a 404
+ * for an unknown slug; the first screens the build names (ROUTE_PRELOADS) get the preloads of their own code.
  */
 function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return;
   const readIndex = indexReader(index);
+  const readPreloads = routePreloadsReader(path.join(distDir, ROUTE_PRELOADS));
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (response, file) => {
@@ -50,14 +98,18 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
     }
     response.setHeader('Cache-Control', 'no-cache');
     const head = pageHead?.forPath(request.path, request.url.split('?')[1]);
-    if (head === undefined) {
-      // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
-      response.sendFile(index, { dotfiles: 'allow' });
-      return;
-    }
-    Promise.all([head, readIndex()])
-      .then(([{ status, tags }, html]) => {
-        response.status(status).type('html').send(tags === undefined ? html : injectHead(html, tags));
+    Promise.all([head, readPreloads()])
+      .then(async ([pageTags, preloads]) => {
+        const preloadTags = routePreloadTags(preloads, request.path);
+        if (pageTags === undefined && preloadTags === '') {
+          // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
+          response.sendFile(index, { dotfiles: 'allow' });
+          return;
+        }
+        const html = await readIndex();
+        const status = pageTags?.status ?? 200;
+        const headed = pageTags?.tags === undefined ? html : injectHead(html, pageTags.tags);
+        response.status(status).type('html').send(withPreloads(headed, preloadTags));
       })
       .catch(next);
   });

@@ -23,6 +23,13 @@ import { YouMayLike } from './YouMayLike';
 import './home.css';
 
 /**
+ * The pictures' drawn widths in the two category sliders (2 or 4 tiles; 2, 3 or 5 rounds per view, inside the
+ * container's padding, less the gaps), so that a phone takes the 320 px picture where it is enough.
+ */
+const TILE_SIZES = '(min-width: 1216px) 274px, (min-width: 1024px) calc(25vw - 30px), (min-width: 768px) calc(50vw - 42px), calc(50vw - 26px)';
+const ROUND_SIZES = '(min-width: 1216px) 212px, (min-width: 1024px) calc(20vw - 32px), (min-width: 768px) calc(33.3vw - 38px), calc(50vw - 30px)';
+
+/**
  * Home (spec 2), sections in the spec's order: hero slider, trust badges, category slider, all-products
  * grid, popular and latest, banners, 'Product May You Like', 'Perfect Him and Her', nose pins, shop by
  * category, blog teaser. Three calls feed it all (products, categories, banners) but the blog teaser, which
@@ -54,7 +61,7 @@ export function HomePage() {
           perView={CATEGORY_SLIDES}
           shape="tile"
           badge="50% OFF"
-          imageSizes="(min-width: 1024px) 23vw, 46vw"
+          imageSizes={TILE_SIZES}
         />
       </Deferred>
       <Deferred minHeight="var(--home-grid-height)">
@@ -84,7 +91,7 @@ export function HomePage() {
           autoplayMs={SHOP_BY_CATEGORY_AUTOPLAY_MS}
           perView={SHOP_BY_CATEGORY_SLIDES}
           shape="round"
-          imageSizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw"
+          imageSizes={ROUND_SIZES}
         />
       </Deferred>
       <Deferred minHeight="36rem">
