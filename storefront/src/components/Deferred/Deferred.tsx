@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import './Deferred.css';
 
 export type DeferredProps = {
@@ -11,7 +11,9 @@ export type DeferredProps = {
 
 /**
  * Draws its children only once they come near the screen, so the first screen is not held up by sections
- * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn at once.
+ * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn at once. They are drawn as a
+ * transition, which React does in slices between which the browser answers taps and keys, rather than in one long
+ * task.
  */
 export function Deferred({ minHeight, ahead = '600px 0px', children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,7 +24,7 @@ export function Deferred({ minHeight, ahead = '600px 0px', children }: DeferredP
     if (near || element === null) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) setNear(true);
+        if (entry?.isIntersecting) startTransition(() => setNear(true));
       },
       { rootMargin: ahead },
     );

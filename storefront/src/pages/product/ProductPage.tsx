@@ -59,7 +59,10 @@ function ProductView({ detail }: ProductViewProps) {
         <ProductGallery name={product.name} images={product.images} />
         <ProductSummary product={product} />
       </div>
-      <ProductDetails product={product} />
+      {/* Below the main picture and the price: drawn after them, so the picture shows sooner. */}
+      <Deferred minHeight="var(--product-details-height)" ahead={AHEAD}>
+        <ProductDetails product={product} />
+      </Deferred>
       <Deferred minHeight="var(--product-categories-height)" ahead={AHEAD}>
         <ShopByCategory />
       </Deferred>
