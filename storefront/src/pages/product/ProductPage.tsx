@@ -16,6 +16,7 @@ import './ProductPage.css';
 
 /** Nearer than Deferred's 600 px: at 600, tablets and desktops drew Shop By Category while the main picture loaded. */
 const AHEAD = '400px 0px';
+const DETAILS_AHEAD = '800px 0px';
 
 /** /product/details/{slug} (spec 2): one piece, its details and reviews, then more to browse. */
 export function ProductPage() {
@@ -59,8 +60,9 @@ function ProductView({ detail }: ProductViewProps) {
         <ProductGallery name={product.name} images={product.images} />
         <ProductSummary product={product} />
       </div>
-      {/* Below the main picture and the price: drawn after them, so the picture shows sooner. */}
-      <Deferred minHeight="var(--product-details-height)" ahead={AHEAD}>
+      {/* Below the main picture and the price: drawn after them, so the picture shows sooner; from further away than
+          the sections after it, so that on a large screen it is there by the time the shopper looks down. */}
+      <Deferred minHeight="var(--product-details-height)" ahead={DETAILS_AHEAD}>
         <ProductDetails product={product} />
       </Deferred>
       <Deferred minHeight="var(--product-categories-height)" ahead={AHEAD}>
