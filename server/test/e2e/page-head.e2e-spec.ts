@@ -52,6 +52,12 @@ function jsonLdOf(html: string): JsonLd[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as JsonLd);
 }
 
+/** The API answers a page carries for the storefront's first requests, by path. */
+function preloadedOf(html: string): Record<string, unknown> {
+  const found = /<script type="application\/json" id="shop-preloaded">([\s\S]*?)<\/script>/.exec(html);
+  return found ? (JSON.parse(found[1] ?? '') as Record<string, unknown>) : {};
+}
+
 const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
 const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'))].map((match) => match[1]);
@@ -125,6 +131,16 @@ describe('GET /product/details/{slug}', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('sends the answer of get-product the page asks for first, the same as the API gives', async () => {
+    await insertProduct(t.sql, { name: 'Kundan Kada Pair', categoryId: bangles, price: 3200, discount: 10 });
+    await insertProduct(t.sql, { name: 'Kundan Kada Single', categoryId: bangles, price: 1700 });
+    const html = (await request(t.http).get('/product/details/kundan-kada-pair').expect(200)).text;
+    const api = (await request(t.http).get('/api/home/get-product/kundan-kada-pair').expect(200)).body as { product: { name: string }; relatedProducts: { name: string }[] };
+    expect(api.product.name).toBe('Kundan Kada Pair');
+    expect(api.relatedProducts.map((piece) => piece.name)).toContain('Kundan Kada Single');
+    expect(preloadedOf(html)).toEqual({ '/api/home/get-product/kundan-kada-pair': api });
+  });
+
   it('says OutOfStock and gives no rating while there are no reviews', async () => {
     await insertProduct(t.sql, { name: 'Rajasthani Lac Bangle Set', categoryId: bangles, price: 799, discount: 40, stock: 0 });
     const [product] = jsonLdOf((await request(t.http).get('/product/details/rajasthani-lac-bangle-set').expect(200)).text);
@@ -139,8 +155,9 @@ describe('GET /product/details/{slug}', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>more');
-    // The only script elements are the JSON-LD block and whatever the template has.
-    expect(html.match(/<script/g)).toHaveLength((TEMPLATE.match(/<script/g) ?? []).length + 1);
+    // The only script elements are the JSON-LD block, the preloaded answer and whatever the template has.
+    expect(html.match(/<script/g)).toHaveLength((TEMPLATE.match(/<script/g) ?? []).length + 2);
+    expect(preloadedOf(html)['/api/home/get-product/noor-bangle']).toMatchObject({ product: { name } });
     expect(titlesOf(html)).toEqual([`Bangle &quot;Noor&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt; | Sona Jewellers`]);
     expect(metaOf(html, 'name', 'description')).toEqual([`Says &quot;&lt;img src=x onerror=alert(1)&gt;&quot; &amp; &#39;quotes&#39;`]);
     const [product] = jsonLdOf(html);
@@ -158,7 +175,7 @@ describe('GET /product/details/{slug}', () => {
 
   it('looks a page up once while the catalogue is unchanged, and shows a change as soon as PostgreSQL tells', async () => {
     const id = await insertProduct(t.sql, { name: 'Sterling Silver Plain Bangle Pair', categoryId: bangles, price: 2400 });
-    const lookups = jest.spyOn(t.app.get(CatalogService), 'findProduct');
+    const lookups = jest.spyOn(t.app.get(CatalogService), 'productDetail');
     const path = '/product/details/sterling-silver-plain-bangle-pair';
     await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
     await request(t.http).get(path).expect(200);

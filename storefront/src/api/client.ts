@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, ok, type paths } from '@shop/openapi';
+import { readPreloadedAnswers, withPreloadedAnswers } from './preloaded';
 import { clearToken, readToken } from './token-storage';
 
 export { ApiError, ok };
@@ -12,6 +13,8 @@ export const api = createApiClient({
   getToken: readToken,
   // an expired or revoked token is of no further use: sign out locally
   onUnauthorized: clearToken,
+  // the first requests of a page the server sent answers for are answered from the page
+  fetch: withPreloadedAnswers(readPreloadedAnswers(document), (input, init) => globalThis.fetch(input, init)),
 });
 
 /** The JSON body a path and method take, as the generated contract describes it. */

@@ -291,17 +291,6 @@ export class CatalogService {
     return { product: toProductDtoFromRow(product), relatedProducts: related.map(toProductDtoFromRow), moreProducts: more.map(toProductDtoFromRow) };
   }
 
-  /** One product by slug or id as productDetail finds it, without the lists around it; undefined when unknown. */
-  async findProduct(slugOrId: string): Promise<ProductDto | undefined> {
-    const id = UUID.test(slugOrId) ? slugOrId : null;
-    const rows = await this.products.query<ProductRow[]>(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${FROM_PRODUCTS}
-       WHERE p.slug = $1 OR p.id = $2::uuid ORDER BY (p.id = $2::uuid) DESC NULLS LAST LIMIT 1`,
-      [slugOrId, id],
-    );
-    return rows[0] ? toProductDtoFromRow(rows[0]) : undefined;
-  }
-
   /**
    * The category /category-data/{slug} names, as the storefront's page finds it: by its slug, or (spec 2) by its
    * name compared lower-case with the slug's dashes turned to spaces; undefined when none.

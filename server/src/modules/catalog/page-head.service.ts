@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
 import { ResponseCache } from '../../common/http/response-cache.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { BlogService } from '../content/blog.service.js';
 import { CatalogService } from './catalog.service.js';
-import { blogHead, categoryHead, productHead } from './page-head.js';
+import { CatalogErrorCode } from './catalog.errors.js';
+import { blogHead, categoryHead, preloadedAnswers, productHead } from './page-head.js';
 
 /** What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html). */
 export type PageHead = { status: 200 | 404; tags: string | undefined };
@@ -74,9 +76,19 @@ export class PageHeadService {
     return undefined;
   }
 
+  /**
+   * The product's head, and the answer of GET /api/home/get-product/{slug} that the page asks for first: the page is
+   * drawn as soon as its code has run, without waiting for that request (the same answer the API gives, forgotten on
+   * the same catalogue changes).
+   */
   private async product(slug: string): Promise<PageHead> {
-    const product = await this.catalog.findProduct(slug);
-    return product ? { status: 200, tags: productHead(product, this.config.publicUrl) } : UNKNOWN;
+    const detail = await this.catalog.productDetail(slug).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === CatalogErrorCode.ProductNotFound) return undefined;
+      throw error;
+    });
+    if (!detail) return UNKNOWN;
+    const answer = preloadedAnswers({ [`/api/home/get-product/${encodeURIComponent(slug)}`]: detail });
+    return { status: 200, tags: `${productHead(detail.product, this.config.publicUrl)}\n    ${answer}` };
   }
 
   /** A post by its slug, or its id as the page also accepts (GET /api/single-blog/{slug or id}). */

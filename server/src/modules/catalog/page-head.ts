@@ -42,8 +42,23 @@ export function escapeHtml(text: string): string {
  * and '&' become \u escapes (still the same JSON), and so do U+2028/U+2029.
  */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/** JSON that cannot end the <script> element holding it (see jsonLdScript). */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The id of the element holding the API answers a page sends along (storefront/src/api/preloaded.ts reads it). */
+export const PRELOADED_ANSWERS_ID = 'shop-preloaded';
+
+/**
+ * API answers sent with the page, by the path and query the storefront will ask them at (as it writes them), so that
+ * its first request for each is answered without a round trip to the server.
+ */
+export function preloadedAnswers(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptJson(answers)}</script>`;
 }
 
 /** Whitespace made single spaces, cut at a word to at most `length` characters with an ellipsis. */
