@@ -150,7 +150,7 @@ describe('GET /api/home/query-products', () => {
     expect(names(response.body).sort()).toEqual(['Gold Peacock Pendant', 'Kundan Peacock Pendant', 'Meenakari Peacock Pendant', 'Pearl Peacock Pendant', 'Silver Peacock Pendant']);
   });
 
-  it("matches a misspelt word by the catalogue's words and the other words still by full text", async () => {
+  it('matches a misspelt word by the names and the other words still by full text', async () => {
     const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacok pendant' }).expect(200);
     expect(response.body.totalProduct).toBe(5);
     expect(names(response.body).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
@@ -161,34 +161,9 @@ describe('GET /api/home/query-products', () => {
     expect(names(response.body)).toEqual(['Oxidised Signet Ring for Men']);
   });
 
-  it('corrects every misspelt word of a two-word search, the closest first', async () => {
+  it('falls back to names close to a misspelt two-word search, the closest first', async () => {
     const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacok pendent' }).expect(200);
     expect(names(response.body).slice(0, 5).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
-  });
-
-  it('corrects a misspelt word among known ones: only pieces with the correction and every other word', async () => {
-    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'silver pendnt' }).expect(200);
-    expect(response.body.totalProduct).toBe(2);
-    expect(names(response.body).sort()).toEqual(['Silver Lotus Pendant', 'Silver Peacock Pendant']);
-    const sorted = await request(t.http).get('/api/home/query-products').query({ searchValue: 'peacok pendnt', sortPrice: 'low-to-high' }).expect(200);
-    expect(sorted.body.totalProduct).toBe(5);
-    expect(names(sorted.body).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
-  });
-
-  it('corrects to the words of pieces added or renamed later, and only to words close enough', async () => {
-    const search = async (searchValue: string) => (await request(t.http).get('/api/home/query-products').query({ searchValue }).expect(200)).body;
-    expect((await search('kamarbnadh')).totalProduct).toBe(0);
-    const { rows } = await t.sql.query<{ id: string }>(`SELECT id FROM categories WHERE slug = 'mangalsutra'`);
-    const added = await insertProduct(t.sql, { name: 'Kamarbandh Waist Belt', categoryId: rows[0]!.id, price: 8000 });
-    expect(names(await search('kamarbnadh'))).toEqual(['Kamarbandh Waist Belt']);
-    expect(names(await search('waist kamarbnadh'))).toEqual(['Kamarbandh Waist Belt']);
-    const suggestions = await request(t.http).get('/api/home/search-suggestions').query({ q: 'kamarbnadh' }).expect(200);
-    expect(suggestions.body.suggestions.map((s: { name: string }) => s.name)).toEqual(['Kamarbandh Waist Belt']);
-    expect((await search('vadanam')).totalProduct).toBe(0);
-    await t.sql.query(`UPDATE products SET name = 'Kamarbandh Vaddanam Waist Belt' WHERE id = $1`, [added]);
-    expect(names(await search('vadanam'))).toEqual(['Kamarbandh Vaddanam Waist Belt']);
-    // A word nothing in the catalogue resembles still finds nothing.
-    expect((await search('xylophone')).totalProduct).toBe(0);
   });
 
   it('combines search with a category', async () => {

@@ -139,51 +139,30 @@ const MAX_PREPARED_SEARCHES = 64;
 /**
  * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
  * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
- * search look for typos: each word that matches nothing by itself is replaced by the catalogue's words closest to it
- * by trigrams (search_words, migration 1764600000000: 'bangel' -> bangle). Close is similar as a whole (pg_trgm's %,
- * 'pendent' -> pendant) or like a part of the word (%>, the connections' word_similarity_threshold, for short or
- * half-typed words: 'god' -> gold); they rank by the mean of both similarities, the best three at most and only
- * those nearly as close as the best. The full-text search then runs again with the corrections OR-ed in its place, the
- * other words as before ('temle nose pin' -> 'temple' & nose:* & pin:*). 'peacock pendant' answers peacock
- * pendants, not every peacock and every pendant, and 'peacok pendant' the same. A word without a correction, or a
- * search whose words are all known (only not together), finds nothing. Typo matches rank by how close the
- * corrections they contain are (`tier`: the mean over the misspelt words of the best one's similarity, worked out per
- * product only when some word has more than one), then by `typoKey`. `terms` and `words` are parameters holding the words' prefix terms and the words as typed (searchWords).
+ * search look for typos: the words that match nothing by themselves are compared with the names by trigrams
+ * ('bangel' -> Bangle), the others still by full text (tier 0). 'peacock pendant' answers peacock pendants, not
+ * every peacock and every pendant, and 'temle nose pin' the nose pins named like 'temle'. `terms` and `words` are
+ * parameters holding the words' prefix terms and the words as typed (searchWords).
  */
-function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; ftsKey: string; typoKey: (corrected: string) => string }): string {
+function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; ftsKey: string; typoKey: (unknown: string) => string }): string {
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
   const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
-  // A correction as a one-lexeme tsquery, quoted (quotes and backslashes doubled) so that no character of it is syntax.
-  const lexeme = String.raw`('''' || replace(replace(s.word, '\', '\\'), '''', '''''') || '''')::tsquery`;
   return `fts AS MATERIALIZED (
       SELECT p.id, 1 AS tier, ${o.ftsKey} AS sort_key FROM products p ${where} p.search @@ ${o.ts}
-    ), typed AS MATERIALIZED (
-      SELECT w.word, w.term, w.n, EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known
-      FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
+    ), typos AS MATERIALIZED (
+      SELECT string_agg(x.word, ' ' ORDER BY x.n) FILTER (WHERE NOT x.known) AS unknown,
+             to_tsquery('simple', string_agg(x.term, ' & ' ORDER BY x.n) FILTER (WHERE x.known)) AS known
+      FROM (SELECT w.word, w.term, w.n, EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known
+            FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)) x
       WHERE NOT EXISTS (SELECT FROM fts)
-    ), corrections AS MATERIALIZED (
-      SELECT c.n, c.sim, c.lexeme
-      FROM (SELECT t.n, s.sim, ${lexeme} AS lexeme, max(s.sim) OVER (PARTITION BY t.n) AS best
-            FROM typed t CROSS JOIN LATERAL (
-              SELECT s.word, (similarity(s.word, t.word) + word_similarity(t.word, s.word)) / 2 AS sim FROM search_words s
-              WHERE s.word % t.word OR s.word %> t.word ORDER BY sim DESC, s.word LIMIT 3
-            ) s
-            WHERE NOT t.known) c
-      WHERE c.sim >= 0.8 * c.best
-    ), corrected AS MATERIALIZED (
-      SELECT string_agg('(' || x.piece || ')', ' & ' ORDER BY x.n)::tsquery AS query,
-             (SELECT count(*) FROM corrections) = count(*) FILTER (WHERE NOT x.known) AS one_each, (SELECT avg(c.sim) FROM corrections c) AS sim
-      FROM (SELECT t.n, t.known, CASE WHEN t.known THEN to_tsquery('simple', t.term)::text
-                                      ELSE (SELECT string_agg(c.lexeme::text, ' | ') FROM corrections c WHERE c.n = t.n) END AS piece
-            FROM typed t) x
-      HAVING bool_or(NOT x.known) AND bool_and(x.piece IS NOT NULL)
     ), typo AS MATERIALIZED (
-      SELECT p.id, ${o.typoKey('q.query')} AS sort_key,
-             CASE WHEN q.one_each THEN q.sim
-                  ELSE (SELECT avg(b.sim) FROM (SELECT max(c.sim) AS sim FROM corrections c WHERE p.search @@ c.lexeme GROUP BY c.n) b) END AS tier
-      FROM corrected q JOIN products p ON p.search @@ q.query${and}
+      SELECT p.id, 0 AS tier, ${o.typoKey('t.unknown')} AS sort_key
+      FROM typos t JOIN products p ON p.name %> t.unknown AND p.search @@ t.known${and} WHERE t.known IS NOT NULL
+      UNION ALL
+      SELECT p.id, 0 AS tier, ${o.typoKey('t.unknown')} AS sort_key
+      FROM typos t JOIN products p ON p.name %> t.unknown${and} WHERE t.known IS NULL
     ), matches AS (
-      SELECT * FROM fts UNION ALL SELECT id, tier, sort_key FROM typo
+      SELECT * FROM fts UNION ALL SELECT * FROM typo
     )`;
 }
 
@@ -351,7 +330,7 @@ export class CatalogService {
         words: param(words.map(({ word }) => word)),
         conditions: where,
         ftsKey: chosen?.key ?? `ts_rank(p.search, ${ts})`,
-        typoKey: (corrected) => chosen?.key ?? `ts_rank(p.search, ${corrected})`,
+        typoKey: (unknown) => chosen?.key ?? `word_similarity(${unknown}, p.name)`,
       });
       const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
       sql = `WITH ${matches}, page AS (
@@ -374,7 +353,7 @@ export class CatalogService {
     if (!words.length) return { suggestions: [] };
     const ts = `to_tsquery('simple', $1)`;
     const rows = await this.searchStatement<{ name: string; slug: string; category: string; image: string | null }>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], ftsKey: `ts_rank(p.search, ${ts})`, typoKey: (corrected) => `ts_rank(p.search, ${corrected})` })},
+      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], ftsKey: `ts_rank(p.search, ${ts})`, typoKey: (unknown) => `word_similarity(${unknown}, p.name)` })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
        FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id
