@@ -2176,6 +2176,8 @@ export interface components {
             id: string;
             /** @description A private coupon (the newsletter's first-purchase coupon) applies only for the account with this e-mail; null for a shop-wide code. */
             email: string | null;
+            /** @description Orders placed with it so far, cancelled ones aside (a cancelled order gives its use back). */
+            uses: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

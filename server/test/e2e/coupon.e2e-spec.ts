@@ -191,6 +191,7 @@ describe('/api/admin/coupons', () => {
       discount: 10,
       userlimit: 2,
       email: null,
+      uses: 0,
       expiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

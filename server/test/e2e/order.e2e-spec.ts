@@ -378,6 +378,26 @@ describe('coupons on palce-order', () => {
     await buyNow(me, ring.id, 1, { couponCode: code });
   });
 
+  it("shows staff each coupon's uses so far, a cancelled order's use given back", async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ stock: 20 });
+    const code = await coupon({ userLimit: 3 });
+    const { rows } = await t.sql.query('SELECT id FROM coupons WHERE code = $1', [code]);
+    const id = rows[0].id as string;
+    const uses = async () => (await request(t.http).get(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(200)).body.uses as number;
+    const listed = async () => {
+      const response = await request(t.http).get('/api/admin/coupons').query({ filter: JSON.stringify({ q: code }) }).set(...bearer(admin)).expect(200);
+      return (response.body as { name: string; uses: number }[]).map((row) => [row.name, row.uses]);
+    };
+    expect(await uses()).toBe(0);
+    const first = await buyNow(me, ring.id, 1, { couponCode: code });
+    await buyNow(me, ring.id, 1, { couponCode: code });
+    expect(await uses()).toBe(2);
+    expect(await listed()).toEqual([[code, 2]]);
+    await request(t.http).put(`/api/home/customer/cancel-order/${first}`).set(...bearer(me)).expect(200);
+    expect(await uses()).toBe(1);
+  });
+
   it('lets one customer use a coupon of limit 1 once when two orders race for it', async () => {
     const me = await registerCustomer(t);
     const a = await product({ price: 1000 });

@@ -65,6 +65,7 @@ export const CouponList = () => (
       <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
       <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
       <NumberColumn source="userlimit" label="Uses per customer" disableSort />
+      <NumberColumn source="uses" label="Used" disableSort />
       <Column source="email" label="For" disableSort>
         <TextField<Coupon> source="email" emptyText="Every shopper" />
       </Column>

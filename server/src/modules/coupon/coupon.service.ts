@@ -76,7 +76,7 @@ export class CouponService {
   }
 
   async create(dto: AddCouponDto): Promise<CouponAdminDto> {
-    return toCouponAdminDto(await this.insert(dto));
+    return toCouponAdminDto(await this.insert(dto), 0);
   }
 
   /** What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private one). */
@@ -114,13 +114,25 @@ export class CouponService {
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
-    return { rows: rows.map(toCouponAdminDto), total };
+    const uses = await this.usesOf(rows.map((coupon) => coupon.id));
+    return { rows: rows.map((coupon) => toCouponAdminDto(coupon, uses.get(coupon.id) ?? 0)), total };
   }
 
   async get(id: string): Promise<CouponAdminDto> {
     const coupon = await this.coupons.findOneBy({ id });
     if (!coupon) throw couponErrors.notFound();
-    return toCouponAdminDto(coupon);
+    return toCouponAdminDto(coupon, (await this.usesOf([id])).get(id) ?? 0);
+  }
+
+  /** Each coupon's orders so far, cancelled ones aside (cancelling deletes the redemption); absent when none. */
+  private async usesOf(ids: readonly string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows = (await this.coupons.query(
+      `SELECT r.coupon_id AS id, count(*)::int AS uses FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id
+       WHERE r.coupon_id = ANY($1::uuid[]) AND o.delivery_status <> 'cancelled' GROUP BY r.coupon_id`,
+      [ids],
+    )) as { id: string; uses: number }[];
+    return new Map(rows.map((row) => [row.id, row.uses]));
   }
 
   async update(id: string, dto: UpdateCouponDto): Promise<CouponAdminDto> {
@@ -134,7 +146,8 @@ export class CouponService {
     if (await this.codeExists(code, id)) throw couponErrors.codeTaken();
     Object.assign(coupon, { code, discount: dto.discount, minOrderPaise: toPaise(dto.price), userLimit: dto.userlimit, expiresAt });
     try {
-      return toCouponAdminDto(await this.coupons.save(coupon));
+      const saved = await this.coupons.save(coupon);
+      return toCouponAdminDto(saved, (await this.usesOf([id])).get(id) ?? 0);
     } catch (error) {
       if (isCodeTaken(error)) throw couponErrors.codeTaken();
       throw error;
@@ -144,8 +157,9 @@ export class CouponService {
   async remove(id: string): Promise<CouponAdminDto> {
     const coupon = await this.coupons.findOneBy({ id });
     if (!coupon) throw couponErrors.notFound();
+    const uses = (await this.usesOf([id])).get(id) ?? 0;
     await this.coupons.delete({ id });
-    return toCouponAdminDto(coupon);
+    return toCouponAdminDto(coupon, uses);
   }
 
   /**

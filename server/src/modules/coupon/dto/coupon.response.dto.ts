@@ -39,6 +39,8 @@ export class CouponAdminDto extends CouponDto {
   id: string;
   /** A private coupon (the newsletter's first-purchase coupon) applies only for the account with this e-mail; null for a shop-wide code. */
   email: string | null;
+  /** Orders placed with it so far, cancelled ones aside (a cancelled order gives its use back). */
+  uses: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,6 +56,6 @@ export function toCouponDto(coupon: Coupon): CouponDto {
   };
 }
 
-export function toCouponAdminDto(coupon: Coupon): CouponAdminDto {
-  return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
+export function toCouponAdminDto(coupon: Coupon, uses: number): CouponAdminDto {
+  return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, uses, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
 }
