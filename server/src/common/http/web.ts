@@ -9,20 +9,27 @@ import { PageHeadService } from '../../modules/catalog/page-head.service.js';
 
 const IMMUTABLE = { maxAge: '365d', immutable: true };
 
-/** index.html as it is on disk, read again only when the file changes (a new build under a running server). */
-function indexReader(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | undefined;
+/**
+ * A file of the build as `parse` makes it, read again only when the file changes (a new build under a running
+ * server); `missing` when there is no such file.
+ */
+function builtFileReader<T>(file: string, parse: (text: string) => T, missing: () => T): () => Promise<T> {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    const mtimeMs = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return missing();
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+    return cached.value;
   };
 }
 
 /** What the storefront's build says each of its first-screen pages needs beyond index.html (storefront/vite.config.ts). */
 type RoutePreloads = { routes: { path: string; scripts: string[]; styles: string[] }[] };
 
-/** The storefront's build writes this beside index.html; a build without it simply gets no preloads. */
+/** The storefront's build writes this beside index.html. */
 const ROUTE_PRELOADS = path.join('.vite', 'route-preloads.json');
 
 /** Whether `pathname` matches a router path such as '/product/details/:slug' (a ':name' segment is any one segment). */
@@ -47,20 +54,6 @@ export function routePreloadTags(preloads: RoutePreloads, pathname: string): str
   ].join('\n    ');
 }
 
-/** The build's route preloads, read again only when the file changes; none when the build has not written it. */
-function routePreloadsReader(file: string): () => Promise<RoutePreloads> {
-  let cached: { mtimeMs: number; preloads: RoutePreloads } | undefined;
-  return async () => {
-    const mtimeMs = await stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => undefined,
-    );
-    if (mtimeMs === undefined) return { routes: [] };
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, preloads: JSON.parse(await readFile(file, 'utf8')) as RoutePreloads };
-    return cached.preloads;
-  };
-}
-
 /** index.html with `tags` at the end of its head. */
 function withPreloads(html: string, tags: string): string {
   return tags === '' ? html : html.replace('</head>', () => `  ${tags}\n  </head>`);
@@ -74,8 +67,19 @@ function withPreloads(html: string, tags: string): string {
 function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return;
-  const readIndex = indexReader(index);
-  const readPreloads = routePreloadsReader(path.join(distDir, ROUTE_PRELOADS));
+  const readIndex = builtFileReader(
+    index,
+    (html) => html,
+    () => {
+      throw new Error(`${index} is gone`);
+    },
+  );
+  // A build without it simply gets no preloads.
+  const readPreloads = builtFileReader(
+    path.join(distDir, ROUTE_PRELOADS),
+    (json) => JSON.parse(json) as RoutePreloads,
+    (): RoutePreloads => ({ routes: [] }),
+  );
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (response, file) => {
