@@ -7,7 +7,7 @@ import type { ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
 import { deleteUnreferencedImages } from './catalog-images.js';
 import { firstFreeSlug, productSlugBase } from './catalog-slug.js';
@@ -143,13 +143,7 @@ export class ProductsAdminService {
 
   /** Stores the pictures, all or none: when one is refused, those already stored are removed again. */
   async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
-    const stored: StoredImage[] = [];
-    try {
-      for (const file of files) stored.push(await this.storage.saveImage(file.buffer, FOLDER));
-    } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
-      throw error;
-    }
+    const stored = await this.storage.saveImagesAllOrNone(files, FOLDER);
     return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
   }
 

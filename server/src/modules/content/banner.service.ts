@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
 import { filterIds, filterOneOf } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import { contentErrors } from './content.errors.js';
 import {
   type BannerAdminDto,
@@ -107,16 +106,8 @@ export class BannerService {
 
   /** All files or none: a refused file, or a failed insert, removes the pictures already stored. */
   private async insert(dto: UploadBannerDto, files: UploadedImageFile[]): Promise<Banner[]> {
-    const stored: StoredImage[] = [];
-    const discard = () => Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+    const stored = await this.storage.saveImagesAllOrNone(files, FOLDER, contentErrors.fileRefused);
     try {
-      for (const file of files) {
-        try {
-          stored.push(await this.storage.saveImage(file.buffer, FOLDER));
-        } catch (error) {
-          throw error instanceof AppError ? contentErrors.fileRefused(file.originalname || 'a file', error) : error;
-        }
-      }
       return await this.dataSource.transaction(async (manager) => {
         // New banners go after the category's last; the lock keeps two uploads from taking the same positions.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`banners:${dto.category}`]);
@@ -134,7 +125,7 @@ export class BannerService {
         );
       });
     } catch (error) {
-      await discard();
+      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
       throw error;
     }
   }

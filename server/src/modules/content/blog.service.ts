@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { firstFreeSlug } from '../catalog/catalog-slug.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import type { BlogFiles } from './blog-upload.js';
 import { BLOG_IMAGE_FOLDER, BLOG_LIMITS, blogPictures, blogSlugBase, placeSectionImages, type SectionInput } from './blog.rules.js';
 import { contentErrors } from './content.errors.js';
@@ -68,7 +67,7 @@ export class BlogService {
     const open = requested.filter((section) => !section.image).length;
     if (sectionFiles.length > open) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
 
-    const stored = await this.storeAll([...imageFiles, ...sectionFiles]);
+    const stored = await this.storage.saveImagesAllOrNone([...imageFiles, ...sectionFiles], BLOG_IMAGE_FOLDER, contentErrors.fileRefused);
     try {
       const storedUrls = stored.map((image) => image.url);
       const sections = placeSectionImages(requested, storedUrls.slice(imageFiles.length));
@@ -184,7 +183,7 @@ export class BlogService {
 
   /** POST /api/admin/blogs/images: stores the pictures, all or none, for a post to be saved with their URLs. */
   async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
-    const stored = await this.storeAll(files);
+    const stored = await this.storage.saveImagesAllOrNone(files, BLOG_IMAGE_FOLDER, contentErrors.fileRefused);
     return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
   }
 
@@ -240,24 +239,6 @@ export class BlogService {
     const blog = await builder.getOne();
     if (!blog) throw contentErrors.blogNotFound();
     return blog;
-  }
-
-  /** Stores the pictures in the journal's folder, all or none: when one is refused, those already stored are removed again. */
-  private async storeAll(files: UploadedImageFile[]): Promise<StoredImage[]> {
-    const stored: StoredImage[] = [];
-    try {
-      for (const file of files) {
-        try {
-          stored.push(await this.storage.saveImage(file.buffer, BLOG_IMAGE_FOLDER));
-        } catch (error) {
-          throw error instanceof AppError ? contentErrors.fileRefused(file.originalname || 'a file', error) : error;
-        }
-      }
-    } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
-      throw error;
-    }
-    return stored;
   }
 
   /** Deletes the files of those pictures no post shows any more (journal pictures belong to posts only). */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppError } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
@@ -15,7 +14,7 @@ import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-adm
 import { Product } from '../catalog/entities/product.entity.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { type StoredImage, StorageService } from '../storage/storage.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
 import type { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
 import type {
@@ -82,7 +81,7 @@ export class GiftService {
 
   /** POST /api/gift-add: stores the pictures (all or none), then the gift; a failed save removes the pictures again. */
   async add(dto: AddGiftDto, files: UploadedImageFile[], caller: AuthUser): Promise<AddGiftResponseDto> {
-    const stored = await this.storeAll(files);
+    const stored = await this.storage.saveImagesAllOrNone(files, GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
     try {
       const id = await this.insert({ ...dto, images: stored.map((image) => image.url) }, caller);
       return { message: 'Gift added', gift: toProductDto(await this.find(this.dataSource.manager, id)) };
@@ -114,7 +113,7 @@ export class GiftService {
   async replaceImage(dto: UpdateGiftImageDto, file: UploadedImageFile, caller: AuthUser): Promise<UpdateGiftResponseDto> {
     const current = await this.find(this.dataSource.manager, dto.giftId, caller);
     if (!current.images.includes(dto.oldImage)) throw giftErrors.oldImageUnknown();
-    const [stored] = await this.storeAll([file]);
+    const [stored] = await this.storage.saveImagesAllOrNone([file], GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
     let gift: Product;
     try {
       gift = await this.dataSource.transaction(async (manager) => {
@@ -319,23 +318,5 @@ export class GiftService {
     const gift = await builder.getOne();
     if (!gift) throw giftErrors.notFound();
     return gift;
-  }
-
-  /** Stores the pictures in the gifts' folder, all or none: when one is refused, those already stored are removed again. */
-  private async storeAll(files: UploadedImageFile[]): Promise<StoredImage[]> {
-    const stored: StoredImage[] = [];
-    try {
-      for (const file of files) {
-        try {
-          stored.push(await this.storage.saveImage(file.buffer, GIFT_IMAGE_FOLDER));
-        } catch (error) {
-          throw error instanceof AppError ? giftErrors.fileRefused(file.originalname || 'a file', error) : error;
-        }
-      }
-    } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
-      throw error;
-    }
-    return stored;
   }
 }

@@ -3,9 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { type ImageType, sniffImageType } from './image-sniffer.js';
+import type { UploadedImageFile } from './image-upload.js';
 import { storageErrors } from './storage.errors.js';
 
 /** Largest upload accepted, in bytes. */
@@ -71,6 +73,32 @@ export class StorageService {
     if (!width || !height) throw storageErrors.unreadable();
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw storageErrors.tooManyPixels(MAX_IMAGE_SIDE);
     return this.store(bytes, folder, randomUUID(), true);
+  }
+
+  /**
+   * Checks and stores several uploads in one folder, all or none: when one is refused (or storing fails), those
+   * already stored are removed again and the error is thrown. With `refused`, a refusal (an AppError) is first
+   * turned into the caller's error naming the file, so staff know which one to replace.
+   */
+  async saveImagesAllOrNone(
+    files: readonly UploadedImageFile[],
+    folder: string,
+    refused?: (fileName: string, cause: AppError) => Error,
+  ): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
+    try {
+      for (const file of files) {
+        try {
+          stored.push(await this.saveImage(file.buffer, folder));
+        } catch (error) {
+          throw refused && error instanceof AppError ? refused(file.originalname || 'a file', error) : error;
+        }
+      }
+    } catch (error) {
+      await Promise.all(stored.map((image) => this.deleteImage(image.url)));
+      throw error;
+    }
+    return stored;
   }
 
   /**
