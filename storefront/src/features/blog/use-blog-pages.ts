@@ -1,24 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BLOG_PAGE_SIZE } from '../../constants';
+import { pagedState, type PagedState } from '../../lib/paged-query';
 import { blogApi, type Blog } from './api';
 import { blogKeys } from './query-keys';
 
 /** A growing list of posts and what the page needs to show it. */
-export type BlogPages = {
-  posts: Blog[];
-  /** How many posts there are (that match); undefined until the first answer. */
-  total: number | undefined;
-  isPending: boolean;
-  /** The first posts could not be loaded. */
-  isError: boolean;
-  retry: () => void;
-  hasMore: boolean;
-  loadMore: () => void;
-  isLoadingMore: boolean;
-  /** The last View More could not be loaded. */
-  loadMoreFailed: boolean;
-};
+export type BlogPages = { posts: Blog[] } & PagedState;
 
 /**
  * The journal's posts, newest first (or those matching `q`, best match first), BLOG_PAGE_SIZE at first
@@ -32,19 +20,8 @@ export function useBlogPages(q: string): BlogPages {
     getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
     staleTime: 5 * 60 * 1000,
   });
-  const { data, isPending, isError, isFetchNextPageError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    query;
+  const { data } = query;
   const posts = useMemo(() => data?.pages.flatMap((page) => page.blogData) ?? [], [data]);
 
-  return {
-    posts,
-    total: data?.pages[0]?.total,
-    isPending,
-    isError: isError && !isFetchNextPageError,
-    retry: () => void refetch(),
-    hasMore: hasNextPage,
-    loadMore: () => void fetchNextPage(),
-    isLoadingMore: isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
-  };
+  return { posts, ...pagedState(query, data?.pages[0]?.total) };
 }

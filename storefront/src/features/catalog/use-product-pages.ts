@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageRequests } from '../../lib/page-requests';
+import { pagedState, type PagedState } from '../../lib/paged-query';
 import { catalogApi, type Product } from './api';
 import { catalogKeys, type ProductFilter } from './query-keys';
 
@@ -12,20 +13,7 @@ export type Paging = {
 };
 
 /** A growing list of products and what a screen needs to show it. */
-export type ProductPages = {
-  products: Product[];
-  /** How many products match in all; undefined until the first answer. */
-  total: number | undefined;
-  isPending: boolean;
-  /** The first screen could not be loaded. */
-  isError: boolean;
-  retry: () => void;
-  hasMore: boolean;
-  loadMore: () => void;
-  isLoadingMore: boolean;
-  /** The last View More could not be loaded. */
-  loadMoreFailed: boolean;
-};
+export type ProductPages = { products: Product[] } & PagedState;
 
 type Chunk = { offset: number; products: Product[]; total: number };
 
@@ -57,20 +45,8 @@ export function productPagesOptions(filter: ProductFilter, { first, step }: Pagi
  */
 export function useProductPages(filter: ProductFilter, paging: Paging): ProductPages {
   const query = useInfiniteQuery(productPagesOptions(filter, paging));
-
-  const { data, isPending, isError, isFetchNextPageError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    query;
+  const { data } = query;
   const products = useMemo(() => data?.pages.flatMap((chunk) => chunk.products) ?? [], [data]);
 
-  return {
-    products,
-    total: data?.pages[0]?.total,
-    isPending,
-    isError: isError && !isFetchNextPageError,
-    retry: () => void refetch(),
-    hasMore: hasNextPage,
-    loadMore: () => void fetchNextPage(),
-    isLoadingMore: isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
-  };
+  return { products, ...pagedState(query, data?.pages[0]?.total) };
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { GIFTS_PAGE_SIZE } from '../../constants';
+import { pagedState } from '../../lib/paged-query';
 import type { Product } from '../catalog/api';
 import type { ProductPages } from '../catalog/use-product-pages';
 import { giftsApi } from './api';
@@ -10,20 +11,9 @@ type Page = { page: number; products: Product[]; total: number; size: number };
 
 /** A page-numbered list of products as the grids' ProductPages (View More while more remain). */
 function useProductPagesOf(query: UseInfiniteQueryResult<InfiniteData<Page>>): ProductPages {
-  const { data, isPending, isError, isFetchNextPageError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    query;
+  const { data } = query;
   const products = useMemo(() => data?.pages.flatMap((page) => page.products) ?? [], [data]);
-  return {
-    products,
-    total: data?.pages[0]?.total,
-    isPending,
-    isError: isError && !isFetchNextPageError,
-    retry: () => void refetch(),
-    hasMore: hasNextPage,
-    loadMore: () => void fetchNextPage(),
-    isLoadingMore: isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
-  };
+  return { products, ...pagedState(query, data?.pages[0]?.total) };
 }
 
 const nextPage = (last: Page) => (last.page * last.size < last.total ? last.page + 1 : undefined);

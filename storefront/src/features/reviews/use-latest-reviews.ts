@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LATEST_REVIEWS_PER_PAGE } from '../../constants';
+import { pagedState } from '../../lib/paged-query';
 import { latestReviewsApi, type LatestReviewSort } from './latest-api';
 
 /** The latest reviews are public: keyed by sort and page size. */
@@ -24,31 +25,15 @@ export function useLatestReviews(sort: LatestReviewSort) {
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
   });
-  const {
-    data,
-    isPending,
-    isError,
-    isFetchNextPageError,
-    isPlaceholderData,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-  } = query;
+  const { data, isPlaceholderData, hasNextPage } = query;
   const reviews = useMemo(() => data?.pages.flatMap((page) => page.reviews) ?? [], [data]);
 
   return {
     reviews,
-    total: data?.pages[0]?.totalReview,
-    isPending,
+    ...pagedState(query, data?.pages[0]?.totalReview),
     /** Another sort is on its way; the previous one is still shown. */
     isSorting: isPlaceholderData,
-    isError: isError && !isFetchNextPageError,
-    retry: () => void refetch(),
     hasMore: hasNextPage && !isPlaceholderData,
-    loadMore: () => void fetchNextPage(),
-    isLoadingMore: isFetchingNextPage,
-    loadMoreFailed: isFetchNextPageError,
   };
 }
 

@@ -1,23 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { PageLoading } from '../../components/PageLoading/PageLoading';
-import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import type { AddressDraft } from '../../features/addresses/address-rules';
 import { useAddressBook } from '../../features/addresses/use-addresses';
-import { useAuth } from '../../features/auth/auth-context';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import type { CheckoutState } from '../../features/cart/checkout-state';
-import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCoupon, type CouponItem } from '../../features/cart/use-coupon';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
-import { useCheckoutState } from '../../features/checkout/use-checkout-state';
 import { NEWSLETTER_FALLBACK } from '../../features/newsletter/messages';
 import { useSubscribe } from '../../features/newsletter/use-subscribe';
 import { CheckoutFrame } from './CheckoutFrame';
+import { CheckoutGate } from './CheckoutGate';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactBlock } from './ContactBlock';
 import { CouponBox } from './CouponBox';
@@ -29,49 +23,14 @@ import { ShippingAddressSection } from './ShippingAddressSection';
  * navigated with, or on the cart when opened without one.
  */
 export function CheckoutPage() {
-  const source = useCheckoutState();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
-
-  switch (source.status) {
-    case 'ready':
-      return <InformationStep state={source.state} />;
-    case 'loading':
-      return <PageLoading label="Loading your cart…" />;
-    case 'guest':
-      return (
-        <StepMessage>
-          <SignInPrompt title="Sign in to check out" askOnArrival={arrivedAsGuest}>
-            <p>Your cart is kept in your account. Sign in, or create an account, to order the pieces in it.</p>
-          </SignInPrompt>
-        </StepMessage>
-      );
-    case 'error':
-      return (
-        <StepMessage>
-          <ErrorState message={apiErrorMessage(source.error, CART_FALLBACK)} onRetry={source.retry} />
-        </StepMessage>
-      );
-    case 'empty':
-      return (
-        <StepMessage>
-          <EmptyState title="Nothing to check out" action={{ label: 'Shop Now', to: '/' }}>
-            <p>Your cart has no pieces in stock. Add one you love, then come back here.</p>
-          </EmptyState>
-        </StepMessage>
-      );
-  }
-}
-
-type StepMessageProps = { children: ReactNode };
-
-/** A checkout step that cannot start: its title and why. */
-function StepMessage({ children }: StepMessageProps) {
   return (
-    <CheckoutFrame step="information" title="Information" links={{ cart: { to: '/cart' } }}>
-      {children}
-    </CheckoutFrame>
+    <CheckoutGate
+      frame={{ step: 'information', title: 'Information', links: { cart: { to: '/cart' } } }}
+      emptyTitle="Nothing to check out"
+      emptyText="Your cart has no pieces in stock. Add one you love, then come back here."
+    >
+      {(state) => <InformationStep state={state} />}
+    </CheckoutGate>
   );
 }
 

@@ -1,24 +1,19 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { FormAlert } from '../../components/Field/Field';
-import { PageLoading } from '../../components/PageLoading/PageLoading';
-import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { addressOneLine } from '../../features/addresses/address-rules';
 import { useAuth } from '../../features/auth/auth-context';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import type { CheckoutState } from '../../features/cart/checkout-state';
-import { CART_FALLBACK } from '../../features/cart/messages';
 import { readSavedAddress } from '../../features/checkout/address-cookie';
 import { placeOrderRequest } from '../../features/checkout/order-request';
-import { useCheckoutState } from '../../features/checkout/use-checkout-state';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
 import { paymentPath, type PaymentState } from '../../features/payment/payment-state';
 import { formatRupees } from '../../lib/money';
 import { CheckoutFrame } from '../checkout/CheckoutFrame';
+import { CheckoutGate } from '../checkout/CheckoutGate';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
 import './ShippingPage.css';
 
@@ -27,47 +22,14 @@ import './ShippingPage.css';
  * places the order and goes to /payment with the server's total, the number of pieces and the new order's id.
  */
 export function ShippingPage() {
-  const source = useCheckoutState();
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
-
-  switch (source.status) {
-    case 'ready':
-      return <ShippingStep state={source.state} />;
-    case 'loading':
-      return <PageLoading label="Loading your cart…" />;
-    case 'guest':
-      return (
-        <StepMessage>
-          <SignInPrompt title="Sign in to check out" askOnArrival={arrivedAsGuest}>
-            <p>Your cart is kept in your account. Sign in, or create an account, to order the pieces in it.</p>
-          </SignInPrompt>
-        </StepMessage>
-      );
-    case 'error':
-      return (
-        <StepMessage>
-          <ErrorState message={apiErrorMessage(source.error, CART_FALLBACK)} onRetry={source.retry} />
-        </StepMessage>
-      );
-    case 'empty':
-      return (
-        <StepMessage>
-          <EmptyState title="Nothing to ship" action={{ label: 'Shop Now', to: '/' }}>
-            <p>Your cart has no pieces in stock. If you have just placed an order, you will find it in My Orders.</p>
-          </EmptyState>
-        </StepMessage>
-      );
-  }
-}
-
-type StepMessageProps = { children: ReactNode };
-
-function StepMessage({ children }: StepMessageProps) {
   return (
-    <CheckoutFrame step="shipping" title="Shipping" links={{ cart: { to: '/cart' }, information: { to: '/checkout' } }}>
-      {children}
-    </CheckoutFrame>
+    <CheckoutGate
+      frame={{ step: 'shipping', title: 'Shipping', links: { cart: { to: '/cart' }, information: { to: '/checkout' } } }}
+      emptyTitle="Nothing to ship"
+      emptyText="Your cart has no pieces in stock. If you have just placed an order, you will find it in My Orders."
+    >
+      {(state) => <ShippingStep state={state} />}
+    </CheckoutGate>
   );
 }
 
