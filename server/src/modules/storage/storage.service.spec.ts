@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
+import type { UploadedImageFile } from './image-upload.js';
 import { StorageErrorCode } from './storage.errors.js';
 import { MAX_UPLOAD_BYTES, srcsetOf, type StoredImage, StorageService } from './storage.service.js';
 
@@ -140,6 +142,24 @@ describe('StorageService', () => {
     expect((await readdir(path.join(dataDir, 'uploads/seed/products'))).sort()).toEqual(
       ['ring-gold-1-1280.webp', 'ring-gold-1-320.webp', 'ring-gold-1-640.webp'],
     );
+  });
+
+  it('stores several pictures all or none, naming a refused file through the caller', async () => {
+    const upload = (buffer: Buffer, originalname: string) => ({ buffer, originalname }) as UploadedImageFile;
+    const stored = await storage.saveImagesAllOrNone([upload(await photo(400, 300, 'png'), 'a.png'), upload(await photo(300, 300, 'jpeg'), 'b.jpg')], 'many');
+    expect(stored).toHaveLength(2);
+    const before = (await readdir(path.join(dataDir, 'uploads/many'))).length;
+
+    const named = new Error('named');
+    const refused = jest.fn((_name: string, _cause: AppError) => named);
+    const files = [upload(await photo(400, 300, 'png'), 'c.png'), upload(Buffer.from('not a picture'), 'notes.txt')];
+    await expect(storage.saveImagesAllOrNone(files, 'many', refused)).rejects.toBe(named);
+    expect(refused).toHaveBeenCalledWith('notes.txt', expect.any(AppError));
+    // The first picture of the refused batch is removed again.
+    expect(await readdir(path.join(dataDir, 'uploads/many'))).toHaveLength(before);
+    // Without `refused`, the storage's own refusal.
+    await refusal(storage.saveImagesAllOrNone(files, 'many'));
+    expect(await readdir(path.join(dataDir, 'uploads/many'))).toHaveLength(before);
   });
 
   it('derives no srcset for urls it did not store', () => {
