@@ -126,8 +126,11 @@ function registerThere() {
 }
 
 async function expectSignedInAt(pathname: string) {
-  await waitFor(() => expect(openDialogs()).toHaveLength(0));
-  expect(screen.getByText(`At ${pathname}`)).toBeTruthy();
+  // The dialog closes at once; the move to another page is a transition of the router's, so it may land later.
+  await waitFor(() => {
+    expect(openDialogs()).toHaveLength(0);
+    expect(screen.getByText(`At ${pathname}`)).toBeTruthy();
+  });
   expect(window.localStorage.getItem('customerToken')).toMatch(/^ey/);
 }
 
