@@ -177,7 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     phonepe: phonepe(env, paymentProvider),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 5000, 0, 3_600_000),
+    responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 30_000, 0, 3_600_000),
     trustProxy: /^\d+$/.test(text(env, 'TRUST_PROXY') ?? '') ? integer(env, 'TRUST_PROXY', 0, 0, 32) : boolean(env, 'TRUST_PROXY', false),
     rateLimit: {
       loginFailures: integer(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 1, 1_000_000),

@@ -81,6 +81,16 @@ describe('public catalogue answers kept in memory', () => {
     expect(cache.stats().entries).toBe(before);
   });
 
+  it('holds a few thousand answers at once (a shop of thousands of products has as many pages and searches)', async () => {
+    // Distinct URLs to one route: each is kept under its own key.
+    const paths = Array.from({ length: 2500 }, (_, i) => `/api/home/get-categorys?visit=${i}`);
+    for (const path of paths) await request(t.http).get(path).expect(200);
+    expect(cache.stats().entries).toBeGreaterThanOrEqual(paths.length);
+    const before = hits();
+    await request(t.http).get(paths[0]!).expect(200);
+    expect(hits()).toBe(before + 1);
+  });
+
   it('keeps nothing for routes that did not opt in', async () => {
     const before = cache.stats().entries;
     await request(t.http).get('/api/health').expect(200);

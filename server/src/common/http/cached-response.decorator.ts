@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { type Observable, tap } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { IS_PUBLIC } from '../auth/decorators.js';
 import { ResponseCache } from './response-cache.js';
 
@@ -21,7 +21,17 @@ export class ResponseCacheInterceptor implements NestInterceptor {
       return next.handle();
     }
     const http = context.switchToHttp();
-    return next.handle().pipe(tap((body) => this.cache.store(http.getRequest<Request>(), http.getResponse<Response>(), body)));
+    const response = http.getResponse<Response>();
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const stored = this.cache.store(http.getRequest<Request>(), response, body);
+        if (!stored) return body;
+        // The answer leaves as it was kept: serialised and hashed once, not again by Express.
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('ETag', stored.etag);
+        return stored.json;
+      }),
+    );
   }
 }
 

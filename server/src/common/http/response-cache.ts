@@ -17,9 +17,12 @@ export const CATALOG_CHANGED = 'catalog_changed';
 const WATCHED_TABLES = ['products', 'categories', 'blogs'];
 // A write to a watched table in SQL this process sends; a false alarm only costs one refill.
 const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(?:${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'i');
-// Bounds on what the cache holds; the oldest answers go first.
-const MAX_ENTRIES = 2000;
+// Bounds on what the cache holds; the oldest answers go first. Memory is bounded by MAX_BYTES, counting each entry's
+// headers and bookkeeping as ENTRY_OVERHEAD_BYTES besides its body; the count only bounds the Map itself. A shop of
+// 10 000 products has as many product pages, besides its listings and searches: they all fit.
+const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+const ENTRY_OVERHEAD_BYTES = 1024;
 const RETRY_MS = 1000;
 
 type Headers = Record<string, string | string[] | number>;
@@ -38,6 +41,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'set-cookie']);
 // The compression middleware's default threshold: smaller bodies are not worth compressing.
 const GZIP_FROM_BYTES = 1024;
+
+/** A kept answer as stored: its JSON text and ETag, for the answer that filled it to be sent as it was kept. */
+export type StoredAnswer = { json: string; etag: string };
 
 /** Where the middleware leaves the cache generation a request started in, for the interceptor to store under. */
 const GENERATION = Symbol('responseCacheGeneration');
@@ -213,12 +219,13 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
    * Keeps a route's 200 answer with the headers set so far (the security headers among them), unless the
    * catalogue changed since the request started or the answer sets a cookie.
    */
-  store(request: Request, response: Response, body: unknown): void {
+  store(request: Request, response: Response, body: unknown): StoredAnswer | undefined {
     const generation = (response.locals as CacheLocals)[GENERATION];
-    if (generation === undefined || generation !== this.generation || response.statusCode !== 200 || body === undefined) return;
-    if (response.hasHeader('set-cookie')) return;
-    const buffer = Buffer.from(JSON.stringify(body));
-    if (buffer.length > MAX_BYTES / 16) return;
+    if (generation === undefined || generation !== this.generation || response.statusCode !== 200 || body === undefined) return undefined;
+    if (response.hasHeader('set-cookie')) return undefined;
+    const json = JSON.stringify(body);
+    const buffer = Buffer.from(json);
+    if (buffer.length > MAX_BYTES / 16) return undefined;
     const etag = weakEtag(buffer);
     const headers304: Record<string, string | string[] | number> = {};
     for (const [name, value] of Object.entries(response.getHeaders())) {
@@ -235,18 +242,19 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
       generation,
       freshUntil: Date.now() + this.ttlMs,
     });
-    this.bytes += buffer.length;
+    this.bytes += buffer.length + ENTRY_OVERHEAD_BYTES;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(oldest);
     }
+    return { json, etag };
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + ENTRY_OVERHEAD_BYTES;
   }
 
   private async listen(): Promise<void> {
