@@ -1665,6 +1665,11 @@ export interface components {
             categorys: components["schemas"]["CategoryDto"][];
         };
         ProductDto: {
+            /**
+             * Format: date-time
+             * @description When it was listed: ISO 8601, UTC, milliseconds.
+             */
+            createdAt: string;
             _id: string;
             name: string;
             slug: string;
@@ -1696,8 +1701,6 @@ export interface components {
             reviewCount: number;
             sellerId: string | null;
             shopName: string;
-            /** Format: date-time */
-            createdAt: string;
         };
         HomeProductsResponseDto: {
             /** @description Newest products, at most 48: the home grid. */

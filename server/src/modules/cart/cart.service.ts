@@ -8,7 +8,7 @@ import { Product } from '../catalog/entities/product.entity.js';
 import { cartErrors } from './cart.errors.js';
 import { resolveOption, splitCart } from './cart.rules.js';
 import { AddToCartDto } from './dto/add-to-cart.dto.js';
-import { PRODUCT_COLUMNS } from '../catalog/catalog.service.js';
+import { PRODUCT_JSON } from '../catalog/catalog.service.js';
 import { CartLineDeletedResponseDto, type CartLineRow, type CartResponseDto, toCartResponse, toLoadedCartLine } from './dto/cart.response.dto.js';
 import { QuantityChangeDto } from './dto/quantity-change.dto.js';
 import { CartLine } from './entities/cart-line.entity.js';
@@ -65,11 +65,12 @@ export class CartService {
 
   /**
    * The cart state of a customer: one query (lines, products, categories), whatever the number of lines, read as
-   * plain rows in the catalogue's product columns (building TypeORM entities for it cost more than the query).
+   * plain rows, the product as the catalogue shows it (PRODUCT_JSON; building TypeORM entities for it cost more than the query).
    */
   async cartOf(userId: string, manager?: EntityManager): Promise<CartResponseDto> {
     const rows = (await (manager ?? this.lines.manager).query(
-      `SELECT l.id AS line_id, l.quantity, l.size AS line_size, l.color AS line_color, ${PRODUCT_COLUMNS}
+      `SELECT l.id AS line_id, l.quantity, l.size AS line_size, l.color AS line_color, ${PRODUCT_JSON} AS product,
+              p.stock, p.sale_price_paise, p.shop_name, p.seller_id
        FROM cart_lines l JOIN products p ON p.id = l.product_id JOIN categories c ON c.id = p.category_id
        WHERE l.user_id = $1
        ORDER BY l.created_at, l.id`,

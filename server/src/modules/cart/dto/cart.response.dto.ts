@@ -1,10 +1,22 @@
 import { toRupees } from '../../../common/money.js';
-import { type ProductRow, toProductDtoFromRow } from '../../catalog/catalog.service.js';
 import { ProductDto } from '../../catalog/dto/catalog.response.dto.js';
 import type { CartRuleProduct, CartSplit } from '../cart.rules.js';
 
-/** A cart line as the cart query reads it: one plain row of the line's columns and its product's (with its category). */
-export type CartLineRow = ProductRow & { line_id: string; quantity: number; line_size: string; line_color: string };
+/**
+ * A cart line as the cart query reads it: the line's columns, the product as the API shows it (PRODUCT_JSON) and the
+ * product's columns the cart rules need.
+ */
+export type CartLineRow = {
+  line_id: string;
+  quantity: number;
+  line_size: string;
+  line_color: string;
+  product: ProductDto;
+  stock: number;
+  sale_price_paise: number;
+  shop_name: string;
+  seller_id: string | null;
+};
 
 /** A cart line ready for the cart rules: the product as the rules need it and as the answer shows it. */
 export type LoadedCartLine = { id: string; productId: string; quantity: number; size: string; color: string; product: CartRuleProduct; productInfo: ProductDto };
@@ -12,12 +24,12 @@ export type LoadedCartLine = { id: string; productId: string; quantity: number; 
 export function toLoadedCartLine(row: CartLineRow): LoadedCartLine {
   return {
     id: row.line_id,
-    productId: row.id,
+    productId: row.product._id,
     quantity: row.quantity,
     size: row.line_size,
     color: row.line_color,
     product: { stock: row.stock, salePricePaise: row.sale_price_paise, shopName: row.shop_name, sellerId: row.seller_id },
-    productInfo: toProductDtoFromRow(row),
+    productInfo: row.product,
   };
 }
 

@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 export class CategoryDto {
   _id: string;
   name: string;
@@ -40,7 +42,9 @@ export class ProductDto {
   reviewCount: number;
   sellerId: string | null;
   shopName: string;
-  createdAt: Date;
+  /** When it was listed: ISO 8601, UTC, milliseconds. */
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
 }
 
 export class HomeProductsResponseDto {
