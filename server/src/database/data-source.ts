@@ -1,9 +1,13 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../migrations/index.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/config.js';
 import { entities } from './entities.js';
 
-/** One options object for the app, the migration CLI and the tests. The schema changes only through migrations. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * One options object for the app, the migration CLI and the tests. The schema changes only through migrations.
+ * `poolSize`: connections kept at most (DATABASE_POOL_SIZE for the app).
+ */
+export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,7 +22,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // Word-similarity threshold for typo-tolerant search (pg_trgm's %> operator): 'bangel' still finds 'Bangle'.
     // Named prepared statements (the catalogue's, nothing else) keep one generic plan: PostgreSQL would otherwise
     // plan a search afresh on every call, its estimate for given words being lower, for no better plan.
-    extra: { max: 20, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
   };
 }
 
