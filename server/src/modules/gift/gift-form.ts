@@ -28,4 +28,3 @@ export function listFromForm({ value }: TransformFnParams): unknown {
   return Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item.trim() : item)) : list;
 }
 
-export const trim = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() : value);

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsString, Length, Matches } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 const required = (field: string, max: number) => `${field} is required, at most ${max} characters`;
 

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { normaliseEmail } from './register.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 export const STAFF_ACCOUNT_ROLES = ['admin', 'seller'] as const;
 export type StaffAccountRole = (typeof STAFF_ACCOUNT_ROLES)[number];

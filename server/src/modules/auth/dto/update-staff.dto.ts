@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { STAFF_ACCOUNT_ROLES, STAFF_MESSAGES, STAFF_PHONE, type StaffAccountRole } from './create-staff.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** An admin's change to a staff account: the fields sent change, the others stay. The e-mail never changes. */
 export class UpdateStaffDto {

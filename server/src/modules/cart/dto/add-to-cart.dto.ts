@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** Spec 3's cart add payload. The caller is the token's user; a `userId` sent must be that user. */
 export class AddToCartDto {

@@ -3,9 +3,9 @@ import { IsInt, IsString, Length, Matches, Max, MaxLength, Min } from 'class-val
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { CATEGORY_SLUG, tidyCategoryName } from '../catalog-slug.js';
 import { UPLOADED_IMAGE_URL } from './save-product.dto.js';
+import { trim } from '../../../common/http/trim.js';
 
 const tidy = ({ value }: { value: unknown }) => (typeof value === 'string' ? tidyCategoryName(value) : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A category as the console sends it, for create (POST) and replace (PUT). */
 export class SaveCategoryDto {

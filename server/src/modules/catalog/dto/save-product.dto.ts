@@ -18,12 +18,10 @@ import {
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { PRODUCT_SLUG } from '../catalog-slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
+import { trim, trimEach } from '../../../common/http/trim.js';
 
 /** A picture as StorageService stores it: `/uploads/<folder>/<name>-<320|640|1280>.webp`. */
 export const UPLOADED_IMAGE_URL = /^\/uploads\/(?:[a-z0-9-]+\/)*[a-z0-9-]+-(?:320|640|1280)\.webp$/;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
 
 /**
  * A product as the console sends it, for create (POST) and replace (PUT). On replace, an optional field left

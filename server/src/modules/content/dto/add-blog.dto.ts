@@ -3,8 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, Validat
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 import { BlogSectionDto, DESCRIPTION_MESSAGE, IMAGES_MESSAGE, NAME_MESSAGE, SECTIONS_MESSAGE } from './save-blog.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** JSON text inside a form field; the text itself when it is not JSON (validation then names the field). */
 function parseJson(text: string): unknown {

@@ -1,11 +1,9 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { PRODUCT_SLUG } from '../../catalog/catalog-slug.js';
+import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+import { trim, trimEach } from '../../../common/http/trim.js';
 
 export const NAME_MESSAGE = `name must be text of ${BLOG_LIMITS.nameMin} to ${BLOG_LIMITS.nameMax} characters`;
 export const DESCRIPTION_MESSAGE = `description must be a list of 1 to ${BLOG_LIMITS.paragraphs} paragraphs, each 1 to ${BLOG_LIMITS.paragraphMax} characters`;
@@ -53,11 +51,7 @@ export class SaveBlogDto {
   name: string;
 
   /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
-  @IsOptionalButNotNull()
-  @Transform(trim)
-  @IsString({ message: SLUG_MESSAGE })
-  @MaxLength(220, { message: SLUG_MESSAGE })
-  @Matches(PRODUCT_SLUG, { message: SLUG_MESSAGE })
+  @OptionalSlug(SLUG_MESSAGE)
   slug?: string;
 
   /** The opening paragraphs, 1 to 50, each 1 to 5000 characters. */

@@ -3,8 +3,8 @@ import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-valid
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
 import { ALT_MESSAGE, CATEGORY_MESSAGE, LINK_MESSAGE, SHOP_PATH } from './upload-banner.dto.js';
+import { trim } from '../../../common/http/trim.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const POSITION_MESSAGE = 'position must be a whole number from 0 to 10000';
 
 /** The console's PUT: any of the banner's fields except its picture; fields left out stay as they are. */

@@ -2,8 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** A path on this shop ('/category-data/rings'), never another site ('//evil.example', '/\evil.example'), or empty. */
 export const SHOP_PATH = /^(\/(?![/\\])[^\s\\]*)?$/;

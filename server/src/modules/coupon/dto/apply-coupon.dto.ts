@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** The cart's (or Buy Now's) coupon box. Without productId the caller's cart is priced. */
 export class ApplyCouponDto {

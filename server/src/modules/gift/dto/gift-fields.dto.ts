@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
-import { trim } from '../gift-form.js';
+import { trim, trimEach } from '../../../common/http/trim.js';
 
 export const GIFT_MESSAGES = {
   name: 'name must be text of 2 to 200 characters',
@@ -19,7 +19,6 @@ export const GIFT_MESSAGES = {
 } as const;
 
 /** Strings in a JSON list trimmed; anything else left for validation to name. */
-export const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
 
 // The rules of a gift's fields, shared by AddGiftDto (multipart), SaveGiftDto (the console's JSON) and UpdateGiftDto
 // (every field optional). No doc comments here: they would become the OpenAPI descriptions of every DTO, and each DTO

@@ -1,10 +1,8 @@
 import { IntersectionType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { PRODUCT_SLUG } from '../../catalog/catalog-slug.js';
+import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
-import { trim } from '../gift-form.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
 import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
 
@@ -12,11 +10,7 @@ const IMAGES_MESSAGE = `images must be a list of ${GIFT_IMAGES.min} to ${GIFT_IM
 const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. silver-pendant-gift-box';
 
 class SaveGiftPlaceDto {
-  @IsOptionalButNotNull()
-  @Transform(trim)
-  @IsString({ message: SLUG_MESSAGE })
-  @MaxLength(220, { message: SLUG_MESSAGE })
-  @Matches(PRODUCT_SLUG, { message: SLUG_MESSAGE })
+  @OptionalSlug(SLUG_MESSAGE)
   slug?: string;
 
   @IsOptionalButNotNull()

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
-import { trim } from '../gift-form.js';
+import { trim } from '../../../common/http/trim.js';
 
 const OLD_IMAGE_MESSAGE = "oldImage must be the URL of one of the gift's pictures, as listed in its images";
 

@@ -3,8 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /**
  * One line to order, in the cart's shape. With `_id` it is a line of the caller's cart: its quantity, size and

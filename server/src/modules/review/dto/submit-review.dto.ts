@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/http/trim.js';
 
 /** A customer's review of a product (spec 3 'review submit'). */
 export class SubmitReviewDto {
