@@ -2075,10 +2075,10 @@ export interface components {
             updatedAt: string;
         };
         SaveBlogDto: {
-            /** @description The title, 3 to 200 characters. */
-            name: string;
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
             slug?: string;
+            /** @description The title, 3 to 200 characters. */
+            name: string;
             /** @description The opening paragraphs, 1 to 50, each 1 to 5000 characters. */
             description: string[];
             /** @description Further sections, at most 12. Default none. */
@@ -2761,10 +2761,10 @@ export interface components {
             giftId: string;
         };
         SaveGiftDto: {
-            /** @description 2 to 200 characters. */
-            name: string;
             /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
             slug?: string;
+            /** @description 2 to 200 characters. */
+            name: string;
             /**
              * Format: uuid
              * @description Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
