@@ -19,10 +19,11 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_
     migrationsRun: false,
     // Off: TypeORM would print failed queries with their parameters, password hashes included.
     logging: false,
-    // Word-similarity threshold for typo-tolerant search (pg_trgm's %> operator): 'bangel' still finds 'Bangle'.
+    // Thresholds of typo-tolerant search, a misspelt word against the words of product names (pg_trgm's % and <%):
+    // 'bangel' still finds bangle, 'siler' silver and 'evl' evil.
     // Named prepared statements (the catalogue's, nothing else) keep one generic plan: PostgreSQL would otherwise
     // plan a search afresh on every call, its estimate for given words being lower, for no better plan.
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.similarity_threshold=0.3 -c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
   };
 }
 

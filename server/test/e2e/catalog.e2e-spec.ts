@@ -173,6 +173,29 @@ describe('GET /api/home/query-products', () => {
     expect(names(response.body).slice(0, 5).every((name) => name.endsWith('Peacock Pendant'))).toBe(true);
   });
 
+  it('searches a misspelt word as the words of names close to it, kept up to date as products are added and renamed', async () => {
+    const id = await insertProduct(t.sql, { name: 'Kamarbandh Waist Chain 925', categoryId: (await t.sql.query('SELECT category_id FROM products WHERE id = $1', [ids.bangle])).rows[0].category_id, price: 8000 });
+    try {
+      const added = await request(t.http).get('/api/home/query-products').query({ searchValue: 'kamarbnadh' }).expect(200);
+      expect(names(added.body)).toEqual(['Kamarbandh Waist Chain 925']);
+      await t.sql.query(`UPDATE products SET name = 'Hathphool Hand Chain' WHERE id = $1`, [id]);
+      const renamed = await request(t.http).get('/api/home/search-suggestions').query({ q: 'hathpool' }).expect(200);
+      expect(renamed.body.suggestions.map((s: { name: string }) => s.name)).toEqual(['Hathphool Hand Chain']);
+      // Words of names only, as a search's words: letters and digits with at least one letter; no bare numbers.
+      const { rows } = await t.sql.query(`SELECT word FROM search_words WHERE word IN ('kamarbandh', 'hathphool', 'waist', '925') ORDER BY word`);
+      expect(rows.map((row: { word: string }) => row.word)).toEqual(['hathphool', 'kamarbandh', 'waist']);
+    } finally {
+      await t.sql.query('DELETE FROM products WHERE id = $1', [id]);
+    }
+  });
+
+  it('corrects a misspelt word within the other filters', async () => {
+    const bangles = await request(t.http).get('/api/home/query-products').query({ searchValue: 'antiqe', category: 'bangles' }).expect(200);
+    expect(names(bangles.body)).toEqual(['Antique Gold Bangle Set']);
+    const rings = await request(t.http).get('/api/home/query-products').query({ searchValue: 'antiqe', category: 'rings' }).expect(200);
+    expect(rings.body.totalProduct).toBe(0);
+  });
+
   it('combines search with a category', async () => {
     const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'ring', category: 'bangles' }).expect(200);
     expect(response.body.totalProduct).toBe(0);
@@ -188,10 +211,9 @@ describe('the search indexes under stock changes (migration 1764700000000)', () 
   it('take new entries straight into their trees, so no search reads through a pending list, and product pages keep room for stock changes', async () => {
     const { rows } = await t.sql.query<{ relname: string; reloptions: string[] | null }>(
       `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1) ORDER BY relname`,
-      [['idx_products_name_trgm', 'idx_products_search', 'products']],
+      [['idx_products_search', 'products']],
     );
     expect(rows).toEqual([
-      { relname: 'idx_products_name_trgm', reloptions: ['fastupdate=off'] },
       { relname: 'idx_products_search', reloptions: ['fastupdate=off'] },
       { relname: 'products', reloptions: ['fillfactor=80'] },
     ]);

@@ -101,31 +101,40 @@ const SORT_KEYS = {
 /** Search statement texts kept prepared at most (see CatalogService.searchStatement). */
 const MAX_PREPARED_SEARCHES = 64;
 
+/** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
+const MAX_SPELLINGS = 5;
+
 /**
  * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
  * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
- * search look for typos: the words that match nothing by themselves are compared with the names by trigrams
- * ('bangel' -> Bangle), the others still by full text (tier 0). 'peacock pendant' answers peacock pendants, not
- * every peacock and every pendant, and 'temle nose pin' the nose pins named like 'temle'. `terms` and `words` are
- * parameters holding the words' prefix terms and the words as typed (searchWords).
+ * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of product names
+ * closest to it by trigrams (the `search_words` lexicon and pg_trgm: similar as a whole, 'bangel' -> bangle, 'golld'
+ * -> gold, or most of it found in one, 'evl' -> evil; those as close, if several), and the search runs again by full
+ * text, the other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant,
+ * and 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
+ * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
+ * corrected one).
  */
-function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; ftsKey: string; typoKey: (unknown: string) => string }): string {
+function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string }): string {
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
   const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
   return `fts AS MATERIALIZED (
-      SELECT p.id, 1 AS tier, ${o.ftsKey} AS sort_key FROM products p ${where} p.search @@ ${o.ts}
-    ), typos AS MATERIALIZED (
-      SELECT string_agg(x.word, ' ' ORDER BY x.n) FILTER (WHERE NOT x.known) AS unknown,
-             to_tsquery('simple', string_agg(x.term, ' & ' ORDER BY x.n) FILTER (WHERE x.known)) AS known
-      FROM (SELECT w.word, w.term, w.n, EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known
-            FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)) x
+      SELECT p.id, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM products p ${where} p.search @@ ${o.ts}
+    ), spelt AS MATERIALIZED (
+      SELECT w.n, k.known,
+             CASE WHEN k.known THEN w.term
+                  ELSE (SELECT '(' || string_agg(c.word, ' | ') || ')' FROM (
+                          SELECT s.word, rank() OVER (ORDER BY similarity(s.word, w.word) DESC, word_similarity(w.word, s.word) DESC) AS closeness
+                          FROM search_words s WHERE s.word % w.word OR w.word <% s.word
+                          ORDER BY closeness, s.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
+      FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known) k
       WHERE NOT EXISTS (SELECT FROM fts)
+    ), typos AS MATERIALIZED (
+      SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt
+      HAVING bool_or(NOT known) AND count(*) = count(term)
     ), typo AS MATERIALIZED (
-      SELECT p.id, 0 AS tier, ${o.typoKey('t.unknown')} AS sort_key
-      FROM typos t JOIN products p ON p.name %> t.unknown AND p.search @@ t.known${and} WHERE t.known IS NOT NULL
-      UNION ALL
-      SELECT p.id, 0 AS tier, ${o.typoKey('t.unknown')} AS sort_key
-      FROM typos t JOIN products p ON p.name %> t.unknown${and} WHERE t.known IS NULL
+      SELECT p.id, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN products p ON p.search @@ t.query${and}
     ), matches AS (
       SELECT * FROM fts UNION ALL SELECT * FROM typo
     )`;
@@ -289,8 +298,7 @@ export class CatalogService {
         terms: param(words.map(({ term }) => term)),
         words: param(words.map(({ word }) => word)),
         conditions: where,
-        ftsKey: chosen?.key ?? `ts_rank(p.search, ${ts})`,
-        typoKey: (unknown) => chosen?.key ?? `word_similarity(${unknown}, p.name)`,
+        sortKey: (matched) => chosen?.key ?? `ts_rank(p.search, ${matched})`,
       });
       const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
       sql = `WITH ${matches}, page AS (
@@ -314,7 +322,7 @@ export class CatalogService {
     if (!words.length) return { suggestions: [] };
     const ts = `to_tsquery('simple', $1)`;
     const rows = await this.searchStatement<{ name: string; slug: string; category: string; image: string | null }>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], ftsKey: `ts_rank(p.search, ${ts})`, typoKey: (unknown) => `word_similarity(${unknown}, p.name)` })},
+      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(p.search, ${matched})` })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
        FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id

@@ -31,7 +31,6 @@ export type Gender = (typeof GENDERS)[number];
 @Index('idx_products_gift_created', ['isGift', 'createdAt'])
 // Indexes TypeORM cannot describe; created by the migration, left alone by schema comparison.
 @Index('idx_products_search', { synchronize: false })
-@Index('idx_products_name_trgm', { synchronize: false })
 @Index('idx_products_top_rated', { synchronize: false })
 @Index('idx_products_discount_id', { synchronize: false })
 @Index('idx_products_shop_rating', { synchronize: false })
