@@ -12,9 +12,9 @@ const NAME_WORDS = (name: string) => `
  * Comparing it with 10 000 names took 20–35 ms for a broad word (2 501 names to recheck); the lexicon answers in well
  * under a millisecond and the full-text search after it costs what a correctly spelt search costs.
  *
- * A trigger adds the words of every product written or renamed. Words of renamed or deleted products stay: a word
- * that no product has any more only adds an alternative that matches nothing, and the lexicon is bounded by the
- * shop's vocabulary, not by its products. The trigram index over names served only the old typo search: dropped.
+ * A trigger adds the words of every product written or renamed. Words of renamed or deleted products stay in the
+ * table, bounded by the shop's vocabulary rather than its products; a search only takes a word that some product
+ * still has. The trigram index over names served only the old typo search: dropped.
  */
 export class SearchWords1764800000000 implements MigrationInterface {
   name = 'SearchWords1764800000000';

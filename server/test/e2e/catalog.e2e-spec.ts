@@ -189,6 +189,14 @@ describe('GET /api/home/query-products', () => {
     }
   });
 
+  it('corrects a misspelt word only to a word some product still has', async () => {
+    // 'jhumkaa' is closer to a word of a piece now gone than to 'Jhumka', which the shop still sells.
+    const gone = await insertProduct(t.sql, { name: 'Jhumkaa Trial Piece', categoryId: (await t.sql.query('SELECT category_id FROM products WHERE id = $1', [ids.bangle])).rows[0].category_id, price: 100 });
+    await t.sql.query('DELETE FROM products WHERE id = $1', [gone]);
+    const response = await request(t.http).get('/api/home/query-products').query({ searchValue: 'jhumkaa' }).expect(200);
+    expect(names(response.body)).toEqual(['Silver Peacock Jhumka']);
+  });
+
   it('corrects a misspelt word within the other filters', async () => {
     const bangles = await request(t.http).get('/api/home/query-products').query({ searchValue: 'antiqe', category: 'bangles' }).expect(200);
     expect(names(bangles.body)).toEqual(['Antique Gold Bangle Set']);

@@ -107,13 +107,13 @@ const MAX_SPELLINGS = 5;
 /**
  * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
  * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
- * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of product names
- * closest to it by trigrams (the `search_words` lexicon and pg_trgm: similar as a whole, 'bangel' -> bangle, 'golld'
- * -> gold, or most of it found in one, 'evl' -> evil; those as close, if several), and the search runs again by full
- * text, the other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant,
- * and 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
- * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
- * corrected one).
+ * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of today's
+ * product names closest to it by trigrams (the `search_words` lexicon and pg_trgm: similar as a whole, 'bangel' ->
+ * bangle, 'golld' -> gold, or most of it found in one, 'evl' -> evil; those as close, if several), and the search
+ * runs again by full text, the other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock
+ * and every pendant, and 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words'
+ * prefix terms and the words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it
+ * matched (`ts`, or the corrected one).
  */
 function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string }): string {
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
@@ -125,7 +125,8 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
              CASE WHEN k.known THEN w.term
                   ELSE (SELECT '(' || string_agg(c.word, ' | ') || ')' FROM (
                           SELECT s.word, rank() OVER (ORDER BY similarity(s.word, w.word) DESC, word_similarity(w.word, s.word) DESC) AS closeness
-                          FROM search_words s WHERE s.word % w.word OR w.word <% s.word
+                          FROM search_words s
+                          WHERE (s.word % w.word OR w.word <% s.word) AND EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', s.word))
                           ORDER BY closeness, s.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
       FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
       CROSS JOIN LATERAL (SELECT EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known) k
