@@ -290,16 +290,24 @@ function endpoints({ slugs, categories, user }) {
   return list;
 }
 
-/** SQL statements per request, sent one at a time through the counting proxy: [min, max] over the samples. */
+/**
+ * SQL statements per request, sent one at a time through the counting proxy: [min, max] over the samples. Each
+ * request is sent twice and counts its lower number: the proxy also sees the shop's own once-a-minute jobs, which
+ * would otherwise be added to whichever request was under way (a request whose SQL grows shows in both).
+ */
 async function countStatements(base, counter, requests, samples = 8) {
   const counts = [];
   for (let i = 0; i < samples; i++) {
     const request = requests[i % requests.length];
-    const before = counter.statements();
-    const response = await fetch(base + request.path, { headers: request.headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${request.path} answered ${response.status}`);
-    counts.push(counter.statements() - before);
+    let fewest = Infinity;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const before = counter.statements();
+      const response = await fetch(base + request.path, { headers: request.headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${request.path} answered ${response.status}`);
+      fewest = Math.min(fewest, counter.statements() - before);
+    }
+    counts.push(fewest);
   }
   return [Math.min(...counts), Math.max(...counts)];
 }
