@@ -146,6 +146,8 @@ describe('GET /api/home/query-products', () => {
     ['bangel', 'Antique Gold Bangle Set'],
     ['mangalsutr', 'Diamond Mangalsutra Pendant'],
     ['SOLITAIRE', 'Classic Solitaire Ring'],
+    ['sliver chian', 'Silver Chain Unisex'],
+    ['signet rign', 'Oxidised Signet Ring for Men'],
   ])('finds %s despite the typo or half word', async (searchValue, expected) => {
     const response = await request(t.http).get('/api/home/query-products').query({ searchValue }).expect(200);
     expect(names(response.body)[0]).toBe(expected);

@@ -108,12 +108,13 @@ const MAX_SPELLINGS = 5;
  * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
  * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
  * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of today's
- * product names closest to it by trigrams (the `search_words` lexicon and pg_trgm: similar as a whole, 'bangel' ->
- * bangle, 'golld' -> gold, or most of it found in one, 'evl' -> evil; those as close, if several), and the search
- * runs again by full text, the other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock
- * and every pendant, and 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words'
- * prefix terms and the words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it
- * matched (`ts`, or the corrected one).
+ * product names closest to it (the `search_words` lexicon, migration 1764800000000): fewest slips of the fingers
+ * first (one for a word of 3 to 6 letters, two from 7: 'sliver' -> silver, 'rign' -> ring, 'golld' -> gold), then
+ * most alike by trigrams ('evl' -> evil), those as close if several; and the search runs again by full text, the
+ * other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant, and
+ * 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
+ * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
+ * corrected one).
  */
 function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string }): string {
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
@@ -124,10 +125,14 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
       SELECT w.n, k.known,
              CASE WHEN k.known THEN w.term
                   ELSE (SELECT '(' || string_agg(c.word, ' | ') || ')' FROM (
-                          SELECT s.word, rank() OVER (ORDER BY similarity(s.word, w.word) DESC, word_similarity(w.word, s.word) DESC) AS closeness
-                          FROM search_words s
-                          WHERE (s.word % w.word OR w.word <% s.word) AND EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', s.word))
-                          ORDER BY closeness, s.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
+                          SELECT v.word, rank() OVER (ORDER BY search_slips(w.word, v.word), similarity(v.word, w.word) DESC, word_similarity(w.word, v.word) DESC) AS closeness
+                          FROM (SELECT s.word FROM search_words s WHERE s.word % w.word OR w.word <% s.word
+                                UNION
+                                SELECT s.word FROM search_words s
+                                WHERE length(s.word) BETWEEN length(w.word) - 2 AND length(w.word) + 2
+                                  AND search_slips(w.word, s.word) <= CASE WHEN length(w.word) >= 7 THEN 2 WHEN length(w.word) >= 3 THEN 1 ELSE 0 END) v
+                          WHERE EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', v.word))
+                          ORDER BY closeness, v.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
       FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
       CROSS JOIN LATERAL (SELECT EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known) k
       WHERE NOT EXISTS (SELECT FROM fts)
