@@ -101,6 +101,9 @@ const SORT_KEYS = {
 /** Search statement texts kept prepared at most (see CatalogService.searchStatement). */
 const MAX_PREPARED_SEARCHES = 64;
 
+/** Whether some product's words match `query` (text for to_tsquery): asked of a word as typed and of its spellings. */
+const someProductHas = (query: string) => `EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', ${query}))`;
+
 /** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
 const MAX_SPELLINGS = 5;
 
@@ -131,10 +134,10 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
                                 SELECT s.word FROM search_words s
                                 WHERE length(s.word) BETWEEN length(w.word) - 2 AND length(w.word) + 2
                                   AND search_slips(w.word, s.word) <= CASE WHEN length(w.word) >= 7 THEN 2 WHEN length(w.word) >= 3 THEN 1 ELSE 0 END) v
-                          WHERE EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', v.word))
+                          WHERE ${someProductHas('v.word')}
                           ORDER BY closeness, v.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
       FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
-      CROSS JOIN LATERAL (SELECT EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', w.term)) AS known) k
+      CROSS JOIN LATERAL (SELECT ${someProductHas('w.term')} AS known) k
       WHERE NOT EXISTS (SELECT FROM fts)
     ), typos AS MATERIALIZED (
       SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt
