@@ -125,6 +125,14 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     return this.listener !== undefined;
   }
 
+  /**
+   * How many catalogue changes (products, categories, blogs) have been heard of so far: something read from those
+   * tables while this number stays the same is still true, as long as `serving` holds.
+   */
+  get changes(): number {
+    return this.generation;
+  }
+
   stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number } {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
   }

@@ -117,7 +117,9 @@ const MAX_SPELLINGS = 5;
  * other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant, and
  * 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
  * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
- * corrected one).
+ * corrected one). Whether a word is known is asked once per word: OFFSET 0 keeps PostgreSQL from pulling the
+ * subquery up and asking it again for each use of `known` (an EXISTS over the full-text index costs a bitmap of every
+ * product with the word).
  */
 function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string }): string {
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
@@ -137,7 +139,7 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
                           WHERE ${someProductHas('v.word')}
                           ORDER BY closeness, v.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
       FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
-      CROSS JOIN LATERAL (SELECT ${someProductHas('w.term')} AS known) k
+      CROSS JOIN LATERAL (SELECT ${someProductHas('w.term')} AS known OFFSET 0) k
       WHERE NOT EXISTS (SELECT FROM fts)
     ), typos AS MATERIALIZED (
       SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt

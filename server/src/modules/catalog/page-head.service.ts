@@ -107,7 +107,7 @@ export class PageHeadService {
 
   private cached(key: string, render: () => Promise<PageHead>): Promise<PageHead> {
     // The response cache's count of changes (products, categories, blogs) says whether a kept head is still true.
-    const generation = this.responseCache.stats().invalidations;
+    const generation = this.responseCache.changes;
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && Date.now() < entry.freshUntil) return entry.head;
     const head = render().catch((error: unknown) => {
