@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -53,11 +54,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** Middleware, pipes, filters, docs and static files: everything main.ts and the tests share. */
-export function configureApp(app: NestExpressApplication, config: RuntimeConfig, logger?: Logger): void {
+export function configureApp(app: NestExpressApplication, config: RuntimeConfig): void {
   const https = config.publicUrl.startsWith('https:');
-  if (logger) app.use(requestLogger(logger));
-  // Cached public answers leave here, before anything else runs: they replay the headers (security headers
-  // included) and the body, already compressed, of the answer they keep (common/http/response-cache.ts).
+  // Cached public answers are filled here, before anything else runs; kept ones leave even earlier, from the HTTP
+  // server itself (answerKeptFirst). They replay the headers (security headers included) and the body, already
+  // compressed, of the answer they keep (common/http/response-cache.ts).
   app.use(`/${API_PREFIX}`, app.get(ResponseCache).middleware());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -109,16 +110,31 @@ export function expressErrorHandler(error: unknown, request: Request, response: 
 /** One log line per request: method, path without the query, status and time; never bodies or headers. */
 function requestLogger(logger: Logger) {
   const log = logger.child({ context: 'HTTP' });
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request: IncomingMessage, response: ServerResponse) => {
     const started = process.hrtime.bigint();
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { method: request.method, path: request.url?.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
       if (response.statusCode >= 500) log.error(line, 'request failed');
       else log.info(line, 'request');
     });
-    next();
   };
+}
+
+/**
+ * Puts the answer cache in front of Express on the HTTP server: a request whose answer is kept leaves at once, the
+ * others go on to the application (Express, then Nest). Express's router alone cost more than replaying a kept
+ * answer, which most catalogue requests of a busy shop are. Every request is logged here, kept or not.
+ */
+function answerKeptFirst(server: Server, cache: ResponseCache, logger?: Logger): void {
+  const application = server.listeners('request') as RequestListener[];
+  const log = logger ? requestLogger(logger) : undefined;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    log?.(request, response);
+    if (cache.answer(request, response)) return;
+    for (const listener of application) listener(request, response);
+  });
 }
 
 /** The Nest application with everything configured and initialised, not yet listening. Without a logger it logs nothing. */
@@ -127,8 +143,9 @@ export async function createApp(config: RuntimeConfig, logger?: Logger): Promise
     bodyParser: false,
     logger: logger ? new PinoNestLogger(logger) : false,
   });
-  configureApp(app, config, logger);
+  configureApp(app, config);
   await app.init();
   app.use(expressErrorHandler);
+  answerKeptFirst(app.getHttpServer() as Server, app.get(ResponseCache), logger);
   return app;
 }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ResponseCache } from '../../src/common/http/response-cache.js';
@@ -39,6 +40,27 @@ describe('public catalogue answers kept in memory', () => {
       expect(second.headers[header]).toBe(first.headers[header]);
     }
     expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('answers a kept answer from the HTTP server itself, before Express', async () => {
+    // Express's own entry point for a request (not in its typings).
+    const express = t.app.getHttpAdapter().getInstance() as unknown as { handle: (...args: unknown[]) => void };
+    const handle = jest.spyOn(express, 'handle');
+    try {
+      const path = '/api/home/query-products?category=rings&pageNumber=2';
+      await request(t.http).get(path).expect(200);
+      expect(handle).toHaveBeenCalledTimes(1);
+      const before = hits();
+      await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
+      await request(t.http).get(path).expect(200);
+      expect(hits()).toBe(before + 2);
+      expect(handle).toHaveBeenCalledTimes(1);
+      // Not kept: on to the application.
+      await request(t.http).get('/api/home/query-products?category=rings&pageNumber=3').expect(200);
+      expect(handle).toHaveBeenCalledTimes(2);
+    } finally {
+      handle.mockRestore();
+    }
   });
 
   it('shows a change made through the app at once', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -52,8 +54,9 @@ type CacheLocals = { [GENERATION]?: number };
 /**
  * Public catalogue answers kept in memory, so a busy shop does not rebuild the same product list thousands of
  * times a second. A route opts in with @CachedResponse(); its 200 answer is kept under the request URL with the
- * headers it carried (security headers included) and replayed by a middleware ahead of everything else for up
- * to RESPONSE_CACHE_MS, gzip-compressed once per entry for clients that accept it.
+ * headers it carried (security headers included) and replayed for up to RESPONSE_CACHE_MS, gzip-compressed once
+ * per entry for clients that accept it. A kept answer leaves straight from the HTTP server (`answer`, before
+ * Express: its router cost more than the answer itself); the middleware behind it fills entries.
  *
  * Correctness does not rest on the time limit: any change to products, categories or blogs clears everything at once.
  * A change made through this process clears it before the write's own answer leaves (a TypeORM query hook);
@@ -154,14 +157,35 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     };
   }
 
+  /**
+   * Answers a GET from memory when a current answer is kept for its URL (for the HTTP server, ahead of Express);
+   * false when it did not, and the request goes on to the application.
+   */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || !this.serving || request.url === undefined) return false;
+    const entry = this.current(request.url);
+    if (!entry) return false;
+    this.counters.hits += 1;
+    this.reply(request, response, entry);
+    return true;
+  }
+
+  /** The answer kept for `key` if it may be replayed now: of the current generation, and fresh or being refreshed. */
+  private current(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.generation !== this.generation) return undefined;
+    return this.filling.has(key) || Date.now() < entry.freshUntil ? entry : undefined;
+  }
+
   private handle(key: string, request: Request, response: Response, next: NextFunction): void {
     const entry = this.entries.get(key);
     const generation = this.generation;
     (response.locals as CacheLocals)[GENERATION] = generation;
     const waiters = this.filling.get(key);
-    if (entry && entry.generation === generation && (waiters || Date.now() < entry.freshUntil)) {
+    const current = this.current(key);
+    if (current) {
       this.counters.hits += 1;
-      this.reply(request, response, entry);
+      this.reply(request, response, current);
       return;
     }
     // A signed-in caller never waits behind someone else's request to a URL not known to be cacheable:
@@ -202,13 +226,13 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     next();
   }
 
-  private reply(request: Request, response: Response, entry: Entry): void {
+  private reply(request: IncomingMessage, response: ServerResponse, entry: Entry): void {
     if (notModified(request, entry.etag)) {
       response.writeHead(304, entry.headers304);
       response.end();
       return;
     }
-    const gzip = entry.body.length >= GZIP_FROM_BYTES && request.headers['accept-encoding'] !== undefined && request.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const gzip = entry.body.length >= GZIP_FROM_BYTES && request.headers['accept-encoding'] !== undefined && accepts(request).encoding('gzip', 'identity') === 'gzip';
     if (gzip) {
       // Compressed once per entry, not once per answer.
       if (!entry.gzip) {
@@ -303,7 +327,7 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
 }
 
 /** Whether the client's copy is current (the rules of the `fresh` package Express uses, for If-None-Match). */
-function notModified(request: Request, etag: string): boolean {
+function notModified(request: IncomingMessage, etag: string): boolean {
   const noneMatch = request.headers['if-none-match'];
   if (!noneMatch || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(request.headers['cache-control'] ?? '')) return false;
   if (noneMatch.trim() === '*') return true;
