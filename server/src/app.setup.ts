@@ -112,9 +112,11 @@ function requestLogger(logger: Logger) {
   const log = logger.child({ context: 'HTTP' });
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = process.hrtime.bigint();
+    // As it came: Express rewrites request.url while routing through mounted middleware.
+    const url = request.url ?? '';
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: request.method, path: request.url?.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { method: request.method, path: url.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
       if (response.statusCode >= 500) log.error(line, 'request failed');
       else log.info(line, 'request');
     });

@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ResponseCache } from '../../src/common/http/response-cache.js';
@@ -8,9 +10,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 let t: TestApp;
 let cache: ResponseCache;
 let productId: string;
+/** The app's log lines, parsed. */
+const logged: Array<Record<string, unknown>> = [];
+const log = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line) logged.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
 
 beforeAll(async () => {
-  t = await createTestApp({ responseCacheMs: 60_000 });
+  t = await createTestApp({ responseCacheMs: 60_000 }, { logger: pino({ level: 'info' }, log) });
   cache = t.app.get(ResponseCache);
   const rings = await insertCategory(t.sql, 'Rings', 1);
   productId = await insertProduct(t.sql, { name: 'Classic Solitaire Ring', categoryId: rings, price: 999, discount: 15 });
@@ -61,6 +71,22 @@ describe('public catalogue answers kept in memory', () => {
     } finally {
       handle.mockRestore();
     }
+  });
+
+  it('logs every request with its path as asked, kept answers and unknown routes included', async () => {
+    const path = '/api/home/get-product/classic-solitaire-ring';
+    await request(t.http).get(path).expect(200);
+    await request(t.http).get(`${path}?again=1`).expect(200);
+    await request(t.http).get(`${path}?again=1`).expect(200);
+    await request(t.http).get('/api/home/no-such-page').expect(404);
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logged.filter((line) => line.context === 'HTTP').slice(-4);
+    expect(lines.map((line) => [line.path, line.status])).toEqual([
+      [path, 200],
+      [path, 200],
+      [path, 200],
+      ['/api/home/no-such-page', 404],
+    ]);
   });
 
   it('shows a change made through the app at once', async () => {

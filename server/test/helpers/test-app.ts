@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app.setup.js';
 import { loadConfig, type RuntimeConfig } from '../../src/config/config.js';
 import { runMigrations } from '../../src/database/data-source.js';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
    * payment SDK and the sandbox gateway) or where redirects are followed.
    */
   listen?: boolean;
+  /** The app's log, as main.ts gives it one (none: it logs nothing). */
+  logger?: Logger;
 };
 
 /** A free TCP port on the loopback interface. */
@@ -57,7 +60,7 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, opti
     ...(url ? { publicUrl: url } : {}),
     ...overrides,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, options.logger);
   if (port !== undefined) await app.listen(port, '127.0.0.1');
   await app.get(StaffBootstrap).ensureAdmin();
   await app.get(SeedService).seedOnStart();
