@@ -82,7 +82,7 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   private listener: pg.Client | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private readonly counters = { hits: 0, misses: 0, invalidations: 0 };
+  private readonly counters = { hits: 0, misses: 0 };
   /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
   private readonly writeWatcher: EntitySubscriberInterface = {
@@ -137,13 +137,12 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   }
 
   stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number } {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters, invalidations: this.generation };
   }
 
   /** Forgets every answer kept so far (they stay as markers of cacheable URLs, never served again). */
   invalidate(): void {
     this.generation += 1;
-    this.counters.invalidations += 1;
   }
 
   /** The Express middleware answering from memory; it goes before everything that is not needed for that. */
