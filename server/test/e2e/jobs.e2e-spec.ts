@@ -160,6 +160,34 @@ describe('OrderExpiryJob', () => {
   });
 });
 
+describe('jobs on a pool of one connection', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ mailUrl: smtp.url, databasePoolSize: 1 });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it('run their tick and leave the connection to requests meanwhile: the lock is not held on a connection of the pool', async () => {
+    const me = await registerCustomer(small);
+    const productId = await insertProduct(small.sql, { name: 'Small Pool Bangle', categoryId: await insertCategory(small.sql, 'Bangles'), stock: 3 });
+    const placed = await request(small.http)
+      .post('/api/home/order/palce-order')
+      .set(...bearer(me))
+      .send({ shippingInfo: SHIPPING, products: [{ products: [{ productId, quantity: 1 }] }] })
+      .expect(201);
+    const orderId = placed.body.orderId as string;
+    await small.sql.query(`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = $1`, [orderId]);
+
+    // Before, the lock took the pool's only connection and the job's own queries waited for it until the pool's
+    // 10-second connection timeout, then failed: the order stayed pending and requests waited as long.
+    await Promise.all([small.app.get(OrderExpiryJob).tick(), request(small.http).get('/api/home/get-categorys').expect(200)]);
+    const { rows } = await small.sql.query('SELECT delivery_status, cancel_reason FROM orders WHERE id = $1', [orderId]);
+    expect(rows[0]).toEqual({ delivery_status: 'cancelled', cancel_reason: 'expired' });
+  });
+});
+
 describe('OtpPurgeJob', () => {
   it('deletes password-reset codes older than a day and keeps the recent ones', async () => {
     const me = await registerCustomer(t);
