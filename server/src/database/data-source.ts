@@ -21,8 +21,11 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_
     logging: false,
     // Thresholds of typo-tolerant search, a misspelt word against the words of product names (pg_trgm's % and <%):
     // 'bangel' still finds bangle, 'siler' silver and 'evl' evil.
-    // Named prepared statements (the catalogue's, nothing else) keep one generic plan: PostgreSQL would otherwise
-    // plan a search afresh on every call, its estimate for given words being lower, for no better plan.
+    // plan_cache_mode: every statement with parameters on these connections is planned without its values (a generic
+    // plan). The catalogue's named prepared statements so keep one plan: PostgreSQL would otherwise plan a search
+    // afresh on every call, its estimate for given words being lower, for no better plan. The other statements
+    // (TypeORM's, unnamed) are still planned on every call, only without looking at their values: the listings'
+    // filters measured the same either way (8.4–9.4 ms a request one after another, answer cache off).
     extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.similarity_threshold=0.3 -c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
   };
 }
