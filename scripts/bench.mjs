@@ -31,6 +31,7 @@ import { generateCatalogue } from './bench/catalogue.mjs';
 import { contendedProducts, countOrderStatements, measurePlaceOrder, registerCustomers } from './bench/place-order.mjs';
 import { searchWorkload } from './bench/searches.mjs';
 import { startChild, stopChild } from './bench/server.mjs';
+import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,44 +141,14 @@ function checkpoint() {
 }
 const ms = (value) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    }, reject);
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The scratch database.
 
 async function scratchDatabase() {
   if (process.env.DATABASE_URL) {
-    const name = `bench_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    undo.push(async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), where: `scratch database ${name} on ${url.host}` };
+    const database = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
+    undo.push(database.drop);
+    return database;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pg-'));
   undo.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,39 +103,14 @@ function checkpoint() {
 
 const log = (message) => console.error(message);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    }, reject);
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The shop: the built server as `npm start` runs it, on its own port, data folder and database.
 
 async function scratchDatabase() {
   if (!process.env.DATABASE_URL) return { url: '', where: 'embedded PostgreSQL in the scratch data folder' };
-  const name = `lighthouse_${Date.now()}_${process.pid}`;
-  const onServer = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  undo.push(() => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), where: `scratch database ${name} on ${url.host}` };
+  const database = await createScratchDatabase(process.env.DATABASE_URL, 'lighthouse');
+  undo.push(database.drop);
+  return database;
 }
 
 /** Stops the server with SIGTERM (it stops its embedded PostgreSQL), SIGKILL after 30 s. */
