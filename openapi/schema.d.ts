@@ -321,7 +321,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up to 8 product names for what has been typed so far, best first */
+        /** Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first */
         get: operations["Catalog_suggestions"];
         put?: never;
         post?: never;

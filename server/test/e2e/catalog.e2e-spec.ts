@@ -249,4 +249,16 @@ describe('GET /api/home/search-suggestions', () => {
     const none = await request(t.http).get('/api/home/search-suggestions').query({ q: '  ' }).expect(200);
     expect(none.body.suggestions).toEqual([]);
   });
+
+  it('suggests product names: a word only descriptions have suggests nothing, though a search finds it', async () => {
+    // Every description here ends 'hand finished in our Rajasthan workshop'; no name has those words.
+    for (const q of ['workshop', 'rajasth', 'silver workshop']) {
+      const response = await request(t.http).get('/api/home/search-suggestions').query({ q }).expect(200);
+      expect(response.body.suggestions).toEqual([]);
+    }
+    const searched = await request(t.http).get('/api/home/query-products').query({ searchValue: 'workshop' }).expect(200);
+    expect(searched.body.totalProduct).toBeGreaterThan(60);
+    const named = await request(t.http).get('/api/home/search-suggestions').query({ q: 'silver pea' }).expect(200);
+    expect(named.body.suggestions.map((s: { name: string }) => s.name).sort()).toEqual(['Silver Peacock Jhumka', 'Silver Peacock Pendant']);
+  });
 });

@@ -60,7 +60,7 @@ export class CatalogController {
 
   @Get('search-suggestions')
   @CachedResponse()
-  @ApiOperation({ summary: 'Up to 8 product names for what has been typed so far, best first' })
+  @ApiOperation({ summary: 'Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first' })
   @ApiErrors(400)
   suggestions(@Query() query: SuggestionsQueryDto): Promise<SuggestionsResponseDto> {
     return this.catalog.suggestions(query.q);

@@ -104,6 +104,9 @@ const MAX_PREPARED_SEARCHES = 64;
 /** Whether some product's words match `query` (text for to_tsquery): asked of a word as typed and of its spellings. */
 const someProductHas = (query: string) => `EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', ${query}))`;
 
+/** The weight of a product's name in `search` (migration 1763900000000: name A, brand B, description C). */
+const NAME_WEIGHT = 'A';
+
 /** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
 const MAX_SPELLINGS = 5;
 
@@ -117,11 +120,14 @@ const MAX_SPELLINGS = 5;
  * other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant, and
  * 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
  * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
- * corrected one). Whether a word is known is asked once per word: OFFSET 0 keeps PostgreSQL from pulling the
+ * corrected one). `weights` (a tsquery weight label: 'A', names) is for terms that carry it: a correction then looks for
+ * its word where they do. Whether a word is known is asked once per word: OFFSET 0 keeps PostgreSQL from pulling the
  * subquery up and asking it again for each use of `known` (an EXISTS over the full-text index costs a bitmap of every
  * product with the word).
  */
-function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string }): string {
+function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string; weights?: string }): string {
+  // A correction is weighed as the words as typed are: 'sliver' in names only is silver:A.
+  const corrected = (word: string) => (o.weights ? `${word} || ':${o.weights}'` : word);
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
   const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
   return `fts AS MATERIALIZED (
@@ -129,14 +135,14 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
     ), spelt AS MATERIALIZED (
       SELECT w.n, k.known,
              CASE WHEN k.known THEN w.term
-                  ELSE (SELECT '(' || string_agg(c.word, ' | ') || ')' FROM (
+                  ELSE (SELECT '(' || string_agg(${corrected('c.word')}, ' | ') || ')' FROM (
                           SELECT v.word, rank() OVER (ORDER BY search_slips(w.word, v.word), similarity(v.word, w.word) DESC, word_similarity(w.word, v.word) DESC) AS closeness
                           FROM (SELECT s.word FROM search_words s WHERE s.word % w.word OR w.word <% s.word
                                 UNION
                                 SELECT s.word FROM search_words s
                                 WHERE length(s.word) BETWEEN length(w.word) - 2 AND length(w.word) + 2
                                   AND search_slips(w.word, s.word) <= CASE WHEN length(w.word) >= 7 THEN 2 WHEN length(w.word) >= 3 THEN 1 ELSE 0 END) v
-                          WHERE ${someProductHas('v.word')}
+                          WHERE ${someProductHas(corrected('v.word'))}
                           ORDER BY closeness, v.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
       FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
       CROSS JOIN LATERAL (SELECT ${someProductHas('w.term')} AS known OFFSET 0) k
@@ -327,13 +333,17 @@ export class CatalogService {
     return { products, totalProduct: rows[0]?.total ?? 0, parPage };
   }
 
-  /** The header's live suggestions: the search's matches (typos only when the words find nothing), the best 8. */
+  /**
+   * The header's live suggestions: product names (spec 2), so the words are looked for in names only (weight A of
+   * `search`; a word only a description has, 'artisans', suggests nothing, though a search finds it), typos only when
+   * the words find nothing, the best 8.
+   */
   async suggestions(text: string): Promise<SuggestionsResponseDto> {
-    const words = searchWords(text);
+    const words = searchWords(text).map(({ word, term }) => ({ word, term: `${term}${NAME_WEIGHT}` }));
     if (!words.length) return { suggestions: [] };
     const ts = `to_tsquery('simple', $1)`;
     const rows = await this.searchStatement<{ name: string; slug: string; category: string; image: string | null }>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(p.search, ${matched})` })},
+      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(p.search, ${matched})`, weights: NAME_WEIGHT })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
        FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id
