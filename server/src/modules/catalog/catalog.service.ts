@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PoolClient, QueryResultRow } from 'pg';
 import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../../common/money.js';
+import { queryPrepared } from '../../database/prepared.js';
 import { searchWords } from './catalog-search.js';
 import { catalogErrors } from './catalog.errors.js';
 import type {
@@ -178,14 +178,8 @@ export class CatalogService {
    * best plan does not depend on the values (none, an id, a slug), and searches (see `searchStatement`); plain
    * filters are planned each time. On a replica when TypeORM has replicas configured.
    */
-  private async prepared<T>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
-    const driver = this.products.manager.dataSource.driver as unknown as { obtainSlaveConnection(): Promise<[PoolClient, () => void]> };
-    const [client, release] = await driver.obtainSlaveConnection();
-    try {
-      return (await client.query<T & QueryResultRow>({ name, text, values })).rows;
-    } finally {
-      release();
-    }
+  private prepared<T>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
+    return queryPrepared<T>(this.products.manager.connection, name, text, values, { replica: true });
   }
 
   /**
