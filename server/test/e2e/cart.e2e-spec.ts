@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type CartLineBody = { _id: string; productId: string; quantity: number; size: string; color: string; productInfo: Record<string, unknown> };
@@ -271,24 +271,6 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
   });
 
   it('reads a cart in the same bounded number of SQL statements for 1 line and for 30', async () => {
-    // Every statement the app's pool sends, TypeORM's and the prepared ones alike, goes through its clients' query().
-    const pool = (t.app.get(DataSource).driver as unknown as { master: { Client: { prototype: { query: (...args: unknown[]) => unknown } } } }).master;
-    const countStatements = async (work: () => Promise<unknown>): Promise<number> => {
-      const client = pool.Client.prototype;
-      const original = client.query;
-      let count = 0;
-      client.query = function (this: unknown, ...args: unknown[]) {
-        count += 1;
-        return original.apply(this, args);
-      };
-      try {
-        await work();
-      } finally {
-        client.query = original;
-      }
-      return count;
-    };
-
     const small = await registerCustomer(t);
     await addToCart(small, { productId: await product() }).expect(201);
     const large = await registerCustomer(t);
@@ -300,8 +282,8 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
 
     let smallCart: CartBody | undefined;
     let largeCart: CartBody | undefined;
-    const forOne = await countStatements(async () => (smallCart = (await getCart(small).expect(200)).body));
-    const forThirty = await countStatements(async () => (largeCart = (await getCart(large).expect(200)).body));
+    const forOne = await countStatements(t, async () => (smallCart = (await getCart(small).expect(200)).body));
+    const forThirty = await countStatements(t, async () => (largeCart = (await getCart(large).expect(200)).body));
     expect(smallCart?.card_product_count).toBe(1);
     expect(largeCart?.card_product_count).toBe(30);
     expect(largeCart?.card_products).toHaveLength(3);

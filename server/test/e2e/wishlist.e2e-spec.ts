@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type WishlistItemBody = { _id: string; productId: string; name: string; price: number; image: string; discount: number; rating: number; slug: string };
@@ -164,23 +164,6 @@ describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
   });
 
   it('reads a wishlist in the same bounded number of SQL statements for 1 item and for 30', async () => {
-    const dataSource = t.app.get(DataSource);
-    const countStatements = async (work: () => Promise<unknown>): Promise<number> => {
-      const logger = dataSource.logger;
-      const original = logger.logQuery;
-      let count = 0;
-      logger.logQuery = (...args: Parameters<typeof original>) => {
-        count += 1;
-        return original.apply(logger, args);
-      };
-      try {
-        await work();
-      } finally {
-        logger.logQuery = original;
-      }
-      return count;
-    };
-
     const small = await registerCustomer(t);
     await addToWishlist(small, { productId: await product() }).expect(201);
     const large = await registerCustomer(t);
@@ -190,8 +173,8 @@ describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
 
     let smallList: WishlistBody | undefined;
     let largeList: WishlistBody | undefined;
-    const forOne = await countStatements(async () => (smallList = (await getWishlist(small).expect(200)).body));
-    const forThirty = await countStatements(async () => (largeList = (await getWishlist(large).expect(200)).body));
+    const forOne = await countStatements(t, async () => (smallList = (await getWishlist(small).expect(200)).body));
+    const forThirty = await countStatements(t, async () => (largeList = (await getWishlist(large).expect(200)).body));
     expect(smallList?.wishlistCount).toBe(1);
     expect(largeList?.wishlistCount).toBe(30);
     expect(forOne).toBeGreaterThanOrEqual(1);

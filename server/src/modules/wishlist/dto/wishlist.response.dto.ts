@@ -2,11 +2,11 @@ import { toRupees } from '../../../common/money.js';
 import type { Product } from '../../catalog/entities/product.entity.js';
 import type { WishlistItem } from '../entities/wishlist-item.entity.js';
 
-/** The product fields a wishlist item shows (all the wishlist query reads of the product). */
-export const WISHLIST_PRODUCT_FIELDS = ['name', 'slug', 'pricePaise', 'images', 'discount', 'rating'] as const;
+/** The product fields a wishlist item shows (all WishlistService.wishlistOf reads of the product). */
+type WishlistProductField = 'name' | 'slug' | 'pricePaise' | 'images' | 'discount' | 'rating';
 
 /** A wishlist item read with those fields of its product. */
-export type LoadedWishlistItem = Omit<WishlistItem, 'product' | 'user'> & { product: Pick<Product, (typeof WISHLIST_PRODUCT_FIELDS)[number]> };
+export type LoadedWishlistItem = Omit<WishlistItem, 'product' | 'user'> & { product: Pick<Product, WishlistProductField> };
 
 /** Spec 3's wishlist item, read live from the product. */
 export class WishlistItemDto {
