@@ -187,6 +187,28 @@ describe('GET /product/details/{slug}', () => {
     lookups.mockRestore();
   });
 
+  it("shows a change to a piece's stock alone on the pages showing it, and keeps looked up the pages that do not", async () => {
+    const anklets = await insertCategory(t.sql, 'Silver Anklets', 5);
+    const toeRings = await insertCategory(t.sql, 'Bichhiya', 6);
+    const payal = await insertProduct(t.sql, { name: 'Ghungroo Silver Payal', categoryId: anklets, price: 1800, stock: 1, shopName: 'Marwar Silver House' });
+    await insertProduct(t.sql, { name: 'Oxidised Bichhiya Pair', categoryId: toeRings, price: 450, shopName: 'Kutch Craft House' });
+    const payalPath = '/product/details/ghungroo-silver-payal';
+    const bichhiyaPath = '/product/details/oxidised-bichhiya-pair';
+    const availability = async () => jsonLdOf((await request(t.http).get(payalPath).expect(200)).text)[0]?.offers.availability;
+    expect(await availability()).toBe('https://schema.org/InStock');
+    await request(t.http).get(bichhiyaPath).expect(200);
+    const lookups = jest.spyOn(t.app.get(CatalogService), 'productDetail');
+
+    await t.sql.query('UPDATE products SET stock = 0 WHERE id = $1', [payal]);
+    expect(await eventually(async () => (await availability()) === 'https://schema.org/OutOfStock')).toBe(true);
+    const preloaded = preloadedOf((await request(t.http).get(payalPath).expect(200)).text)['/api/home/get-product/ghungroo-silver-payal'];
+    expect(preloaded).toMatchObject({ product: { stock: 0 } });
+    const payalLookups = lookups.mock.calls.length;
+    await request(t.http).get(bichhiyaPath).expect(200);
+    expect(lookups).toHaveBeenCalledTimes(payalLookups);
+    lookups.mockRestore();
+  });
+
   it('serves a product added after its slug was asked for', async () => {
     await request(t.http).get('/product/details/silver-payal-pair').expect(404);
     await insertProduct(t.sql, { name: 'Silver Payal Pair', categoryId: bangles });

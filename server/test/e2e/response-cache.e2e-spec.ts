@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ResponseCache } from '../../src/common/http/response-cache.js';
+import { changingStockOnly, ResponseCache } from '../../src/common/http/response-cache.js';
+import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
+import { bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -144,5 +146,127 @@ describe('public catalogue answers kept in memory', () => {
     await request(t.http).get('/api/health').expect(200);
     await request(t.http).get('/api/health').expect(200);
     expect(cache.stats().entries).toBe(before);
+  });
+});
+
+describe('a change to nothing but some products\' stock', () => {
+  let kada: string;
+  let glass: string;
+  const kadaPage = '/api/home/get-product/silver-kada-bangle';
+  const glassSearch = '/api/home/query-products?searchValue=glass';
+  const kadaSearch = '/api/home/query-products?searchValue=kada';
+  const bangles = '/api/home/query-products?category=bangles';
+  const SHIPPING = { name: 'Asha Verma', address: '12 MG Road, near the clock tower', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
+
+  beforeAll(async () => {
+    const category = await insertCategory(t.sql, 'Bangles', 2);
+    kada = await insertProduct(t.sql, { name: 'Silver Kada Bangle', categoryId: category, price: 2400, stock: 10 });
+    glass = await insertProduct(t.sql, { name: 'Green Glass Bangles', categoryId: category, price: 300, stock: 10 });
+  });
+
+  /**
+   * Fills the answers: searches showing only the kada or only the glass bangles, the listing showing both, and the
+   * kada's page, which shows both (the glass bangles among its related pieces).
+   */
+  async function fill(): Promise<void> {
+    for (const path of [kadaSearch, glassSearch, bangles, kadaPage]) {
+      await request(t.http).get(path).expect(200);
+      await request(t.http).get(path).expect(200);
+    }
+  }
+
+  /** Whether `path` is answered from memory. */
+  async function kept(path: string): Promise<boolean> {
+    const before = hits();
+    await request(t.http).get(path).expect(200);
+    return hits() === before + 1;
+  }
+
+  const stockIn = async (path: string, id: string) =>
+    ((await request(t.http).get(path).expect(200)).body.products as Array<{ _id: string; stock: number }>).find((product) => product._id === id)?.stock;
+
+  it('keeps, when an order is placed and cancelled, the answers not showing its pieces and refreshes at once those that do', async () => {
+    const customer = await registerCustomer(t, 'Meera Iyer');
+    await fill();
+    const before = cache.stats();
+    const placed = await request(t.http)
+      .post('/api/home/order/palce-order')
+      .set(...bearer(customer))
+      .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId: kada, quantity: 2 }] }] })
+      .expect(201);
+    expect((await request(t.http).get(kadaPage).expect(200)).body.product.stock).toBe(8);
+    expect(await stockIn(bangles, kada)).toBe(8);
+    expect(await kept(glassSearch)).toBe(true);
+    // PostgreSQL's notice of the commit names the kada too, and clears nothing else.
+    expect(await eventually(async () => cache.stats().stockChanges > before.stockChanges + 2)).toBe(true);
+    expect(await kept(glassSearch)).toBe(true);
+    expect((await request(t.http).get(kadaPage).expect(200)).body.product.stock).toBe(8);
+
+    await request(t.http).put(`/api/home/customer/cancel-order/${placed.body.orderId}`).set(...bearer(customer)).expect(200);
+    expect((await request(t.http).get(kadaPage).expect(200)).body.product.stock).toBe(10);
+    expect(await kept(glassSearch)).toBe(true);
+    expect(cache.stats().invalidations).toBe(before.invalidations);
+  });
+
+  it('clears only the answers showing a product whose stock someone else changed, as soon as PostgreSQL tells', async () => {
+    await fill();
+    const before = cache.stats();
+    await t.sql.query('UPDATE products SET stock = 4 WHERE id = $1', [glass]);
+    expect(await eventually(async () => (await stockIn(glassSearch, glass)) === 4)).toBe(true);
+    expect(await stockIn(bangles, glass)).toBe(4);
+    expect((await request(t.http).get(kadaPage).expect(200)).body.relatedProducts[0].stock).toBe(4);
+    expect(await kept(kadaSearch)).toBe(true);
+    expect(cache.stats().invalidations).toBe(before.invalidations);
+  });
+
+  it('still clears everything on any other change to a product, made here or elsewhere', async () => {
+    await fill();
+    const before = cache.stats().invalidations;
+    await t.sql.query('UPDATE products SET stock = 3, brand = $2 WHERE id = $1', [glass, 'Firozabad Glass Works']);
+    expect(await eventually(async () => cache.stats().invalidations > before)).toBe(true);
+    expect(await kept(kadaSearch)).toBe(false);
+
+    await fill();
+    const again = cache.stats().invalidations;
+    // A transaction that says it changes stock only, but changes more: the trigger's notice still clears everything.
+    await t.app.get(DataSource).transaction(async (manager) => {
+      changingStockOnly(manager, [glass]);
+      await manager.query('UPDATE products SET stock = 2, discount = 10 WHERE id = $1', [glass]);
+    });
+    expect(await eventually(async () => cache.stats().invalidations > again)).toBe(true);
+    expect(await kept(kadaSearch)).toBe(false);
+  });
+
+  it('does not keep an answer computed while the stock of a product it shows changed', async () => {
+    await fill();
+    const stock = async () => ((await request(t.http).get(kadaPage).expect(200)).body.product.stock as number);
+    const heard = async (change: () => Promise<unknown>) => {
+      const before = cache.stats().stockChanges;
+      await change();
+      expect(await eventually(async () => cache.stats().stockChanges > before)).toBe(true);
+    };
+    const catalog = t.app.get(CatalogService);
+    const lookUp = catalog.productDetail.bind(catalog);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The next look-up of a product page reads the database, then waits.
+    const detail = jest.spyOn(catalog, 'productDetail').mockImplementationOnce(async (slug) => {
+      const answer = await lookUp(slug);
+      await held;
+      return answer;
+    });
+    try {
+      await heard(() => t.sql.query('UPDATE products SET stock = 7 WHERE id = $1', [kada]));
+      const reading = stock();
+      expect(await eventually(async () => detail.mock.calls.length > 0)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await heard(() => t.sql.query('UPDATE products SET stock = 6 WHERE id = $1', [kada]));
+      release();
+      expect(await reading).toBe(7);
+      expect(await stock()).toBe(6);
+    } finally {
+      release();
+      detail.mockRestore();
+    }
   });
 });

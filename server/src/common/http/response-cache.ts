@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import pg from 'pg';
-import type { AfterQueryEvent, DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type { AfterQueryEvent, DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AUTH_COOKIE } from '../auth/auth-user.js';
 import type { RuntimeConfig } from '../../config/config.js';
@@ -17,8 +17,16 @@ import type { RuntimeConfig } from '../../config/config.js';
  */
 export const CATALOG_CHANGED = 'catalog_changed';
 const WATCHED_TABLES = ['products', 'categories', 'blogs'];
-// A write to a watched table in SQL this process sends; a false alarm only costs one refill.
-const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(?:${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'i');
+// A write to a watched table in SQL this process sends, the table captured; a false alarm only costs one refill.
+const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'gi');
+// The notice migration 1764900000000 sends for a change to nothing but a product's stock: 'stock:' and its id.
+const STOCK_NOTICE = 'stock:';
+// Where a transaction keeps the products whose stock alone it changes (changingStockOnly), in its QueryRunner's data.
+const STOCK_ONLY = 'responseCacheStockOnly';
+// Products remembered as changed in stock at most; past that, everything is forgotten at once instead.
+const MAX_STOCK_CHANGES = 100_000;
+// What an entry's list of the products it shows costs besides: a product id, as a string in memory.
+const PRODUCT_ID_BYTES = 64;
 // Bounds on what the cache holds; the oldest answers go first. Memory is bounded by MAX_BYTES, counting each entry's
 // headers and bookkeeping as ENTRY_OVERHEAD_BYTES besides its body; the count only bounds the Map itself. A shop of
 // 10 000 products has as many product pages, besides its listings and searches: they all fit.
@@ -28,6 +36,13 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 const RETRY_MS = 1000;
 
 type Headers = Record<string, string | string[] | number>;
+
+/**
+ * When something read from the catalogue was read: the count of catalogue changes then, and of stock changes. A
+ * stamp found still current through a later stock change is moved up to it (`isCurrent`), so each holds its own.
+ */
+export type CacheStamp = { generation: number; stockChanges: number };
+
 type Entry = {
   body: Buffer;
   etag: string;
@@ -35,7 +50,9 @@ type Entry = {
   headers304: Headers;
   headers200: Headers;
   gzip?: { body: Buffer; headers: Headers };
-  generation: number;
+  stamp: CacheStamp;
+  /** The products the answer shows (their stock among the rest): a change to one of their stock makes it out of date. */
+  products: string[];
   freshUntil: number;
 };
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -47,9 +64,9 @@ const GZIP_FROM_BYTES = 1024;
 /** A kept answer as stored: its JSON text and ETag, for the answer that filled it to be sent as it was kept. */
 export type StoredAnswer = { json: string; etag: string };
 
-/** Where the middleware leaves the cache generation a request started in, for the interceptor to store under. */
-const GENERATION = Symbol('responseCacheGeneration');
-type CacheLocals = { [GENERATION]?: number };
+/** Where the middleware leaves the stamp of the moment a request started, for the interceptor to store under. */
+const STAMP = Symbol('responseCacheStamp');
+type CacheLocals = { [STAMP]?: CacheStamp };
 
 /**
  * Public catalogue answers kept in memory, so a busy shop does not rebuild the same product list thousands of
@@ -58,11 +75,13 @@ type CacheLocals = { [GENERATION]?: number };
  * per entry for clients that accept it. A kept answer leaves straight from the HTTP server (`answer`, before
  * Express: its router cost more than the answer itself); the middleware behind it fills entries.
  *
- * Correctness does not rest on the time limit: any change to products, categories or blogs clears everything at once.
- * A change made through this process clears it before the write's own answer leaves (a TypeORM query hook);
- * a change made anywhere else (another replica, a script, psql) arrives by PostgreSQL NOTIFY within
- * milliseconds. While the LISTEN connection is down nothing is served from memory. An answer computed while a
- * change landed is not kept (generations).
+ * Correctness does not rest on the time limit: any change to products, categories or blogs clears everything at once,
+ * but for a change to nothing but some products' stock (orders placed, cancelled, expired; restocks), which clears only
+ * the answers showing those products. A change made through this process clears before the write's own answer
+ * leaves (a TypeORM query hook; a transaction says it changes stock only with `changingStockOnly`); a change made
+ * anywhere else (another replica, a script, psql) arrives by PostgreSQL NOTIFY within milliseconds, the products of a
+ * stock change named (migration 1764900000000). While the LISTEN connection is down nothing is served from memory.
+ * An answer computed while a change to what it shows landed is not kept (stamps).
  *
  * One request at a time refreshes a URL: past the time limit the others still get the last answer meanwhile
  * (stale-while-revalidate); after a change, or the first time, they wait for it instead of all asking
@@ -79,6 +98,9 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   private readonly uncacheable = new Map<string, { generation: number; until: number }>();
   private bytes = 0;
   private generation = 0;
+  /** Stock changes heard of so far, and the count at each product's last one (since the last `invalidate`). */
+  private stockChanges = 0;
+  private readonly stockChangedAt = new Map<string, number>();
   private listener: pg.Client | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -87,15 +109,28 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
   private readonly writeWatcher: EntitySubscriberInterface = {
     afterQuery: (event: AfterQueryEvent) => {
-      if (!event.success || !WRITES_WATCHED.test(event.query)) return;
+      if (!event.success) return;
+      const tables = new Set(Array.from(event.query.matchAll(WRITES_WATCHED), (match) => match[1]!.toLowerCase()));
+      if (!tables.size) return;
+      const stockOnly = stockOnlyOf(event.queryRunner);
+      if (stockOnly && tables.size === 1 && tables.has('products')) {
+        // Forgotten now and again at the commit (below), like any other change.
+        this.stockChanged(stockOnly);
+        return;
+      }
       this.invalidate();
       if (event.queryRunner.isTransactionActive) this.dirtyRunners.add(event.queryRunner);
     },
     afterTransactionCommit: (event: TransactionCommitEvent) => {
-      if (!this.dirtyRunners.delete(event.queryRunner)) return;
-      this.invalidate();
+      const stockOnly = stockOnlyOf(event.queryRunner);
+      if (stockOnly) {
+        delete event.queryRunner.data[STOCK_ONLY];
+        this.stockChanged(stockOnly);
+      }
+      if (this.dirtyRunners.delete(event.queryRunner)) this.invalidate();
     },
     afterTransactionRollback: (event: TransactionRollbackEvent) => {
+      delete event.queryRunner.data[STOCK_ONLY];
       this.dirtyRunners.delete(event.queryRunner);
     },
   };
@@ -128,21 +163,44 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     return this.listener !== undefined;
   }
 
-  /**
-   * How many catalogue changes (products, categories, blogs) have been heard of so far: something read from those
-   * tables while this number stays the same is still true, as long as `serving` holds.
-   */
-  get changes(): number {
-    return this.generation;
+  /** The moment now, for something about to be read from products, categories or blogs (see `isCurrent`). */
+  stamp(): CacheStamp {
+    return { generation: this.generation, stockChanges: this.stockChanges };
   }
 
-  stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number } {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters, invalidations: this.generation };
+  /**
+   * Whether what was read at `stamp` is still true, as long as `serving` holds: nothing in the catalogue changed since,
+   * but perhaps the stock of products other than `products` (those whose stock it shows). A stamp found current is
+   * moved up to now, so the next check of it is as cheap.
+   */
+  isCurrent(stamp: CacheStamp, products: readonly string[]): boolean {
+    if (stamp.generation !== this.generation) return false;
+    if (stamp.stockChanges === this.stockChanges) return true;
+    for (const product of products) {
+      if ((this.stockChangedAt.get(product) ?? 0) > stamp.stockChanges) return false;
+    }
+    stamp.stockChanges = this.stockChanges;
+    return true;
+  }
+
+  stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number; stockChanges: number } {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters, invalidations: this.generation, stockChanges: this.stockChanges };
   }
 
   /** Forgets every answer kept so far (they stay as markers of cacheable URLs, never served again). */
   invalidate(): void {
     this.generation += 1;
+    // Every stamp taken before is out of date now: what happened to single products before no longer matters.
+    this.stockChangedAt.clear();
+  }
+
+  /** Forgets the answers showing these products, whose stock alone changed; the rest stay. */
+  stockChanged(products: Iterable<string>): void {
+    for (const product of products) {
+      this.stockChanges += 1;
+      this.stockChangedAt.set(product, this.stockChanges);
+    }
+    if (this.stockChangedAt.size > MAX_STOCK_CHANGES) this.invalidate();
   }
 
   /** The Express middleware answering from memory; it goes before everything that is not needed for that. */
@@ -169,17 +227,17 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /** The answer kept for `key` if it may be replayed now: of the current generation, and fresh or being refreshed. */
+  /** The answer kept for `key` if it may be replayed now: still true, and fresh or being refreshed. */
   private current(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.generation) return undefined;
+    if (!entry || !this.isCurrent(entry.stamp, entry.products)) return undefined;
     return this.filling.has(key) || Date.now() < entry.freshUntil ? entry : undefined;
   }
 
   private handle(key: string, request: Request, response: Response, next: NextFunction): void {
     const entry = this.entries.get(key);
     const generation = this.generation;
-    (response.locals as CacheLocals)[GENERATION] = generation;
+    (response.locals as CacheLocals)[STAMP] = this.stamp();
     const waiters = this.filling.get(key);
     const current = this.current(key);
     if (current) {
@@ -247,13 +305,14 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Keeps a route's 200 answer with the headers set so far (the security headers among them), unless the
-   * catalogue changed since the request started or the answer sets a cookie.
+   * Keeps a route's 200 answer with the headers set so far (the security headers among them), unless what it
+   * shows changed since the request started or the answer sets a cookie.
    */
   store(request: Request, response: Response, body: unknown): StoredAnswer | undefined {
-    const generation = (response.locals as CacheLocals)[GENERATION];
-    if (generation === undefined || generation !== this.generation || response.statusCode !== 200 || body === undefined) return undefined;
-    if (response.hasHeader('set-cookie')) return undefined;
+    const stamp = (response.locals as CacheLocals)[STAMP];
+    if (stamp === undefined || response.statusCode !== 200 || body === undefined) return undefined;
+    const products = productsShown(body);
+    if (!this.isCurrent(stamp, products) || response.hasHeader('set-cookie')) return undefined;
     const json = JSON.stringify(body);
     const buffer = Buffer.from(json);
     if (buffer.length > MAX_BYTES / 16) return undefined;
@@ -270,10 +329,11 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
       etag,
       headers304,
       headers200: { ...headers304, 'content-type': JSON_TYPE, 'content-length': buffer.length },
-      generation,
+      stamp,
+      products,
       freshUntil: Date.now() + this.ttlMs,
     });
-    this.bytes += buffer.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes += entryBytes(buffer, products);
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(oldest);
@@ -285,14 +345,17 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes -= entryBytes(entry.body, entry.products);
   }
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
     // Keepalives notice a connection that died quietly; until then the time limit bounds what could be missed.
     const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-    client.on('notification', () => this.invalidate());
+    client.on('notification', ({ payload }) => {
+      if (payload?.startsWith(STOCK_NOTICE)) this.stockChanged([payload.slice(STOCK_NOTICE.length)]);
+      else this.invalidate();
+    });
     client.on('error', (error) => this.logger.warn(`catalogue change feed: ${error.message}`));
     client.on('end', () => {
       if (this.listener !== client) return;
@@ -323,6 +386,40 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     this.retryTimer = setTimeout(() => void this.listen(), RETRY_MS);
     this.retryTimer.unref();
   }
+}
+
+/**
+ * Declares that the writes to products `manager`'s transaction makes from now on change nothing but the stock of
+ * `products` (an order placed or cancelled): the answers kept in memory that do not show them stay. Should such a
+ * write change more, PostgreSQL still tells every replica, this one included, a moment after the commit.
+ */
+export function changingStockOnly(manager: EntityManager, products: Iterable<string>): void {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('changingStockOnly needs a transaction');
+  const kept = stockOnlyOf(runner) ?? new Set<string>();
+  for (const product of products) kept.add(product);
+  runner.data[STOCK_ONLY] = kept;
+}
+
+function stockOnlyOf(runner: QueryRunner): Set<string> | undefined {
+  return (runner.data as Record<string, Set<string> | undefined>)[STOCK_ONLY];
+}
+
+/** The ids of the products an answer shows, its objects with an `_id` and a `stock` (catalog's ProductDto). */
+function productsShown(body: unknown, into: string[] = []): string[] {
+  if (Array.isArray(body)) {
+    for (const item of body) productsShown(item, into);
+  } else if (body !== null && typeof body === 'object') {
+    const object = body as Record<string, unknown>;
+    if (typeof object._id === 'string' && 'stock' in object) into.push(object._id);
+    for (const value of Object.values(object)) if (value !== null && typeof value === 'object') productsShown(value, into);
+  }
+  return into;
+}
+
+/** What an entry counts for against MAX_BYTES. */
+function entryBytes(body: Buffer, products: readonly string[]): number {
+  return body.length + ENTRY_OVERHEAD_BYTES + products.length * PRODUCT_ID_BYTES;
 }
 
 /** Whether the client's copy is current (the rules of the `fresh` package Express uses, for If-None-Match). */

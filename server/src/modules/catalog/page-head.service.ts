@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
-import { ResponseCache } from '../../common/http/response-cache.js';
+import { type CacheStamp, ResponseCache } from '../../common/http/response-cache.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { BlogService } from '../content/blog.service.js';
@@ -30,15 +30,19 @@ const MAX_SLUG = 220;
 const MAX_ENTRIES = 2000;
 const UNKNOWN: PageHead = { status: 404, tags: undefined };
 
-type Entry = { head: Promise<PageHead>; generation: number; freshUntil: number };
+/** A head as made: the products whose stock it shows (the product page's answer, preloaded), none for the others. */
+type Made = { head: PageHead; products: string[] };
+/** `products` is known once the head is made. */
+type Entry = { head: Promise<PageHead>; stamp: CacheStamp; products?: string[]; freshUntil: number };
 
 /**
  * The server-rendered head of product, category and journal post pages, for crawlers and link previews that do
  * not run the storefront's code (DECISIONS.md, SEO), and the preload of the picture such a page shows first.
  * It lives with the catalogue, whose pages it was made for, and asks the content module for posts. A head is kept
- * in memory as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on any change to
+ * in memory as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on the same changes to
  * products, categories or blogs, by the same change feed (common/http/response-cache.ts, migrations
- * 1764120000000 and 1764500000000); concurrent requests for one page share one look-up.
+ * 1764120000000, 1764500000000 and 1764900000000: a product page's head on a change to the stock of a product it
+ * shows); concurrent requests for one page share one look-up.
  */
 @Injectable()
 export class PageHeadService {
@@ -81,45 +85,63 @@ export class PageHeadService {
    * drawn as soon as its code has run, without waiting for that request (the same answer the API gives, forgotten on
    * the same catalogue changes).
    */
-  private async product(slug: string): Promise<PageHead> {
+  private async product(slug: string): Promise<Made> {
     const detail = await this.catalog.productDetail(slug).catch((error: unknown) => {
       if (error instanceof AppError && error.code === CatalogErrorCode.ProductNotFound) return undefined;
       throw error;
     });
-    if (!detail) return UNKNOWN;
+    if (!detail) return { head: UNKNOWN, products: [] };
     const answer = preloadedAnswers({ [`/api/home/get-product/${encodeURIComponent(slug)}`]: detail });
-    return { status: 200, tags: `${productHead(detail.product, this.config.publicUrl)}\n    ${answer}` };
+    return {
+      head: { status: 200, tags: `${productHead(detail.product, this.config.publicUrl)}\n    ${answer}` },
+      products: [detail.product, ...detail.relatedProducts, ...detail.moreProducts].map((product) => product._id),
+    };
   }
 
   /** A post by its slug, or its id as the page also accepts (GET /api/single-blog/{slug or id}). */
-  private async blog(slugOrId: string): Promise<PageHead> {
+  private async blog(slugOrId: string): Promise<Made> {
     const post = await this.blogs.findPost(slugOrId);
-    return post ? { status: 200, tags: blogHead(post, this.config.publicUrl) } : UNKNOWN;
+    return { head: post ? { status: 200, tags: blogHead(post, this.config.publicUrl) } : UNKNOWN, products: [] };
   }
 
-  private async category(slug: string, withFirstPicture: boolean): Promise<PageHead> {
+  private async category(slug: string, withFirstPicture: boolean): Promise<Made> {
     const category = await this.catalog.findCategoryBySlug(slug);
-    if (!category) return UNKNOWN;
-    // The page's own first request (spec 2: the slug with dashes as spaces, lower-case; newest first).
+    if (!category) return { head: UNKNOWN, products: [] };
+    // The page's own first request (spec 2: the slug with dashes as spaces, lower-case; newest first). Only its
+    // picture is used, which no stock change alters.
     const first = withFirstPicture ? (await this.catalog.queryProducts({ category: slug.replace(/-/g, ' ').toLowerCase(), parPage: 1 })).products[0] : undefined;
-    return { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]) };
+    return { head: { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]) }, products: [] };
   }
 
-  private cached(key: string, render: () => Promise<PageHead>): Promise<PageHead> {
-    // The response cache's count of changes (products, categories, blogs) says whether a kept head is still true.
-    const generation = this.responseCache.changes;
-    const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && Date.now() < entry.freshUntil) return entry.head;
-    const head = render().catch((error: unknown) => {
-      // The shop still works without its tags: the plain page, and nothing kept.
-      this.logger.warn(`page head of ${key} not rendered: ${error instanceof Error ? error.message : String(error)}`);
-      if (this.entries.get(key)?.head === head) this.entries.delete(key);
-      return { status: 200, tags: undefined } satisfies PageHead;
-    });
+  /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */
+  private current(entry: Entry): boolean {
+    if (Date.now() >= entry.freshUntil) return false;
+    if (entry.products) return this.responseCache.isCurrent(entry.stamp, entry.products);
+    const now = this.responseCache.stamp();
+    return entry.stamp.generation === now.generation && entry.stamp.stockChanges === now.stockChanges;
+  }
+
+  private cached(key: string, render: () => Promise<Made>): Promise<PageHead> {
+    const kept = this.entries.get(key);
+    if (kept && this.current(kept)) return kept.head;
+    const stamp = this.responseCache.stamp();
+    const head: Promise<PageHead> = render().then(
+      (made) => {
+        const entry = this.entries.get(key);
+        if (entry?.head === head) entry.products = made.products;
+        return made.head;
+      },
+      (error: unknown) => {
+        // The shop still works without its tags: the plain page, and nothing kept.
+        this.logger.warn(`page head of ${key} not rendered: ${error instanceof Error ? error.message : String(error)}`);
+        if (this.entries.get(key)?.head === head) this.entries.delete(key);
+        return { status: 200, tags: undefined } satisfies PageHead;
+      },
+    );
     // Kept only while the change feed listens: otherwise a change could go unnoticed.
     if (this.config.responseCacheMs > 0 && this.responseCache.serving) {
       this.entries.delete(key);
-      this.entries.set(key, { head, generation, freshUntil: Date.now() + this.config.responseCacheMs });
+      this.entries.set(key, { head, stamp, freshUntil: Date.now() + this.config.responseCacheMs });
       for (const oldest of this.entries.keys()) {
         if (this.entries.size <= MAX_ENTRIES) break;
         this.entries.delete(oldest);

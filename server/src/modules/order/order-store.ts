@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { changingStockOnly } from '../../common/http/response-cache.js';
 import type { OrderAdminRow } from './dto/order-admin.response.dto.js';
 import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
@@ -142,10 +143,12 @@ export async function cancelOrder(manager: EntityManager, orderId: string, reaso
   )) as [{ id: string }[], number];
   if (!updated.length) return false;
 
-  await manager.query(
+  const locked = (await manager.query(
     `SELECT p.id FROM products p WHERE p.id IN (SELECT l.product_id FROM order_lines l WHERE l.order_id = $1) ORDER BY p.id FOR UPDATE`,
     [orderId],
-  );
+  )) as { id: string }[];
+  // The pieces go back on sale: the catalogue's kept answers not showing them stay.
+  changingStockOnly(manager, locked.map((product) => product.id));
   await manager.query(
     `UPDATE products p SET stock = p.stock + back.quantity
      FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) back

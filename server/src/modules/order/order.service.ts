@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
+import { changingStockOnly } from '../../common/http/response-cache.js';
 import { toRupees } from '../../common/money.js';
 import { STAFF_ROLES } from '../auth/entities/user.entity.js';
 import { cartErrors } from '../cart/cart.errors.js';
@@ -142,6 +143,8 @@ export class OrderService {
       // orders for the same pieces queue on those locks. Stock taken, the order and its lines stored, the coupon use
       // recorded, the ordered cart lines removed.
       const taken = quantitiesByProduct(lines);
+      // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.
+      changingStockOnly(manager, taken.keys());
       const cartLineIds = lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
       const [order] = (await manager.query(
         `WITH stock AS (
