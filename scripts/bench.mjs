@@ -10,6 +10,9 @@
 // Search and suggestions ask BENCH_SEARCH_QUERIES distinct questions in a seeded random order (bench/searches.mjs),
 // so that their numbers are about searching, not about the cache answering the same few searches again.
 //
+// Searching again while the stock of a random product changes BENCH_STOCK_CHANGES times a second, as orders change it
+// in a live shop: a kept answer is forgotten only when it shows a piece whose stock changed.
+//
 // Placing orders (bench/place-order.mjs): BENCH_ORDER_CUSTOMERS customers, each with one cart line for one of
 // BENCH_ORDER_PRODUCTS products, order all at once in rounds; each round restocks the products to 90 % of what its
 // orders ask, so most orders go through and the rest meet 409. Orders/s, p50 and p99, the 409s counted apart from
@@ -17,7 +20,7 @@
 //
 // Environment: BENCH_PRODUCTS (10000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
 // BENCH_UNCACHED (1: also measure with the cache off; 0: skip), BENCH_GZIP (0; 1: send Accept-Encoding: gzip
-// as browsers do), BENCH_SEARCH_QUERIES (3000), BENCH_ORDER_CUSTOMERS (200), BENCH_ORDER_PRODUCTS (5),
+// as browsers do), BENCH_SEARCH_QUERIES (3000), BENCH_STOCK_CHANGES (10), BENCH_ORDER_CUSTOMERS (200), BENCH_ORDER_PRODUCTS (5),
 // DATABASE_URL (a PostgreSQL server to create the scratch database on; unset: an embedded PostgreSQL in a
 // temporary folder).
 import { randomBytes } from 'node:crypto';
@@ -53,6 +56,7 @@ const GZIP = setting('BENCH_GZIP', 0, 0) > 0;
 const SEARCH_QUERIES = setting('BENCH_SEARCH_QUERIES', 3000, 1);
 const ORDER_CUSTOMERS = setting('BENCH_ORDER_CUSTOMERS', 200, 1);
 const ORDER_PRODUCTS = setting('BENCH_ORDER_PRODUCTS', 5, 1);
+const STOCK_CHANGES_PER_SECOND = setting('BENCH_STOCK_CHANGES', 10, 1);
 const jsonIndex = process.argv.indexOf('--json');
 const JSON_FILE = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 if (jsonIndex > 0 && !JSON_FILE) throw new Error('--json needs a file name');
@@ -283,6 +287,27 @@ async function countStatements(base, counter, requests, samples = 8) {
   return [Math.min(...counts), Math.max(...counts)];
 }
 
+/**
+ * Changes the stock of a product drawn at random `perSecond` times a second, one statement at a time, as orders do
+ * (one piece more each time, so nothing runs out), until `stop()`, which resolves when the last change is done.
+ */
+function changeStock(sql, productIds, perSecond) {
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const id = productIds[Math.floor(Math.random() * productIds.length)];
+      await sql.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [id]);
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+  })();
+  return {
+    stop: () => {
+      stopped = true;
+      return done;
+    },
+  };
+}
+
 function cannon(options) {
   return new Promise((resolve, reject) => {
     running = autocannon(options, (error, result) => {
@@ -422,7 +447,16 @@ async function main() {
   if (JSON.parse(ceilingBody).products.length !== Math.min(20, PRODUCTS)) throw new Error('query-products did not answer a 20-product page');
   await measureAll(shop.base, list, rows, { cache: true });
 
-  // 2a. Placing orders, on the same server (every order changes stock, so it also clears the answer cache).
+  // 2a. Searching again while stock changes, as orders change it in a live shop: only the kept answers showing a
+  // changed piece are computed again. Not a first pass: the answers of the first are kept, unless they show one.
+  const searching = list.find((endpoint) => endpoint.name === 'query-products: text search');
+  const { rows: productIds } = await sql.query('SELECT id FROM products');
+  const changing = changeStock(sql, productIds.map((row) => row.id), STOCK_CHANGES_PER_SECOND);
+  log(`bench: query-products: text search again, ${STOCK_CHANGES_PER_SECOND} stock changes a second …`);
+  const { firstAsked: _, ...searchedAgain } = await measure(shop.base, searching).finally(() => changing.stop());
+  rows.push({ name: `query-products: text search, ${STOCK_CHANGES_PER_SECOND} stock changes/s`, cache: true, target: searching.target, sql: searching.sql, ...searchedAgain });
+
+  // 2b. Placing orders, on the same server (every order changes stock, so it also clears the kept answers showing it).
   checkpoint();
   t = Date.now();
   const customers = await registerCustomers(shop.base, ORDER_CUSTOMERS);
@@ -453,7 +487,7 @@ async function main() {
   });
   await shop.stop();
 
-  // 2b. The same catalogue reads with the answer cache off: every request computed from PostgreSQL.
+  // 2c. The same catalogue reads with the answer cache off: every request computed from PostgreSQL.
   if (UNCACHED) {
     const computing = await startShop(database.url, secrets, { RESPONSE_CACHE_MS: '0' });
     await measureAll(computing.base, list.filter((endpoint) => endpoint.cacheable), rows, { cache: false });
@@ -488,7 +522,7 @@ async function main() {
   const deployed = rows.filter((row) => row.cache);
   const computed = rows.filter((row) => !row.cache);
   const ttl = process.env.RESPONSE_CACHE_MS ? `RESPONSE_CACHE_MS=${process.env.RESPONSE_CACHE_MS}` : 'RESPONSE_CACHE_MS default';
-  console.log(`As deployed (answer cache on, ${ttl}; any catalogue change clears it):\n`);
+  console.log(`As deployed (answer cache on, ${ttl}; any catalogue change clears it, a change to a piece's stock the answers showing it):\n`);
   console.log(table(deployed));
   if (computed.length) {
     console.log(`\nThe same reads with the cache off (RESPONSE_CACHE_MS=0), every request computed from PostgreSQL — for reference:\n`);
