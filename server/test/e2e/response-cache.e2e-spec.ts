@@ -237,6 +237,21 @@ describe('a change to nothing but some products\' stock', () => {
     expect(await kept(kadaSearch)).toBe(false);
   });
 
+  it('clears again at the outermost commit, not when a savepoint inside is released', async () => {
+    const before = cache.stats().stockChanges;
+    let inside = 0;
+    await t.app.get(DataSource).transaction(async (outer) => {
+      await outer.transaction(async (inner) => {
+        changingStockOnly(inner, [glass]);
+        await inner.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [glass]);
+      });
+      // Only the statement has cleared so far: an answer filled now still reads the stock before the change.
+      inside = cache.stats().stockChanges;
+    });
+    expect(inside).toBe(before + 1);
+    expect(cache.stats().stockChanges).toBeGreaterThanOrEqual(before + 2);
+  });
+
   it('does not keep an answer computed while the stock of a product it shows changed', async () => {
     await fill();
     const stock = async () => ((await request(t.http).get(kadaPage).expect(200)).body.product.stock as number);

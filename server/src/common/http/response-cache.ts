@@ -122,6 +122,8 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
       if (event.queryRunner.isTransactionActive) this.dirtyRunners.add(event.queryRunner);
     },
     afterTransactionCommit: (event: TransactionCommitEvent) => {
+      // A savepoint released inside a transaction still under way: its outermost commit is the one that counts.
+      if (event.queryRunner.isTransactionActive) return;
       const stockOnly = stockOnlyOf(event.queryRunner);
       if (stockOnly) {
         delete event.queryRunner.data[STOCK_ONLY];
@@ -130,6 +132,7 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
       if (this.dirtyRunners.delete(event.queryRunner)) this.invalidate();
     },
     afterTransactionRollback: (event: TransactionRollbackEvent) => {
+      if (event.queryRunner.isTransactionActive) return;
       delete event.queryRunner.data[STOCK_ONLY];
       this.dirtyRunners.delete(event.queryRunner);
     },
