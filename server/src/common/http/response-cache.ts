@@ -173,12 +173,13 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Whether what was read at `stamp` is still true, as long as `serving` holds: nothing in the catalogue changed since,
-   * but perhaps the stock of products other than `products` (those whose stock it shows). A stamp found current is
-   * moved up to now, so the next check of it is as cheap.
+   * but perhaps the stock of products other than `products` (those whose stock it shows; undefined while not known
+   * yet, when any stock change counts). A stamp found current is moved up to now, so the next check of it is as cheap.
    */
-  isCurrent(stamp: CacheStamp, products: readonly string[]): boolean {
+  isCurrent(stamp: CacheStamp, products: readonly string[] | undefined): boolean {
     if (stamp.generation !== this.generation) return false;
     if (stamp.stockChanges === this.stockChanges) return true;
+    if (!products) return false;
     for (const product of products) {
       if ((this.stockChangedAt.get(product) ?? 0) > stamp.stockChanges) return false;
     }

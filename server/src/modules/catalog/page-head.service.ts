@@ -115,10 +115,7 @@ export class PageHeadService {
 
   /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */
   private current(entry: Entry): boolean {
-    if (Date.now() >= entry.freshUntil) return false;
-    if (entry.products) return this.responseCache.isCurrent(entry.stamp, entry.products);
-    const now = this.responseCache.stamp();
-    return entry.stamp.generation === now.generation && entry.stamp.stockChanges === now.stockChanges;
+    return Date.now() < entry.freshUntil && this.responseCache.isCurrent(entry.stamp, entry.products);
   }
 
   private cached(key: string, render: () => Promise<Made>): Promise<PageHead> {
