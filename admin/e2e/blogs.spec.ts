@@ -105,7 +105,8 @@ test('staff write a blog post with paragraphs, a section and pictures in the con
   await page.getByRole('row').filter({ hasText: title }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/admin\/blogs/);
+  // Back on the list once the delete has answered (the edit page's own address, /admin/blogs/{id}, is not enough).
+  await expect(page).toHaveURL(/\/admin\/blogs(\?|$)/);
   expect(await shopPost(request, title)).toBeUndefined();
   expect((await request.get(`/api/single-blog/${post?.slug}`)).status()).toBe(404);
 });
