@@ -1249,6 +1249,8 @@ export interface paths {
         /**
          * Pay an order: COD places it (paid on delivery); ONLINEPAY starts a PhonePe payment
          * @description The amount is always the stored order's total: `price` and `userInfo` are accepted and ignored. ONLINEPAY answers the payment page in `data.instrumentResponse.redirectInfo.url`; Pay Now again on an unpaid order starts a new attempt.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
         post: operations["Payment_create"];
         delete?: never;
@@ -1269,6 +1271,8 @@ export interface paths {
         /**
          * PhonePe's server-to-server callback (webhook)
          * @description Verified with the SDK's validateCallback against our callback username and password; then the payment is settled once, however often the same callback comes.
+         *
+         *     **Access:** public, no token needed.
          */
         post: operations["Payment_callback"];
         delete?: never;
@@ -1287,6 +1291,8 @@ export interface paths {
         /**
          * The shopper's way back from the payment page
          * @description Asks the gateway how the payment went (the redirect itself proves nothing), settles it, and redirects to the storefront's order detail: /dashboard/order/details/{orderId}?payment=success | failed | pending.
+         *
+         *     **Access:** public, no token needed.
          */
         get: operations["Payment_paymentReturn"];
         put?: never;

@@ -18,6 +18,7 @@ import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo.paths.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
+import { BEARER_SCHEME, COOKIE_SCHEME, documentRouteSecurity, operationIdOf } from './openapi/route-security.js';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '1mb';
@@ -32,8 +33,27 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are always { error, statusCode, code }. Money is in rupees.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-    .addCookieAuth(AUTH_COOKIE, { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE })
+    // Relative: the shop's own origin, wherever the document is served from; every path already starts with /api.
+    .addServer('/', 'This shop (the origin serving this document)')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'The token that customer-register, customer-login or admin/login answers, as `Authorization: Bearer <token>`.',
+      },
+      BEARER_SCHEME,
+    )
+    .addCookieAuth(
+      AUTH_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: AUTH_COOKIE,
+        description: 'The httpOnly cookie that customer-register and customer-login set; a browser sends it by itself.',
+      },
+      COOKIE_SCHEME,
+    )
     .addTag('auth', 'Accounts: register, sign in, password reset, staff sign-in, customers')
     .addTag('catalog', 'Categories, products, search and suggestions')
     .addTag('review', 'Product reviews and ratings')
@@ -48,9 +68,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('dashboard', "The console's first screen: orders today, by status, low stock, subscribers")
     .addTag('health', 'Liveness and database check')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf });
+  documentRouteSecurity(app, document);
+  return document;
 }
 
 /** Middleware, pipes, filters, docs and static files: everything main.ts and the tests share. */

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Role } from '../../modules/auth/entities/user.entity.js';
 import { commonErrors } from '../errors/app-error.js';
 import type { AuthUser } from './auth-user.js';
-import { type AuthenticatedRequest, IS_PUBLIC, ROLES } from './decorators.js';
+import { type AuthenticatedRequest, routeAccess } from './decorators.js';
 import { TokenService } from './token.service.js';
 
 /**
@@ -27,12 +27,11 @@ export class AuthGuard implements CanActivate {
     const verified = token ? await this.tokens.verify(token) : undefined;
     request.user = verified && verified.role !== 'customer' ? await this.currentStaff(verified) : verified;
 
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const access = routeAccess(this.reflector, context.getHandler(), context.getClass());
+    if (access.isPublic) return true;
     if (!request.user) throw commonErrors.unauthenticated();
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    if (roles && !roles.includes(request.user.role)) {
+    if (access.roles && !access.roles.includes(request.user.role)) {
       throw commonErrors.forbidden('Your account is not allowed to do this.');
     }
     return true;

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestI
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { IS_PUBLIC } from '../auth/decorators.js';
+import { routeAccess } from '../auth/decorators.js';
 import { ResponseCache } from './response-cache.js';
 
 /** Hands a route's answer to the ResponseCache; answers of routes that are not @Public() are never kept. */
@@ -16,7 +16,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+    if (!routeAccess(this.reflector, context.getHandler(), context.getClass()).isPublic) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} is not @Public(): its answers are not cached`);
       return next.handle();
     }

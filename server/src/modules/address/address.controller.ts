@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
@@ -10,8 +10,6 @@ import { SaveAddressDto } from './dto/save-address.dto.js';
 
 /** The dashboard's address book (DECISIONS.md), offered at checkout: the signed-in customer's own addresses only. */
 @ApiTags('address')
-@ApiBearerAuth()
-@ApiCookieAuth(AUTH_COOKIE)
 @Controller('home/customer/addresses')
 export class AddressController {
   constructor(private readonly addresses: AddressService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Response } from 'express';
 import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
@@ -54,8 +54,6 @@ export class AuthController {
   }
 
   @Get('useringfo')
-  @ApiBearerAuth()
-  @ApiCookieAuth(AUTH_COOKIE)
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiErrors(401, 404)
   userInfo(@CurrentUser() user: AuthUser): Promise<UserInfoResponseDto> {
@@ -91,8 +89,6 @@ export class AuthController {
   }
 
   @Post('customer/change-password')
-  @ApiBearerAuth()
-  @ApiCookieAuth(AUTH_COOKIE)
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the signed-in user’s password' })
   @ApiErrors(400, 401, 404)

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -10,7 +10,6 @@ import { CustomerDto } from './dto/auth.response.dto.js';
 
 /** Console resource `customers` (read-only), in ra-data-simple-rest conventions. */
 @ApiTags('auth')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/customers')
 export class CustomersAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -14,7 +14,6 @@ import { STAFF_SORTABLE, StaffService } from './staff.service.js';
 
 /** Console resource `staff` (admins only), in ra-data-simple-rest conventions: the shop's admin and seller accounts. */
 @ApiTags('auth')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/staff')
 export class StaffAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -15,7 +15,6 @@ import { UploadCountInterceptor } from './upload-count.interceptor.js';
 
 /** Console resource `categories`, in ra-data-simple-rest conventions: staff read, admins write. */
 @ApiTags('catalog')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/categories')
 export class CategoriesAdminController {

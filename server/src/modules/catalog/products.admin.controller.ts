@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -22,7 +22,6 @@ export const MAX_PRODUCT_IMAGES_PER_UPLOAD = 8;
  * edits only their own products.
  */
 @ApiTags('catalog')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/products')
 export class ProductsAdminController {

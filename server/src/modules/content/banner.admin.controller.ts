@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -15,7 +15,6 @@ import { UploadBannerDto } from './dto/upload-banner.dto.js';
 
 /** Console resource `banners`, in ra-data-simple-rest conventions; create is multipart like /api/upload, with one picture. */
 @ApiTags('content')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/banners')
 export class BannerAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
@@ -21,7 +21,6 @@ export class BannerController {
 
   @Post('upload')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @BannerUpload(MAX_BANNER_FILES)
   @ApiOperation({ summary: 'Upload 1 to 10 banner pictures into one category (staff); all are kept or none' })
   @ApiErrors(400, 401, 403)
@@ -42,7 +41,6 @@ export class BannerController {
 
   @Delete('banner-delete/:id')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a banner and its picture files (staff)' })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteBannerResponseDto> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -19,7 +19,6 @@ const MAX_BLOG_IMAGES_PER_UPLOAD = BLOG_LIMITS.images + BLOG_LIMITS.sections;
 
 /** Console resource `blogs`, in ra-data-simple-rest conventions; pictures are uploaded first, then saved as URLs. */
 @ApiTags('content')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/blogs')
 export class BlogAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
@@ -17,7 +17,6 @@ export class BlogController {
 
   @Post('blog-add')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @BlogUpload()
   @ApiOperation({ summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique' })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
@@ -46,7 +45,6 @@ export class BlogController {
 
   @Delete('blog/:id')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a post and its picture files (staff)' })
   @ApiOkResponse({ type: DeleteBlogResponseDto })
   @ApiErrors(400, 401, 403, 404)

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -13,7 +13,6 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 
 /** Console resource `subscribers` (admins only: the addresses are customers' personal data). */
 @ApiTags('content')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/subscribers')
 export class SubscribersAdminController {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CouponApplyService } from './coupon-apply.service.js';
@@ -9,8 +9,6 @@ import { ApplyCouponResponseDto } from './dto/coupon-apply.response.dto.js';
 
 /** The cart's coupon box: what a code takes off the signed-in customer's cart, or off one Buy Now item. */
 @ApiTags('coupon')
-@ApiBearerAuth()
-@ApiCookieAuth(AUTH_COOKIE)
 @Controller('home/coupon')
 export class CouponApplyController {
   constructor(private readonly couponApply: CouponApplyService) {}

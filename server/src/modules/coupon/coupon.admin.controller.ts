@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -13,7 +13,6 @@ import { UpdateCouponDto } from './dto/update-coupon.dto.js';
 
 /** Console resource `coupons`, in ra-data-simple-rest conventions. */
 @ApiTags('coupon')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/coupons')
 export class CouponAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
@@ -15,7 +15,6 @@ export class CouponController {
 
   @Post('add-coupon')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a coupon code (staff)' })
   @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddCouponDto): Promise<AddCouponResponseDto> {
@@ -31,7 +30,6 @@ export class CouponController {
 
   @Delete('delete-coupon/:id')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a coupon (staff)' })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteCouponResponseDto> {

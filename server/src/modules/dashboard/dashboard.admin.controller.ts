@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
@@ -8,7 +8,6 @@ import { DashboardResponseDto } from './dto/dashboard.response.dto.js';
 
 /** The console's dashboard. */
 @ApiTags('dashboard')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/dashboard')
 export class DashboardAdminController {

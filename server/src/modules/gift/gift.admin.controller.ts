@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -16,7 +16,6 @@ import { GIFT_SORTABLE, GiftService } from './gift.service.js';
  * POST /api/admin/products/images). Admins see every gift; a seller sees and edits only their own.
  */
 @ApiTags('gift')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/gifts')
 export class GiftAdminController {

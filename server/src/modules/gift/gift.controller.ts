@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, UploadedFile, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
@@ -24,7 +24,6 @@ export class GiftController {
 
   @Post('gift-add')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @GiftUpload()
   @ApiOperation({ summary: 'Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop' })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
@@ -40,7 +39,6 @@ export class GiftController {
   @Post('gift-update')
   @HttpCode(200)
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Change a gift’s fields (staff; JSON); fields left out keep their value' })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)
@@ -51,7 +49,6 @@ export class GiftController {
   @Post('gift-image-update')
   @HttpCode(200)
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @GiftImageUpload()
   @ApiOperation({ summary: 'Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted' })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
@@ -86,7 +83,6 @@ export class GiftController {
 
   @Delete('gift-delete/:id')
   @Roles('admin', 'seller')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a gift and its picture files unless an order line still shows them (staff)' })
   @ApiOkResponse({ type: DeleteGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)

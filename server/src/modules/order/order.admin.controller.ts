@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -16,7 +16,6 @@ import { ORDER_SORTABLE, OrdersAdminService } from './orders-admin.service.js';
  * and reads only the orders that hold their products, sees only their own lines, and changes no status.
  */
 @ApiTags('order')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/orders')
 export class OrderAdminController {

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -10,7 +10,6 @@ import { PAYMENT_SORTABLE, PaymentsAdminService } from './payments-admin.service
 
 /** Console resource `payments` (admins only), in ra-data-simple-rest conventions: the online payment attempts. */
 @ApiTags('payment')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/payments')
 export class PaymentAdminController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Redirect } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
@@ -18,7 +18,6 @@ export class PaymentController {
 
   @Post('create-payment')
   @HttpCode(200)
-  @ApiBearerAuth()
   @ApiOperation({
     summary: 'Pay an order: COD places it (paid on delivery); ONLINEPAY starts a PhonePe payment',
     description:

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -16,7 +16,6 @@ import { REVIEW_SORTABLE, ReviewService } from './review.service.js';
  * a seller sees and hides only reviews of their own products (others answer 404). Deleting is for admins.
  */
 @ApiTags('review')
-@ApiBearerAuth()
 @Roles('admin', 'seller')
 @Controller('admin/reviews')
 export class ReviewAdminController {

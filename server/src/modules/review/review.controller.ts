@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
@@ -17,8 +17,6 @@ export class ReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
   @Post('submit-review')
-  @ApiBearerAuth()
-  @ApiCookieAuth(AUTH_COOKIE)
   @ApiOperation({ summary: 'Review a product (signed in; one review per customer per product); the product’s rating follows' })
   @ApiErrors(400, 401, 404, 409)
   submit(@CurrentUser() user: AuthUser, @Body() dto: SubmitReviewDto): Promise<MessageResponseDto> {

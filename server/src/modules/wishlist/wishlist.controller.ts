@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
@@ -13,8 +13,6 @@ const uuid = (field: string) => new ParseUUIDPipe({ exceptionFactory: () => wish
 
 /** The storefront's wishlist calls (spec 7): the signed-in customer's own wishlist only. */
 @ApiTags('wishlist')
-@ApiBearerAuth()
-@ApiCookieAuth(AUTH_COOKIE)
 @Controller('home/product')
 export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
