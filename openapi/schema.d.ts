@@ -12,7 +12,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check for load balancers */
+        /**
+         * Liveness and database check for load balancers
+         * @description For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query, 503 `{ status: 'error', db: 'down' }` when it does not.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -31,7 +36,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account and sign it in */
+        /**
+         * Create a customer account and sign it in
+         * @description Creates a customer account from name, e-mail, phone (7 to 15 digits) and password (8 to 128 characters) and signs it in: answers `{ token, message }` and sets the httpOnly `customerToken` cookie. The e-mail is stored lower-case and must be free among all accounts, compared case-insensitively. Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `EMAIL_TAKEN`; 413 `PAYLOAD_TOO_LARGE`; 429 `RATE_LIMITED` with `Retry-After` past the per-IP limit (300 auth calls a minute by default).
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -48,7 +58,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password */
+        /**
+         * Sign in with e-mail and password
+         * @description Checks e-mail and password and answers `{ token, message: 'Login Success' }`, also setting the httpOnly `customerToken` cookie. Any account signs in here (a staff account gets a token carrying its role; the console uses admin/login). Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; 401 `INVALID_CREDENTIALS` for an unknown e-mail or a wrong password alike; 429 `RATE_LIMITED` with `Retry-After` after 10 failed sign-ins for the e-mail in 15 minutes (a success or a password reset clears them) or past the per-IP limit.
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -63,7 +78,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The caller's account as `data` (id, name, email, phone, role, createdAt) with a message; the storefront's `useringfo` (spelt so). Fails: 404 `USER_NOT_FOUND` when the token's account no longer exists.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Auth_userInfo"];
         put?: never;
         post?: never;
@@ -80,7 +100,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out: clears the customerToken cookie */
+        /**
+         * Sign out: clears the customerToken cookie
+         * @description Clears the `customerToken` cookie and answers `{ message: 'Logout Success' }`. The token itself stays valid until it expires: a client holding it as a bearer token should drop it. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Auth_logout"];
         put?: never;
         post?: never;
@@ -99,7 +124,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a 6-digit code to reset the password (valid 120 s; one per 60 s) */
+        /**
+         * Mail a 6-digit code to reset the password (valid 120 s; one per 60 s)
+         * @description Mails a 6-digit code for resetting the password of the account with this e-mail; the code is valid 120 seconds and replaces any earlier one. Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; 404 `USER_NOT_FOUND` ('User Not found') when no account has this e-mail; 429 `OTP_REQUESTED_TOO_SOON` within 60 seconds of the last code, or `RATE_LIMITED` past the per-IP limit, both with `Retry-After`.
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Auth_forgotPassword"];
         delete?: never;
         options?: never;
@@ -116,7 +146,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the mailed code (5 tries per code) */
+        /**
+         * Set a new password with the mailed code (5 tries per code)
+         * @description Sets `npassword` (8 to 128 characters) as the password of the account with this e-mail when `otp` is the code last mailed to it; the code then stops working and the e-mail's failed sign-ins are forgotten. Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`, `OTP_NOT_REQUESTED` (no unused code), `OTP_INVALID` (wrong code; the message says how many of the 5 tries are left), `OTP_EXPIRED` or `OTP_TOO_MANY_ATTEMPTS`; 404 `USER_NOT_FOUND`; 429 `RATE_LIMITED` with `Retry-After` past the per-IP limit.
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -133,7 +168,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user’s password */
+        /**
+         * Change the signed-in user’s password
+         * @description Changes the caller's own password to `npassword` (8 to 128 characters) after checking `currentPassword`. Tokens already given out stay valid. Fails: 400 `VALIDATION_FAILED` or `CURRENT_PASSWORD_WRONG`; 404 `USER_NOT_FOUND` when the token's account no longer exists.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Auth_changePassword"];
         delete?: never;
         options?: never;
@@ -150,7 +190,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff sign-in (roles admin and seller only) */
+        /**
+         * Staff sign-in (roles admin and seller only)
+         * @description The console's sign-in: checks e-mail and password like customer-login and answers `{ token, user: { id, name, email, role } }` for an admin or seller account; it sets no cookie. Counts towards the per-IP limit on auth calls and the failed sign-ins of the e-mail. Fails: 400 `VALIDATION_FAILED`; 401 `INVALID_CREDENTIALS`; 403 `NOT_STAFF` for a customer account with the right password; 429 `RATE_LIMITED` with `Retry-After`.
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Auth_staffLogin"];
         delete?: never;
         options?: never;
@@ -165,7 +210,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers; answers Content-Range: customers first-last/total */
+        /**
+         * List customers; answers Content-Range: customers first-last/total
+         * @description Customer accounts (staff accounts are not listed), read-only. Filters: `q` (contained in name, e-mail or phone), `id` (an array of ids). Sorts: name, email, createdAt (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CustomersAdmin_list"];
         put?: never;
         post?: never;
@@ -182,7 +232,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer */
+        /**
+         * One customer
+         * @description One customer account: id, name, email, phone, createdAt. Fails: 400 `BAD_REQUEST` when id is not a UUID; 404 `USER_NOT_FOUND` when no customer has this id (a staff account's id included).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CustomersAdmin_get"];
         put?: never;
         post?: never;
@@ -199,10 +254,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range */
+        /**
+         * List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range
+         * @description The shop's admin and seller accounts, each with how many products it owns. Filters: `role` (admin or seller), `q` (contained in name, e-mail or phone), `id` (an array of ids). Sorts: name, email, createdAt (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["StaffAdmin_list"];
         put?: never;
-        /** Add a staff account (admin or seller); the e-mail must be free among all accounts (409) */
+        /**
+         * Add a staff account (admin or seller); the e-mail must be free among all accounts (409)
+         * @description Adds an admin or seller account with name, e-mail, password (8 to 128 characters) and an optional phone; it signs in through admin/login. Fails: 400 `VALIDATION_FAILED`; 409 `EMAIL_TAKEN` when any account, customers' included, has the e-mail (case-insensitively).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["StaffAdmin_create"];
         delete?: never;
         options?: never;
@@ -217,12 +282,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One staff account */
+        /**
+         * One staff account
+         * @description One staff account with how many products it owns. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `STAFF_NOT_FOUND` (customers' ids included).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["StaffAdmin_get"];
-        /** Change name, phone, role or password; not your own role, never the last admin’s (409) */
+        /**
+         * Change name, phone, role or password; not your own role, never the last admin’s (409)
+         * @description Changes the fields sent of a staff account: name, phone, role, password (the e-mail never changes). Admins' changes run one at a time, so the shop always keeps an admin. Fails: 400 `VALIDATION_FAILED`; 403 `FORBIDDEN` when the caller stopped being an admin meanwhile; 404 `STAFF_NOT_FOUND`; 409 `OWN_ACCOUNT` for a change of the caller's own role, `LAST_ADMIN` for taking the last admin's role.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["StaffAdmin_update"];
         post?: never;
-        /** Delete a staff account, not your own nor the last admin (409); a seller’s products become the house shop’s. Answers the deleted record */
+        /**
+         * Delete a staff account, not your own nor the last admin (409); a seller’s products become the house shop’s. Answers the deleted record
+         * @description Deletes a staff account and answers it as it was; a seller's products move to the house shop in the same transaction, while past order lines keep the shop name they were sold under. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 403 `FORBIDDEN` when the caller stopped being an admin meanwhile; 404 `STAFF_NOT_FOUND`; 409 `OWN_ACCOUNT` (the caller's own account) or `LAST_ADMIN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["StaffAdmin_delete"];
         options?: never;
         head?: never;
@@ -236,7 +316,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every category, in shop order */
+        /**
+         * Every category, in shop order
+         * @description Every category as `categorys` (spelt so): id, name, slug and picture, in shop order (position, then name). Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_getCategories"];
         put?: never;
         post?: never;
@@ -253,7 +338,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the home page shows: newest products (at most 48), latest, top rated and discounted */
+        /**
+         * What the home page shows: newest products (at most 48), latest, top rated and discounted
+         * @description The home page's lists: `products`, the 48 newest; `latest_product`, the first 12 of them; `topRated_product`, the 12 best-rated products that have reviews; `discount_product`, the 12 largest discounts. Prices in rupees. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_getProducts"];
         put?: never;
         post?: never;
@@ -270,7 +360,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lowest and highest sale price, and the newest products */
+        /**
+         * Lowest and highest sale price, and the newest products
+         * @description `priceRange`: the lowest and highest sale price in rupees over every product (0 and 100 while there are none), and `latest_product`, the 12 newest products. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_priceRangeLatest"];
         put?: never;
         post?: never;
@@ -287,7 +382,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product by slug or id, with related products of its category and more from its shop */
+        /**
+         * One product by slug or id, with related products of its category and more from its shop
+         * @description One product by its slug, or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_getProduct"];
         put?: never;
         post?: never;
@@ -304,7 +404,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Filter, search (typo-tolerant), sort and page the catalogue */
+        /**
+         * Filter, search (typo-tolerant), sort and page the catalogue
+         * @description One page of the catalogue for the listing, category, deals and search pages: `products`, `totalProduct` (how many match) and `parPage`. Filters: `category` (slug or name, any case; an unknown one matches nothing), `gender` (unisex pieces included), `rating` (at least), `lowPrice` and `highPrice` (sale price in rupees), `minDiscount` (percent). `searchValue` looks for its words (the first 8) in names, brands and descriptions, each as a prefix, so half-typed words match; when they find nothing, misspelt words are matched to the closest words of product names. `sortPrice`: low-to-high, high-to-low, newest, rating or discount; by default relevance when searching, else newest. `pageNumber` from 1, `parPage` 1 to 60 (default 20). Fails: 400 `VALIDATION_FAILED` naming the parameter.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_queryProducts"];
         put?: never;
         post?: never;
@@ -321,7 +426,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first */
+        /**
+         * Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first
+         * @description The header's live suggestions: up to 8 products (name, slug, category, picture) whose names hold every word of `q` as a prefix, best first; misspellings are tried only when the words as typed find nothing. A `q` without letters or digits answers none. Fails: 400 `VALIDATION_FAILED` when `q` is missing or longer than 100 characters.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Catalog_suggestions"];
         put?: never;
         post?: never;
@@ -338,10 +448,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range */
+        /**
+         * List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range
+         * @description The console's products; gifts only with `filter.isGift` true (they are edited through /api/admin/gifts). A seller sees only their own. Filters: `q` (contained in name or brand), `categoryId`, `gender`, `stock` (`out`: none left, `low`: 5 or fewer), `sellerId` (admins only; null for the house shop's), `isGift`, `id` (an array of ids). Sorts: name, price, discount, stock, createdAt, rating, id (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["ProductsAdmin_list"];
         put?: never;
-        /** Create a product; a seller creates it in their own shop */
+        /**
+         * Create a product; a seller creates it in their own shop
+         * @description Creates a product from name, categoryId, gender, price in rupees and 1 to 12 uploaded picture urls, with brand, description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId or sellerId too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["ProductsAdmin_create"];
         delete?: never;
         options?: never;
@@ -358,7 +478,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload 1 to 8 product pictures (multipart field images); save the product with their urls next */
+        /**
+         * Upload 1 to 8 product pictures (multipart field images); save the product with their urls next
+         * @description Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save a product with the urls next. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["ProductsAdmin_uploadImages"];
         delete?: never;
         options?: never;
@@ -373,12 +498,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product; a gift answers 404 (it is edited through /api/admin/gifts) */
+        /**
+         * One product; a gift answers 404 (it is edited through /api/admin/gifts)
+         * @description One product as the console edits it, with its category and owner (sellerId, shopName). A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` (another seller's product too) or `PRODUCT_IS_GIFT` for a gift.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["ProductsAdmin_get"];
-        /** Replace a product’s fields (same rules as create; optional fields left out keep their value) */
+        /**
+         * Replace a product’s fields (same rules as create; optional fields left out keep their value)
+         * @description Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no longer lists are deleted unless another product, a category or an order line shows them. A seller changes only their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 `PRODUCT_SLUG_TAKEN`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["ProductsAdmin_update"];
         post?: never;
-        /** Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record */
+        /**
+         * Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record
+         * @description Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its pictures are deleted unless another product, a category or an order line shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["ProductsAdmin_delete"];
         options?: never;
         head?: never;
@@ -392,10 +532,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List categories (filter q, id[]; sort position, name); answers Content-Range */
+        /**
+         * List categories (filter q, id[]; sort position, name); answers Content-Range
+         * @description Categories, each with how many products it holds; every staff member reads them, admins change them. Filters: `q` (contained in the name), `id` (an array of ids). Sorts: position, name, id (default position ASC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CategoriesAdmin_list"];
         put?: never;
-        /** Create a category; the slug follows the name when left out */
+        /**
+         * Create a category; the slug follows the name when left out
+         * @description Creates a category from its name (unique in any case), with slug, picture url and position optional; without a slug, the storefront's is made from the name (nose-pins for Nose Pins), and without a position it goes last. Fails: 400 `VALIDATION_FAILED` naming the field (a name that makes no slug too: give one); 409 `CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["CategoriesAdmin_create"];
         delete?: never;
         options?: never;
@@ -412,7 +562,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a category picture (multipart field image); save the category with its url next */
+        /**
+         * Upload a category picture (multipart field image); save the category with its url next
+         * @description Stores one picture sent in the multipart field `image` and answers its `url`, `srcset`, `width` and `height`; save a category with the url next. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` for a second picture or a file in another field.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["CategoriesAdmin_uploadImage"];
         delete?: never;
         options?: never;
@@ -427,12 +582,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description One category with how many products it holds. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CATEGORY_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CategoriesAdmin_get"];
-        /** Replace a category’s fields (same rules as create) */
+        /**
+         * Replace a category’s fields (same rules as create)
+         * @description Replaces a category's name and slug as create takes them (without a slug, it is made from the name again); the picture and position left out keep their value. A picture replaced is deleted unless a product, another category or an order line shows it. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `CATEGORY_NOT_FOUND`; 409 `CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["CategoriesAdmin_update"];
         post?: never;
-        /** Delete an empty category and its picture (409 while it has products); answers the deleted record */
+        /**
+         * Delete an empty category and its picture (409 while it has products); answers the deleted record
+         * @description Deletes a category that holds no products and answers it as it was; its picture is deleted unless a product or an order line shows it. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CATEGORY_NOT_FOUND`; 409 `CATEGORY_HAS_PRODUCTS`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["CategoriesAdmin_delete"];
         options?: never;
         head?: never;
@@ -448,7 +618,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product (signed in; one review per customer per product); the product’s rating follows */
+        /**
+         * Review a product (signed in; one review per customer per product); the product’s rating follows
+         * @description Adds the caller's review of a product: `rating` 1 to 5, `review` 1 to 2000 characters, `name` to show (the account's name when left out). One review per account and product; no purchase is needed. The product's rating and review count are recomputed at once. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `PRODUCT_NOT_FOUND`; 409 `ALREADY_REVIEWED`.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Review_submit"];
         delete?: never;
         options?: never;
@@ -463,7 +638,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product’s visible reviews, 5 per page, newest first, with the count per star level */
+        /**
+         * A product’s visible reviews, 5 per page, newest first, with the count per star level
+         * @description One page of 5 of a product's visible reviews, newest first (`pageNo` from 1), with `totalReview` and `rating_review`, how many visible reviews give each number of stars. Hidden reviews are left out. Fails: 400 `VALIDATION_FAILED` when productId is not a UUID or pageNo is not a whole number from 1 to 100000; 404 `PRODUCT_NOT_FOUND`.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Review_list"];
         put?: never;
         post?: never;
@@ -480,7 +660,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range */
+        /**
+         * List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range
+         * @description Reviews for moderation, hidden ones included, each with its product. An admin sees every review, a seller those of their own products. Filters: `productId`, `hidden` (true or false), `rating` (1 to 5), `q` (contained in the name or the text), `id` (an array of ids). Sorts: createdAt, rating (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["ReviewAdmin_list"];
         put?: never;
         post?: never;
@@ -497,12 +682,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review */
+        /**
+         * One review
+         * @description One review with its product; a seller reads only reviews of their own products. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `REVIEW_NOT_FOUND` (also a review a seller may not see).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["ReviewAdmin_get"];
-        /** Hide or show a review; the product’s rating and count follow */
+        /**
+         * Hide or show a review; the product’s rating and count follow
+         * @description Hides a review from the shop (`hidden` true) or shows it again; the product's rating and review count count visible reviews only and follow at once. A seller moderates only reviews of their own products. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `REVIEW_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["ReviewAdmin_update"];
         post?: never;
-        /** Delete a review (admin); the product’s rating and count follow; answers the deleted record */
+        /**
+         * Delete a review (admin); the product’s rating and count follow; answers the deleted record
+         * @description Deletes a review for good and answers it as it was; the product's rating and review count follow at once. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `REVIEW_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["ReviewAdmin_delete"];
         options?: never;
         head?: never;
@@ -516,7 +716,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's visible reviews across products with their product, newest first or by rating (high, low), and how many there are */
+        /**
+         * The shop's visible reviews across products with their product, newest first or by rating (high, low), and how many there are
+         * @description The /reviews page: one page of the shop's visible reviews across products, each with its product's name, slug and picture, and `totalReview`, how many there are in all. `sort`: newest (default), high or low (by rating, then newest); `page` from 1, `perPage` 1 to 50 (default 12). Fails: 400 `VALIDATION_FAILED` naming the parameter.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["LatestReviews_latest"];
         put?: never;
         post?: never;
@@ -535,7 +740,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload 1 to 10 banner pictures into one category (staff); all are kept or none */
+        /**
+         * Upload 1 to 10 banner pictures into one category (staff); all are kept or none
+         * @description Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for more than 10 files or a file in another field.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Banner_upload"];
         delete?: never;
         options?: never;
@@ -550,7 +760,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banners, optionally of one category, by category, position and age */
+        /**
+         * Banners, optionally of one category, by category, position and age
+         * @description The storefront's banners as `bannerData` (url, srcset, alt, link, category): all of them, or those of one `category`, by category in the order of the spec, then position, then age. Fails: 400 `VALIDATION_FAILED` for an unknown category.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Banner_list"];
         put?: never;
         post?: never;
@@ -570,7 +785,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a banner and its picture files (staff) */
+        /**
+         * Delete a banner and its picture files (staff)
+         * @description Deletes a banner and its picture files and answers its id as `bannerId`. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["Banner_delete"];
         options?: never;
         head?: never;
@@ -584,10 +804,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List banners (filter category; sort position, createdAt, category); answers Content-Range */
+        /**
+         * List banners (filter category; sort position, createdAt, category); answers Content-Range
+         * @description Banners as the console lists them. Filters: `category`, `id` (an array of ids). Sorts: position, createdAt, category (default position ASC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["BannerAdmin_list"];
         put?: never;
-        /** Upload one banner picture (multipart: category, alt, link, images) */
+        /**
+         * Upload one banner picture (multipart: category, alt, link, images)
+         * @description Stores one picture sent in the multipart field `images` as a banner of `category`, with optional `alt` and `link`, after the category's last, and answers it as the console lists it. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["BannerAdmin_create"];
         delete?: never;
         options?: never;
@@ -602,12 +832,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One banner */
+        /**
+         * One banner
+         * @description One banner. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["BannerAdmin_get"];
-        /** Change a banner’s category, alt text, link or position */
+        /**
+         * Change a banner’s category, alt text, link or position
+         * @description Changes the fields sent of a banner: category, alt, link, position (0 to 10000); the picture stays (upload a new banner to change it). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BANNER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["BannerAdmin_update"];
         post?: never;
-        /** Delete a banner and its picture files; answers the deleted record */
+        /**
+         * Delete a banner and its picture files; answers the deleted record
+         * @description Deletes a banner and its picture files and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["BannerAdmin_delete"];
         options?: never;
         head?: never;
@@ -623,7 +868,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique */
+        /**
+         * Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique
+         * @description Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under /uploads/blogs/. The slug is made from the name, kept unique. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more section pictures than sections without one, or files in another field too).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Blog_add"];
         delete?: never;
         options?: never;
@@ -638,7 +888,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of posts, newest first; q searches names and text (half-typed words match) */
+        /**
+         * One page of posts, newest first; q searches names and text (half-typed words match)
+         * @description One page of journal posts as `blogData`, with `total`, `page` and `perPage` (1 to 100, default 20): newest first, or with `q` the posts whose name, paragraphs or sections hold its words, best first (half-typed words of 3 letters or more match; shorter text is looked for as typed). Fails: 400 `VALIDATION_FAILED` naming the parameter.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Blog_list"];
         put?: never;
         post?: never;
@@ -655,7 +910,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post by its slug or id */
+        /**
+         * One post by its slug or id
+         * @description One journal post as `blogData`, by its slug, or by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Blog_get"];
         put?: never;
         post?: never;
@@ -675,7 +935,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a post and its picture files (staff) */
+        /**
+         * Delete a post and its picture files (staff)
+         * @description Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["Blog_delete"];
         options?: never;
         head?: never;
@@ -689,10 +954,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range */
+        /**
+         * List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range
+         * @description Journal posts as the console lists them. Filters: `q` (contained in the name or slug), `id` (an array of ids). Sorts: createdAt, updatedAt, name (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["BlogAdmin_list"];
         put?: never;
-        /** Publish a post (JSON, pictures as uploaded URLs) */
+        /**
+         * Publish a post (JSON, pictures as uploaded URLs)
+         * @description Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all pictures as urls uploaded through /api/admin/blogs/images; without a slug one is made from the name, kept unique. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `BLOG_SLUG_TAKEN` for a slug another post has.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["BlogAdmin_create"];
         delete?: never;
         options?: never;
@@ -709,7 +984,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload 1 to 18 pictures for a post (multipart field images); save the post with their urls next */
+        /**
+         * Upload 1 to 18 pictures for a post (multipart field images); save the post with their urls next
+         * @description Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["BlogAdmin_uploadImages"];
         delete?: never;
         options?: never;
@@ -724,12 +1004,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post */
+        /**
+         * One post
+         * @description One journal post with its slug and dates. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["BlogAdmin_get"];
-        /** Replace a post’s fields; pictures it no longer shows are deleted */
+        /**
+         * Replace a post’s fields; pictures it no longer shows are deleted
+         * @description Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BLOG_NOT_FOUND`; 409 `BLOG_SLUG_TAKEN`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["BlogAdmin_update"];
         post?: never;
-        /** Delete a post and its picture files; answers the deleted record */
+        /**
+         * Delete a post and its picture files; answers the deleted record
+         * @description Deletes a journal post and answers it as it was; its pictures are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["BlogAdmin_delete"];
         options?: never;
         head?: never;
@@ -745,7 +1040,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail: 201 the first time, with a one-time 10% first-purchase coupon mailed to it; 200 when it is already subscribed (no second coupon), or subscribed again after unsubscribing */
+        /**
+         * Subscribe an e-mail: 201 the first time, with a one-time 10% first-purchase coupon mailed to it; 200 when it is already subscribed (no second coupon), or subscribed again after unsubscribing
+         * @description Subscribes an e-mail to the newsletter. The first time (201) it also makes a private coupon for that address, 10 % off one order, valid 90 days, and mails it with an unsubscribe link; if the mail cannot be sent, nothing is kept. An address already subscribed (any case) gets 200 and nothing new; one that had unsubscribed is subscribed again (200), without a second coupon. Fails: 400 `VALIDATION_FAILED`; 429 `RATE_LIMITED` with `Retry-After` past 10 sign-ups a minute from one IP; 502 `MAIL_NOT_SENT` (try again later).
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Newsletter_subscribe"];
         delete?: never;
         options?: never;
@@ -760,10 +1060,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link) */
+        /**
+         * The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link)
+         * @description The link in every newsletter mail (`token` from the mail): unsubscribes its address and answers a small HTML page; opening it again answers the same. 400 page when the token is missing, 404 page for a token no address has.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Newsletter_unsubscribe"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link */
+        /**
+         * One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link
+         * @description What mail programs call for one-click unsubscribe (RFC 8058, List-Unsubscribe-Post) on the same link: unsubscribes the token's address and answers the same HTML pages as GET (200, 400 without token, 404 for an unknown token).
+         *
+         *     **Access:** public, no token needed.
+         */
         post: operations["Newsletter_unsubscribeOneClick"];
         delete?: never;
         options?: never;
@@ -778,7 +1088,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range */
+        /**
+         * List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range
+         * @description Newsletter addresses, each with its status, its coupon's code and whether the coupon was used on an order not cancelled. Filters: `status` (subscribed or unsubscribed), `q` (contained in the e-mail), `id` (an array of ids). Sorts: createdAt, email, status (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["SubscribersAdmin_list"];
         put?: never;
         post?: never;
@@ -795,7 +1110,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed */
+        /**
+         * The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed
+         * @description The list with the same filter and sort, every page (at most 100000 rows), as a CSV download (UTF-8, RFC 4180, `Content-Disposition: attachment`) with the columns email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed; range is ignored. Fails: 400 `VALIDATION_FAILED` for a sort or filter not of its form.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["SubscribersAdmin_exportCsv"];
         put?: never;
         post?: never;
@@ -812,11 +1132,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One newsletter address */
+        /**
+         * One newsletter address
+         * @description One newsletter address with its coupon. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SUBSCRIBER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["SubscribersAdmin_get"];
         put?: never;
         post?: never;
-        /** Forget an address (on request); its coupon stays valid. Answers the deleted record */
+        /**
+         * Forget an address (on request); its coupon stays valid. Answers the deleted record
+         * @description Forgets an address on its owner's request and answers it as it was; its coupon stays valid until used or expired. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SUBSCRIBER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["SubscribersAdmin_delete"];
         options?: never;
         head?: never;
@@ -832,7 +1162,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a coupon code (staff) */
+        /**
+         * Create a coupon code (staff)
+         * @description Creates a shop-wide coupon: `name` is the code (3 to 40 letters, digits, '-' or '_', stored upper-case), `discount` percent off (1 to 100), `price` the minimum order in rupees, `userlimit` uses per customer, `expiresAt` optional (a future date-time with its zone; absent: never). Answers the coupon. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN` when a coupon has the code in any case.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Coupon_add"];
         delete?: never;
         options?: never;
@@ -847,7 +1182,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed) */
+        /**
+         * Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)
+         * @description The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the newsletter's, each for one e-mail) are never listed. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Coupon_list"];
         put?: never;
         post?: never;
@@ -867,7 +1207,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a coupon (staff) */
+        /**
+         * Delete a coupon (staff)
+         * @description Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["Coupon_delete"];
         options?: never;
         head?: never;
@@ -881,10 +1226,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range */
+        /**
+         * List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range
+         * @description Coupons with how many orders have used each (cancelled orders aside), private ones (for one e-mail, from the newsletter) included. Filters: `q` (contained in the code or the e-mail), `active` (true: not expired, false: expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CouponAdmin_list"];
         put?: never;
-        /** Create a coupon */
+        /**
+         * Create a coupon
+         * @description Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["CouponAdmin_create"];
         delete?: never;
         options?: never;
@@ -899,12 +1254,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One coupon */
+        /**
+         * One coupon
+         * @description One coupon with its e-mail (private coupons) and uses so far. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["CouponAdmin_get"];
-        /** Replace a coupon’s fields (same rules as create) */
+        /**
+         * Replace a coupon’s fields (same rules as create)
+         * @description Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a private coupon keeps its e-mail. An expiry already past may come back unchanged, so an expired coupon can still be edited; a new one must lie ahead. Orders already placed keep their discount. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `COUPON_NOT_FOUND`; 409 `COUPON_CODE_TAKEN`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["CouponAdmin_update"];
         post?: never;
-        /** Delete a coupon; answers the deleted record */
+        /**
+         * Delete a coupon; answers the deleted record
+         * @description Deletes a coupon and answers it as it was; orders placed with it keep their discount. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["CouponAdmin_delete"];
         options?: never;
         head?: never;
@@ -920,7 +1290,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit */
+        /**
+         * Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit
+         * @description Prices the caller's cart (the lines the stock covers) or, with `productId` and `quantity` (1 to 99, default 1), one Buy Now item, with the code typed in any case, from the database: answers `price`, `couponDiscount` (price × discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. Nothing is stored: placing the order checks the coupon again. A private coupon applies only for the account with its e-mail. Fails: 400 `INVALID_COUPON` ('Invalid coupon code.': unknown, expired or someone else's), `COUPON_MIN_PRICE` (below its minimum order), `COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, cancelled orders aside, are at its limit) or `VALIDATION_FAILED`; 404 `PRODUCT_NOT_FOUND` for an unknown productId.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["CouponApply_apply"];
         delete?: never;
         options?: never;
@@ -937,7 +1312,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Heart a product; each product once */
+        /**
+         * Heart a product; each product once
+         * @description Adds a product to the caller's own wishlist. Only `productId` counts: the name, price, picture and the rest the storefront sends are ignored, the wishlist shows the product's own. Fails: 400 `VALIDATION_FAILED`; 403 `FORBIDDEN` when `userId` is sent and is not the caller's; 404 `PRODUCT_NOT_FOUND`; 409 `ALREADY_IN_WISHLIST`.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Wishlist_add"];
         delete?: never;
         options?: never;
@@ -952,7 +1332,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wishlist, newest first, with live names, prices and pictures */
+        /**
+         * The wishlist, newest first, with live names, prices and pictures
+         * @description The caller's own wishlist, newest first: `wishlists` (each item's id, productId, and the product's current name, slug, list price in rupees, first picture, discount and rating) and `wishlistCount`. Fails: 400 `VALIDATION_FAILED` when userId is not a UUID; 403 `FORBIDDEN` when it is not the caller's id.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Wishlist_get"];
         put?: never;
         post?: never;
@@ -972,7 +1357,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an item from the wishlist */
+        /**
+         * Remove an item from the wishlist
+         * @description Removes an item, by the wishlist item's id, from the caller's wishlist and answers it as `wishlistId`. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `WISHLIST_ITEM_NOT_FOUND` (also someone else's item).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         delete: operations["Wishlist_remove"];
         options?: never;
         head?: never;
@@ -988,7 +1378,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product in a size and colour; the same product, size and colour again adds to its quantity, never beyond the stock */
+        /**
+         * Add a product in a size and colour; the same product, size and colour again adds to its quantity, never beyond the stock
+         * @description Puts `quantity` (1 to 99) of a product into the caller's own cart in one of its sizes and colours (matched in any case; left out, its first), or adds it to the line of the same product, size and colour; a line never passes the product's stock. The spec's `add-to-card` (spelt so). Fails: 400 `VALIDATION_FAILED` naming the field, or `OPTION_NOT_OFFERED` for a size or colour the product does not have; 403 `FORBIDDEN` when `userId` is sent and is not the caller's; 404 `PRODUCT_NOT_FOUND`; 409 `OUT_OF_STOCK` (none left) or `EXCEEDS_STOCK` ('Cannot exceed available stock').
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Cart_add"];
         delete?: never;
         options?: never;
@@ -1003,7 +1398,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cart: in-stock lines grouped by shop, the out-of-stock lines, totals in rupees */
+        /**
+         * The cart: in-stock lines grouped by shop, the out-of-stock lines, totals in rupees
+         * @description The caller's own cart: `card_products`, the lines the stock covers grouped by shop with each group's price; `outOfStockProduct`, lines asking for more than is left; `price` and `buy_product_item` over the lines the stock covers; `card_product_count`, every line (the header's badge); `shipping_fee` (standard shipping is free). Prices are today's, in rupees. Fails: 400 `VALIDATION_FAILED` when userId is not a UUID; 403 `FORBIDDEN` when it is not the caller's id.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Cart_get"];
         put?: never;
         post?: never;
@@ -1021,7 +1421,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** One more of a cart line, refused at the stock */
+        /**
+         * One more of a cart line, refused at the stock
+         * @description Adds one to a line of the caller's cart, unless that would pass the product's stock. The body may repeat the line's id as `cardId` and the caller's id as `userId`; both are checked, neither is needed. Fails: 400 `VALIDATION_FAILED` (an id that is not a UUID, or `cardId` other than the path's); 403 `FORBIDDEN` for another `userId`; 404 `CART_LINE_NOT_FOUND` (also someone else's line); 409 `EXCEEDS_STOCK` ('Cannot exceed available stock').
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         put: operations["Cart_increase"];
         post?: never;
         delete?: never;
@@ -1038,7 +1443,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** One fewer of a cart line, refused at 1 */
+        /**
+         * One fewer of a cart line, refused at 1
+         * @description Takes one from a line of the caller's cart, never below 1 (remove the line with delete-card-product). The body may repeat `cardId` and `userId` as for quantity-inc. Fails: 400 `VALIDATION_FAILED` or `QUANTITY_BELOW_ONE` ('Quantity cannot be less than 1'); 403 `FORBIDDEN` for another `userId`; 404 `CART_LINE_NOT_FOUND` (also someone else's line).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         put: operations["Cart_decrease"];
         post?: never;
         delete?: never;
@@ -1057,7 +1467,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a line from the cart */
+        /**
+         * Remove a line from the cart
+         * @description Removes a line from the caller's cart and answers its id as `cardId`. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CART_LINE_NOT_FOUND` (also someone else's line).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         delete: operations["Cart_remove"];
         options?: never;
         head?: never;
@@ -1071,10 +1486,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address book: the default first, then the newest */
+        /**
+         * The address book: the default first, then the newest
+         * @description The caller's own address book as `addresses`: the default first, then the newest.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Address_list"];
         put?: never;
-        /** Save an address (at most 20); the first one, or one sent with isDefault true, becomes the default */
+        /**
+         * Save an address (at most 20); the first one, or one sent with isDefault true, becomes the default
+         * @description Saves an address in the caller's book with the checkout's address fields and rules. The first address becomes the default, a later one only with `isDefault` true (the old default then stops being one). A book holds at most 20. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `ADDRESS_BOOK_FULL`.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Address_create"];
         delete?: never;
         options?: never;
@@ -1090,10 +1515,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an address; isDefault true makes it the default */
+        /**
+         * Change an address; isDefault true makes it the default
+         * @description Replaces the fields of one of the caller's addresses; `isDefault` true makes it the default, false is refused on the default address (make another one the default instead). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `ADDRESS_NOT_FOUND` (also someone else's address).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         put: operations["Address_update"];
         post?: never;
-        /** Delete an address; when it was the default, the newest one left becomes the default */
+        /**
+         * Delete an address; when it was the default, the newest one left becomes the default
+         * @description Deletes one of the caller's addresses and answers its id as `addressId`; when it was the default, the newest one left becomes the default. Orders keep the address they were placed with. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `ADDRESS_NOT_FOUND` (also someone else's address).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         delete: operations["Address_remove"];
         options?: never;
         head?: never;
@@ -1108,7 +1543,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make an address the default; the old default stops being one */
+        /**
+         * Make an address the default; the old default stops being one
+         * @description Makes one of the caller's addresses the default; the old default stops being one. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `ADDRESS_NOT_FOUND` (also someone else's address).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         put: operations["Address_makeDefault"];
         post?: never;
         delete?: never;
@@ -1126,7 +1566,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order from cart lines (_id) or Buy Now lines: stock taken, every amount recomputed from the database (price, shipping_fee, items and navigate are ignored), ordered cart lines removed; the order waits for its payment step */
+        /**
+         * Place an order from cart lines (_id) or Buy Now lines: stock taken, every amount recomputed from the database (price, shipping_fee, items and navigate are ignored), ordered cart lines removed; the order waits for its payment step
+         * @description Places an order for the caller from `products`, grouped by shop as the cart answers them: a line with `_id` orders that cart line as it stands (its quantity, size and colour) and removes it from the cart; a line without is a Buy Now of `productId` (1 to 99, in one of its sizes and colours). In one transaction the stock is taken under row locks, every amount is computed from the database (`price`, `shipping_fee`, `items` and `navigate` are accepted and ignored) and `couponCode`, when given, is checked and used. The order then waits, pending, for create-payment; one still pending and unpaid 30 minutes later is cancelled and its stock returned. Answers `orderId`, `price` (the total in rupees) and `items`. The spec's `palce-order` (spelt so). Fails: 400 `VALIDATION_FAILED` naming the field (no or over 100 lines, a cart line listed twice or with another product, a size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE` or `COUPON_LIMIT_REACHED`; 403 `FORBIDDEN` when `userId` is sent and is not the caller's; 404 `CART_LINE_NOT_FOUND` or `PRODUCT_NOT_FOUND`; 409 `STOCK_SHORT` ('… is out of stock.' or 'Only n left of …').
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         post: operations["Order_place"];
         delete?: never;
         options?: never;
@@ -1141,7 +1586,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's orders, newest first, all or of one delivery status; the caller's own (staff: anyone's) */
+        /**
+         * A customer's orders, newest first, all or of one delivery status; the caller's own (staff: anyone's)
+         * @description A customer's orders, newest first, every one (`status` all) or those of one delivery status (pending, placed, warehouse, shipped, delivered, cancelled), with their lines, amounts and payment state. A customer asks for their own; staff may ask for any customer's, a seller then getting only the orders holding their products, with their lines only. The spec's `gat-orders` (spelt so). Fails: 400 `VALIDATION_FAILED` for a customerId that is not a UUID or an unknown status; 403 `FORBIDDEN` when a customer asks for someone else's.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Order_list"];
         put?: never;
         post?: never;
@@ -1158,7 +1608,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: its owner, an admin, or a seller whose products it holds (their lines only) */
+        /**
+         * One order: its owner, an admin, or a seller whose products it holds (their lines only)
+         * @description One order with its lines (as they were sold: name, picture, price, size, colour), address, amounts and statuses. Its owner and admins read it; a seller reads an order holding their products, seeing their lines only. The spec's `gat-order` (spelt so). Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         get: operations["Order_get"];
         put?: never;
         post?: never;
@@ -1176,7 +1631,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded */
+        /**
+         * Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded
+         * @description Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come back, a paid order's payment becomes refund_pending (staff refund it), and the customer is mailed. Answers the order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
         put: operations["Order_cancel"];
         post?: never;
         delete?: never;
@@ -1192,7 +1652,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range */
+        /**
+         * List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range
+         * @description Orders as the console lists them, each with its customer, lines, amounts, statuses and the statuses it may move to next. A seller lists only the orders holding their products, with their lines only. Filters: `delivery_status`, `payment_status`, `payment_method`, `q` (contained in the e-mail, the customer's or the recipient's name, or the start of the order id), `createdFrom` and `createdTo` (dates, Indian days, both included), `id` (an array of ids). Sorts: createdAt, total, items (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["OrderAdmin_list"];
         put?: never;
         post?: never;
@@ -1209,7 +1674,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status */
+        /**
+         * The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status
+         * @description Today's orders and revenue in rupees (orders placed today, Indian time, that are past the payment step and not cancelled) and how many orders are in each delivery status. A seller's figures count only the orders holding their products, and their lines' revenue.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["OrderAdmin_summary"];
         put?: never;
         post?: never;
@@ -1226,9 +1696,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order, with the statuses it may move to next */
+        /**
+         * One order, with the statuses it may move to next
+         * @description One order as the console shows it, with the statuses it may move to next. A seller reads only orders holding their products, with their lines only. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `ORDER_NOT_FOUND` (also an order without the seller's products).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["OrderAdmin_get"];
-        /** Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer */
+        /**
+         * Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer
+         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["OrderAdmin_update"];
         post?: never;
         delete?: never;
@@ -1248,7 +1728,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order: COD places it (paid on delivery); ONLINEPAY starts a PhonePe payment
-         * @description The amount is always the stored order's total: `price` and `userInfo` are accepted and ignored. ONLINEPAY answers the payment page in `data.instrumentResponse.redirectInfo.url`; Pay Now again on an unpaid order starts a new attempt.
+         * @description Takes the payment step for one of the caller's own orders (`orderId`). `type` COD places it at once (pending → placed, paid in cash on delivery; COD again answers the same). `type` ONLINEPAY starts a PhonePe payment attempt for the stored order's total and answers the payment page in `data.instrumentResponse.redirectInfo.url`; Pay Now again on an unpaid order starts a new attempt, and the order stays pending until the gateway confirms. `price` and `userInfo` are accepted and ignored: the amount is always the order's. Fails: 400 `VALIDATION_FAILED`; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_ALREADY_PAID`, `ORDER_CANCELLED`, `ORDER_TRANSITION_REFUSED` (past the payment step, paid another way) or `NOTHING_TO_PAY_ONLINE` (a total under ₹1); 502 `PAYMENT_GATEWAY_UNAVAILABLE` when the gateway does not answer or refuses (try again).
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
@@ -1270,7 +1750,7 @@ export interface paths {
         put?: never;
         /**
          * PhonePe's server-to-server callback (webhook)
-         * @description Verified with the SDK's validateCallback against our callback username and password; then the payment is settled once, however often the same callback comes.
+         * @description PhonePe's server-to-server callback (webhook), sent by the gateway, not by shoppers: the body is read as sent and verified with the SDK's validateCallback against the shop's callback username and password (`Authorization` carries SHA256 of 'username:password'). The attempt it names is then settled once, however often the same callback comes: completed for the amount asked, the order becomes paid and placed (refund_pending when it was cancelled meanwhile); failed, the order stays unpaid for another try. A callback about an attempt this shop never made is answered 200 and ignored. Fails: 400 `CALLBACK_MALFORMED`; 401 `CALLBACK_REJECTED` when the Authorization is not the shop's; 413 `PAYLOAD_TOO_LARGE`.
          *
          *     **Access:** public, no token needed.
          */
@@ -1290,7 +1770,7 @@ export interface paths {
         };
         /**
          * The shopper's way back from the payment page
-         * @description Asks the gateway how the payment went (the redirect itself proves nothing), settles it, and redirects to the storefront's order detail: /dashboard/order/details/{orderId}?payment=success | failed | pending.
+         * @description Where the gateway sends the shopper back after its payment page. The redirect itself proves nothing: the shop asks the gateway how the attempt went, settles it as the callback would, and answers 302 to the storefront's order page, /dashboard/order/details/{orderId}?payment=success, failed or pending (pending also when the gateway does not answer; the callback or a job settles it later). Fails: 400 `VALIDATION_FAILED` for a merchantOrderId that is not 1 to 63 letters, digits, '_' or '-'; 404 `PAYMENT_NOT_FOUND`.
          *
          *     **Access:** public, no token needed.
          */
@@ -1310,7 +1790,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range */
+        /**
+         * List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range
+         * @description The online payment attempts, read-only: each with its order, our merchantOrderId, the gateway's order id, amount in rupees, state (PENDING, COMPLETED, FAILED) and the gateway's last answer. Filters: `orderId`, `state`, `id` (an array of ids). Sorts: createdAt, updatedAt, amount, state (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["PaymentAdmin_list"];
         put?: never;
         post?: never;
@@ -1329,7 +1814,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop */
+        /**
+         * Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop
+         * @description Adds a gift (a product in the 'Gifts' category) from multipart fields: `name` and `price` (rupees) required, description, points, discount, stock, gender (default unisex), brand, colors and sizes optional (lists as JSON text or repeated fields), and 1 to 6 pictures in `images`, the first the card picture; the slug is made from the name, kept unique. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures or a file in another field too).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Gift_add"];
         delete?: never;
         options?: never;
@@ -1346,7 +1836,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a gift’s fields (staff; JSON); fields left out keep their value */
+        /**
+         * Change a gift’s fields (staff; JSON); fields left out keep their value
+         * @description Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update, the slug never): name, description, points, price, discount, stock, gender, brand, colors, sizes. A seller changes only their own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller's gift).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Gift_update"];
         delete?: never;
         options?: never;
@@ -1363,7 +1858,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted */
+        /**
+         * Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted
+         * @description Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file `newImage`): the new picture takes the old one's place, and the old files are deleted unless another product or an order line shows them. A seller changes only their own gifts. Answers the gift. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` naming the field (an oldImage that is not one of the gift's pictures too); 404 `GIFT_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["Gift_updateImage"];
         delete?: never;
         options?: never;
@@ -1378,7 +1878,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of gifts, newest first, with how many there are */
+        /**
+         * One page of gifts, newest first, with how many there are
+         * @description One page of gifts, newest first, as `gifts` with `totalgift`, how many there are; `page` from 1, `perPage` 1 to 100 (default 20). Fails: 400 `VALIDATION_FAILED` naming the parameter.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Gift_list"];
         put?: never;
         post?: never;
@@ -1395,7 +1900,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One gift */
+        /**
+         * One gift
+         * @description One gift, as the catalogue shows products. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND` (also for a product that is not a gift).
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Gift_get"];
         put?: never;
         post?: never;
@@ -1415,7 +1925,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a gift and its picture files unless an order line still shows them (staff) */
+        /**
+         * Delete a gift and its picture files unless an order line still shows them (staff)
+         * @description Deletes a gift and answers its id as `giftId`: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another product or an order line shows them. A seller deletes only their own gifts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["Gift_delete"];
         options?: never;
         head?: never;
@@ -1429,7 +1944,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gifts and products for men (male or unisex), gifts first, then newest; 20 a page */
+        /**
+         * Gifts and products for men (male or unisex), gifts first, then newest; 20 a page
+         * @description The /gifts-for-him page: gifts and other products for men (gender male or unisex), gifts first, then newest, 20 a page (`page` from 1), with `totalProduct` and `parPage` like query-products. Fails: 400 `VALIDATION_FAILED` for a page that is not a whole number from 1 to 100000.
+         *
+         *     **Access:** public, no token needed.
+         */
         get: operations["Gift_forHim"];
         put?: never;
         post?: never;
@@ -1446,10 +1966,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range */
+        /**
+         * List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range
+         * @description Gifts as the console lists them, with their owner. A seller sees only their own. Filters: `q` (contained in name or brand), `id` (an array of ids). Sorts: name, price, discount, stock, createdAt, rating (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["GiftAdmin_list"];
         put?: never;
-        /** Create a gift in the 'Gifts' category; a seller creates it in their own shop */
+        /**
+         * Create a gift in the 'Gifts' category; a seller creates it in their own shop
+         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (made from the name when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images; the category is always 'Gifts' (a categoryId sent must be its id). A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (another categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         post: operations["GiftAdmin_create"];
         delete?: never;
         options?: never;
@@ -1464,12 +1994,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One gift */
+        /**
+         * One gift
+         * @description One gift as the console edits it. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND` (also another seller's gift, or a product that is not a gift).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["GiftAdmin_get"];
-        /** Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted */
+        /**
+         * Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted
+         * @description Replaces a gift's fields as create takes them; the optional ones left out keep their value and the category stays 'Gifts'. Pictures it no longer lists are deleted unless another product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for another categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         put: operations["GiftAdmin_update"];
         post?: never;
-        /** Delete a gift and its picture files unless an order line still shows them; answers the deleted record */
+        /**
+         * Delete a gift and its picture files unless an order line still shows them; answers the deleted record
+         * @description Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another product or an order line shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         delete: operations["GiftAdmin_delete"];
         options?: never;
         head?: never;
@@ -1483,7 +2028,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own */
+        /**
+         * Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own
+         * @description The console's first screen: today's orders and revenue (Indian day; orders past the payment step and not cancelled), how many orders are in each delivery status, the 10 products or gifts with the fewest pieces left among those with 5 or fewer (each saying whether it is a gift), and how many addresses receive the newsletter. A seller's figures and products are their own; the subscriber count is the shop's.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
         get: operations["DashboardAdmin_get"];
         put?: never;
         post?: never;

@@ -80,6 +80,16 @@ describe('GET /api/docs-json', () => {
     }
   });
 
+  it('gives every operation a description that ends with who may call it', () => {
+    for (const { method, path, operation } of operations) {
+      const access = operation.security?.length === 0 ? 'public' : operation['x-roles'] ? 'staff' : 'any signed-in account';
+      expect({ operation: `${method} ${path}`, description: operation.description }).toEqual({
+        operation: `${method} ${path}`,
+        description: expect.stringMatching(new RegExp(`\\S[\\s\\S]*\\n\\n\\*\\*Access:\\*\\* ${access}[^\\n]*$`)),
+      });
+    }
+  });
+
   it('has a relative server that, resolved against the document, reaches the paths it lists', async () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     const origin = new URL(document.servers?.[0].url ?? '', 'http://shop.example/api/docs-json');

@@ -16,6 +16,13 @@ export const CONTENT_RANGE_HEADER = {
   'Content-Range': { description: 'e.g. customers 0-24/319: first and last index of this page, and the total', schema: { type: 'string' } },
 } as const;
 
+/** Closes the OpenAPI description of every console list route: the parameters' form and what a bad one answers. */
+export const LIST_QUERY_DESCRIPTION =
+  'The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, ' +
+  `at most ${MAX_PAGE} rows; without it the first 25) and \`filter={...}\`; filter keys not listed are ignored. Answers the page ` +
+  'as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or ' +
+  'filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.';
+
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {

@@ -33,7 +33,15 @@ export class AuthController {
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('customer/customer-register')
-  @ApiOperation({ summary: 'Create a customer account and sign it in' })
+  @ApiOperation({
+    summary: 'Create a customer account and sign it in',
+    description:
+      'Creates a customer account from name, e-mail, phone (7 to 15 digits) and password (8 to 128 characters) and ' +
+      'signs it in: answers `{ token, message }` and sets the httpOnly `customerToken` cookie. The e-mail is stored ' +
+      'lower-case and must be free among all accounts, compared case-insensitively. Counts towards the per-IP limit on ' +
+      'auth calls. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `EMAIL_TAKEN`; 413 `PAYLOAD_TOO_LARGE`; 429 ' +
+      '`RATE_LIMITED` with `Retry-After` past the per-IP limit (300 auth calls a minute by default).',
+  })
   @ApiErrors(400, 409, 413, 429)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) response: Response): Promise<AuthTokenResponseDto> {
     const result = await this.auth.register(dto);
@@ -45,7 +53,16 @@ export class AuthController {
   @UseGuards(AuthRateLimitGuard)
   @Post('customer/customer-login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOperation({
+    summary: 'Sign in with e-mail and password',
+    description:
+      "Checks e-mail and password and answers `{ token, message: 'Login Success' }`, also setting the httpOnly " +
+      '`customerToken` cookie. Any account signs in here (a staff account gets a token carrying its role; the console ' +
+      'uses admin/login). Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; 401 ' +
+      '`INVALID_CREDENTIALS` for an unknown e-mail or a wrong password alike; 429 `RATE_LIMITED` with `Retry-After` ' +
+      'after 10 failed sign-ins for the e-mail in 15 minutes (a success or a password reset clears them) or past the ' +
+      'per-IP limit.',
+  })
   @ApiErrors(400, 401, 429)
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) response: Response): Promise<AuthTokenResponseDto> {
     const result = await this.auth.login(dto);
@@ -54,7 +71,12 @@ export class AuthController {
   }
 
   @Get('useringfo')
-  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOperation({
+    summary: 'The signed-in user',
+    description:
+      "The caller's account as `data` (id, name, email, phone, role, createdAt) with a message; the storefront's " +
+      "`useringfo` (spelt so). Fails: 404 `USER_NOT_FOUND` when the token's account no longer exists.",
+  })
   @ApiErrors(401, 404)
   userInfo(@CurrentUser() user: AuthUser): Promise<UserInfoResponseDto> {
     return this.auth.userInfo(user);
@@ -62,7 +84,12 @@ export class AuthController {
 
   @Public()
   @Get('customer/logout')
-  @ApiOperation({ summary: 'Sign out: clears the customerToken cookie' })
+  @ApiOperation({
+    summary: 'Sign out: clears the customerToken cookie',
+    description:
+      "Clears the `customerToken` cookie and answers `{ message: 'Logout Success' }`. The token itself stays valid " +
+      'until it expires: a client holding it as a bearer token should drop it. Never fails.',
+  })
   logout(@Res({ passthrough: true }) response: Response): MessageResponseDto {
     response.clearCookie(AUTH_COOKIE, this.cookieOptions());
     return { message: 'Logout Success' };
@@ -72,7 +99,14 @@ export class AuthController {
   @UseGuards(AuthRateLimitGuard)
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a 6-digit code to reset the password (valid 120 s; one per 60 s)' })
+  @ApiOperation({
+    summary: 'Mail a 6-digit code to reset the password (valid 120 s; one per 60 s)',
+    description:
+      'Mails a 6-digit code for resetting the password of the account with this e-mail; the code is valid 120 seconds ' +
+      'and replaces any earlier one. Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; ' +
+      "404 `USER_NOT_FOUND` ('User Not found') when no account has this e-mail; 429 `OTP_REQUESTED_TOO_SOON` within 60 " +
+      'seconds of the last code, or `RATE_LIMITED` past the per-IP limit, both with `Retry-After`.',
+  })
   @ApiErrors(400, 404, 429)
   forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
     return this.auth.forgotPassword(dto);
@@ -82,7 +116,15 @@ export class AuthController {
   @UseGuards(AuthRateLimitGuard)
   @Post('reset-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with the mailed code (5 tries per code)' })
+  @ApiOperation({
+    summary: 'Set a new password with the mailed code (5 tries per code)',
+    description:
+      'Sets `npassword` (8 to 128 characters) as the password of the account with this e-mail when `otp` is the code ' +
+      "last mailed to it; the code then stops working and the e-mail's failed sign-ins are forgotten. Counts towards " +
+      'the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`, `OTP_NOT_REQUESTED` (no unused code), ' +
+      '`OTP_INVALID` (wrong code; the message says how many of the 5 tries are left), `OTP_EXPIRED` or ' +
+      '`OTP_TOO_MANY_ATTEMPTS`; 404 `USER_NOT_FOUND`; 429 `RATE_LIMITED` with `Retry-After` past the per-IP limit.',
+  })
   @ApiErrors(400, 404, 429)
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
     return this.auth.resetPassword(dto);
@@ -90,7 +132,13 @@ export class AuthController {
 
   @Post('customer/change-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change the signed-in user’s password' })
+  @ApiOperation({
+    summary: 'Change the signed-in user’s password',
+    description:
+      "Changes the caller's own password to `npassword` (8 to 128 characters) after checking `currentPassword`. Tokens " +
+      'already given out stay valid. Fails: 400 `VALIDATION_FAILED` or `CURRENT_PASSWORD_WRONG`; 404 `USER_NOT_FOUND` ' +
+      "when the token's account no longer exists.",
+  })
   @ApiErrors(400, 401, 404)
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<MessageResponseDto> {
     return this.auth.changePassword(user, dto);
@@ -100,7 +148,14 @@ export class AuthController {
   @UseGuards(AuthRateLimitGuard)
   @Post('admin/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff sign-in (roles admin and seller only)' })
+  @ApiOperation({
+    summary: 'Staff sign-in (roles admin and seller only)',
+    description:
+      "The console's sign-in: checks e-mail and password like customer-login and answers `{ token, user: { id, name, " +
+      'email, role } }` for an admin or seller account; it sets no cookie. Counts towards the per-IP limit on auth ' +
+      'calls and the failed sign-ins of the e-mail. Fails: 400 `VALIDATION_FAILED`; 401 `INVALID_CREDENTIALS`; 403 ' +
+      '`NOT_STAFF` for a customer account with the right password; 429 `RATE_LIMITED` with `Retry-After`.',
+  })
   @ApiErrors(400, 401, 403, 429)
   staffLogin(@Body() dto: LoginDto): Promise<AdminLoginResponseDto> {
     return this.auth.staffLogin(dto);

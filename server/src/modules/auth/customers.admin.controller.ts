@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { CUSTOMER_SORTABLE, CustomersService } from './customers.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
@@ -16,7 +16,13 @@ export class CustomersAdminController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List customers; answers Content-Range: customers first-last/total' })
+  @ApiOperation({
+    summary: 'List customers; answers Content-Range: customers first-last/total',
+    description:
+      'Customer accounts (staff accounts are not listed), read-only. Filters: `q` (contained in name, e-mail or ' +
+      'phone), `id` (an array of ids). Sorts: name, email, createdAt (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [CustomerDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
@@ -27,7 +33,12 @@ export class CustomersAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One customer' })
+  @ApiOperation({
+    summary: 'One customer',
+    description:
+      'One customer account: id, name, email, phone, createdAt. Fails: 400 `BAD_REQUEST` when id is not a UUID; 404 ' +
+      "`USER_NOT_FOUND` when no customer has this id (a staff account's id included).",
+  })
   @ApiErrors(400, 401, 403, 404)
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerDto> {
     return this.customers.get(id);

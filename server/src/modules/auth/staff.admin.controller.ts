@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { CreateStaffDto } from './dto/create-staff.dto.js';
 import { StaffMemberDto } from './dto/staff.response.dto.js';
@@ -20,7 +20,14 @@ export class StaffAdminController {
   constructor(private readonly staff: StaffService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range',
+    description:
+      "The shop's admin and seller accounts, each with how many products it owns. Filters: `role` (admin or seller), " +
+      '`q` (contained in name, e-mail or phone), `id` (an array of ids). Sorts: name, email, createdAt (default ' +
+      'createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [StaffMemberDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<StaffMemberDto[]> {
@@ -31,7 +38,12 @@ export class StaffAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One staff account' })
+  @ApiOperation({
+    summary: 'One staff account',
+    description:
+      'One staff account with how many products it owns. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      "`STAFF_NOT_FOUND` (customers' ids included).",
+  })
   @ApiOkResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<StaffMemberDto> {
@@ -39,7 +51,13 @@ export class StaffAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a staff account (admin or seller); the e-mail must be free among all accounts (409)' })
+  @ApiOperation({
+    summary: 'Add a staff account (admin or seller); the e-mail must be free among all accounts (409)',
+    description:
+      'Adds an admin or seller account with name, e-mail, password (8 to 128 characters) and an optional phone; it ' +
+      "signs in through admin/login. Fails: 400 `VALIDATION_FAILED`; 409 `EMAIL_TAKEN` when any account, customers' " +
+      'included, has the e-mail (case-insensitively).',
+  })
   @ApiCreatedResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: CreateStaffDto): Promise<StaffMemberDto> {
@@ -47,7 +65,14 @@ export class StaffAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change name, phone, role or password; not your own role, never the last admin’s (409)' })
+  @ApiOperation({
+    summary: 'Change name, phone, role or password; not your own role, never the last admin’s (409)',
+    description:
+      "Changes the fields sent of a staff account: name, phone, role, password (the e-mail never changes). Admins' " +
+      'changes run one at a time, so the shop always keeps an admin. Fails: 400 `VALIDATION_FAILED`; 403 `FORBIDDEN` ' +
+      'when the caller stopped being an admin meanwhile; 404 `STAFF_NOT_FOUND`; 409 `OWN_ACCOUNT` for a change of the ' +
+      "caller's own role, `LAST_ADMIN` for taking the last admin's role.",
+  })
   @ApiOkResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateStaffDto, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {
@@ -55,7 +80,14 @@ export class StaffAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a staff account, not your own nor the last admin (409); a seller’s products become the house shop’s. Answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a staff account, not your own nor the last admin (409); a seller’s products become the house shop’s. Answers the deleted record',
+    description:
+      "Deletes a staff account and answers it as it was; a seller's products move to the house shop in the same " +
+      'transaction, while past order lines keep the shop name they were sold under. Fails: 400 `VALIDATION_FAILED` ' +
+      'when id is not a UUID; 403 `FORBIDDEN` when the caller stopped being an admin meanwhile; 404 `STAFF_NOT_FOUND`; ' +
+      "409 `OWN_ACCOUNT` (the caller's own account) or `LAST_ADMIN`.",
+  })
   @ApiOkResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 404, 409)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {

@@ -23,28 +23,49 @@ export class CatalogController {
 
   @Get('get-categorys')
   @CachedResponse()
-  @ApiOperation({ summary: 'Every category, in shop order' })
+  @ApiOperation({
+    summary: 'Every category, in shop order',
+    description:
+      'Every category as `categorys` (spelt so): id, name, slug and picture, in shop order (position, then name). ' +
+      'Never fails.',
+  })
   getCategories(): Promise<CategoriesResponseDto> {
     return this.catalog.listCategories();
   }
 
   @Get('get-products')
   @CachedResponse()
-  @ApiOperation({ summary: 'What the home page shows: newest products (at most 48), latest, top rated and discounted' })
+  @ApiOperation({
+    summary: 'What the home page shows: newest products (at most 48), latest, top rated and discounted',
+    description:
+      "The home page's lists: `products`, the 48 newest; `latest_product`, the first 12 of them; `topRated_product`, " +
+      'the 12 best-rated products that have reviews; `discount_product`, the 12 largest discounts. Prices in rupees. ' +
+      'Never fails.',
+  })
   getProducts(): Promise<HomeProductsResponseDto> {
     return this.catalog.homeProducts();
   }
 
   @Get('price-range-latest-product')
   @CachedResponse()
-  @ApiOperation({ summary: 'Lowest and highest sale price, and the newest products' })
+  @ApiOperation({
+    summary: 'Lowest and highest sale price, and the newest products',
+    description:
+      '`priceRange`: the lowest and highest sale price in rupees over every product (0 and 100 while there are none), ' +
+      'and `latest_product`, the 12 newest products. Never fails.',
+  })
   priceRangeLatest(): Promise<PriceRangeLatestResponseDto> {
     return this.catalog.priceRangeLatest();
   }
 
   @Get('get-product/:slugOrId')
   @CachedResponse()
-  @ApiOperation({ summary: 'One product by slug or id, with related products of its category and more from its shop' })
+  @ApiOperation({
+    summary: 'One product by slug or id, with related products of its category and more from its shop',
+    description:
+      'One product by its slug, or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of ' +
+      'its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.',
+  })
   @ApiErrors(404)
   getProduct(@Param('slugOrId') slugOrId: string): Promise<ProductDetailResponseDto> {
     return this.catalog.productDetail(slugOrId);
@@ -52,7 +73,18 @@ export class CatalogController {
 
   @Get('query-products')
   @CachedResponse()
-  @ApiOperation({ summary: 'Filter, search (typo-tolerant), sort and page the catalogue' })
+  @ApiOperation({
+    summary: 'Filter, search (typo-tolerant), sort and page the catalogue',
+    description:
+      'One page of the catalogue for the listing, category, deals and search pages: `products`, `totalProduct` (how ' +
+      'many match) and `parPage`. Filters: `category` (slug or name, any case; an unknown one matches nothing), ' +
+      '`gender` (unisex pieces included), `rating` (at least), `lowPrice` and `highPrice` (sale price in rupees), ' +
+      '`minDiscount` (percent). `searchValue` looks for its words (the first 8) in names, brands and descriptions, ' +
+      'each as a prefix, so half-typed words match; when they find nothing, misspelt words are matched to the closest ' +
+      'words of product names. `sortPrice`: low-to-high, high-to-low, newest, rating or discount; by default relevance ' +
+      'when searching, else newest. `pageNumber` from 1, `parPage` 1 to 60 (default 20). Fails: 400 ' +
+      '`VALIDATION_FAILED` naming the parameter.',
+  })
   @ApiErrors(400)
   queryProducts(@Query() query: QueryProductsDto): Promise<QueryProductsResponseDto> {
     return this.catalog.queryProducts(query);
@@ -60,7 +92,14 @@ export class CatalogController {
 
   @Get('search-suggestions')
   @CachedResponse()
-  @ApiOperation({ summary: 'Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first' })
+  @ApiOperation({
+    summary: 'Up to 8 product names whose words start with what has been typed so far (typos tolerated), best first',
+    description:
+      "The header's live suggestions: up to 8 products (name, slug, category, picture) whose names hold every word of " +
+      '`q` as a prefix, best first; misspellings are tried only when the words as typed find nothing. A `q` without ' +
+      'letters or digits answers none. Fails: 400 `VALIDATION_FAILED` when `q` is missing or longer than 100 ' +
+      'characters.',
+  })
   @ApiErrors(400)
   suggestions(@Query() query: SuggestionsQueryDto): Promise<SuggestionsResponseDto> {
     return this.catalog.suggestions(query.q);

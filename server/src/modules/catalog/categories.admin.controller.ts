@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { ImageUpload, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { ImageUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { CATEGORY_SORTABLE, CategoriesAdminService } from './categories-admin.service.js';
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
@@ -21,7 +21,13 @@ export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List categories (filter q, id[]; sort position, name); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List categories (filter q, id[]; sort position, name); answers Content-Range',
+    description:
+      'Categories, each with how many products it holds; every staff member reads them, admins change them. Filters: ' +
+      '`q` (contained in the name), `id` (an array of ids). Sorts: position, name, id (default position ASC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [CategoryAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CategoryAdminDto[]> {
@@ -35,7 +41,16 @@ export class CategoriesAdminController {
   @Roles('admin')
   @ImageUpload('image')
   @UseInterceptors(new UploadCountInterceptor('image', 1))
-  @ApiOperation({ summary: 'Upload a category picture (multipart field image); save the category with its url next' })
+  @ApiOperation({
+    summary: 'Upload a category picture (multipart field image); save the category with its url next',
+    description:
+      'Stores one picture sent in the multipart field `image` and answers its `url`, `srcset`, `width` and `height`; ' +
+      'save a category with the url next. ' +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      '; 400 `VALIDATION_FAILED` for a second picture or a file in another field.',
+  })
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiErrors(400, 401, 403)
   uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile): Promise<UploadedImageDto> {
@@ -43,7 +58,12 @@ export class CategoriesAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One category' })
+  @ApiOperation({
+    summary: 'One category',
+    description:
+      'One category with how many products it holds. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      '`CATEGORY_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: CategoryAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<CategoryAdminDto> {
@@ -52,7 +72,14 @@ export class CategoriesAdminController {
 
   @Post()
   @Roles('admin')
-  @ApiOperation({ summary: 'Create a category; the slug follows the name when left out' })
+  @ApiOperation({
+    summary: 'Create a category; the slug follows the name when left out',
+    description:
+      'Creates a category from its name (unique in any case), with slug, picture url and position optional; without a ' +
+      "slug, the storefront's is made from the name (nose-pins for Nose Pins), and without a position it goes last. " +
+      'Fails: 400 `VALIDATION_FAILED` naming the field (a name that makes no slug too: give one); 409 ' +
+      '`CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.',
+  })
   @ApiCreatedResponse({ type: CategoryAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveCategoryDto): Promise<CategoryAdminDto> {
@@ -61,7 +88,14 @@ export class CategoriesAdminController {
 
   @Put(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Replace a category’s fields (same rules as create)' })
+  @ApiOperation({
+    summary: 'Replace a category’s fields (same rules as create)',
+    description:
+      "Replaces a category's name and slug as create takes them (without a slug, it is made from the name again); the " +
+      'picture and position left out keep their value. A picture replaced is deleted unless a product, another ' +
+      'category or an order line shows it. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 ' +
+      '`CATEGORY_NOT_FOUND`; 409 `CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.',
+  })
   @ApiOkResponse({ type: CategoryAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveCategoryDto): Promise<CategoryAdminDto> {
@@ -70,7 +104,13 @@ export class CategoriesAdminController {
 
   @Delete(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Delete an empty category and its picture (409 while it has products); answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete an empty category and its picture (409 while it has products); answers the deleted record',
+    description:
+      'Deletes a category that holds no products and answers it as it was; its picture is deleted unless a product or ' +
+      'an order line shows it. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CATEGORY_NOT_FOUND`; 409 ' +
+      '`CATEGORY_HAS_PRODUCTS`.',
+  })
   @ApiOkResponse({ type: CategoryAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   delete(@UuidParam('id') id: string): Promise<CategoryAdminDto> {

@@ -5,9 +5,9 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { ImagesUpload, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
@@ -31,6 +31,12 @@ export class ProductsAdminController {
   @ApiOperation({
     summary:
       'List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
+    description:
+      "The console's products; gifts only with `filter.isGift` true (they are edited through /api/admin/gifts). A " +
+      'seller sees only their own. Filters: `q` (contained in name or brand), `categoryId`, `gender`, `stock` (`out`: ' +
+      "none left, `low`: 5 or fewer), `sellerId` (admins only; null for the house shop's), `isGift`, `id` (an array of " +
+      'ids). Sorts: name, price, discount, stock, createdAt, rating, id (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
   })
   @ApiOkResponse({ type: [ProductAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
@@ -48,7 +54,16 @@ export class ProductsAdminController {
   @Post('images')
   @ImagesUpload('images', MAX_PRODUCT_IMAGES_PER_UPLOAD)
   @UseInterceptors(new UploadCountInterceptor('images', MAX_PRODUCT_IMAGES_PER_UPLOAD))
-  @ApiOperation({ summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next` })
+  @ApiOperation({
+    summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next`,
+    description:
+      "Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, " +
+      '`srcset`, `width` and `height`; save a product with the urls next. ' +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      '; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.',
+  })
   @ApiCreatedResponse({ type: ProductImagesResponseDto })
   @ApiErrors(400, 401, 403)
   async uploadImages(@UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[]): Promise<ProductImagesResponseDto> {
@@ -56,7 +71,13 @@ export class ProductsAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One product; a gift answers 404 (it is edited through /api/admin/gifts)' })
+  @ApiOperation({
+    summary: 'One product; a gift answers 404 (it is edited through /api/admin/gifts)',
+    description:
+      'One product as the console edits it, with its category and owner (sellerId, shopName). A seller reads only ' +
+      "their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` (another seller's " +
+      'product too) or `PRODUCT_IS_GIFT` for a gift.',
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -64,7 +85,16 @@ export class ProductsAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a product; a seller creates it in their own shop' })
+  @ApiOperation({
+    summary: 'Create a product; a seller creates it in their own shop',
+    description:
+      'Creates a product from name, categoryId, gender, price in rupees and 1 to 12 uploaded picture urls, with brand, ' +
+      'description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the ' +
+      "name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a " +
+      "seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an " +
+      'unknown categoryId or sellerId too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or ' +
+      'shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.',
+  })
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -72,7 +102,15 @@ export class ProductsAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a product’s fields (same rules as create; optional fields left out keep their value)' })
+  @ApiOperation({
+    summary: 'Replace a product’s fields (same rules as create; optional fields left out keep their value)',
+    description:
+      "Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no " +
+      'longer lists are deleted unless another product, a category or an order line shows them. A seller changes only ' +
+      'their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id ' +
+      'is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 ' +
+      '`PRODUCT_SLUG_TAKEN`.',
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -80,7 +118,13 @@ export class ProductsAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record',
+    description:
+      'Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its ' +
+      'pictures are deleted unless another product, a category or an order line shows them. A seller deletes only ' +
+      'their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.',
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {

@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
 import { BANNER_SORTABLE, BannerService } from './banner.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
@@ -21,7 +21,13 @@ export class BannerAdminController {
   constructor(private readonly banners: BannerService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List banners (filter category; sort position, createdAt, category); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List banners (filter category; sort position, createdAt, category); answers Content-Range',
+    description:
+      'Banners as the console lists them. Filters: `category`, `id` (an array of ids). Sorts: position, createdAt, ' +
+      'category (default position ASC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [BannerAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BannerAdminDto[]> {
@@ -32,7 +38,11 @@ export class BannerAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One banner' })
+  @ApiOperation({
+    summary: 'One banner',
+    description:
+      'One banner. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.get(id);
@@ -40,7 +50,16 @@ export class BannerAdminController {
 
   @Post()
   @BannerUpload(1)
-  @ApiOperation({ summary: 'Upload one banner picture (multipart: category, alt, link, images)' })
+  @ApiOperation({
+    summary: 'Upload one banner picture (multipart: category, alt, link, images)',
+    description:
+      'Stores one picture sent in the multipart field `images` as a banner of `category`, with optional `alt` and ' +
+      "`link`, after the category's last, and answers it as the console lists it. " +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      '; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.',
+  })
   @ApiErrors(400, 401, 403)
   create(
     @Body() dto: UploadBannerDto,
@@ -50,14 +69,24 @@ export class BannerAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a banner’s category, alt text, link or position' })
+  @ApiOperation({
+    summary: 'Change a banner’s category, alt text, link or position',
+    description:
+      'Changes the fields sent of a banner: category, alt, link, position (0 to 10000); the picture stays (upload a ' +
+      'new banner to change it). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BANNER_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   update(@UuidParam('id') id: string, @Body() dto: UpdateBannerDto): Promise<BannerAdminDto> {
     return this.banners.update(id, dto);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a banner and its picture files; answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a banner and its picture files; answers the deleted record',
+    description:
+      'Deletes a banner and its picture files and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not ' +
+      'a UUID; 404 `BANNER_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.remove(id);

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
 import { BannerService } from './banner.service.js';
 import { BannersResponseDto, DeleteBannerResponseDto, UploadBannersResponseDto } from './dto/banner.response.dto.js';
@@ -22,7 +22,18 @@ export class BannerController {
   @Post('upload')
   @Roles('admin', 'seller')
   @BannerUpload(MAX_BANNER_FILES)
-  @ApiOperation({ summary: 'Upload 1 to 10 banner pictures into one category (staff); all are kept or none' })
+  @ApiOperation({
+    summary: 'Upload 1 to 10 banner pictures into one category (staff); all are kept or none',
+    description:
+      'Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, ' +
+      "Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this " +
+      "shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. " +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      ' (the message names the file); 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for more than 10 ' +
+      'files or a file in another field.',
+  })
   @ApiErrors(400, 401, 403)
   upload(
     @Body() dto: UploadBannerDto,
@@ -33,7 +44,13 @@ export class BannerController {
 
   @Public()
   @Get('get-banner')
-  @ApiOperation({ summary: 'Banners, optionally of one category, by category, position and age' })
+  @ApiOperation({
+    summary: 'Banners, optionally of one category, by category, position and age',
+    description:
+      "The storefront's banners as `bannerData` (url, srcset, alt, link, category): all of them, or those of one " +
+      '`category`, by category in the order of the spec, then position, then age. Fails: 400 `VALIDATION_FAILED` for ' +
+      'an unknown category.',
+  })
   @ApiErrors(400)
   list(@Query() query: GetBannersQueryDto): Promise<BannersResponseDto> {
     return this.banners.listPublic(query.category);
@@ -41,7 +58,12 @@ export class BannerController {
 
   @Delete('banner-delete/:id')
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Delete a banner and its picture files (staff)' })
+  @ApiOperation({
+    summary: 'Delete a banner and its picture files (staff)',
+    description:
+      'Deletes a banner and its picture files and answers its id as `bannerId`. Fails: 400 `VALIDATION_FAILED` when id ' +
+      'is not a UUID; 404 `BANNER_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteBannerResponseDto> {
     return this.banners.delete(id);

@@ -4,11 +4,11 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { UploadCountInterceptor } from '../catalog/upload-count.interceptor.js';
-import { ImagesUpload, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BLOG_SORTABLE, BlogService } from './blog.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
@@ -25,7 +25,13 @@ export class BlogAdminController {
   constructor(private readonly blogs: BlogService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range',
+    description:
+      'Journal posts as the console lists them. Filters: `q` (contained in the name or slug), `id` (an array of ids). ' +
+      'Sorts: createdAt, updatedAt, name (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [BlogAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BlogAdminDto[]> {
@@ -38,7 +44,16 @@ export class BlogAdminController {
   @Post('images')
   @ImagesUpload('images', MAX_BLOG_IMAGES_PER_UPLOAD)
   @UseInterceptors(new UploadCountInterceptor('images', MAX_BLOG_IMAGES_PER_UPLOAD))
-  @ApiOperation({ summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next` })
+  @ApiOperation({
+    summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next`,
+    description:
+      "Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or " +
+      "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. " +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      ' (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.',
+  })
   @ApiCreatedResponse({ type: ProductImagesResponseDto })
   @ApiErrors(400, 401, 403)
   async uploadImages(@UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[]): Promise<ProductImagesResponseDto> {
@@ -46,7 +61,12 @@ export class BlogAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One post' })
+  @ApiOperation({
+    summary: 'One post',
+    description:
+      'One journal post with its slug and dates. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      '`BLOG_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<BlogAdminDto> {
@@ -54,7 +74,13 @@ export class BlogAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Publish a post (JSON, pictures as uploaded URLs)' })
+  @ApiOperation({
+    summary: 'Publish a post (JSON, pictures as uploaded URLs)',
+    description:
+      'Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all ' +
+      'pictures as urls uploaded through /api/admin/blogs/images; without a slug one is made from the name, kept ' +
+      'unique. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `BLOG_SLUG_TAKEN` for a slug another post has.',
+  })
   @ApiCreatedResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveBlogDto): Promise<BlogAdminDto> {
@@ -62,7 +88,13 @@ export class BlogAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a post’s fields; pictures it no longer shows are deleted' })
+  @ApiOperation({
+    summary: 'Replace a post’s fields; pictures it no longer shows are deleted',
+    description:
+      "Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are " +
+      'deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 ' +
+      '`BLOG_NOT_FOUND`; 409 `BLOG_SLUG_TAKEN`.',
+  })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveBlogDto): Promise<BlogAdminDto> {
@@ -70,7 +102,12 @@ export class BlogAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a post and its picture files; answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a post and its picture files; answers the deleted record',
+    description:
+      'Deletes a journal post and answers it as it was; its pictures are deleted unless another post shows them. ' +
+      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<BlogAdminDto> {

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { PICTURE_RULES, UPLOAD_FAILURES } from '../storage/image-upload.js';
 import { type BlogFiles, BlogUpload } from './blog-upload.js';
 import { BlogService } from './blog.service.js';
 import { AddBlogDto } from './dto/add-blog.dto.js';
@@ -18,7 +19,20 @@ export class BlogController {
   @Post('blog-add')
   @Roles('admin', 'seller')
   @BlogUpload()
-  @ApiOperation({ summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique' })
+  @ApiOperation({
+    summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique',
+    description:
+      'Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` ' +
+      'sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As ' +
+      'multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section ' +
+      'without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under ' +
+      '/uploads/blogs/. The slug is made from the name, kept unique. Files are kept all or none. ' +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more ' +
+      'section pictures than sections without one, or files in another field too).',
+  })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
   @ApiErrors(400, 401, 403)
   add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined): Promise<AddBlogResponseDto> {
@@ -27,7 +41,14 @@ export class BlogController {
 
   @Public()
   @Get('blog-gets')
-  @ApiOperation({ summary: 'One page of posts, newest first; q searches names and text (half-typed words match)' })
+  @ApiOperation({
+    summary: 'One page of posts, newest first; q searches names and text (half-typed words match)',
+    description:
+      'One page of journal posts as `blogData`, with `total`, `page` and `perPage` (1 to 100, default 20): newest ' +
+      'first, or with `q` the posts whose name, paragraphs or sections hold its words, best first (half-typed words of ' +
+      '3 letters or more match; shorter text is looked for as typed). Fails: 400 `VALIDATION_FAILED` naming the ' +
+      'parameter.',
+  })
   @ApiOkResponse({ type: BlogsResponseDto })
   @ApiErrors(400)
   list(@Query() query: GetBlogsQueryDto): Promise<BlogsResponseDto> {
@@ -36,7 +57,11 @@ export class BlogController {
 
   @Public()
   @Get('single-blog/:slugOrId')
-  @ApiOperation({ summary: 'One post by its slug or id' })
+  @ApiOperation({
+    summary: 'One post by its slug or id',
+    description:
+      'One journal post as `blogData`, by its slug, or by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: BlogResponseDto })
   @ApiErrors(404)
   get(@Param('slugOrId') slugOrId: string): Promise<BlogResponseDto> {
@@ -45,7 +70,12 @@ export class BlogController {
 
   @Delete('blog/:id')
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Delete a post and its picture files (staff)' })
+  @ApiOperation({
+    summary: 'Delete a post and its picture files (staff)',
+    description:
+      'Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another post shows them. ' +
+      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: DeleteBlogResponseDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteBlogResponseDto> {

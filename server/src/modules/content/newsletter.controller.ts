@@ -23,6 +23,12 @@ export class NewsletterController {
   @ApiOperation({
     summary:
       'Subscribe an e-mail: 201 the first time, with a one-time 10% first-purchase coupon mailed to it; 200 when it is already subscribed (no second coupon), or subscribed again after unsubscribing',
+    description:
+      'Subscribes an e-mail to the newsletter. The first time (201) it also makes a private coupon for that address, ' +
+      '10 % off one order, valid 90 days, and mails it with an unsubscribe link; if the mail cannot be sent, nothing ' +
+      'is kept. An address already subscribed (any case) gets 200 and nothing new; one that had unsubscribed is ' +
+      'subscribed again (200), without a second coupon. Fails: 400 `VALIDATION_FAILED`; 429 `RATE_LIMITED` with ' +
+      '`Retry-After` past 10 sign-ups a minute from one IP; 502 `MAIL_NOT_SENT` (try again later).',
   })
   @ApiCreatedResponse({ type: MessageResponseDto, description: 'Subscribed; the coupon mail is sent' })
   @ApiOkResponse({ type: MessageResponseDto, description: 'Already subscribed, or subscribed again; no new coupon' })
@@ -35,7 +41,13 @@ export class NewsletterController {
 
   @Get('unsubscribe')
   @ApiProduces('text/html')
-  @ApiOperation({ summary: "The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link)" })
+  @ApiOperation({
+    summary: "The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link)",
+    description:
+      'The link in every newsletter mail (`token` from the mail): unsubscribes its address and answers a small HTML ' +
+      'page; opening it again answers the same. 400 page when the token is missing, 404 page for a token no address ' +
+      'has.',
+  })
   @ApiResponse({ status: 200, ...HTML_PAGE })
   @ApiResponse({ status: 400, ...HTML_PAGE })
   @ApiResponse({ status: 404, ...HTML_PAGE })
@@ -46,7 +58,13 @@ export class NewsletterController {
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiProduces('text/html')
-  @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link' })
+  @ApiOperation({
+    summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link',
+    description:
+      'What mail programs call for one-click unsubscribe (RFC 8058, List-Unsubscribe-Post) on the same link: ' +
+      "unsubscribes the token's address and answers the same HTML pages as GET (200, 400 without token, 404 for an " +
+      'unknown token).',
+  })
   @ApiResponse({ status: 200, ...HTML_PAGE })
   @ApiResponse({ status: 400, ...HTML_PAGE })
   @ApiResponse({ status: 404, ...HTML_PAGE })

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
 import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service.js';
@@ -19,7 +19,14 @@ export class SubscribersAdminController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range',
+    description:
+      "Newsletter addresses, each with its status, its coupon's code and whether the coupon was used on an order not " +
+      'cancelled. Filters: `status` (subscribed or unsubscribed), `q` (contained in the e-mail), `id` (an array of ' +
+      'ids). Sorts: createdAt, email, status (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [SubscriberAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SubscriberAdminDto[]> {
@@ -31,7 +38,13 @@ export class SubscribersAdminController {
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed' })
+  @ApiOperation({
+    summary: 'The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed',
+    description:
+      'The list with the same filter and sort, every page (at most 100000 rows), as a CSV download (UTF-8, RFC 4180, ' +
+      '`Content-Disposition: attachment`) with the columns email, status, subscribedAt, unsubscribedAt, couponCode, ' +
+      'couponUsed; range is ignored. Fails: 400 `VALIDATION_FAILED` for a sort or filter not of its form.',
+  })
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400, 401, 403)
   async exportCsv(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
@@ -45,7 +58,12 @@ export class SubscribersAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One newsletter address' })
+  @ApiOperation({
+    summary: 'One newsletter address',
+    description:
+      'One newsletter address with its coupon. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      '`SUBSCRIBER_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: SubscriberAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {
@@ -53,7 +71,12 @@ export class SubscribersAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Forget an address (on request); its coupon stays valid. Answers the deleted record' })
+  @ApiOperation({
+    summary: 'Forget an address (on request); its coupon stays valid. Answers the deleted record',
+    description:
+      "Forgets an address on its owner's request and answers it as it was; its coupon stays valid until used or " +
+      'expired. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SUBSCRIBER_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: SubscriberAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {

@@ -18,6 +18,15 @@ export class CouponApplyController {
   @ApiOperation({
     summary:
       "Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit",
+    description:
+      "Prices the caller's cart (the lines the stock covers) or, with `productId` and `quantity` (1 to 99, default 1), " +
+      'one Buy Now item, with the code typed in any case, from the database: answers `price`, `couponDiscount` (price ' +
+      "× discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. " +
+      'Nothing is stored: placing the order checks the coupon again. A private coupon applies only for the account ' +
+      "with its e-mail. Fails: 400 `INVALID_COUPON` ('Invalid coupon code.': unknown, expired or someone else's), " +
+      "`COUPON_MIN_PRICE` (below its minimum order), `COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, " +
+      'cancelled orders aside, are at its limit) or `VALIDATION_FAILED`; 404 `PRODUCT_NOT_FOUND` for an unknown ' +
+      'productId.',
   })
   @ApiErrors(400, 401, 404)
   apply(@CurrentUser() caller: AuthUser, @Body() dto: ApplyCouponDto): Promise<ApplyCouponResponseDto> {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { COUPON_SORTABLE, CouponService } from './coupon.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
@@ -19,7 +19,15 @@ export class CouponAdminController {
   constructor(private readonly coupons: CouponService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range',
+    description:
+      'Coupons with how many orders have used each (cancelled orders aside), private ones (for one e-mail, from the ' +
+      'newsletter) included. Filters: `q` (contained in the code or the e-mail), `active` (true: not expired, false: ' +
+      "expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, " +
+      'discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CouponAdminDto[]> {
@@ -30,28 +38,50 @@ export class CouponAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One coupon' })
+  @ApiOperation({
+    summary: 'One coupon',
+    description:
+      'One coupon with its e-mail (private coupons) and uses so far. Fails: 400 `VALIDATION_FAILED` when id is not a ' +
+      'UUID; 404 `COUPON_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.get(id);
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a coupon' })
+  @ApiOperation({
+    summary: 'Create a coupon',
+    description:
+      'Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it. Fails: 400 ' +
+      '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.',
+  })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: AddCouponDto): Promise<CouponAdminDto> {
     return this.coupons.create(dto);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a coupon’s fields (same rules as create)' })
+  @ApiOperation({
+    summary: 'Replace a coupon’s fields (same rules as create)',
+    description:
+      "Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a " +
+      'private coupon keeps its e-mail. An expiry already past may come back unchanged, so an expired coupon can still ' +
+      'be edited; a new one must lie ahead. Orders already placed keep their discount. Fails: 400 `VALIDATION_FAILED` ' +
+      '(also when id is not a UUID); 404 `COUPON_NOT_FOUND`; 409 `COUPON_CODE_TAKEN`.',
+  })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto): Promise<CouponAdminDto> {
     return this.coupons.update(id, dto);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a coupon; answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a coupon; answers the deleted record',
+    description:
+      'Deletes a coupon and answers it as it was; orders placed with it keep their discount. Fails: 400 ' +
+      '`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.remove(id);

@@ -15,7 +15,15 @@ export class CouponController {
 
   @Post('add-coupon')
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Create a coupon code (staff)' })
+  @ApiOperation({
+    summary: 'Create a coupon code (staff)',
+    description:
+      "Creates a shop-wide coupon: `name` is the code (3 to 40 letters, digits, '-' or '_', stored upper-case), " +
+      '`discount` percent off (1 to 100), `price` the minimum order in rupees, `userlimit` uses per customer, ' +
+      '`expiresAt` optional (a future date-time with its zone; absent: never). Answers the coupon. Fails: 400 ' +
+      '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN` when a coupon has ' +
+      'the code in any case.',
+  })
   @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddCouponDto): Promise<AddCouponResponseDto> {
     return this.coupons.add(dto);
@@ -23,14 +31,25 @@ export class CouponController {
 
   @Public()
   @Get('get-coupon')
-  @ApiOperation({ summary: "Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)" })
+  @ApiOperation({
+    summary: "Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)",
+    description:
+      "The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, " +
+      'each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the ' +
+      "newsletter's, each for one e-mail) are never listed. Never fails.",
+  })
   list(): Promise<CouponsResponseDto> {
     return this.coupons.listLive();
   }
 
   @Delete('delete-coupon/:id')
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Delete a coupon (staff)' })
+  @ApiOperation({
+    summary: 'Delete a coupon (staff)',
+    description:
+      'Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. Fails: 400 ' +
+      '`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteCouponResponseDto> {
     return this.coupons.delete(id);

@@ -14,7 +14,15 @@ export class DashboardAdminController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: "Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own" })
+  @ApiOperation({
+    summary:
+      "Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own",
+    description:
+      "The console's first screen: today's orders and revenue (Indian day; orders past the payment step and not " +
+      'cancelled), how many orders are in each delivery status, the 10 products or gifts with the fewest pieces left ' +
+      'among those with 5 or fewer (each saying whether it is a gift), and how many addresses receive the newsletter. ' +
+      "A seller's figures and products are their own; the subscriber count is the shop's.",
+  })
   @ApiOkResponse({ type: DashboardResponseDto })
   @ApiErrors(401, 403)
   get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
@@ -22,7 +22,14 @@ export class GiftAdminController {
   constructor(private readonly gifts: GiftService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
+    description:
+      'Gifts as the console lists them, with their owner. A seller sees only their own. Filters: `q` (contained in ' +
+      'name or brand), `id` (an array of ids). Sorts: name, price, discount, stock, createdAt, rating (default ' +
+      'createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [ProductAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(
@@ -37,7 +44,12 @@ export class GiftAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One gift' })
+  @ApiOperation({
+    summary: 'One gift',
+    description:
+      'One gift as the console edits it. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not ' +
+      "a UUID; 404 `GIFT_NOT_FOUND` (also another seller's gift, or a product that is not a gift).",
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -45,7 +57,15 @@ export class GiftAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a gift in the 'Gifts' category; a seller creates it in their own shop" })
+  @ApiOperation({
+    summary: "Create a gift in the 'Gifts' category; a seller creates it in their own shop",
+    description:
+      'Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (made from ' +
+      'the name when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images; the category is ' +
+      "always 'Gifts' (a categoryId sent must be its id). A seller's gift is their own, under their shop name; an " +
+      "admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (another categoryId too); " +
+      '409 `GIFT_SLUG_TAKEN` for a slug another product has.',
+  })
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -53,7 +73,14 @@ export class GiftAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted' })
+  @ApiOperation({
+    summary: 'Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted',
+    description:
+      "Replaces a gift's fields as create takes them; the optional ones left out keep their value and the category " +
+      "stays 'Gifts'. Pictures it no longer lists are deleted unless another product or an order line shows them. A " +
+      'seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for another ' +
+      'categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -61,7 +88,13 @@ export class GiftAdminController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a gift and its picture files unless an order line still shows them; answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a gift and its picture files unless an order line still shows them; answers the deleted record',
+    description:
+      'Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its ' +
+      'pictures are deleted unless another product or an order line shows them. A seller deletes only their own. ' +
+      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {

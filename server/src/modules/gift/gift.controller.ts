@@ -6,7 +6,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CachedResponse } from '../../common/http/cached-response.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
-import { RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { AddGiftDto } from './dto/add-gift.dto.js';
 import { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
 import { AddGiftResponseDto, DeleteGiftResponseDto, GiftResponseDto, GiftsResponseDto, UpdateGiftResponseDto } from './dto/gift.response.dto.js';
@@ -25,7 +25,20 @@ export class GiftController {
   @Post('gift-add')
   @Roles('admin', 'seller')
   @GiftUpload()
-  @ApiOperation({ summary: 'Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop' })
+  @ApiOperation({
+    summary: 'Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop',
+    description:
+      "Adds a gift (a product in the 'Gifts' category) from multipart fields: `name` and `price` (rupees) required, " +
+      'description, points, discount, stock, gender (default unisex), brand, colors and sizes optional (lists as JSON ' +
+      'text or repeated fields), and 1 to 6 pictures in `images`, the first the card picture; the slug is made from ' +
+      "the name, kept unique. A seller's gift is their own, under their shop name; an admin's belongs to the house " +
+      'shop. Files are kept all or none. ' +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures or a file in ' +
+      'another field too).',
+  })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
   @ApiErrors(400, 401, 403)
   add(
@@ -39,7 +52,14 @@ export class GiftController {
   @Post('gift-update')
   @HttpCode(200)
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Change a gift’s fields (staff; JSON); fields left out keep their value' })
+  @ApiOperation({
+    summary: 'Change a gift’s fields (staff; JSON); fields left out keep their value',
+    description:
+      'Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update, the slug never): ' +
+      'name, description, points, price, discount, stock, gender, brand, colors, sizes. A seller changes only their ' +
+      'own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also ' +
+      "another seller's gift).",
+  })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)
   update(@Body() dto: UpdateGiftDto, @CurrentUser() caller: AuthUser): Promise<UpdateGiftResponseDto> {
@@ -50,7 +70,18 @@ export class GiftController {
   @HttpCode(200)
   @Roles('admin', 'seller')
   @GiftImageUpload()
-  @ApiOperation({ summary: 'Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted' })
+  @ApiOperation({
+    summary: 'Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted',
+    description:
+      "Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file " +
+      "`newImage`): the new picture takes the old one's place, and the old files are deleted unless another product or " +
+      'an order line shows them. A seller changes only their own gifts. Answers the gift. ' +
+      PICTURE_RULES +
+      'Fails: ' +
+      UPLOAD_FAILURES +
+      "; 400 `VALIDATION_FAILED` naming the field (an oldImage that is not one of the gift's pictures too); 404 " +
+      '`GIFT_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)
   updateImage(
@@ -64,7 +95,12 @@ export class GiftController {
   @Public()
   @Get('gifts-get')
   @CachedResponse()
-  @ApiOperation({ summary: 'One page of gifts, newest first, with how many there are' })
+  @ApiOperation({
+    summary: 'One page of gifts, newest first, with how many there are',
+    description:
+      'One page of gifts, newest first, as `gifts` with `totalgift`, how many there are; `page` from 1, `perPage` 1 to ' +
+      '100 (default 20). Fails: 400 `VALIDATION_FAILED` naming the parameter.',
+  })
   @ApiOkResponse({ type: GiftsResponseDto })
   @ApiErrors(400)
   list(@Query() query: GetGiftsQueryDto): Promise<GiftsResponseDto> {
@@ -74,7 +110,12 @@ export class GiftController {
   @Public()
   @Get('gift-get/:id')
   @CachedResponse()
-  @ApiOperation({ summary: 'One gift' })
+  @ApiOperation({
+    summary: 'One gift',
+    description:
+      'One gift, as the catalogue shows products. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      '`GIFT_NOT_FOUND` (also for a product that is not a gift).',
+  })
   @ApiOkResponse({ type: GiftResponseDto })
   @ApiErrors(400, 404)
   get(@UuidParam('id') id: string): Promise<GiftResponseDto> {
@@ -83,7 +124,13 @@ export class GiftController {
 
   @Delete('gift-delete/:id')
   @Roles('admin', 'seller')
-  @ApiOperation({ summary: 'Delete a gift and its picture files unless an order line still shows them (staff)' })
+  @ApiOperation({
+    summary: 'Delete a gift and its picture files unless an order line still shows them (staff)',
+    description:
+      'Deletes a gift and answers its id as `giftId`: carts, wishlists and reviews lose it, orders keep their lines, ' +
+      'and its pictures are deleted unless another product or an order line shows them. A seller deletes only their ' +
+      'own gifts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.',
+  })
   @ApiOkResponse({ type: DeleteGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteGiftResponseDto> {
@@ -93,7 +140,13 @@ export class GiftController {
   @Public()
   @Get('home/gifts-for-him')
   @CachedResponse()
-  @ApiOperation({ summary: 'Gifts and products for men (male or unisex), gifts first, then newest; 20 a page' })
+  @ApiOperation({
+    summary: 'Gifts and products for men (male or unisex), gifts first, then newest; 20 a page',
+    description:
+      'The /gifts-for-him page: gifts and other products for men (gender male or unisex), gifts first, then newest, 20 ' +
+      'a page (`page` from 1), with `totalProduct` and `parPage` like query-products. Fails: 400 `VALIDATION_FAILED` ' +
+      'for a page that is not a whole number from 1 to 100000.',
+  })
   @ApiOkResponse({ type: QueryProductsResponseDto })
   @ApiErrors(400)
   forHim(@Query() query: GiftsForHimQueryDto): Promise<QueryProductsResponseDto> {

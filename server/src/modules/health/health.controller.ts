@@ -13,7 +13,12 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Liveness and database check for load balancers' })
+  @ApiOperation({
+    summary: 'Liveness and database check for load balancers',
+    description:
+      "For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query, 503 " +
+      "`{ status: 'error', db: 'down' }` when it does not.",
+  })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database does not answer.' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
     try {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
@@ -25,6 +25,13 @@ export class OrderAdminController {
   @ApiOperation({
     summary:
       'List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range',
+    description:
+      'Orders as the console lists them, each with its customer, lines, amounts, statuses and the statuses it may move ' +
+      'to next. A seller lists only the orders holding their products, with their lines only. Filters: ' +
+      "`delivery_status`, `payment_status`, `payment_method`, `q` (contained in the e-mail, the customer's or the " +
+      "recipient's name, or the start of the order id), `createdFrom` and `createdTo` (dates, Indian days, both " +
+      'included), `id` (an array of ids). Sorts: createdAt, total, items (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
   })
   @ApiOkResponse({ type: [OrderAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
@@ -40,14 +47,26 @@ export class OrderAdminController {
   }
 
   @Get('summary')
-  @ApiOperation({ summary: "The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status" })
+  @ApiOperation({
+    summary: "The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status",
+    description:
+      "Today's orders and revenue in rupees (orders placed today, Indian time, that are past the payment step and not " +
+      "cancelled) and how many orders are in each delivery status. A seller's figures count only the orders holding " +
+      "their products, and their lines' revenue.",
+  })
   @ApiErrors(401, 403)
   summary(@CurrentUser() caller: AuthUser): Promise<OrderSummaryDto> {
     return this.orders.summary(caller);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One order, with the statuses it may move to next' })
+  @ApiOperation({
+    summary: 'One order, with the statuses it may move to next',
+    description:
+      'One order as the console shows it, with the statuses it may move to next. A seller reads only orders holding ' +
+      'their products, with their lines only. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
+      "`ORDER_NOT_FOUND` (also an order without the seller's products).",
+  })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
     return this.orders.get(id, caller);
@@ -58,6 +77,14 @@ export class OrderAdminController {
   @ApiOperation({
     summary:
       "Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer",
+    description:
+      "Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → " +
+      'placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → ' +
+      'delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. ' +
+      'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a ' +
+      'cash-on-delivery order marks it paid. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
+      '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
+      '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
   })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { PaymentAdminDto } from './dto/payment-admin.response.dto.js';
 import { PAYMENT_SORTABLE, PaymentsAdminService } from './payments-admin.service.js';
 
@@ -16,7 +16,14 @@ export class PaymentAdminController {
   constructor(private readonly payments: PaymentsAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range',
+    description:
+      "The online payment attempts, read-only: each with its order, our merchantOrderId, the gateway's order id, " +
+      "amount in rupees, state (PENDING, COMPLETED, FAILED) and the gateway's last answer. Filters: `orderId`, " +
+      '`state`, `id` (an array of ids). Sorts: createdAt, updatedAt, amount, state (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [PaymentAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<PaymentAdminDto[]> {

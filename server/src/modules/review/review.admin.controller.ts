@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -22,7 +22,14 @@ export class ReviewAdminController {
   constructor(private readonly reviews: ReviewService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range' })
+  @ApiOperation({
+    summary: 'List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range',
+    description:
+      'Reviews for moderation, hidden ones included, each with its product. An admin sees every review, a seller those ' +
+      'of their own products. Filters: `productId`, `hidden` (true or false), `rating` (1 to 5), `q` (contained in the ' +
+      'name or the text), `id` (an array of ids). Sorts: createdAt, rating (default createdAt DESC). ' +
+      LIST_QUERY_DESCRIPTION,
+  })
   @ApiOkResponse({ type: [ReviewAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(
@@ -37,14 +44,25 @@ export class ReviewAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One review' })
+  @ApiOperation({
+    summary: 'One review',
+    description:
+      'One review with its product; a seller reads only reviews of their own products. Fails: 400 `VALIDATION_FAILED` ' +
+      'when id is not a UUID; 404 `REVIEW_NOT_FOUND` (also a review a seller may not see).',
+  })
   @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.get(caller, id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Hide or show a review; the product’s rating and count follow' })
+  @ApiOperation({
+    summary: 'Hide or show a review; the product’s rating and count follow',
+    description:
+      "Hides a review from the shop (`hidden` true) or shows it again; the product's rating and review count count " +
+      'visible reviews only and follow at once. A seller moderates only reviews of their own products. Fails: 400 ' +
+      '`VALIDATION_FAILED` (also when id is not a UUID); 404 `REVIEW_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   update(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.reviews.update(caller, id, dto);
@@ -52,7 +70,12 @@ export class ReviewAdminController {
 
   @Delete(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Delete a review (admin); the product’s rating and count follow; answers the deleted record' })
+  @ApiOperation({
+    summary: 'Delete a review (admin); the product’s rating and count follow; answers the deleted record',
+    description:
+      "Deletes a review for good and answers it as it was; the product's rating and review count follow at once. " +
+      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `REVIEW_NOT_FOUND`.',
+  })
   @ApiErrors(400, 401, 403, 404)
   delete(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.delete(caller, id);

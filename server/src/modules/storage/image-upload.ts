@@ -11,7 +11,16 @@ import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { storageErrors } from './storage.errors.js';
-import { MAX_UPLOAD_BYTES } from './storage.service.js';
+import { IMAGE_WIDTHS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from './storage.service.js';
+
+/** For the OpenAPI descriptions of upload routes: what a picture must be, and how it is kept. */
+export const PICTURE_RULES =
+  `Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ` +
+  `${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels; it is kept re-encoded as WebP ${IMAGE_WIDTHS.slice(0, -1).join(', ')} and ` +
+  `${IMAGE_WIDTHS.at(-1)} pixels wide. `;
+
+/** For the OpenAPI descriptions of upload routes: the answers to a picture refused. */
+export const UPLOAD_FAILURES = '400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one';
 
 /** Multer's options as FileInterceptor takes them (the package does not export the type from its entry point). */
 export type MulterOptions = NonNullable<Parameters<typeof FileInterceptor>[1]>;
