@@ -246,6 +246,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/get-category/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category by its slug (any letter case), as the storefront's /category-data/{slug} shows it */
+        get: operations["Catalog_getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/get-products": {
         parameters: {
             query?: never;
@@ -1656,13 +1673,16 @@ export interface components {
         CategoryDto: {
             _id: string;
             name: string;
-            /** @description Lower-case name with dashes: /category-data/{slug}. */
+            /** @description Lower-case letters and digits joined by dashes: /category-data/{slug}. */
             slug: string;
             /** @description Picture URL (640 px WebP), or '' when none. */
             image: string;
         };
         CategoriesResponseDto: {
             categorys: components["schemas"]["CategoryDto"][];
+        };
+        CategoryResponseDto: {
+            category: components["schemas"]["CategoryDto"];
         };
         ProductDto: {
             /**
@@ -3664,6 +3684,36 @@ export interface operations {
             };
         };
     };
+    Catalog_getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Catalog_getProducts: {
         parameters: {
             query?: never;
@@ -3737,6 +3787,11 @@ export interface operations {
             query?: {
                 /** @description Category name or slug, case-insensitive. */
                 category?: string;
+                /**
+                 * @description The slug of a category, as in the storefront's /category-data/{slug}: only that category's products, none when no
+                 *     category has it (a name is not looked for). Case-insensitive. Beside `category`, which takes a name or a slug.
+                 */
+                categorySlug?: string;
                 /** @description Minimum rating, 0–5. */
                 rating?: number;
                 /** @description Lowest sale price in rupees. */

@@ -227,7 +227,14 @@ describe('GET /category-data/{slug}', () => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
-  it('finds the category as the page does (dashes as spaces, any case) and names its real address as canonical', async () => {
+  it('sends the answer of get-category the page asks for first, the same as the API gives', async () => {
+    const html = (await request(t.http).get('/category-data/bangles').expect(200)).text;
+    const api = await request(t.http).get('/api/home/get-category/bangles').expect(200);
+    expect(api.body.category).toMatchObject({ _id: bangles, name: 'Bangles', slug: 'bangles' });
+    expect(preloadedOf(html)).toEqual({ '/api/home/get-category/bangles': api.body });
+  });
+
+  it('finds the category by its slug in any letter case and names its real address as canonical', async () => {
     const html = (await request(t.http).get("/category-data/Baby's-Evil-Eye-Charms?sort=low-to-high").expect(200)).text;
     expect(titlesOf(html)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
     // The apostrophe is escaped in the attribute like any other.

@@ -6,6 +6,7 @@ import { CachedResponse } from '../../common/http/cached-response.decorator.js';
 import { CatalogService } from './catalog.service.js';
 import {
   CategoriesResponseDto,
+  CategoryResponseDto,
   HomeProductsResponseDto,
   PriceRangeLatestResponseDto,
   ProductDetailResponseDto,
@@ -26,6 +27,14 @@ export class CatalogController {
   @ApiOperation({ summary: 'Every category, in shop order' })
   getCategories(): Promise<CategoriesResponseDto> {
     return this.catalog.listCategories();
+  }
+
+  @Get('get-category/:slug')
+  @CachedResponse()
+  @ApiOperation({ summary: 'One category by its slug (any letter case), as the storefront\'s /category-data/{slug} shows it' })
+  @ApiErrors(404)
+  getCategory(@Param('slug') slug: string): Promise<CategoryResponseDto> {
+    return this.catalog.categoryDetail(slug);
   }
 
   @Get('get-products')

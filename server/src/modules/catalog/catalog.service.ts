@@ -9,6 +9,7 @@ import { catalogErrors } from './catalog.errors.js';
 import type {
   CategoriesResponseDto,
   CategoryDto,
+  CategoryResponseDto,
   HomeProductsResponseDto,
   PriceRangeLatestResponseDto,
   ProductDetailResponseDto,
@@ -17,7 +18,7 @@ import type {
   SuggestionsResponseDto,
 } from './dto/catalog.response.dto.js';
 import type { QueryProductsDto } from './dto/query-products.dto.js';
-import { Category } from './entities/category.entity.js';
+import type { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -167,10 +168,7 @@ export class CatalogService {
   /** The prepared search statements, by text. */
   private readonly searchNames = new Map<string, string>();
 
-  constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
-  ) {}
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
 
   /**
    * A fixed-shape read as a named prepared statement: PostgreSQL plans it once per connection rather than on
@@ -249,18 +247,21 @@ export class CatalogService {
     return { product, relatedProducts: related, moreProducts: more };
   }
 
-  /**
-   * The category /category-data/{slug} names, as the storefront's page finds it: by its slug, or (spec 2) by its
-   * name compared lower-case with the slug's dashes turned to spaces; undefined when none.
-   */
+  /** The category /category-data/{slug} shows: the one with that slug, any letter case; undefined when none. */
   async findCategoryBySlug(slug: string): Promise<CategoryDto | undefined> {
-    const rows = await this.categories.query<Array<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>>(
-      `SELECT id, name, slug, image FROM categories
-       WHERE slug = $1 OR lower(name) = lower(replace($1, '-', ' '))
-       ORDER BY (slug = $1) DESC, position, name LIMIT 1`,
-      [slug],
+    const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>(
+      'catalog_category_by_slug',
+      'SELECT id, name, slug, image FROM categories WHERE slug = $1',
+      [slug.toLowerCase()],
     );
     return rows[0] ? toCategoryDto(rows[0]) : undefined;
+  }
+
+  /** GET /api/home/get-category/{slug}: the category of /category-data/{slug}, or 404. */
+  async categoryDetail(slug: string): Promise<CategoryResponseDto> {
+    const category = await this.findCategoryBySlug(slug);
+    if (!category) throw catalogErrors.categoryNotFound();
+    return { category };
   }
 
   async queryProducts(query: QueryProductsDto): Promise<QueryProductsResponseDto> {
@@ -277,6 +278,10 @@ export class CatalogService {
         `p.category_id = (SELECT c.id FROM categories c WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
                           ORDER BY (c.slug = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
       );
+    }
+    if (query.categorySlug) {
+      // The category of /category-data/{slug}, by its slug alone: none matches when no category has it.
+      where.push(`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = lower(${param(query.categorySlug.trim())}))`);
     }
     if (query.gender) where.push(`p.gender IN (${param(query.gender)}, 'unisex')`);
     if (query.rating !== undefined) where.push(`p.rating >= ${param(query.rating)}`);

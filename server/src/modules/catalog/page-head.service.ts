@@ -104,13 +104,17 @@ export class PageHeadService {
     return { head: post ? { status: 200, tags: blogHead(post, this.config.publicUrl) } : UNKNOWN, products: [] };
   }
 
+  /**
+   * The category's head, and the answer of GET /api/home/get-category/{slug} that the page asks for first (its name
+   * and picture, drawn without waiting for that request).
+   */
   private async category(slug: string, withFirstPicture: boolean): Promise<Made> {
     const category = await this.catalog.findCategoryBySlug(slug);
     if (!category) return { head: UNKNOWN, products: [] };
-    // The page's own first request (spec 2: the slug with dashes as spaces, lower-case; newest first). Only its
-    // picture is used, which no stock change alters.
-    const first = withFirstPicture ? (await this.catalog.queryProducts({ category: slug.replace(/-/g, ' ').toLowerCase(), parPage: 1 })).products[0] : undefined;
-    return { head: { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]) }, products: [] };
+    // The page's own first request for products (newest first). Only its picture is used, which no stock change alters.
+    const first = withFirstPicture ? (await this.catalog.queryProducts({ categorySlug: category.slug, parPage: 1 })).products[0] : undefined;
+    const answer = preloadedAnswers({ [`/api/home/get-category/${encodeURIComponent(slug)}`]: { category } });
+    return { head: { status: 200, tags: `${categoryHead(category, this.config.publicUrl, first?.images[0])}\n    ${answer}` }, products: [] };
   }
 
   /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */

@@ -14,6 +14,16 @@ export class QueryProductsDto {
   @MaxLength(100)
   category?: string;
 
+  /**
+   * The slug of a category, as in the storefront's /category-data/{slug}: only that category's products, none when no
+   * category has it (a name is not looked for). Case-insensitive. Beside `category`, which takes a name or a slug.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MaxLength(100)
+  categorySlug?: string;
+
   /** Minimum rating, 0–5. */
   @IsOptional()
   @Transform(emptyToUndefined)
