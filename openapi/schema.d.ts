@@ -1817,10 +1817,10 @@ export interface components {
             images: components["schemas"]["UploadedImageDto"][];
         };
         SaveProductDto: {
-            /** @description 2 to 200 characters. */
-            name: string;
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
             slug?: string;
+            /** @description 2 to 200 characters. */
+            name: string;
             /** Format: uuid */
             categoryId: string;
             /** @description Default ''. */
@@ -1866,10 +1866,10 @@ export interface components {
             createdAt: string;
         };
         SaveCategoryDto: {
+            /** @description /category-data/{slug}: lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3). */
+            slug?: string;
             /** @description 1 to 80 characters; unique, compared case-insensitively. */
             name: string;
-            /** @description Left out: the name lower-cased with dashes for spaces, as the storefront's /category-data/{slug} expects. */
-            slug?: string;
             /** @description A URL under /uploads/ as answered by POST /api/admin/categories/image, or '' for none. Default ''; kept on replace when left out. */
             image?: string;
             /** @description Order on the storefront, smallest first. Default: after the last; kept on replace when left out. */

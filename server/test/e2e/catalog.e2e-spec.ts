@@ -35,7 +35,7 @@ describe('GET /api/home/get-categorys', () => {
   it('answers every category in shop order with _id, name, slug and image', async () => {
     const response = await request(t.http).get('/api/home/get-categorys').expect(200);
     expect(response.body.categorys.map((c: { name: string }) => c.name)).toEqual(['Mangalsutra', 'Rings', 'Bangles', "Baby's Evil Eye Charms"]);
-    expect(response.body.categorys[3]).toEqual({ _id: expect.any(String), name: "Baby's Evil Eye Charms", slug: "baby's-evil-eye-charms", image: expect.stringMatching(/^\/uploads\//) });
+    expect(response.body.categorys[3]).toEqual({ _id: expect.any(String), name: "Baby's Evil Eye Charms", slug: 'babys-evil-eye-charms', image: expect.stringMatching(/^\/uploads\//) });
   });
 });
 
@@ -134,8 +134,10 @@ describe('GET /api/home/query-products', () => {
       const response = await request(t.http).get('/api/home/query-products').query({ category }).expect(200);
       expect(response.body.totalProduct).toBe(3);
     }
-    const apostrophe = await request(t.http).get('/api/home/query-products').query({ category: "baby's-evil-eye-charms" }).expect(200);
-    expect(names(apostrophe.body)).toEqual(['Nazar Evil Eye Bracelet']);
+    for (const category of ["Baby's Evil Eye Charms", 'babys-evil-eye-charms']) {
+      const apostrophe = await request(t.http).get('/api/home/query-products').query({ category }).expect(200);
+      expect(names(apostrophe.body)).toEqual(['Nazar Evil Eye Bracelet']);
+    }
   });
 
   it('filters by a category slug alone with categorySlug, any letter case, and finds nothing for a name or an unknown slug', async () => {

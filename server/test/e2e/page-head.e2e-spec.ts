@@ -235,12 +235,10 @@ describe('GET /category-data/{slug}', () => {
   });
 
   it('finds the category by its slug in any letter case and names its real address as canonical', async () => {
-    const html = (await request(t.http).get("/category-data/Baby's-Evil-Eye-Charms?sort=low-to-high").expect(200)).text;
+    const html = (await request(t.http).get('/category-data/Babys-Evil-Eye-Charms?sort=low-to-high').expect(200)).text;
+    // The apostrophe of the name is escaped like any other.
     expect(titlesOf(html)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
-    // The apostrophe is escaped in the attribute like any other.
-    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/baby&#39;s-evil-eye-charms`]);
-    const encoded = (await request(t.http).get('/category-data/baby%27s-evil-eye-charms').expect(200)).text;
-    expect(titlesOf(encoded)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
+    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/babys-evil-eye-charms`]);
   });
 
   it("preloads the first card's picture (the newest piece) with the grid's sizes, unless the page is sorted or filtered", async () => {

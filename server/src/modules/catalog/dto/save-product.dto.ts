@@ -16,7 +16,8 @@ import {
   Min,
 } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { PRODUCT_SLUG } from '../catalog-slug.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
@@ -35,11 +36,7 @@ export class SaveProductDto {
   name: string;
 
   /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
-  @IsOptionalButNotNull()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(220)
-  @Matches(PRODUCT_SLUG, { message: 'slug must be lower-case letters and digits joined by single dashes, e.g. gold-jhumka-earrings' })
+  @OptionalSlug(SLUG_MAX.product, 'gold-jhumka-earrings')
   slug?: string;
 
   @IsUUID('all', { message: 'categoryId must be the id of a category' })
