@@ -253,7 +253,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category by its slug (any letter case), as the storefront's /category-data/{slug} shows it */
+        /** One category by its slug or a slug it had before (any letter case), as /category-data/{slug} shows it; the answer carries its current slug */
         get: operations["Catalog_getCategory"];
         put?: never;
         post?: never;
@@ -304,7 +304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product by slug or id, with related products of its category and more from its shop */
+        /** One product by slug, a slug it had before, or id (the answer carries its current slug), with related products of its category and more from its shop */
         get: operations["Catalog_getProduct"];
         put?: never;
         post?: never;
@@ -672,7 +672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post by its slug or id */
+        /** One post by its slug, a slug it had before, or its id; the answer carries its current slug */
         get: operations["Blog_get"];
         put?: never;
         post?: never;
@@ -1817,7 +1817,7 @@ export interface components {
             images: components["schemas"]["UploadedImageDto"][];
         };
         SaveProductDto: {
-            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
+            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
@@ -1866,7 +1866,7 @@ export interface components {
             createdAt: string;
         };
         SaveCategoryDto: {
-            /** @description /category-data/{slug}: lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3). */
+            /** @description /category-data/{slug}: lower-case letters and digits joined by dashes; left out, made from the name, unique (…-2, …-3). The old one keeps leading here. */
             slug?: string;
             /** @description 1 to 80 characters; unique, compared case-insensitively. */
             name: string;
@@ -2095,7 +2095,7 @@ export interface components {
             updatedAt: string;
         };
         SaveBlogDto: {
-            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
+            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description The title, 3 to 200 characters. */
             name: string;
@@ -2781,7 +2781,7 @@ export interface components {
             giftId: string;
         };
         SaveGiftDto: {
-            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
@@ -3785,11 +3785,12 @@ export interface operations {
     Catalog_queryProducts: {
         parameters: {
             query?: {
-                /** @description Category name or slug, case-insensitive. */
+                /** @description Category name or slug (or a slug it had before), case-insensitive. */
                 category?: string;
                 /**
-                 * @description The slug of a category, as in the storefront's /category-data/{slug}: only that category's products, none when no
-                 *     category has it (a name is not looked for). Case-insensitive. Beside `category`, which takes a name or a slug.
+                 * @description The slug of a category, as in the storefront's /category-data/{slug}, or a slug it had before: only that category's
+                 *     products, none when no category has or had it (a name is not looked for). Case-insensitive. Beside `category`,
+                 *     which takes a name or a slug.
                  */
                 categorySlug?: string;
                 /** @description Minimum rating, 0–5. */

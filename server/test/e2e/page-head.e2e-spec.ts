@@ -234,8 +234,10 @@ describe('GET /category-data/{slug}', () => {
     expect(preloadedOf(html)).toEqual({ '/api/home/get-category/bangles': api.body });
   });
 
-  it('finds the category by its slug in any letter case and names its real address as canonical', async () => {
-    const html = (await request(t.http).get('/category-data/Babys-Evil-Eye-Charms?sort=low-to-high').expect(200)).text;
+  it('sends an address naming the category in other letters to its own with a 301, and names that as canonical', async () => {
+    const moved = await request(t.http).get('/category-data/Babys-Evil-Eye-Charms?sort=low-to-high').expect(301);
+    expect(moved.headers.location).toBe('/category-data/babys-evil-eye-charms?sort=low-to-high');
+    const html = (await request(t.http).get('/category-data/babys-evil-eye-charms?sort=low-to-high').expect(200)).text;
     // The apostrophe of the name is escaped like any other.
     expect(titlesOf(html)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
     expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/babys-evil-eye-charms`]);

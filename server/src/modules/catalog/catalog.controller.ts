@@ -31,7 +31,7 @@ export class CatalogController {
 
   @Get('get-category/:slug')
   @CachedResponse()
-  @ApiOperation({ summary: 'One category by its slug (any letter case), as the storefront\'s /category-data/{slug} shows it' })
+  @ApiOperation({ summary: 'One category by its slug or a slug it had before (any letter case), as /category-data/{slug} shows it; the answer carries its current slug' })
   @ApiErrors(404)
   getCategory(@Param('slug') slug: string): Promise<CategoryResponseDto> {
     return this.catalog.categoryDetail(slug);
@@ -53,7 +53,7 @@ export class CatalogController {
 
   @Get('get-product/:slugOrId')
   @CachedResponse()
-  @ApiOperation({ summary: 'One product by slug or id, with related products of its category and more from its shop' })
+  @ApiOperation({ summary: 'One product by slug, a slug it had before, or id (the answer carries its current slug), with related products of its category and more from its shop' })
   @ApiErrors(404)
   getProduct(@Param('slugOrId') slugOrId: string): Promise<ProductDetailResponseDto> {
     return this.catalog.productDetail(slugOrId);

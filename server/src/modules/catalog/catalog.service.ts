@@ -20,6 +20,7 @@ import type {
 import type { QueryProductsDto } from './dto/query-products.dto.js';
 import type { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
+import { PREVIOUS_SLUGS } from './slug.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -227,6 +228,10 @@ export class CatalogService {
     };
   }
 
+  /**
+   * A product by its id, its slug or a slug it had before (any letter case; an old slug older code wrote in capitals
+   * as it was), in that order; the answer carries its current slug.
+   */
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
     // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
     const id = UUID.test(slugOrId) ? slugOrId : null;
@@ -234,7 +239,8 @@ export class CatalogService {
       'catalog_product_detail',
       `WITH target AS (
          SELECT p.id, p.category_id, p.shop_name FROM products p
-         WHERE p.slug = $1 OR p.id = $2::uuid ORDER BY (p.id = $2::uuid) DESC NULLS LAST LIMIT 1
+         WHERE p.slug = lower($1) OR p.id = $2::uuid OR p.id = (SELECT h.product_id FROM ${PREVIOUS_SLUGS.product} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
+         ORDER BY (p.id = $2::uuid) DESC NULLS LAST, (p.slug = lower($1)) DESC LIMIT 1
        )
        SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_JSON} AS product FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
        UNION ALL ${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}
@@ -247,12 +253,17 @@ export class CatalogService {
     return { product, relatedProducts: related, moreProducts: more };
   }
 
-  /** The category /category-data/{slug} shows: the one with that slug, any letter case; undefined when none. */
+  /**
+   * The category /category-data/{slug} shows: the one with that slug, else the one that had it before (any letter
+   * case); undefined when none. It carries its current slug.
+   */
   async findCategoryBySlug(slug: string): Promise<CategoryDto | undefined> {
     const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>(
       'catalog_category_by_slug',
-      'SELECT id, name, slug, image FROM categories WHERE slug = $1',
-      [slug.toLowerCase()],
+      `SELECT c.id, c.name, c.slug, c.image FROM categories c
+       WHERE c.slug = lower($1) OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
+       ORDER BY (c.slug = lower($1)) DESC LIMIT 1`,
+      [slug],
     );
     return rows[0] ? toCategoryDto(rows[0]) : undefined;
   }
@@ -272,16 +283,23 @@ export class CatalogService {
     const where: string[] = [];
     if (query.category) {
       // The category is found first (a one-row subquery PostgreSQL runs before reading products), so the indexes led
-      // by category_id give the page in order and count it from the index alone. Its slug, else its name.
+      // by category_id give the page in order and count it from the index alone. Its slug, else its name, else a slug
+      // it had before.
       const category = param(query.category.trim());
       where.push(
-        `p.category_id = (SELECT c.id FROM categories c WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
-                          ORDER BY (c.slug = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
+        `p.category_id = (SELECT c.id FROM categories c
+                          WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
+                             OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${category}, lower(${category})) LIMIT 1)
+                          ORDER BY (c.slug = lower(${category})) DESC, (lower(c.name) = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
       );
     }
     if (query.categorySlug) {
-      // The category of /category-data/{slug}, by its slug alone: none matches when no category has it.
-      where.push(`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = lower(${param(query.categorySlug.trim())}))`);
+      // The category of /category-data/{slug}, by its slug or one it had before: none matches when no category has it.
+      const slug = param(query.categorySlug.trim());
+      where.push(
+        `p.category_id = coalesce((SELECT c.id FROM categories c WHERE c.slug = lower(${slug})),
+                                  (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${slug}, lower(${slug})) LIMIT 1))`,
+      );
     }
     if (query.gender) where.push(`p.gender IN (${param(query.gender)}, 'unisex')`);
     if (query.rating !== undefined) where.push(`p.rating >= ${param(query.rating)}`);

@@ -11,7 +11,7 @@ import { type CategoryAdminDto, toCategoryAdmin } from './dto/category-admin.res
 import type { SaveCategoryDto } from './dto/save-category.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
-import { freeSlugFor, savingSlug, slugTaken } from './slug.repository.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
 /** The console's sortable fields and the entity properties behind them. */
 const SORT_PROPERTIES = { position: 'c.position', name: 'c.name', id: 'c.id' } as const;
@@ -60,7 +60,9 @@ export class CategoriesAdminService {
       const slug = await this.slugFor(manager, dto);
       const [{ next }] = (await manager.query('SELECT coalesce(max(position), 0) + 1 AS next FROM categories')) as { next: number }[];
       const result = await manager.insert(Category, { name: dto.name, slug, image: dto.image ?? '', position: dto.position ?? next });
-      return (result.identifiers[0] as { id: string }).id;
+      const created = (result.identifiers[0] as { id: string }).id;
+      await slugChanged(manager, 'category', created, undefined, slug);
+      return created;
     });
     return this.get(id);
   }
@@ -72,6 +74,7 @@ export class CategoriesAdminService {
       const slug = await this.slugFor(manager, dto, id);
       const image = dto.image ?? category.image;
       await manager.update(Category, { id }, { name: dto.name, slug, image, position: dto.position ?? category.position });
+      if (slug !== category.slug) await slugChanged(manager, 'category', id, category.slug, slug);
       return category.image && category.image !== image ? [category.image] : [];
     });
     await deleteUnreferencedImages(this.dataSource, this.storage, replaced);

@@ -15,7 +15,7 @@ import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
 import { GENDERS, Product } from './entities/product.entity.js';
-import { freeSlugFor, savingSlug, slugTaken } from './slug.repository.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
 /** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
 export const HOUSE_SHOP_NAME = 'Sona Jewellers';
@@ -118,6 +118,7 @@ export class ProductsAdminService {
         sellerId: owner.sellerId,
         shopName: owner.shopName,
       });
+      if (slug !== product.slug) await slugChanged(manager, 'product', id, product.slug, slug);
       return product.images.filter((url) => !dto.images.includes(url));
     });
     await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
@@ -164,7 +165,9 @@ export class ProductsAdminService {
       sellerId: owner.sellerId,
       shopName: owner.shopName,
     });
-    return (result.identifiers[0] as { id: string }).id;
+    const id = (result.identifiers[0] as { id: string }).id;
+    await slugChanged(manager, 'product', id, undefined, slug);
+    return id;
   }
 
   private async assertCategory(manager: EntityManager, categoryId: string): Promise<void> {

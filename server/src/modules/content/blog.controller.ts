@@ -37,7 +37,7 @@ export class BlogController {
 
   @Public()
   @Get('single-blog/:slugOrId')
-  @ApiOperation({ summary: 'One post by its slug or id' })
+  @ApiOperation({ summary: 'One post by its slug, a slug it had before, or its id; the answer carries its current slug' })
   @ApiOkResponse({ type: BlogResponseDto })
   @ApiErrors(404)
   get(@Param('slugOrId') slugOrId: string): Promise<BlogResponseDto> {

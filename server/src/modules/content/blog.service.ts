@@ -5,7 +5,7 @@ import { containsPattern, filterIds, filterText } from '../../common/http/list-f
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
-import { freeSlugFor, savingSlug, slugTaken } from '../catalog/slug.repository.js';
+import { freeSlugFor, PREVIOUS_SLUGS, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { BlogFiles } from './blog-upload.js';
@@ -156,6 +156,7 @@ export class BlogService {
       if (dto.slug && dto.slug !== current.slug && (await slugTaken(manager, 'blog', dto.slug, id))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
       await manager.getRepository(Blog).update({ id }, next);
+      if (next.slug !== current.slug) await slugChanged(manager, 'blog', id, current.slug, next.slug);
       const kept = new Set(blogPictures(next));
       return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };
     });
@@ -189,14 +190,19 @@ export class BlogService {
       const saved = await repository.save(
         repository.create({ name: fields.name, slug, description: fields.description, additionalDescription: fields.sections, images: fields.images }),
       );
+      await slugChanged(manager, 'blog', saved.id, undefined, slug);
       return this.find(manager, saved.id);
     });
   }
 
+  /** A post by its id, its slug or a slug it had before (any letter case; an old one also as it was), in that order. */
   private findBySlugOrId(slugOrId: string): Promise<Blog | null> {
-    const builder = this.blogs.createQueryBuilder('b').where('b.slug = :slugOrId', { slugOrId });
+    const builder = this.blogs
+      .createQueryBuilder('b')
+      .where(`b.slug = lower(:key) OR b.id = (SELECT h.blog_id FROM ${PREVIOUS_SLUGS.blog} h WHERE h.slug IN (:key, lower(:key)) LIMIT 1)`, { key: slugOrId })
+      .orderBy('b.slug = lower(:key)', 'DESC');
     // The id is compared only when the key looks like one: a uuid column compared with other text would fail.
-    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId });
+    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId }).orderBy('b.id = CAST(:id AS uuid)', 'DESC').addOrderBy('b.slug = lower(:key)', 'DESC');
     return builder.getOne();
   }
 

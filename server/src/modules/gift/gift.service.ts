@@ -12,7 +12,7 @@ import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.d
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
-import { freeSlugFor, savingSlug, slugTaken } from '../catalog/slug.repository.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
@@ -195,9 +195,10 @@ export class GiftService {
       const gift = await this.find(manager, id, caller, true);
       if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
+      const slug = dto.slug ?? gift.slug;
       await manager.update(Product, { id }, {
         name: dto.name,
-        slug: dto.slug ?? gift.slug,
+        slug,
         description: dto.description ?? gift.description,
         points: dto.points ?? gift.points,
         pricePaise: toPaise(dto.price),
@@ -209,6 +210,7 @@ export class GiftService {
         sizes: dto.sizes ?? gift.sizes,
         images: dto.images,
       });
+      if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
       return gift.images.filter((url) => !dto.images.includes(url));
     });
     await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
@@ -252,7 +254,9 @@ export class GiftService {
         shopName: owner.shopName,
         isGift: true,
       });
-      return (result.identifiers[0] as { id: string }).id;
+      const id = (result.identifiers[0] as { id: string }).id;
+      await slugChanged(manager, 'product', id, undefined, slug);
+      return id;
     });
   }
 

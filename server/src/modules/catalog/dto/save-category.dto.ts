@@ -16,7 +16,7 @@ export class SaveCategoryDto {
   @Length(1, 80)
   name: string;
 
-  /** /category-data/{slug}: lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3). */
+  /** /category-data/{slug}: lower-case letters and digits joined by dashes; left out, made from the name, unique (…-2, …-3). The old one keeps leading here. */
   @OptionalSlug(SLUG_MAX.category, 'nose-pins')
   slug?: string;
 

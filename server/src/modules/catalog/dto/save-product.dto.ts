@@ -35,7 +35,7 @@ export class SaveProductDto {
   @Length(2, 200)
   name: string;
 
-  /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
   @OptionalSlug(SLUG_MAX.product, 'gold-jhumka-earrings')
   slug?: string;
 

@@ -50,7 +50,7 @@ export class SaveBlogDto {
   @Length(BLOG_LIMITS.nameMin, BLOG_LIMITS.nameMax, { message: NAME_MESSAGE })
   name: string;
 
-  /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
   @OptionalSlug(SLUG_MAX.blog, 'caring-for-silver')
   slug?: string;
 

@@ -37,7 +37,7 @@ export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto,
   /** 2 to 200 characters. */
   declare name: string;
 
-  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
   declare slug?: string;
 
   /**
