@@ -331,6 +331,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/get-category/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category by its slug or a slug it had before, as /category-data/{slug} shows it
+         * @description One category (`name`, `slug`, `image`) by its slug, or by a slug it had before in any letter case; the answer carries its current slug, so a page reached by an old address can replace it. Fails: 404 `CATEGORY_NOT_FOUND`.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Catalog_getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/get-products": {
         parameters: {
             query?: never;
@@ -383,8 +405,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One product by slug or id, with related products of its category and more from its shop
-         * @description One product by its slug, or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.
+         * One product by slug, a slug it had before, or id, with related products of its category and more from its shop
+         * @description One product by its slug, by a slug it had before (any letter case; the answer carries its current slug), or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.
          *
          *     **Access:** public, no token needed.
          */
@@ -911,8 +933,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One post by its slug or id
-         * @description One journal post as `blogData`, by its slug, or by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.
+         * One post by its slug, a slug it had before, or its id
+         * @description One journal post as `blogData`, by its slug, by a slug it had before (the answer carries its current slug), or by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.
          *
          *     **Access:** public, no token needed.
          */
@@ -2212,13 +2234,16 @@ export interface components {
         CategoryDto: {
             _id: string;
             name: string;
-            /** @description Lower-case name with dashes: /category-data/{slug}. */
+            /** @description Lower-case letters and digits joined by dashes: /category-data/{slug}. */
             slug: string;
             /** @description Picture URL (640 px WebP), or '' when none. */
             image: string;
         };
         CategoriesResponseDto: {
             categorys: components["schemas"]["CategoryDto"][];
+        };
+        CategoryResponseDto: {
+            category: components["schemas"]["CategoryDto"];
         };
         ProductDto: {
             /**
@@ -2353,10 +2378,10 @@ export interface components {
             images: components["schemas"]["UploadedImageDto"][];
         };
         SaveProductDto: {
+            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
+            slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
-            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
-            slug?: string;
             /** Format: uuid */
             categoryId: string;
             /** @description Default ''. */
@@ -2402,10 +2427,10 @@ export interface components {
             createdAt: string;
         };
         SaveCategoryDto: {
+            /** @description /category-data/{slug}: lower-case letters and digits joined by dashes; left out, made from the name, unique (…-2, …-3). The old one keeps leading here. */
+            slug?: string;
             /** @description 1 to 80 characters; unique, compared case-insensitively. */
             name: string;
-            /** @description Left out: the name lower-cased with dashes for spaces, as the storefront's /category-data/{slug} expects. */
-            slug?: string;
             /** @description A URL under /uploads/ as answered by POST /api/admin/categories/image, or '' for none. Default ''; kept on replace when left out. */
             image?: string;
             /** @description Order on the storefront, smallest first. Default: after the last; kept on replace when left out. */
@@ -2631,7 +2656,7 @@ export interface components {
             updatedAt: string;
         };
         SaveBlogDto: {
-            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
+            /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description The title, 3 to 200 characters. */
             name: string;
@@ -3317,7 +3342,7 @@ export interface components {
             giftId: string;
         };
         SaveGiftDto: {
-            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
@@ -4220,6 +4245,36 @@ export interface operations {
             };
         };
     };
+    Catalog_getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Catalog_getProducts: {
         parameters: {
             query?: never;
@@ -4291,8 +4346,14 @@ export interface operations {
     Catalog_queryProducts: {
         parameters: {
             query?: {
-                /** @description Category name or slug, case-insensitive. */
+                /** @description Category name or slug (or a slug it had before), case-insensitive. */
                 category?: string;
+                /**
+                 * @description The slug of a category, as in the storefront's /category-data/{slug}, or a slug it had before: only that category's
+                 *     products, none when no category has or had it (a name is not looked for). Case-insensitive. Beside `category`,
+                 *     which takes a name or a slug.
+                 */
+                categorySlug?: string;
                 /** @description Minimum rating, 0–5. */
                 rating?: number;
                 /** @description Lowest sale price in rupees. */

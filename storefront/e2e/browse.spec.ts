@@ -208,6 +208,55 @@ test('a new page opens at the top, Back returns to where the shopper was, and a 
   expect(await scrollY(page)).toBe(0);
 });
 
+/** A staff member's bearer header, from the account the run starts the shop with. */
+async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/admin/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+test('an old category address, a link from before staff gave the category a new slug, lands on the clean one with its pieces', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const headers = await staffHeaders(request);
+  // A category named with an accent (its slug is made without it) and a piece in it, drawn like another piece.
+  const created = await request.post('/api/admin/categories', { headers, data: { name: `Jhumkā Sets ${stamp}` } });
+  expect(created.ok()).toBe(true);
+  const category = (await created.json()) as { id: string; name: string; slug: string };
+  expect(category.slug).toBe(`jhumka-sets-${stamp}`);
+  const model = (await (await request.get('/api/home/get-product/kundan-bangle-set-of-four')).json()) as { product: { images: string[] } };
+  const piece = `Meenakari Jhumka Pair ${stamp}`;
+  const product = await request.post('/api/admin/products', {
+    headers,
+    data: { name: piece, categoryId: category.id, gender: 'female', price: 1899, stock: 4, images: model.product.images },
+  });
+  expect(product.ok()).toBe(true);
+  // Staff give it another address in the console; the old one is what links out there still say.
+  const renamed = await request.put(`/api/admin/categories/${category.id}`, { headers, data: { name: category.name, slug: `temple-jhumkas-${stamp}` } });
+  expect(renamed.ok()).toBe(true);
+  const clean = new RegExp(`/category-data/temple-jhumkas-${stamp}\\?sort=low-to-high$`);
+
+  // A link from elsewhere: the server sends the browser on to the clean address, the shopper's sort kept.
+  await page.goto(`/category-data/jhumka-sets-${stamp}?sort=low-to-high`);
+  await expect(page).toHaveURL(clean);
+  await expect(page.getByRole('heading', { name: category.name, level: 1 })).toBeVisible(SLOW);
+  await expect(page).toHaveTitle(`${category.name} | Sona Jewellers`);
+  await expect(page.getByRole('main').getByRole('link', { name: piece })).toBeVisible(SLOW);
+
+  // A link inside the shop (no page load): the shop itself moves to the clean address, in place of the old one.
+  await page.goto('/collections');
+  await expect(page.getByRole('heading', { name: 'Shop By Category', level: 1 })).toBeVisible(SLOW);
+  await page.evaluate((old) => {
+    window.history.pushState(null, '', old);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/category-data/jhumka-sets-${stamp}?sort=low-to-high`);
+  await expect(page).toHaveURL(clean, SLOW);
+  await expect(page.getByRole('main').getByRole('link', { name: piece })).toBeVisible(SLOW);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collections$/);
+});
+
 /** The picture is the one the server's head preloads: same srcset and sizes, downloaded once, by the preload. */
 async function expectPreloaded(page: Page, picture: Locator): Promise<void> {
   await expect(picture).toBeVisible(SLOW);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
 import { srcsetOf } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -66,7 +67,7 @@ async function addJson(account: Account, body: Record<string, unknown>): Promise
 
 /** A post straight in the database, for reading tests. */
 async function insertBlog(name: string, createdAt: Date, description = ['A paragraph about jewellery.'], sections: unknown[] = []): Promise<string> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = slugOf(name, SLUG_MAX.blog, 'post');
   const { rows } = await t.sql.query(
     'INSERT INTO blogs (name, slug, description, additional_description, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [name, slug, description, JSON.stringify(sections), createdAt],

@@ -35,7 +35,28 @@ describe('GET /api/home/get-categorys', () => {
   it('answers every category in shop order with _id, name, slug and image', async () => {
     const response = await request(t.http).get('/api/home/get-categorys').expect(200);
     expect(response.body.categorys.map((c: { name: string }) => c.name)).toEqual(['Mangalsutra', 'Rings', 'Bangles', "Baby's Evil Eye Charms"]);
-    expect(response.body.categorys[3]).toEqual({ _id: expect.any(String), name: "Baby's Evil Eye Charms", slug: "baby's-evil-eye-charms", image: expect.stringMatching(/^\/uploads\//) });
+    expect(response.body.categorys[3]).toEqual({ _id: expect.any(String), name: "Baby's Evil Eye Charms", slug: 'babys-evil-eye-charms', image: expect.stringMatching(/^\/uploads\//) });
+  });
+});
+
+describe('GET /api/home/get-category/{slug}', () => {
+  it('answers the category of /category-data/{slug} by its slug, in any letter case', async () => {
+    const response = await request(t.http).get('/api/home/get-category/rings').expect(200);
+    expect(response.body).toEqual({ category: { _id: expect.any(String), name: 'Rings', slug: 'rings', image: expect.stringMatching(/^\/uploads\//) } });
+    expect((await request(t.http).get('/api/home/get-category/RINGS').expect(200)).body).toEqual(response.body);
+  });
+
+  it('answers 404 for a slug no category has, its name spelt with dashes included', async () => {
+    const { rows } = await t.sql.query(`INSERT INTO categories (name, slug, position) VALUES ('Toe Rings', 'bichhiya', 9) RETURNING id`);
+    try {
+      expect((await request(t.http).get('/api/home/get-category/bichhiya').expect(200)).body.category.name).toBe('Toe Rings');
+      for (const slug of ['toe-rings', 'no-such-things', 'x'.repeat(300)]) {
+        const response = await request(t.http).get(`/api/home/get-category/${slug}`).expect(404);
+        expect(response.body).toEqual({ error: 'This category does not exist.', statusCode: 404, code: 'CATEGORY_NOT_FOUND' });
+      }
+    } finally {
+      await t.sql.query('DELETE FROM categories WHERE id = $1', [rows[0].id]);
+    }
   });
 });
 
@@ -113,8 +134,26 @@ describe('GET /api/home/query-products', () => {
       const response = await request(t.http).get('/api/home/query-products').query({ category }).expect(200);
       expect(response.body.totalProduct).toBe(3);
     }
-    const apostrophe = await request(t.http).get('/api/home/query-products').query({ category: "baby's-evil-eye-charms" }).expect(200);
-    expect(names(apostrophe.body)).toEqual(['Nazar Evil Eye Bracelet']);
+    for (const category of ["Baby's Evil Eye Charms", 'babys-evil-eye-charms']) {
+      const apostrophe = await request(t.http).get('/api/home/query-products').query({ category }).expect(200);
+      expect(names(apostrophe.body)).toEqual(['Nazar Evil Eye Bracelet']);
+    }
+  });
+
+  it('filters by a category slug alone with categorySlug, any letter case, and finds nothing for a name or an unknown slug', async () => {
+    const byName = await request(t.http).get('/api/home/query-products').query({ category: 'Bangles', parPage: 1 }).expect(200);
+    expect(byName.body.totalProduct).toBeGreaterThan(50);
+    for (const categorySlug of ['bangles', 'Bangles']) {
+      const response = await request(t.http).get('/api/home/query-products').query({ categorySlug, parPage: 1 }).expect(200);
+      expect(response.body).toEqual(byName.body);
+    }
+    const both = await request(t.http).get('/api/home/query-products').query({ categorySlug: 'rings', category: 'Rings', gender: 'male' }).expect(200);
+    expect(names(both.body).sort()).toEqual(['Oxidised Signet Ring for Men', 'Silver Chain Unisex']);
+    for (const categorySlug of ['Mangalsutra Pieces', 'no-such-things']) {
+      const response = await request(t.http).get('/api/home/query-products').query({ categorySlug }).expect(200);
+      expect(response.body).toEqual({ products: [], totalProduct: 0, parPage: 20 });
+    }
+    expect((await request(t.http).get('/api/home/query-products').query({ categorySlug: 'x'.repeat(101) }).expect(400)).body.error).toContain('categorySlug');
   });
 
   it('filters by gender, counting unisex pieces for everyone', async () => {

@@ -439,7 +439,7 @@ describe('/api/admin/gifts', () => {
       .expect(201);
     expect(created.body).toMatchObject({
       id: expect.any(String),
-      slug: 'men-s-rudraksha-bracelet-gift-box',
+      slug: 'mens-rudraksha-bracelet-gift-box',
       category: 'Gifts',
       price: 2199,
       salePrice: 1760,

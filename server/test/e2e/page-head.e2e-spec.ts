@@ -227,13 +227,20 @@ describe('GET /category-data/{slug}', () => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
-  it('finds the category as the page does (dashes as spaces, any case) and names its real address as canonical', async () => {
-    const html = (await request(t.http).get("/category-data/Baby's-Evil-Eye-Charms?sort=low-to-high").expect(200)).text;
+  it('sends the answer of get-category the page asks for first, the same as the API gives', async () => {
+    const html = (await request(t.http).get('/category-data/bangles').expect(200)).text;
+    const api = await request(t.http).get('/api/home/get-category/bangles').expect(200);
+    expect(api.body.category).toMatchObject({ _id: bangles, name: 'Bangles', slug: 'bangles' });
+    expect(preloadedOf(html)).toEqual({ '/api/home/get-category/bangles': api.body });
+  });
+
+  it('sends an address naming the category in other letters to its own with a 301, and names that as canonical', async () => {
+    const moved = await request(t.http).get('/category-data/Babys-Evil-Eye-Charms?sort=low-to-high').expect(301);
+    expect(moved.headers.location).toBe('/category-data/babys-evil-eye-charms?sort=low-to-high');
+    const html = (await request(t.http).get('/category-data/babys-evil-eye-charms?sort=low-to-high').expect(200)).text;
+    // The apostrophe of the name is escaped like any other.
     expect(titlesOf(html)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
-    // The apostrophe is escaped in the attribute like any other.
-    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/baby&#39;s-evil-eye-charms`]);
-    const encoded = (await request(t.http).get('/category-data/baby%27s-evil-eye-charms').expect(200)).text;
-    expect(titlesOf(encoded)).toEqual(['Baby&#39;s Evil Eye Charms | Sona Jewellers']);
+    expect(canonicalOf(html)).toEqual([`${PUBLIC_URL}/category-data/babys-evil-eye-charms`]);
   });
 
   it("preloads the first card's picture (the newest piece) with the grid's sizes, unless the page is sorted or filtered", async () => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
 
 export type ProductRow = {
   name: string;
@@ -16,7 +17,8 @@ export type ProductRow = {
   createdAt?: Date;
 };
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9']+/g, '-').replace(/^-|-$/g, '');
+/** The slug the shop makes of a name (common/slug.ts). */
+const slugify = (name: string) => slugOf(name, SLUG_MAX.product, 'product');
 
 export async function insertCategory(sql: pg.Pool, name: string, position = 0): Promise<string> {
   const { rows } = await sql.query('INSERT INTO categories (name, slug, image, position) VALUES ($1, $2, $3, $4) RETURNING id', [

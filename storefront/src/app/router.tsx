@@ -2,6 +2,7 @@ import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-quer
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation, useParams } from 'react-router-dom';
 import { CATEGORY_PAGING, categoryFilter } from '../features/catalog/category-products';
+import { categoryQuery } from '../features/catalog/use-category';
 import { productQuery } from '../features/catalog/use-product';
 import { productPagesOptions } from '../features/catalog/use-product-pages';
 import { Layout } from './layout/Layout';
@@ -47,10 +48,11 @@ function ProductRoute() {
   return <ProductPage />;
 }
 
-/** The category page asks for its first pieces while its code is still downloading, like the product page. */
+/** The category page asks for its category and first pieces while its code is still downloading, like the product page. */
 function CategoryRoute() {
   const { slug = '' } = useParams();
   const { search } = useLocation();
+  usePrefetchQuery(categoryQuery(slug));
   usePrefetchInfiniteQuery(productPagesOptions(categoryFilter(slug, search), CATEGORY_PAGING));
   return <CategoryPage />;
 }

@@ -1,3 +1,4 @@
+import { slugCheck } from '../../lib/slug';
 import { type Picture, isPendingPicture, uploadPendingPictures } from '../../uploads/pictures';
 import type { BlogFormValues, BlogPayload, StoredBlogValues } from './types';
 
@@ -12,8 +13,6 @@ export const BLOG_LIMITS = {
   images: 6,
 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const lengthOf = (value: unknown) => (typeof value === 'string' ? value.trim().length : -1);
 
@@ -27,13 +26,7 @@ export function checkName(value: unknown): string | undefined {
   return length >= BLOG_LIMITS.nameMin && length <= BLOG_LIMITS.nameMax ? undefined : 'The title must be 3 to 200 characters.';
 }
 
-export function checkSlug(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const slug = typeof value === 'string' ? value.trim() : '';
-  return slug.length <= 220 && SLUG.test(slug)
-    ? undefined
-    : 'The slug must be lower-case letters and digits joined by single dashes, e.g. caring-for-silver.';
-}
+export const checkSlug = slugCheck(220, 'caring-for-silver');
 
 /** One paragraph: written (a blank one is refused by the server), at most 5,000 characters. */
 export function checkParagraph(value: unknown): string | undefined {

@@ -1,9 +1,7 @@
+import { slugCheck } from '../../lib/slug';
 import type { CategoryPayload, CategoryValues } from './types';
 
 /** The server's category rules (SaveCategoryDto), checked in the form. An empty value is left to `required()`. */
-
-/** Lower-case words joined by dashes, apostrophes kept: the storefront turns the dashes back into spaces to find the category. */
-const CATEGORY_SLUG = /^[\p{Ll}\p{Lo}\p{M}\p{N}']+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}']+)*$/u;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -13,13 +11,7 @@ export function checkCategoryName(value: unknown): string | undefined {
   return length >= 1 && length <= 80 ? undefined : 'The name must be 1 to 80 characters.';
 }
 
-export function checkCategorySlug(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const slug = typeof value === 'string' ? value.trim() : '';
-  return slug.length <= 100 && CATEGORY_SLUG.test(slug)
-    ? undefined
-    : "The slug must be lower-case words joined by single dashes, e.g. nose-pins or baby's-evil-eye-charms.";
-}
+export const checkCategorySlug = slugCheck(100, 'nose-pins');
 
 export function checkCategoryPosition(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

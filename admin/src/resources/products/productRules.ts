@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../api/session';
+import { slugCheck } from '../../lib/slug';
 import type { Gender, ProductPayload, ProductValues } from './types';
 
 /**
@@ -20,7 +21,6 @@ export const genderChoices: { id: Gender; name: string }[] = [
   { id: 'unisex', name: 'Unisex' },
 ];
 
-const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -35,13 +35,7 @@ export const checkName = (value: unknown) => checkLength(value, 2, 200, 'The nam
 export const checkBrand = (value: unknown) => checkLength(value, 0, 100, 'The brand can be at most 100 characters.');
 export const checkDescription = (value: unknown) => checkLength(value, 0, 5000, 'The description can be at most 5,000 characters.');
 
-export function checkSlug(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const slug = typeof value === 'string' ? value.trim() : '';
-  return slug.length <= 220 && PRODUCT_SLUG.test(slug)
-    ? undefined
-    : 'The slug must be lower-case letters and digits joined by single dashes, e.g. gold-jhumka-earrings.';
-}
+export const checkSlug = slugCheck(220, 'gold-jhumka-earrings');
 
 export function checkPrice(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

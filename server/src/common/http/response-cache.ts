@@ -13,10 +13,11 @@ import type { RuntimeConfig } from '../../config/config.js';
 
 /**
  * The NOTIFY channel and the tables whose triggers send it (migrations 1764120000000-catalog-changed and
- * 1764500000000-blogs-changed: blogs for the journal pages' server-rendered head, catalog/page-head.service.ts).
+ * 1764500000000-blogs-changed: blogs for the journal pages' server-rendered head, catalog/page-head.service.ts;
+ * 1765013000000-previous-slugs: where the old addresses of categories, products and posts lead).
  */
 export const CATALOG_CHANGED = 'catalog_changed';
-const WATCHED_TABLES = ['products', 'categories', 'blogs'];
+const WATCHED_TABLES = ['products', 'categories', 'blogs', 'category_previous_slugs', 'product_previous_slugs', 'blog_previous_slugs'];
 // A write to a watched table in SQL this process sends, the table captured; a false alarm only costs one refill.
 const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'gi');
 // The notice migration 1764900000000 sends for a change to nothing but a product's stock: 'stock:' and its id.
@@ -75,12 +76,13 @@ type CacheLocals = { [STAMP]?: CacheStamp };
  * per entry for clients that accept it. A kept answer leaves straight from the HTTP server (`answer`, before
  * Express: its router cost more than the answer itself); the middleware behind it fills entries.
  *
- * Correctness does not rest on the time limit: any change to products, categories or blogs clears everything at once,
- * but for a change to nothing but some products' stock (orders placed, cancelled, expired; restocks), which clears only
- * the answers showing those products. A change made through this process clears before the write's own answer
- * leaves (a TypeORM query hook; a transaction says it changes stock only with `changingStockOnly`); a change made
- * anywhere else (another replica, a script, psql) arrives by PostgreSQL NOTIFY within milliseconds, the products of a
- * stock change named (migration 1764900000000). While the LISTEN connection is down nothing is served from memory.
+ * Correctness does not rest on the time limit: any change to products, categories or blogs (or to where their old
+ * slugs lead) clears everything at once, but for a change to nothing but some products' stock (orders placed,
+ * cancelled, expired; restocks), which clears only the answers showing those products. A change made through this
+ * process clears before the write's own answer leaves (a TypeORM query hook; a transaction says it changes stock only
+ * with `changingStockOnly`); a change made anywhere else (another replica, a script, psql) arrives by PostgreSQL
+ * NOTIFY within milliseconds, the products of a stock change named (migration 1764900000000). While the LISTEN
+ * connection is down nothing is served from memory.
  * An answer computed while a change to what it shows landed is not kept (stamps).
  *
  * One request at a time refreshes a URL: past the time limit the others still get the last answer meanwhile

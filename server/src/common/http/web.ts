@@ -61,8 +61,9 @@ function withPreloads(html: string, tags: string): string {
 
 /**
  * Serves one built single-page app under `mount`: files as they are, index.html for any other GET. With `pageHead`,
- * the pages that have a head of their own (product, category and journal pages) get it in their index.html, and a 404
- * for an unknown slug; the first screens the build names (ROUTE_PRELOADS) get the preloads of their own code.
+ * the pages that have a head of their own (product, category and journal pages) get it in their index.html, a 404
+ * for an unknown slug and a 301 to their own address for a former slug; the first screens the build names
+ * (ROUTE_PRELOADS) get the preloads of their own code.
  */
 function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService): void {
   const index = path.join(distDir, 'index.html');
@@ -104,6 +105,11 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
     const head = pageHead?.forPath(request.path, request.url.split('?')[1]);
     Promise.all([head, readPreloads()])
       .then(async ([pageTags, preloads]) => {
+        if (pageTags?.status === 301) {
+          const query = request.url.indexOf('?');
+          response.redirect(301, pageTags.location + (query === -1 ? '' : request.url.slice(query)));
+          return;
+        }
         const preloadTags = routePreloadTags(preloads, request.path);
         if (pageTags === undefined && preloadTags === '') {
           // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.

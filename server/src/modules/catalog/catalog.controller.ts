@@ -6,6 +6,7 @@ import { CachedResponse } from '../../common/http/cached-response.decorator.js';
 import { CatalogService } from './catalog.service.js';
 import {
   CategoriesResponseDto,
+  CategoryResponseDto,
   HomeProductsResponseDto,
   PriceRangeLatestResponseDto,
   ProductDetailResponseDto,
@@ -31,6 +32,19 @@ export class CatalogController {
   })
   getCategories(): Promise<CategoriesResponseDto> {
     return this.catalog.listCategories();
+  }
+
+  @Get('get-category/:slug')
+  @CachedResponse()
+  @ApiOperation({
+    summary: 'One category by its slug or a slug it had before, as /category-data/{slug} shows it',
+    description:
+      'One category (`name`, `slug`, `image`) by its slug, or by a slug it had before in any letter case; the answer ' +
+      'carries its current slug, so a page reached by an old address can replace it. Fails: 404 `CATEGORY_NOT_FOUND`.',
+  })
+  @ApiErrors(404)
+  getCategory(@Param('slug') slug: string): Promise<CategoryResponseDto> {
+    return this.catalog.categoryDetail(slug);
   }
 
   @Get('get-products')
@@ -61,10 +75,11 @@ export class CatalogController {
   @Get('get-product/:slugOrId')
   @CachedResponse()
   @ApiOperation({
-    summary: 'One product by slug or id, with related products of its category and more from its shop',
+    summary: 'One product by slug, a slug it had before, or id, with related products of its category and more from its shop',
     description:
-      'One product by its slug, or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of ' +
-      'its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.',
+      'One product by its slug, by a slug it had before (any letter case; the answer carries its current slug), or by ' +
+      'its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` ' +
+      '(the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.',
   })
   @ApiErrors(404)
   getProduct(@Param('slugOrId') slugOrId: string): Promise<ProductDetailResponseDto> {

@@ -24,8 +24,6 @@ export const catalogErrors = {
   categoryNotFound: () => new AppError('not_found', CatalogErrorCode.CategoryNotFound, 'This category does not exist.'),
   unknownCategory: () => invalidField('categoryId', 'categoryId must be the id of an existing category'),
   unknownSeller: () => invalidField('sellerId', 'sellerId must be the id of a seller account, or null for the house shop'),
-  categoryNameUnusable: () =>
-    invalidField('name', 'name may hold only letters, digits, spaces and apostrophes, since the slug is made from it; or give a slug'),
   productSlugTaken: (slug: string) =>
     new AppError('conflict', CatalogErrorCode.ProductSlugTaken, `Another product already has the slug "${slug}".`),
   categorySlugTaken: (slug: string) =>

@@ -9,6 +9,7 @@ import { catalogErrors } from './catalog.errors.js';
 import type {
   CategoriesResponseDto,
   CategoryDto,
+  CategoryResponseDto,
   HomeProductsResponseDto,
   PriceRangeLatestResponseDto,
   ProductDetailResponseDto,
@@ -17,8 +18,9 @@ import type {
   SuggestionsResponseDto,
 } from './dto/catalog.response.dto.js';
 import type { QueryProductsDto } from './dto/query-products.dto.js';
-import { Category } from './entities/category.entity.js';
+import type { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
+import { PREVIOUS_SLUGS } from './slug.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -167,10 +169,7 @@ export class CatalogService {
   /** The prepared search statements, by text. */
   private readonly searchNames = new Map<string, string>();
 
-  constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
-  ) {}
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
 
   /**
    * A fixed-shape read as a named prepared statement: PostgreSQL plans it once per connection rather than on
@@ -229,6 +228,10 @@ export class CatalogService {
     };
   }
 
+  /**
+   * A product by its id, its slug or a slug it had before (any letter case; an old slug older code wrote in capitals
+   * as it was), in that order; the answer carries its current slug.
+   */
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
     // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
     const id = UUID.test(slugOrId) ? slugOrId : null;
@@ -236,7 +239,8 @@ export class CatalogService {
       'catalog_product_detail',
       `WITH target AS (
          SELECT p.id, p.category_id, p.shop_name FROM products p
-         WHERE p.slug = $1 OR p.id = $2::uuid ORDER BY (p.id = $2::uuid) DESC NULLS LAST LIMIT 1
+         WHERE p.slug = lower($1) OR p.id = $2::uuid OR p.id = (SELECT h.product_id FROM ${PREVIOUS_SLUGS.product} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
+         ORDER BY (p.id = $2::uuid) DESC NULLS LAST, (p.slug = lower($1)) DESC LIMIT 1
        )
        SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_JSON} AS product FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
        UNION ALL ${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}
@@ -250,17 +254,25 @@ export class CatalogService {
   }
 
   /**
-   * The category /category-data/{slug} names, as the storefront's page finds it: by its slug, or (spec 2) by its
-   * name compared lower-case with the slug's dashes turned to spaces; undefined when none.
+   * The category /category-data/{slug} shows: the one with that slug, else the one that had it before (any letter
+   * case); undefined when none. It carries its current slug.
    */
   async findCategoryBySlug(slug: string): Promise<CategoryDto | undefined> {
-    const rows = await this.categories.query<Array<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>>(
-      `SELECT id, name, slug, image FROM categories
-       WHERE slug = $1 OR lower(name) = lower(replace($1, '-', ' '))
-       ORDER BY (slug = $1) DESC, position, name LIMIT 1`,
+    const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>(
+      'catalog_category_by_slug',
+      `SELECT c.id, c.name, c.slug, c.image FROM categories c
+       WHERE c.slug = lower($1) OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
+       ORDER BY (c.slug = lower($1)) DESC LIMIT 1`,
       [slug],
     );
     return rows[0] ? toCategoryDto(rows[0]) : undefined;
+  }
+
+  /** GET /api/home/get-category/{slug}: the category of /category-data/{slug}, or 404. */
+  async categoryDetail(slug: string): Promise<CategoryResponseDto> {
+    const category = await this.findCategoryBySlug(slug);
+    if (!category) throw catalogErrors.categoryNotFound();
+    return { category };
   }
 
   async queryProducts(query: QueryProductsDto): Promise<QueryProductsResponseDto> {
@@ -271,11 +283,22 @@ export class CatalogService {
     const where: string[] = [];
     if (query.category) {
       // The category is found first (a one-row subquery PostgreSQL runs before reading products), so the indexes led
-      // by category_id give the page in order and count it from the index alone. Its slug, else its name.
+      // by category_id give the page in order and count it from the index alone. Its slug, else its name, else a slug
+      // it had before.
       const category = param(query.category.trim());
       where.push(
-        `p.category_id = (SELECT c.id FROM categories c WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
-                          ORDER BY (c.slug = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
+        `p.category_id = (SELECT c.id FROM categories c
+                          WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
+                             OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${category}, lower(${category})) LIMIT 1)
+                          ORDER BY (c.slug = lower(${category})) DESC, (lower(c.name) = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
+      );
+    }
+    if (query.categorySlug) {
+      // The category of /category-data/{slug}, by its slug or one it had before: none matches when no category has it.
+      const slug = param(query.categorySlug.trim());
+      where.push(
+        `p.category_id = coalesce((SELECT c.id FROM categories c WHERE c.slug = lower(${slug})),
+                                  (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${slug}, lower(${slug})) LIMIT 1))`,
       );
     }
     if (query.gender) where.push(`p.gender IN (${param(query.gender)}, 'unisex')`);

@@ -7,11 +7,11 @@ import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
 import { deleteUnreferencedImages } from './catalog-images.js';
-import { categorySlugOf } from './catalog-slug.js';
 import { type CategoryAdminDto, toCategoryAdmin } from './dto/category-admin.response.dto.js';
 import type { SaveCategoryDto } from './dto/save-category.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
 /** The console's sortable fields and the entity properties behind them. */
 const SORT_PROPERTIES = { position: 'c.position', name: 'c.name', id: 'c.id' } as const;
@@ -55,25 +55,28 @@ export class CategoriesAdminService {
   }
 
   async create(dto: SaveCategoryDto): Promise<CategoryAdminDto> {
-    const id = await this.write(async (manager) => {
-      const slug = this.slugFor(dto);
-      await this.assertFree(manager, dto.name, slug);
+    const id = await this.saving(dto, async (manager) => {
+      await this.assertNameFree(manager, dto.name);
+      const slug = await this.slugFor(manager, dto);
       const [{ next }] = (await manager.query('SELECT coalesce(max(position), 0) + 1 AS next FROM categories')) as { next: number }[];
       const result = await manager.insert(Category, { name: dto.name, slug, image: dto.image ?? '', position: dto.position ?? next });
-      return (result.identifiers[0] as { id: string }).id;
-    }, dto);
+      const created = (result.identifiers[0] as { id: string }).id;
+      await slugChanged(manager, 'category', created, undefined, slug);
+      return created;
+    });
     return this.get(id);
   }
 
   async update(id: string, dto: SaveCategoryDto): Promise<CategoryAdminDto> {
-    const replaced = await this.write(async (manager) => {
+    const replaced = await this.saving(dto, async (manager) => {
       const category = await this.find(manager, id, true);
-      const slug = this.slugFor(dto);
-      await this.assertFree(manager, dto.name, slug, id);
+      await this.assertNameFree(manager, dto.name, id);
+      const slug = await this.slugFor(manager, dto, id);
       const image = dto.image ?? category.image;
       await manager.update(Category, { id }, { name: dto.name, slug, image, position: dto.position ?? category.position });
+      if (slug !== category.slug) await slugChanged(manager, 'category', id, category.slug, slug);
       return category.image && category.image !== image ? [category.image] : [];
-    }, dto);
+    });
     await deleteUnreferencedImages(this.dataSource, this.storage, replaced);
     return this.get(id);
   }
@@ -101,31 +104,24 @@ export class CategoriesAdminService {
     return { url, srcset, width, height };
   }
 
-  /** The given slug, else the one the storefront expects from the name. */
-  private slugFor(dto: SaveCategoryDto): string {
-    const slug = dto.slug ?? categorySlugOf(dto.name);
-    if (!slug) throw catalogErrors.categoryNameUnusable();
-    return slug;
+  /**
+   * The slug staff gave, refused (409) when another category has it; else one made from the name, unique (…-2, …-3):
+   * a renamed category's slug follows its name.
+   */
+  private async slugFor(manager: EntityManager, dto: SaveCategoryDto, exceptId?: string): Promise<string> {
+    if (dto.slug === undefined) return freeSlugFor(manager, 'category', dto.name, exceptId);
+    if (await slugTaken(manager, 'category', dto.slug, exceptId)) throw catalogErrors.categorySlugTaken(dto.slug);
+    return dto.slug;
   }
 
-  private async assertFree(manager: EntityManager, name: string, slug: string, exceptId?: string): Promise<void> {
-    const clashes = (await manager.query(
-      'SELECT lower(name) = lower($1) AS same_name, slug = $2 AS same_slug FROM categories WHERE (lower(name) = lower($1) OR slug = $2) AND id IS DISTINCT FROM $3',
-      [name, slug, exceptId ?? null],
-    )) as { same_name: boolean; same_slug: boolean }[];
-    if (clashes.some((row) => row.same_name)) throw catalogErrors.categoryNameTaken(name);
-    if (clashes.some((row) => row.same_slug)) throw catalogErrors.categorySlugTaken(slug);
+  private async assertNameFree(manager: EntityManager, name: string, exceptId?: string): Promise<void> {
+    const clashes = (await manager.query('SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, exceptId ?? null])) as unknown[];
+    if (clashes.length > 0) throw catalogErrors.categoryNameTaken(name);
   }
 
-  /** A transaction whose slug clash with a concurrent save (the unique index) answers the same 409 as the check. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>, dto: SaveCategoryDto): Promise<T> {
-    try {
-      return await this.dataSource.transaction(work);
-    } catch (error) {
-      const driver = violation(error);
-      if (driver?.code === '23505' && driver.constraint === 'uq_categories_slug') throw catalogErrors.categorySlugTaken(this.slugFor(dto));
-      throw error;
-    }
+  /** A transaction saving a category, its slug's clash with a concurrent save handled as savingSlug does. */
+  private saving<T>(dto: SaveCategoryDto, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return savingSlug(this.dataSource, 'category', dto.slug, catalogErrors.categorySlugTaken, work);
   }
 
   private async productCounts(manager: EntityManager, ids: string[]): Promise<Map<string, number>> {

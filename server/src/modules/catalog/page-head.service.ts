@@ -8,8 +8,12 @@ import { CatalogService } from './catalog.service.js';
 import { CatalogErrorCode } from './catalog.errors.js';
 import { blogHead, categoryHead, preloadedAnswers, productHead } from './page-head.js';
 
-/** What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html). */
-export type PageHead = { status: 200 | 404; tags: string | undefined };
+/**
+ * What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html); or, for an
+ * address naming a record otherwise than by its slug (a slug it had before, other letter case), a permanent redirect
+ * to its own path, which search engines take as the page having moved there (the request's query goes along).
+ */
+export type PageHead = { status: 200 | 404; tags: string | undefined } | { status: 301; location: string };
 
 /** The storefront pages with a head of their own (spec 2 routes), with their one slug segment. */
 const PAGES = [
@@ -29,6 +33,11 @@ const MAX_SLUG = 220;
 /** Bound on the heads kept; the oldest go first. */
 const MAX_ENTRIES = 2000;
 const UNKNOWN: PageHead = { status: 404, tags: undefined };
+
+/** The redirect of an address that names a record otherwise to `route`/`slug`, its own. */
+function moved(route: string, slug: string): Made {
+  return { head: { status: 301, location: `${route}/${slug}` }, products: [] };
+}
 
 /** A head as made: the products whose stock it shows (the product page's answer, preloaded), none for the others. */
 type Made = { head: PageHead; products: string[] };
@@ -91,6 +100,8 @@ export class PageHeadService {
       throw error;
     });
     if (!detail) return { head: UNKNOWN, products: [] };
+    // Asked for by its id, the page stays (as /blogdetail/{id} does), naming its slug address as canonical.
+    if (detail.product.slug !== slug && detail.product._id !== slug.toLowerCase()) return moved('/product/details', detail.product.slug);
     const answer = preloadedAnswers({ [`/api/home/get-product/${encodeURIComponent(slug)}`]: detail });
     return {
       head: { status: 200, tags: `${productHead(detail.product, this.config.publicUrl)}\n    ${answer}` },
@@ -101,16 +112,23 @@ export class PageHeadService {
   /** A post by its slug, or its id as the page also accepts (GET /api/single-blog/{slug or id}). */
   private async blog(slugOrId: string): Promise<Made> {
     const post = await this.blogs.findPost(slugOrId);
-    return { head: post ? { status: 200, tags: blogHead(post, this.config.publicUrl) } : UNKNOWN, products: [] };
+    if (!post) return { head: UNKNOWN, products: [] };
+    if (post.slug !== slugOrId && post.id !== slugOrId.toLowerCase()) return moved('/blogdetail', post.slug);
+    return { head: { status: 200, tags: blogHead(post, this.config.publicUrl) }, products: [] };
   }
 
+  /**
+   * The category's head, and the answer of GET /api/home/get-category/{slug} that the page asks for first (its name
+   * and picture, drawn without waiting for that request).
+   */
   private async category(slug: string, withFirstPicture: boolean): Promise<Made> {
     const category = await this.catalog.findCategoryBySlug(slug);
     if (!category) return { head: UNKNOWN, products: [] };
-    // The page's own first request (spec 2: the slug with dashes as spaces, lower-case; newest first). Only its
-    // picture is used, which no stock change alters.
-    const first = withFirstPicture ? (await this.catalog.queryProducts({ category: slug.replace(/-/g, ' ').toLowerCase(), parPage: 1 })).products[0] : undefined;
-    return { head: { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]) }, products: [] };
+    if (category.slug !== slug) return moved('/category-data', category.slug);
+    // The page's own first request for products (newest first). Only its picture is used, which no stock change alters.
+    const first = withFirstPicture ? (await this.catalog.queryProducts({ categorySlug: category.slug, parPage: 1 })).products[0] : undefined;
+    const answer = preloadedAnswers({ [`/api/home/get-category/${encodeURIComponent(slug)}`]: { category } });
+    return { head: { status: 200, tags: `${categoryHead(category, this.config.publicUrl, first?.images[0])}\n    ${answer}` }, products: [] };
   }
 
   /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */

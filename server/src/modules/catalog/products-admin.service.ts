@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
@@ -10,12 +10,12 @@ import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
 import { deleteUnreferencedImages } from './catalog-images.js';
-import { firstFreeSlug, productSlugBase } from './catalog-slug.js';
 import { type ProductAdminDto, toProductAdmin } from './dto/product-admin.response.dto.js';
 import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
 import { GENDERS, Product } from './entities/product.entity.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
 /** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
 export const HOUSE_SHOP_NAME = 'Sona Jewellers';
@@ -37,14 +37,8 @@ export const LOW_STOCK = 5;
 const STOCK_FILTERS = ['out', 'low'] as const;
 
 const FOLDER = 'products';
-const SLUG_ATTEMPTS = 5;
 
 type Owner = { sellerId: string | null; shopName: string };
-
-function uniqueViolation(error: unknown, constraint: string): boolean {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driver?.code === '23505' && driver.constraint === constraint;
-}
 
 /**
  * The console's products. Admins see and change every product; a seller sees only their own (others answer 404),
@@ -96,17 +90,17 @@ export class ProductsAdminService {
   }
 
   async create(dto: SaveProductDto, caller: AuthUser): Promise<ProductAdminDto> {
-    const id = await this.withSlugRetry(dto.slug, (manager) => this.insert(manager, dto, caller));
+    const id = await savingSlug(this.dataSource, 'product', dto.slug, catalogErrors.productSlugTaken, (manager) => this.insert(manager, dto, caller));
     return this.get(id, caller);
   }
 
   async update(id: string, dto: SaveProductDto, caller: AuthUser): Promise<ProductAdminDto> {
-    const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
+    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, catalogErrors.productSlugTaken, async (manager) => {
       const product = await this.find(manager, id, caller, true);
       await this.assertCategory(manager, dto.categoryId);
       const owner = await this.ownerFor(manager, dto, caller, product);
       const slug = dto.slug ?? product.slug;
-      if (dto.slug && dto.slug !== product.slug) await this.assertSlugFree(manager, dto.slug, id);
+      if (dto.slug && dto.slug !== product.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw catalogErrors.productSlugTaken(dto.slug);
       await manager.update(Product, { id }, {
         name: dto.name,
         slug,
@@ -124,6 +118,7 @@ export class ProductsAdminService {
         sellerId: owner.sellerId,
         shopName: owner.shopName,
       });
+      if (slug !== product.slug) await slugChanged(manager, 'product', id, product.slug, slug);
       return product.images.filter((url) => !dto.images.includes(url));
     });
     await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
@@ -151,8 +146,8 @@ export class ProductsAdminService {
     await this.assertCategory(manager, dto.categoryId);
     const owner = await this.ownerFor(manager, dto, caller);
     let slug = dto.slug;
-    if (slug) await this.assertSlugFree(manager, slug);
-    else slug = await this.freeSlugFor(manager, dto.name);
+    if (slug && (await slugTaken(manager, 'product', slug))) throw catalogErrors.productSlugTaken(slug);
+    slug ??= await freeSlugFor(manager, 'product', dto.name);
     const result = await manager.insert(Product, {
       name: dto.name,
       slug,
@@ -170,38 +165,9 @@ export class ProductsAdminService {
       sellerId: owner.sellerId,
       shopName: owner.shopName,
     });
-    return (result.identifiers[0] as { id: string }).id;
-  }
-
-  /**
-   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the check and the
-   * write; the unique index then refuses it and the work runs again with a fresh look at the slugs.
-   */
-  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        if (!uniqueViolation(error, 'uq_products_slug')) throw error;
-        if (explicitSlug) throw catalogErrors.productSlugTaken(explicitSlug);
-        if (attempt >= SLUG_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
-    const base = productSlugBase(name);
-    const rows = (await manager.query(`SELECT slug FROM products WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
-    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
-  }
-
-  private async assertSlugFree(manager: EntityManager, slug: string, exceptId?: string): Promise<void> {
-    const taken = await manager
-      .createQueryBuilder(Product, 'p')
-      .where('p.slug = :slug', { slug })
-      .andWhere(exceptId ? 'p.id <> :exceptId' : 'true', { exceptId })
-      .getExists();
-    if (taken) throw catalogErrors.productSlugTaken(slug);
+    const id = (result.identifiers[0] as { id: string }).id;
+    await slugChanged(manager, 'product', id, undefined, slug);
+    return id;
   }
 
   private async assertCategory(manager: EntityManager, categoryId: string): Promise<void> {

@@ -58,9 +58,10 @@ export class BlogController {
   @Public()
   @Get('single-blog/:slugOrId')
   @ApiOperation({
-    summary: 'One post by its slug or id',
+    summary: 'One post by its slug, a slug it had before, or its id',
     description:
-      'One journal post as `blogData`, by its slug, or by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.',
+      'One journal post as `blogData`, by its slug, by a slug it had before (the answer carries its current slug), or ' +
+      'by its id when the key is a UUID. Fails: 404 `BLOG_NOT_FOUND`.',
   })
   @ApiOkResponse({ type: BlogResponseDto })
   @ApiErrors(404)

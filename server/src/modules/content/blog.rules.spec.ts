@@ -1,22 +1,4 @@
-import { blogPictures, blogSlugBase, placeSectionImages } from './blog.rules.js';
-
-describe('blogSlugBase', () => {
-  it('makes lower-case ASCII words joined by single dashes', () => {
-    expect(blogSlugBase('  Pearls — How to Care for Them!  ')).toBe('pearls-how-to-care-for-them');
-    expect(blogSlugBase('Jhumkas & Chandbalis: 2026 Trends')).toBe('jhumkas-chandbalis-2026-trends');
-    expect(blogSlugBase('Café Crème Polki')).toBe('cafe-creme-polki');
-  });
-
-  it("answers 'post' when the name has no Latin letter or digit", () => {
-    expect(blogSlugBase('गहनों की देखभाल')).toBe('post');
-  });
-
-  it('leaves room for a -NNN suffix in 220 characters', () => {
-    const slug = blogSlugBase('word '.repeat(100));
-    expect(slug.length).toBeLessThanOrEqual(212);
-    expect(slug.endsWith('-')).toBe(false);
-  });
-});
+import { blogPictures, placeSectionImages } from './blog.rules.js';
 
 describe('placeSectionImages', () => {
   const url = (n: number) => `/uploads/blogs/s${n}-640.webp`;

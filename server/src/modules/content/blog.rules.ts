@@ -17,22 +17,6 @@ export const BLOG_IMAGE_FOLDER = 'blogs';
 /** A picture stored for the journal: `/uploads/blogs/<name>-<320|640|1280>.webp`, as POST /api/admin/blogs/images answers it. */
 export const BLOG_IMAGE_URL = /^\/uploads\/blogs\/[a-z0-9-]+-(?:320|640|1280)\.webp$/;
 
-const MAX_SLUG = 220;
-
-/** 'Pearls — How to Care for Them' → 'pearls-how-to-care-for-them'; accents dropped; 'post' when nothing is left. */
-export function blogSlugBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    // Room for a "-NNN" suffix within the column's 220 characters.
-    .slice(0, MAX_SLUG - 8)
-    .replace(/-+$/, '');
-  return base || 'post';
-}
-
 /** A section as sent: its picture is an uploaded URL, or '' / absent for none (or, in a multipart blog-add, the next sectionImages file). */
 export type SectionInput = { heading: string; description: string; image?: string };
 

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
-import { firstFreeSlug } from '../catalog/catalog-slug.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
+import { freeSlugFor, PREVIOUS_SLUGS, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { BlogFiles } from './blog-upload.js';
-import { BLOG_IMAGE_FOLDER, BLOG_LIMITS, blogPictures, blogSlugBase, placeSectionImages, type SectionInput } from './blog.rules.js';
+import { BLOG_IMAGE_FOLDER, BLOG_LIMITS, blogPictures, placeSectionImages, type SectionInput } from './blog.rules.js';
 import { contentErrors } from './content.errors.js';
 import type { AddBlogDto } from './dto/add-blog.dto.js';
 import {
@@ -26,8 +26,6 @@ import type { SaveBlogDto } from './dto/save-blog.dto.js';
 import { Blog, type BlogSection } from './entities/blog.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG_INDEX = 'uq_blogs_slug';
-const SLUG_ATTEMPTS = 5;
 export const DEFAULT_BLOGS_PER_PAGE = 20;
 /** Search words shorter than this are matched as plain text (ILIKE) rather than as word prefixes. */
 const SHORTEST_PREFIX = 3;
@@ -38,11 +36,6 @@ export const BLOG_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COL
 
 /** What a post is saved from, whichever way it came. */
 type BlogFields = { name: string; slug?: string; description: string[]; sections: BlogSection[]; images: string[] };
-
-function slugTaken(error: unknown): boolean {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driver?.code === '23505' && driver.constraint === SLUG_INDEX;
-}
 
 function sectionsOf(sections: readonly SectionInput[] | undefined): BlogSection[] {
   return (sections ?? []).map((section) => ({ heading: section.heading, image: section.image ?? '', description: section.description }));
@@ -158,11 +151,12 @@ export class BlogService {
 
   /** Replaces a post's fields (the slug stays unless one is given); pictures it no longer shows are deleted. */
   async update(id: string, dto: SaveBlogDto): Promise<BlogAdminDto> {
-    const { blog, dropped } = await this.withSlugRetry(dto.slug, async (manager) => {
+    const { blog, dropped } = await savingSlug(this.dataSource, 'blog', dto.slug, contentErrors.blogSlugTaken, async (manager) => {
       const current = await this.find(manager, id, true);
-      if (dto.slug && dto.slug !== current.slug && (await this.slugExists(manager, dto.slug))) throw contentErrors.blogSlugTaken(dto.slug);
+      if (dto.slug && dto.slug !== current.slug && (await slugTaken(manager, 'blog', dto.slug, id))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
       await manager.getRepository(Blog).update({ id }, next);
+      if (next.slug !== current.slug) await slugChanged(manager, 'blog', id, current.slug, next.slug);
       const kept = new Set(blogPictures(next));
       return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };
     });
@@ -188,49 +182,28 @@ export class BlogService {
   }
 
   private async insert(fields: BlogFields): Promise<Blog> {
-    return this.withSlugRetry(fields.slug, async (manager) => {
+    return savingSlug(this.dataSource, 'blog', fields.slug, contentErrors.blogSlugTaken, async (manager) => {
       let slug = fields.slug;
-      if (slug && (await this.slugExists(manager, slug))) throw contentErrors.blogSlugTaken(slug);
-      slug ??= await this.freeSlugFor(manager, fields.name);
+      if (slug && (await slugTaken(manager, 'blog', slug))) throw contentErrors.blogSlugTaken(slug);
+      slug ??= await freeSlugFor(manager, 'blog', fields.name);
       const repository = manager.getRepository(Blog);
       const saved = await repository.save(
         repository.create({ name: fields.name, slug, description: fields.description, additionalDescription: fields.sections, images: fields.images }),
       );
+      await slugChanged(manager, 'blog', saved.id, undefined, slug);
       return this.find(manager, saved.id);
     });
   }
 
-  /**
-   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the look and the write;
-   * the unique index then refuses it and the work runs again with a fresh look at the slugs.
-   */
-  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        if (!slugTaken(error)) throw error;
-        if (explicitSlug) throw contentErrors.blogSlugTaken(explicitSlug);
-        if (attempt >= SLUG_ATTEMPTS) throw error;
-      }
-    }
-  }
-
+  /** A post by its id, its slug or a slug it had before (any letter case; an old one also as it was), in that order. */
   private findBySlugOrId(slugOrId: string): Promise<Blog | null> {
-    const builder = this.blogs.createQueryBuilder('b').where('b.slug = :slugOrId', { slugOrId });
+    const builder = this.blogs
+      .createQueryBuilder('b')
+      .where(`b.slug = lower(:key) OR b.id = (SELECT h.blog_id FROM ${PREVIOUS_SLUGS.blog} h WHERE h.slug IN (:key, lower(:key)) LIMIT 1)`, { key: slugOrId })
+      .orderBy('b.slug = lower(:key)', 'DESC');
     // The id is compared only when the key looks like one: a uuid column compared with other text would fail.
-    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId });
+    if (UUID.test(slugOrId)) builder.orWhere('b.id = CAST(:id AS uuid)', { id: slugOrId }).orderBy('b.id = CAST(:id AS uuid)', 'DESC').addOrderBy('b.slug = lower(:key)', 'DESC');
     return builder.getOne();
-  }
-
-  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
-    const base = blogSlugBase(name);
-    const rows = (await manager.query(`SELECT slug FROM blogs WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
-    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
-  }
-
-  private slugExists(manager: EntityManager, slug: string): Promise<boolean> {
-    return manager.getRepository(Blog).existsBy({ slug });
   }
 
   private async find(manager: EntityManager, id: string, lock = false): Promise<Blog> {

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import type { ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
 import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
-import { firstFreeSlug, productSlugBase } from '../catalog/catalog-slug.js';
 import { toProductDto } from '../catalog/catalog.service.js';
 import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
+import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
@@ -29,9 +29,6 @@ import type { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import type { UpdateGiftDto } from './dto/update-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
 import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY, GIFTS_PER_PAGE, replaceInSlot } from './gift.rules.js';
-
-const SLUG_INDEX = 'uq_products_slug';
-const SLUG_ATTEMPTS = 5;
 
 /** The console's sortable fields and the columns behind them. */
 const SORT_COLUMNS = {
@@ -61,11 +58,6 @@ type GiftFields = {
   sizes?: string[];
   images: string[];
 };
-
-function slugTaken(error: unknown): boolean {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driver?.code === '23505' && driver.constraint === SLUG_INDEX;
-}
 
 /**
  * The gift store. A gift is a product row flagged is_gift in the 'Gifts' category (made on first use), so the cart,
@@ -199,13 +191,14 @@ export class GiftService {
    * category stays 'Gifts': another categoryId is refused.
    */
   async replace(id: string, dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
-    const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
+    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.find(manager, id, caller, true);
       if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
-      if (dto.slug && dto.slug !== gift.slug && (await manager.existsBy(Product, { slug: dto.slug }))) throw giftErrors.slugTaken(dto.slug);
+      if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
+      const slug = dto.slug ?? gift.slug;
       await manager.update(Product, { id }, {
         name: dto.name,
-        slug: dto.slug ?? gift.slug,
+        slug,
         description: dto.description ?? gift.description,
         points: dto.points ?? gift.points,
         pricePaise: toPaise(dto.price),
@@ -217,6 +210,7 @@ export class GiftService {
         sizes: dto.sizes ?? gift.sizes,
         images: dto.images,
       });
+      if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
       return gift.images.filter((url) => !dto.images.includes(url));
     });
     await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
@@ -235,13 +229,13 @@ export class GiftService {
   }
 
   private async insert(fields: GiftFields, caller: AuthUser): Promise<string> {
-    return this.withSlugRetry(fields.slug, async (manager) => {
+    return savingSlug(this.dataSource, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
       const categoryId = await this.giftsCategoryId(manager);
       if (fields.categoryId !== undefined && fields.categoryId !== categoryId) throw giftErrors.categoryFixed();
       const owner = await this.ownerFor(manager, caller);
       let slug = fields.slug;
-      if (slug && (await manager.existsBy(Product, { slug }))) throw giftErrors.slugTaken(slug);
-      slug ??= await this.freeSlugFor(manager, fields.name);
+      if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
+      slug ??= await freeSlugFor(manager, 'product', fields.name);
       const result = await manager.insert(Product, {
         name: fields.name,
         slug,
@@ -260,7 +254,9 @@ export class GiftService {
         shopName: owner.shopName,
         isGift: true,
       });
-      return (result.identifiers[0] as { id: string }).id;
+      const id = (result.identifiers[0] as { id: string }).id;
+      await slugChanged(manager, 'product', id, undefined, slug);
+      return id;
     });
   }
 
@@ -281,28 +277,6 @@ export class GiftService {
     if (caller.role !== 'seller') return { sellerId: null, shopName: HOUSE_SHOP_NAME };
     const account = await manager.findOneBy(User, { id: caller.id });
     return { sellerId: caller.id, shopName: (account?.name ?? caller.name).slice(0, 120) };
-  }
-
-  /**
-   * Runs `work` in a transaction. A made-up slug can be taken by a concurrent save between the look and the write;
-   * the unique index then refuses it and the work runs again with a fresh look at the slugs.
-   */
-  private async withSlugRetry<T>(explicitSlug: string | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        if (!slugTaken(error)) throw error;
-        if (explicitSlug) throw giftErrors.slugTaken(explicitSlug);
-        if (attempt >= SLUG_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  private async freeSlugFor(manager: EntityManager, name: string): Promise<string> {
-    const base = productSlugBase(name);
-    const rows = (await manager.query(`SELECT slug FROM products WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base])) as { slug: string }[];
-    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
   }
 
   /** Gifts with their category, those of the caller's own shop when the caller is a seller. */

@@ -108,6 +108,6 @@ export const BANNER_COPY: Record<DemoBanner['theme'], { alt: string; links: read
   },
   'baby-evil-eye': {
     alt: "A baby's gold nazar charm and a gold evil-eye piece on soft blue and pink with gold stars and moons.",
-    links: ["/category-data/baby's-evil-eye-charms"],
+    links: ['/category-data/babys-evil-eye-charms'],
   },
 };

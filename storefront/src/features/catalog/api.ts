@@ -11,6 +11,7 @@ export type ProductQuery = NonNullable<paths['/api/home/query-products']['get'][
 /** The catalogue calls of spec 7; open to everyone. */
 export const catalogApi = {
   categories: async () => ok(await api.GET('/api/home/get-categorys')),
+  category: async (slug: string) => ok(await api.GET('/api/home/get-category/{slug}', { params: { path: { slug } } })),
   homeProducts: async () => ok(await api.GET('/api/home/get-products')),
   product: async (slugOrId: string) =>
     ok(await api.GET('/api/home/get-product/{slugOrId}', { params: { path: { slugOrId } } })),

@@ -4,6 +4,7 @@ import type { ProductQuery } from './api';
 export const catalogKeys = {
   all: ['catalog'] as const,
   categories: () => ['catalog', 'categories'] as const,
+  category: (slug: string) => ['catalog', 'category', slug] as const,
   home: () => ['catalog', 'home'] as const,
   product: (slug: string) => ['catalog', 'product', slug] as const,
   pages: (filter: ProductFilter, first: number, step: number) => ['catalog', 'pages', filter, first, step] as const,

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { blogApi } from '../../features/blog/api';
@@ -22,14 +22,34 @@ function showPost(slug: string) {
     discount_product: [],
   });
   return renderWithApp(
-    <Routes>
-      <Route path="/blogdetail/:slug" element={<BlogDetailPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/blogdetail/:slug" element={<BlogDetailPage />} />
+      </Routes>
+      <Where />
+    </>,
     `/blogdetail/${slug}`,
   );
 }
 
+/** The address the page is at. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
 describe('blog post (spec 2)', () => {
+  it('moves a post asked for by a slug it had before to its own address, without asking for it again', async () => {
+    const post = makeBlog();
+    vi.mocked(blogApi.post).mockReset().mockResolvedValue({ blogData: post });
+    showPost('an-old-name-of-the-post');
+
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/blogdetail/${post.slug}`));
+    expect(within(await screen.findByRole('article')).getByRole('heading', { level: 1, name: post.name })).toBeTruthy();
+    expect(blogApi.post).toHaveBeenCalledTimes(1);
+    expect(blogApi.post).toHaveBeenCalledWith('an-old-name-of-the-post');
+  });
+
   it('shows the cover, the name, the first three paragraphs, then every section with heading, picture and text', async () => {
     const post = makeBlog();
     vi.mocked(blogApi.post).mockResolvedValue({ blogData: post });

@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_DETAIL_PARAGRAPHS } from '../../constants';
 import type { Blog } from '../../features/blog/api';
 import { leadParagraphs, paragraphsOf } from '../../features/blog/blog-rules';
+import { blogKeys } from '../../features/blog/query-keys';
 import { useBlogPost } from '../../features/blog/use-blog-post';
 import { formatLongDate } from '../../lib/format-date';
 import { srcSetOf } from '../../lib/srcset';
@@ -12,10 +16,19 @@ import { SHOP_NAME } from '../../shop-details';
 import { BlogLayout } from '../blog/BlogLayout';
 import './blog-detail.css';
 
-/** /blogdetail/{slug} (spec 2): one post, its first three paragraphs and its sections, beside the blog's sidebar. */
+/**
+ * /blogdetail/{slug} (spec 2): one post, its first three paragraphs and its sections, beside the blog's sidebar. A
+ * post asked for by a slug it had before (or its id) moves to its own address.
+ */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
+  const queryClient = useQueryClient();
   const post = useBlogPost(slug);
+  const found = post.data;
+  const keep = useCallback(() => {
+    if (found) queryClient.setQueryData(blogKeys.post(found.slug), found);
+  }, [found, queryClient]);
+  useCanonicalAddress('/blogdetail', slug, found?.slug, keep);
 
   return (
     <BlogLayout>

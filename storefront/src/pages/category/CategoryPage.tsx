@@ -1,29 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { ListingControls } from '../../components/ListingControls/ListingControls';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
-import { CATEGORY_PAGING, categoryFilter, categoryOfSlug } from '../../features/catalog/category-products';
-import { useCategories } from '../../features/catalog/use-categories';
+import { CATEGORY_PAGING, categoryFilter } from '../../features/catalog/category-products';
+import { catalogKeys } from '../../features/catalog/query-keys';
+import { useCategory } from '../../features/catalog/use-category';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import { srcSetOf } from '../../lib/srcset';
 import { SHOP_NAME } from '../../shop-details';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import './category.css';
 
-/** 'nose pins' → 'Nose Pins', while the category list is still on its way. */
-function titleCase(text: string): string {
-  return text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+/** 'nose-pins' → 'Nose Pins', while the category is still on its way. */
+function titleOfSlug(slug: string): string {
+  return slug.replace(/-+/g, ' ').replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-/** /category-data/{slug} (spec 2): the pieces of one category, with ADD TO CART and the heart on each card. */
+/**
+ * /category-data/{slug} (spec 2): the pieces of one category, with ADD TO CART and the heart on each card. The
+ * category is the one with that slug (a former one leads to its own address); an unknown slug is the 404 page.
+ */
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  const name = categoryOfSlug(slug);
-  const categories = useCategories();
-  const category = categories.data?.find((entry) => entry.slug === slug || entry.name.toLowerCase() === name);
-  const title = category?.name ?? titleCase(name);
-
+  const queryClient = useQueryClient();
+  const found = useCategory(slug);
   const pages = useProductPages(categoryFilter(slug, location.search), CATEGORY_PAGING);
+  const known = found.isPlaceholderData ? undefined : found.data;
+  const keep = useCallback(() => {
+    if (known) queryClient.setQueryData(catalogKeys.category(known.slug), known);
+  }, [known, queryClient]);
+  useCanonicalAddress('/category-data', slug, known?.slug, keep);
+
+  if (found.error instanceof ApiError && found.error.status === 404) return <NotFoundPage />;
+  const category = found.data;
+  const title = category?.name ?? titleOfSlug(slug);
 
   return (
     <>

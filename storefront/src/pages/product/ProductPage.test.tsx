@@ -61,7 +61,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The address the page is at. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
 describe('product page (spec 2)', () => {
+  it('moves a piece asked for by a slug it had before to its own address, without asking for it again', async () => {
+    const product = makeProduct({ name: 'Kundan Jhumka Pair', slug: 'kundan-jhumka-pair' });
+    vi.mocked(catalogApi.product).mockReset().mockResolvedValue({ product, relatedProducts: [], moreProducts: [] });
+    renderWithApp(
+      <>
+        <Routes>
+          <Route path="/product/details/:slug" element={<ProductPage />} />
+        </Routes>
+        <Where />
+      </>,
+      '/product/details/kundan-jhumka?ref=mail',
+    );
+
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/product/details/kundan-jhumka-pair?ref=mail'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundan Jhumka Pair' })).toBeTruthy();
+    expect(catalogApi.product).toHaveBeenCalledTimes(1);
+    expect(catalogApi.product).toHaveBeenCalledWith('kundan-jhumka');
+  });
+
   it('shows the piece: one h1, the page title, stock, prices, percent off and the description cut to 130 characters', async () => {
     const description = `${'Handmade in Sanganer with care. '.repeat(6)}The end.`;
     const product = makeProduct({ name: 'Kundan Jhumka Earrings', stock: 6, price: 1299, discount: 15, description });

@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
+import { catalogKeys } from '../../features/catalog/query-keys';
 import { useProduct } from '../../features/catalog/use-product';
 import { useRecordView } from '../../features/recently-viewed/use-recently-viewed';
 import { SHOP_NAME } from '../../shop-details';
@@ -18,10 +22,19 @@ import './ProductPage.css';
 const AHEAD = '400px 0px';
 const DETAILS_AHEAD = '800px 0px';
 
-/** /product/details/{slug} (spec 2): one piece, its details and reviews, then more to browse. */
+/**
+ * /product/details/{slug} (spec 2): one piece, its details and reviews, then more to browse. A piece asked for by a
+ * slug it had before (or its id) moves to its own address.
+ */
 export function ProductPage() {
   const { slug = '' } = useParams();
+  const queryClient = useQueryClient();
   const detail = useProduct(slug);
+  const found = detail.data;
+  const keep = useCallback(() => {
+    if (found) queryClient.setQueryData(catalogKeys.product(found.product.slug), found);
+  }, [found, queryClient]);
+  useCanonicalAddress('/product/details', slug, found?.product.slug, keep);
 
   if (detail.isPending) return <ProductPageSkeleton />;
   if (detail.isError) {

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 export class CategoryDto {
   _id: string;
   name: string;
-  /** Lower-case name with dashes: /category-data/{slug}. */
+  /** Lower-case letters and digits joined by dashes: /category-data/{slug}. */
   slug: string;
   /** Picture URL (640 px WebP), or '' when none. */
   image: string;
@@ -11,6 +11,10 @@ export class CategoryDto {
 
 export class CategoriesResponseDto {
   categorys: CategoryDto[];
+}
+
+export class CategoryResponseDto {
+  category: CategoryDto;
 }
 
 export class ProductDto {

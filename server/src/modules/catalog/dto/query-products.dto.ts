@@ -7,12 +7,23 @@ export const SORTS = ['low-to-high', 'high-to-low', 'newest', 'rating', 'discoun
 
 /** The listing and search query (spec 3 'Search query'), plus gender and minimum discount. */
 export class QueryProductsDto {
-  /** Category name or slug, case-insensitive. */
+  /** Category name or slug (or a slug it had before), case-insensitive. */
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
   @MaxLength(100)
   category?: string;
+
+  /**
+   * The slug of a category, as in the storefront's /category-data/{slug}, or a slug it had before: only that category's
+   * products, none when no category has or had it (a name is not looked for). Case-insensitive. Beside `category`,
+   * which takes a name or a slug.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MaxLength(100)
+  categorySlug?: string;
 
   /** Minimum rating, 0–5. */
   @IsOptional()

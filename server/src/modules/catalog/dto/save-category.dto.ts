@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { CATEGORY_SLUG, tidyCategoryName } from '../catalog-slug.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { UPLOADED_IMAGE_URL } from './save-product.dto.js';
-import { trim } from '../../../common/http/trim.js';
 
-const tidy = ({ value }: { value: unknown }) => (typeof value === 'string' ? tidyCategoryName(value) : value);
+/** A category name tidied: trimmed, inner runs of spaces made one. */
+const tidy = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value);
 
 /** A category as the console sends it, for create (POST) and replace (PUT). */
 export class SaveCategoryDto {
@@ -15,12 +16,8 @@ export class SaveCategoryDto {
   @Length(1, 80)
   name: string;
 
-  /** Left out: the name lower-cased with dashes for spaces, as the storefront's /category-data/{slug} expects. */
-  @IsOptionalButNotNull()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(100)
-  @Matches(CATEGORY_SLUG, { message: "slug must be lower-case words joined by single dashes, e.g. nose-pins or baby's-evil-eye-charms" })
+  /** /category-data/{slug}: lower-case letters and digits joined by dashes; left out, made from the name, unique (…-2, …-3). The old one keeps leading here. */
+  @OptionalSlug(SLUG_MAX.category, 'nose-pins')
   slug?: string;
 
   /** A URL under /uploads/ as answered by POST /api/admin/categories/image, or '' for none. Default ''; kept on replace when left out. */

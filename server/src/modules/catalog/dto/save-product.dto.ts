@@ -16,7 +16,8 @@ import {
   Min,
 } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { PRODUCT_SLUG } from '../catalog-slug.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
@@ -34,12 +35,8 @@ export class SaveProductDto {
   @Length(2, 200)
   name: string;
 
-  /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. */
-  @IsOptionalButNotNull()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(220)
-  @Matches(PRODUCT_SLUG, { message: 'slug must be lower-case letters and digits joined by single dashes, e.g. gold-jhumka-earrings' })
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
+  @OptionalSlug(SLUG_MAX.product, 'gold-jhumka-earrings')
   slug?: string;
 
   @IsUUID('all', { message: 'categoryId must be the id of a category' })

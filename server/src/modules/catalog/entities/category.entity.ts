@@ -10,7 +10,7 @@ export class Category {
   @Column({ type: 'varchar', length: 80 })
   name: string;
 
-  /** The name lower-cased with dashes for spaces: the storefront's /category-data/{slug}. */
+  /** The storefront's /category-data/{slug}: lower-case letters and digits joined by dashes (common/slug.ts). */
   @Column({ type: 'varchar', length: 100 })
   slug: string;
 

@@ -1,7 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
@@ -12,7 +13,6 @@ export const IMAGES_MESSAGE = `images must be a list of at most ${BLOG_LIMITS.im
 const HEADING_MESSAGE = `heading must be text of 1 to ${BLOG_LIMITS.headingMax} characters`;
 const SECTION_TEXT_MESSAGE = `description must be text of 1 to ${BLOG_LIMITS.paragraphMax} characters`;
 const SECTION_IMAGE_MESSAGE = "image must be a picture URL under /uploads/blogs/, as answered by POST /api/admin/blogs/images, or ''";
-const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
 
 /** One further section of a post: a heading, its text and a picture. */
 export class BlogSectionDto {
@@ -50,8 +50,8 @@ export class SaveBlogDto {
   @Length(BLOG_LIMITS.nameMin, BLOG_LIMITS.nameMax, { message: NAME_MESSAGE })
   name: string;
 
-  /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
-  @OptionalSlug(SLUG_MESSAGE)
+  /** Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
+  @OptionalSlug(SLUG_MAX.blog, 'caring-for-silver')
   slug?: string;
 
   /** The opening paragraphs, 1 to 50, each 1 to 5000 characters. */

@@ -1,16 +1,16 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
 import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
 
 const IMAGES_MESSAGE = `images must be a list of ${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images`;
-const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. silver-pendant-gift-box';
 
 class SaveGiftPlaceDto {
-  @OptionalSlug(SLUG_MESSAGE)
+  @OptionalSlug(SLUG_MAX.product, 'silver-pendant-gift-box')
   slug?: string;
 
   @IsOptionalButNotNull()
@@ -37,7 +37,7 @@ export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto,
   /** 2 to 200 characters. */
   declare name: string;
 
-  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
   declare slug?: string;
 
   /**

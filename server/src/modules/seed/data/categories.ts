@@ -1,9 +1,6 @@
 import type { DemoCategory } from './types.js';
 
-/**
- * The shop's categories. The storefront finds a category by its slug with dashes turned to spaces, compared
- * lower-case, so every slug is the name lower-cased with spaces turned to dashes (the apostrophe stays).
- */
+/** The shop's categories; each slug is the one its name makes (common/slug.ts: "Baby's" is babys). */
 export const demoCategories: DemoCategory[] = [
   {
     name: 'Rings',
@@ -49,7 +46,7 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     name: "Baby's Evil Eye Charms",
-    slug: "baby's-evil-eye-charms",
+    slug: 'babys-evil-eye-charms',
     kind: 'baby-charm',
     description: 'Soft, safe nazariya bracelets, anklets and charms for newborns and little ones, made in pure silver and gold.',
   },

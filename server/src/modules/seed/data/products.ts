@@ -1246,7 +1246,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Baby Nazariya Bracelet with Black Beads in Silver',
     slug: 'baby-nazariya-bracelet-with-black-beads-in-silver',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'The traditional nazariya for a newborn: black beads and silver balls on a soft adjustable chain. It keeps the evil eye away from your little one as grandmothers have always said. The clasp is smooth and cannot scratch.',
@@ -1265,7 +1265,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Baby Evil Eye Anklets, Pair in Sterling Silver',
     slug: 'baby-evil-eye-anklets-pair-in-sterling-silver',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'A pair of tiny anklets with blue evil-eye beads and soft bells for the first steps. They are light and smooth so they do not rub on little ankles. Sold as a pair in a keepsake box.',
@@ -1284,7 +1284,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Baby Evil Eye Safety Pin Charm',
     slug: 'baby-evil-eye-safety-pin-charm',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'A gold plated safety pin with a blue evil eye and a small bell, to pin on a cot, pram or baby’s clothes. It is the safest nazar for the very youngest, since nothing is worn on the skin. A popular baby shower gift.',
@@ -1303,7 +1303,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Newborn Nazar Kada in 22K Gold',
     slug: 'newborn-nazar-kada-in-22k-gold',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'A tiny 22K gold kada with a blue enamel evil eye, given to newborns at the naming ceremony. It has rounded edges and a gentle opening to slip over a small wrist. Hallmarked and packed in a silver-foil gift box.',
@@ -1322,7 +1322,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Baby Black Thread Bracelet with Silver Evil Eye',
     slug: 'baby-black-thread-bracelet-with-silver-evil-eye',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'A soft black cotton thread with one silver evil eye and a tiny bell, tied with a sliding knot that grows with your baby. Simple, light and very easy to wear. Sold out for now; a fresh batch is being knotted by hand.',
@@ -1341,7 +1341,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Kids Evil Eye Pendant on Silver Chain',
     slug: 'kids-evil-eye-pendant-on-silver-chain',
-    category: "baby's-evil-eye-charms",
+    category: 'babys-evil-eye-charms',
     brand: 'Sona Kids',
     description:
       'A small round evil-eye pendant on a light silver chain with a spring-ring clasp. It is sized for toddlers and young children and has no sharp edges. Comes in a bright gift box for birthdays.',
