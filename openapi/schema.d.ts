@@ -3229,9 +3229,12 @@ export interface operations {
     CustomersAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -3341,9 +3344,12 @@ export interface operations {
     StaffAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -3814,9 +3820,12 @@ export interface operations {
     ProductsAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -4164,9 +4173,12 @@ export interface operations {
     CategoriesAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -4625,9 +4637,12 @@ export interface operations {
     ReviewAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -5040,9 +5055,12 @@ export interface operations {
     BannerAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -5522,9 +5540,12 @@ export interface operations {
     BlogAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6014,9 +6035,12 @@ export interface operations {
     SubscribersAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6069,9 +6093,12 @@ export interface operations {
     SubscribersAdmin_exportCsv: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6372,9 +6399,12 @@ export interface operations {
     CouponAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -7646,9 +7676,12 @@ export interface operations {
     OrderAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -8035,9 +8068,12 @@ export interface operations {
     PaymentAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -8451,9 +8487,12 @@ export interface operations {
     GiftAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;

@@ -5,7 +5,7 @@ import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
-import { CUSTOMER_SORTABLE, CustomersService } from './customers.service.js';
+import { CUSTOMER_SORT, CustomersService } from './customers.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
 /** Console resource `customers` (read-only), in ra-data-simple-rest conventions. */
@@ -21,7 +21,7 @@ export class CustomersAdminController {
   @ApiOkResponse({ type: [CustomerDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
-    const parsed = parseListQuery(query, CUSTOMER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, CUSTOMER_SORT);
     const { rows, total } = await this.customers.list(parsed);
     setContentRange(response, 'customers', parsed, rows.length, total);
     return rows;

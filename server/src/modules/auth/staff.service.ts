@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
@@ -13,9 +13,8 @@ import type { UpdateStaffDto } from './dto/update-staff.dto.js';
 import { User } from './entities/user.entity.js';
 import { passwordHasher } from './password-hasher.js';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { name: 'u.name', email: 'u.email', createdAt: 'u.created_at' } as const;
-export const STAFF_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', { field: 'createdAt', order: 'DESC' });
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -44,8 +43,7 @@ export class StaffService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'u.id IN (:...ids)' : 'false', { ids });
     const [users, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('u.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

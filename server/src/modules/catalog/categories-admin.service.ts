@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
@@ -13,9 +13,8 @@ import type { SaveCategoryDto } from './dto/save-category.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
 
-/** The console's sortable fields and the entity properties behind them. */
-const SORT_PROPERTIES = { position: 'c.position', name: 'c.name', id: 'c.id' } as const;
-export const CATEGORY_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+/** The console's sortable fields and the entity properties behind them; the storefront's order unless asked. */
+export const CATEGORY_SORT = listSort({ position: 'c.position', name: 'c.name' }, 'c.id', { field: 'position', order: 'ASC' });
 
 const FOLDER = 'categories';
 
@@ -39,8 +38,7 @@ export class CategoriesAdminService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
-      .addOrderBy('c.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

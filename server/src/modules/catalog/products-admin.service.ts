@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -20,17 +20,12 @@ import { GENDERS, Product } from './entities/product.entity.js';
 /** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
 export const HOUSE_SHOP_NAME = 'Sona Jewellers';
 
-/** The console's sortable fields and the entity properties behind them. */
-const SORT_PROPERTIES = {
-  name: 'p.name',
-  price: 'p.pricePaise',
-  discount: 'p.discount',
-  stock: 'p.stock',
-  createdAt: 'p.createdAt',
-  rating: 'p.rating',
-  id: 'p.id',
-} as const;
-export const PRODUCT_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
+export const PRODUCT_SORT = listSort(
+  { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 /** filter.stock: 'out' is none left, 'low' is 5 or fewer. */
 export const LOW_STOCK = 5;
@@ -83,8 +78,7 @@ export class ProductsAdminService {
     if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
 
     const [rows, total] = await builder
-      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
-      .addOrderBy('p.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

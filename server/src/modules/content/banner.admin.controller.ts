@@ -8,7 +8,7 @@ import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../com
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
-import { BANNER_SORTABLE, BannerService } from './banner.service.js';
+import { BANNER_SORT, BannerService } from './banner.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
 import { UpdateBannerDto } from './dto/update-banner.dto.js';
 import { UploadBannerDto } from './dto/upload-banner.dto.js';
@@ -26,7 +26,7 @@ export class BannerAdminController {
   @ApiOkResponse({ type: [BannerAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BannerAdminDto[]> {
-    const parsed = parseListQuery(query, BANNER_SORTABLE, { field: 'position', order: 'ASC' });
+    const parsed = parseListQuery(query, BANNER_SORT);
     const { rows, total } = await this.banners.list(parsed);
     setContentRange(response, 'banners', parsed, rows.length, total);
     return rows;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { firstFreeSlug } from '../catalog/catalog-slug.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
@@ -32,9 +32,8 @@ export const DEFAULT_BLOGS_PER_PAGE = 20;
 /** Search words shorter than this are matched as plain text (ILIKE) rather than as word prefixes. */
 const SHORTEST_PREFIX = 3;
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' } as const;
-export const BLOG_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', { field: 'createdAt', order: 'DESC' });
 
 /** What a post is saved from, whichever way it came. */
 type BlogFields = { name: string; slug?: string; description: string[]; sections: BlogSection[]; images: string[] };
@@ -139,8 +138,7 @@ export class BlogService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'b.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('b.id', 'ASC')
+      .orderBy(listOrder(query))
       .offset(query.skip)
       .limit(query.take)
       .getManyAndCount();

@@ -6,7 +6,7 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { COUPON_SORTABLE, CouponService } from './coupon.service.js';
+import { COUPON_SORT, CouponService } from './coupon.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
 import { CouponAdminDto } from './dto/coupon.response.dto.js';
 import { UpdateCouponDto } from './dto/update-coupon.dto.js';
@@ -24,7 +24,7 @@ export class CouponAdminController {
   @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CouponAdminDto[]> {
-    const parsed = parseListQuery(query, COUPON_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, COUPON_SORT);
     const { rows, total } = await this.coupons.list(parsed);
     setContentRange(response, 'coupons', parsed, rows.length, total);
     return rows;

@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../com
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
-import { GIFT_SORTABLE, GiftService } from './gift.service.js';
+import { GIFT_SORT, GiftService } from './gift.service.js';
 
 /**
  * Console resource `gifts`, in ra-data-simple-rest conventions (JSON; pictures uploaded first through
@@ -31,7 +31,7 @@ export class GiftAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    const parsed = parseListQuery(query, GIFT_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, GIFT_SORT);
     const { rows, total } = await this.gifts.list(parsed, caller);
     setContentRange(response, 'gifts', parsed, rows.length, total);
     return rows;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { User } from '../auth/entities/user.entity.js';
 import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
@@ -33,16 +33,12 @@ import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY, GIFTS_PER_PAGE, replaceInSlot } from
 const SLUG_INDEX = 'uq_products_slug';
 const SLUG_ATTEMPTS = 5;
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = {
-  name: 'p.name',
-  price: 'p.price_paise',
-  discount: 'p.discount',
-  stock: 'p.stock',
-  createdAt: 'p.created_at',
-  rating: 'p.rating',
-} as const;
-export const GIFT_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const GIFT_SORT = listSort(
+  { name: 'p.name', price: 'p.price_paise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.created_at', rating: 'p.rating' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 /** Everything a gift is saved from, whichever call it came through (money in rupees). */
 type GiftFields = {
@@ -177,8 +173,7 @@ export class GiftService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('p.id', 'ASC')
+      .orderBy(listOrder(query))
       .offset(query.skip)
       .limit(query.take)
       .getManyAndCount();

@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../com
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
-import { ORDER_SORTABLE, OrdersAdminService } from './orders-admin.service.js';
+import { ORDER_SORT, OrdersAdminService } from './orders-admin.service.js';
 
 /**
  * Console resource `orders`, in ra-data-simple-rest conventions. Admins see and change everything; a seller lists
@@ -34,7 +34,7 @@ export class OrderAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderAdminDto[]> {
-    const parsed = parseListQuery(query, ORDER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, ORDER_SORT);
     const { rows, total } = await this.orders.list(parsed, caller);
     setContentRange(response, 'orders', parsed, rows.length, total);
     return rows;

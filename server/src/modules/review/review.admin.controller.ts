@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, parseListQuery, setContentRange } from '../../com
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
-import { REVIEW_SORTABLE, ReviewService } from './review.service.js';
+import { REVIEW_SORT, ReviewService } from './review.service.js';
 
 /**
  * Console resource `reviews` (moderation), in ra-data-simple-rest conventions. Admins see every review;
@@ -31,7 +31,7 @@ export class ReviewAdminController {
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReviewAdminDto[]> {
-    const parsed = parseListQuery(query, REVIEW_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, REVIEW_SORT);
     const { rows, total } = await this.reviews.list(caller, parsed);
     setContentRange(response, 'reviews', parsed, rows.length, total);
     return rows;
