@@ -1641,6 +1641,7 @@ export interface components {
             /** @description Default none (''). */
             phone?: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, email, products, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateStaffDto: {
             /**
              * @description Not your own, and never the last admin's.
@@ -1796,6 +1797,7 @@ export interface components {
             /** @description In the order the files were sent. */
             images: components["schemas"]["UploadedImageDto"][];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveProductDto: {
             /** @description 2 to 200 characters. */
             name: string;
@@ -1845,6 +1847,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, productCount, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveCategoryDto: {
             /** @description 1 to 80 characters; unique, compared case-insensitively. */
             name: string;
@@ -1919,6 +1922,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, name, review, rating, date, productId, productName, productSlug, userId, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateReviewDto: {
             hidden: boolean;
         };
@@ -1998,6 +2002,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, url, srcset, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateBannerDto: {
             /** @enum {string} */
             category?: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
@@ -2074,6 +2079,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveBlogDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. */
             slug?: string;
@@ -2186,6 +2192,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, email, uses, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateCouponDto: {
             /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
             name: string;
@@ -2593,6 +2600,7 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
@@ -2760,6 +2768,7 @@ export interface components {
             message: string;
             giftId: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, sellerId, shopName, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveGiftDto: {
             /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
             slug?: string;

@@ -29,6 +29,7 @@ export class CustomersAdminController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One customer' })
+  @ApiOkResponse({ type: CustomerDto })
   @ApiErrors(400, 401, 403, 404)
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerDto> {
     return this.customers.get(id);

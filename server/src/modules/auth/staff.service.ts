@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
@@ -85,12 +86,7 @@ export class StaffService {
         if (member.role === 'admin' && admins.length <= 1) throw authErrors.lastAdmin(member.name);
         if (member.id === caller.id) throw authErrors.changeOwnRole();
       }
-      const changes: Partial<User> = {};
-      if (dto.name !== undefined) changes.name = dto.name;
-      if (dto.phone !== undefined) changes.phone = dto.phone;
-      if (dto.role !== undefined) changes.role = dto.role;
-      if (passwordHash !== undefined) changes.passwordHash = passwordHash;
-      if (Object.keys(changes).length > 0) await manager.update(User, { id }, changes);
+      await updateChanged(manager, User, id, member, { name: dto.name, phone: dto.phone, role: dto.role, passwordHash });
       if (dto.role !== undefined && dto.role !== member.role) this.logger.log(`${caller.id} made ${id} ${dto.role}`);
       return this.toDto(manager, await this.find(manager, id));
     });

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
@@ -69,7 +70,7 @@ export class CategoriesAdminService {
       const slug = this.slugFor(dto);
       await this.assertFree(manager, dto.name, slug, id);
       const image = dto.image ?? category.image;
-      await manager.update(Category, { id }, { name: dto.name, slug, image, position: dto.position ?? category.position });
+      await updateChanged(manager, Category, id, category, { name: dto.name, slug, image, position: dto.position ?? category.position });
       return category.image && category.image !== image ? [category.image] : [];
     }, dto);
     await deleteUnreferencedImages(this.dataSource, this.storage, replaced);

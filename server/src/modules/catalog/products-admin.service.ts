@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
+import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -101,7 +102,7 @@ export class ProductsAdminService {
       const owner = await this.ownerFor(manager, dto, caller, product);
       const slug = dto.slug ?? product.slug;
       if (dto.slug && dto.slug !== product.slug) await this.assertSlugFree(manager, dto.slug, id);
-      await manager.update(Product, { id }, {
+      await updateChanged(manager, Product, id, product, {
         name: dto.name,
         slug,
         categoryId: dto.categoryId,

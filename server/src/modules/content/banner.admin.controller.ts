@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -34,6 +34,7 @@ export class BannerAdminController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One banner' })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.get(id);
@@ -42,6 +43,7 @@ export class BannerAdminController {
   @Post()
   @BannerUpload(1)
   @ApiOperation({ summary: 'Upload one banner picture (multipart: category, alt, link, images)' })
+  @ApiCreatedResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403)
   create(
     @Body() dto: UploadBannerDto,
@@ -52,6 +54,7 @@ export class BannerAdminController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Change a banner’s category, alt text, link or position' })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   update(@UuidParam('id') id: string, @Body() dto: UpdateBannerDto): Promise<BannerAdminDto> {
     return this.banners.update(id, dto);
@@ -59,6 +62,7 @@ export class BannerAdminController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a banner and its picture files; answers the deleted record' })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.remove(id);

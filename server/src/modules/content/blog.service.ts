@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import { firstFreeSlug } from '../catalog/catalog-slug.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
@@ -160,7 +161,7 @@ export class BlogService {
       const current = await this.find(manager, id, true);
       if (dto.slug && dto.slug !== current.slug && (await this.slugExists(manager, dto.slug))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
-      await manager.getRepository(Blog).update({ id }, next);
+      await updateChanged(manager, Blog, id, current, next);
       const kept = new Set(blogPictures(next));
       return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };
     });

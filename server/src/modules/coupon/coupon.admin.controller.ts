@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -32,6 +32,7 @@ export class CouponAdminController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One coupon' })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.get(id);
@@ -39,6 +40,7 @@ export class CouponAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Create a coupon' })
+  @ApiCreatedResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: AddCouponDto): Promise<CouponAdminDto> {
     return this.coupons.create(dto);
@@ -46,6 +48,7 @@ export class CouponAdminController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace a coupon’s fields (same rules as create)' })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto): Promise<CouponAdminDto> {
     return this.coupons.update(id, dto);
@@ -53,6 +56,7 @@ export class CouponAdminController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a coupon; answers the deleted record' })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.remove(id);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
+import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
 import { firstFreeSlug, productSlugBase } from '../catalog/catalog-slug.js';
@@ -198,7 +199,7 @@ export class GiftService {
       const gift = await this.find(manager, id, caller, true);
       if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
       if (dto.slug && dto.slug !== gift.slug && (await manager.existsBy(Product, { slug: dto.slug }))) throw giftErrors.slugTaken(dto.slug);
-      await manager.update(Product, { id }, {
+      await updateChanged(manager, Product, id, gift, {
         name: dto.name,
         slug: dto.slug ?? gift.slug,
         description: dto.description ?? gift.description,

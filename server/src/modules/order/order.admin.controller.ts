@@ -42,6 +42,7 @@ export class OrderAdminController {
 
   @Get('summary')
   @ApiOperation({ summary: "The dashboard's figures: today's orders and revenue (Indian day), and orders by delivery status" })
+  @ApiOkResponse({ type: OrderSummaryDto })
   @ApiErrors(401, 403)
   summary(@CurrentUser() caller: AuthUser): Promise<OrderSummaryDto> {
     return this.orders.summary(caller);
@@ -49,6 +50,7 @@ export class OrderAdminController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One order, with the statuses it may move to next' })
+  @ApiOkResponse({ type: OrderAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
     return this.orders.get(id, caller);
@@ -60,6 +62,7 @@ export class OrderAdminController {
     summary:
       "Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer",
   })
+  @ApiOkResponse({ type: OrderAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     return this.orders.update(id, dto);

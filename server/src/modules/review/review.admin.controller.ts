@@ -39,6 +39,7 @@ export class ReviewAdminController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One review' })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.get(caller, id);
@@ -46,6 +47,7 @@ export class ReviewAdminController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Hide or show a review; the product’s rating and count follow' })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   update(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.reviews.update(caller, id, dto);
@@ -54,6 +56,7 @@ export class ReviewAdminController {
   @Delete(':id')
   @Roles('admin')
   @ApiOperation({ summary: 'Delete a review (admin); the product’s rating and count follow; answers the deleted record' })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.delete(caller, id);

@@ -143,6 +143,8 @@ export class ReviewService {
   async update(caller: AuthUser, id: string, dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.dataSource.transaction(async (manager) => {
       const review = await this.findScoped(manager, caller, id);
+      // Sent back as it was (the console's update sends the whole record): nothing to write, the rating stands.
+      if (review.hidden === dto.hidden) return toReviewAdminDto(review);
       await this.lockProduct(manager, review.productId);
       await manager.getRepository(Review).update({ id }, { hidden: dto.hidden });
       await this.recomputeRating(manager, review.productId);

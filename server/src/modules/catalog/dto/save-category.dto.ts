@@ -1,13 +1,16 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { CATEGORY_SLUG, tidyCategoryName } from '../catalog-slug.js';
+import { CATEGORY_ADMIN_READ_ONLY } from './category-admin.response.dto.js';
 import { UPLOADED_IMAGE_URL } from './save-product.dto.js';
 import { trim } from '../../../common/http/trim.js';
 
 const tidy = ({ value }: { value: unknown }) => (typeof value === 'string' ? tidyCategoryName(value) : value);
 
 /** A category as the console sends it, for create (POST) and replace (PUT). */
+@AcceptsReadOnly(CATEGORY_ADMIN_READ_ONLY)
 export class SaveCategoryDto {
   /** 1 to 80 characters; unique, compared case-insensitively. */
   @Transform(tidy)

@@ -1,10 +1,12 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
 import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
+import { GIFT_ADMIN_READ_ONLY } from './gift.response.dto.js';
 
 const IMAGES_MESSAGE = `images must be a list of ${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images`;
 const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. silver-pendant-gift-box';
@@ -33,6 +35,7 @@ class SaveGiftImagesDto {
  * default named beside it. The rules come from the parts intersected, in this order; the fields are declared again
  * only to document them (and so to order them in the OpenAPI schema).
  */
+@AcceptsReadOnly(GIFT_ADMIN_READ_ONLY)
 export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto, GiftDetailsDto, SaveGiftImagesDto) {
   /** 2 to 200 characters. */
   declare name: string;
