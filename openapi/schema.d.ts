@@ -623,7 +623,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique */
+        /** Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free (409 when another post has it), else made from the name, unique */
         post: operations["Blog_add"];
         delete?: never;
         options?: never;
@@ -5368,6 +5368,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    /** @description /blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name */
+                    slug?: string;
                     additionalDescription?: components["schemas"]["BlogSectionDto"][];
                     description: string[];
                     /** @description At most 6 pictures in all: files (multipart) and URLs already uploaded; the first is the cover */
@@ -5377,6 +5379,8 @@ export interface operations {
                 };
                 "application/json": {
                     name: string;
+                    /** @description /blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name */
+                    slug?: string;
                     additionalDescription?: components["schemas"]["BlogSectionDto"][];
                     description: string[];
                     /** @description At most 6 pictures in all: files (multipart) and URLs already uploaded; the first is the cover */
@@ -5415,6 +5419,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swa
 import { catchError, type Observable, throwError } from 'rxjs';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { imageUploadOptions, UploadErrorsInterceptor, type UploadedImageFile } from '../storage/image-upload.js';
+import { PRODUCT_SLUG } from '../catalog/catalog-slug.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BlogSectionDto } from './dto/save-blog.dto.js';
 
@@ -48,6 +49,12 @@ export function BlogUpload() {
   const total = BLOG_FILE_FIELDS.images + BLOG_FILE_FIELDS.sectionImages;
   const fields = {
     name: { type: 'string', minLength: BLOG_LIMITS.nameMin, maxLength: BLOG_LIMITS.nameMax },
+    slug: {
+      type: 'string',
+      maxLength: 220,
+      pattern: PRODUCT_SLUG.source,
+      description: '/blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name',
+    },
     additionalDescription: { type: 'array', maxItems: BLOG_LIMITS.sections, items: { $ref: getSchemaPath(BlogSectionDto) } },
   };
   return applyDecorators(

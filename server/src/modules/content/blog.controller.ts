@@ -19,9 +19,11 @@ export class BlogController {
   @Roles('admin', 'seller')
   @ApiBearerAuth()
   @BlogUpload()
-  @ApiOperation({ summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique' })
+  @ApiOperation({
+    summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free (409 when another post has it), else made from the name, unique',
+  })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined): Promise<AddBlogResponseDto> {
     return this.blogs.add(dto, files ?? {});
   }

@@ -57,7 +57,7 @@ export class BlogService {
     private readonly storage: StorageService,
   ) {}
 
-  /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under a free slug. */
+  /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under its slug or a free one. */
   async add(dto: AddBlogDto, files: BlogFiles): Promise<AddBlogResponseDto> {
     const imageFiles = files.images ?? [];
     const sectionFiles = files.sectionImages ?? [];
@@ -72,7 +72,13 @@ export class BlogService {
       const storedUrls = stored.map((image) => image.url);
       const sections = placeSectionImages(requested, storedUrls.slice(imageFiles.length));
       if (!sections) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
-      const blog = await this.insert({ name: dto.name, description: dto.description, sections, images: [...urls, ...storedUrls.slice(0, imageFiles.length)] });
+      const blog = await this.insert({
+        name: dto.name,
+        slug: dto.slug,
+        description: dto.description,
+        sections,
+        images: [...urls, ...storedUrls.slice(0, imageFiles.length)],
+      });
       return { message: 'Blog published', blog: toBlogDto(blog) };
     } catch (error) {
       await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));

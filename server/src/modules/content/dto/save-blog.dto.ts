@@ -14,7 +14,7 @@ export const IMAGES_MESSAGE = `images must be a list of at most ${BLOG_LIMITS.im
 const HEADING_MESSAGE = `heading must be text of 1 to ${BLOG_LIMITS.headingMax} characters`;
 const SECTION_TEXT_MESSAGE = `description must be text of 1 to ${BLOG_LIMITS.paragraphMax} characters`;
 const SECTION_IMAGE_MESSAGE = "image must be a picture URL under /uploads/blogs/, as answered by POST /api/admin/blogs/images, or ''";
-const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
+export const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
 
 /** One further section of a post: a heading, its text and a picture. */
 export class BlogSectionDto {
