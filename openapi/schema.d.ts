@@ -1323,7 +1323,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop */
+        /** Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop */
         post: operations["Gift_add"];
         delete?: never;
         options?: never;
@@ -1340,7 +1340,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a gift’s fields (staff; JSON); fields left out keep their value */
+        /** Change a gift’s fields (staff; JSON, product-shaped: slug, category, color, size); fields left out keep their value */
         post: operations["Gift_update"];
         delete?: never;
         options?: never;
@@ -1443,7 +1443,7 @@ export interface paths {
         /** List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range */
         get: operations["GiftAdmin_list"];
         put?: never;
-        /** Create a gift in the 'Gifts' category; a seller creates it in their own shop */
+        /** Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop */
         post: operations["GiftAdmin_create"];
         delete?: never;
         options?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
         };
         /** One gift */
         get: operations["GiftAdmin_get"];
-        /** Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted */
+        /** Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted */
         put: operations["GiftAdmin_update"];
         post?: never;
         /** Delete a gift and its picture files unless an order line still shows them; answers the deleted record */
@@ -2728,6 +2728,7 @@ export interface components {
             message: string;
             gift: components["schemas"]["ProductDto"];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, categorySlug, salePrice, images, rating, reviewCount, sellerId, shopName, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateGiftDto: {
             /**
              * Format: uuid
@@ -2748,6 +2749,14 @@ export interface components {
             brand?: string;
             colors?: string[];
             sizes?: string[];
+            /** @description A new slug: used when no other product has it (409 otherwise). Left out, the slug stays, and so do links to the gift. */
+            slug?: string;
+            /** @description The name (or slug) of the category it is shown under, e.g. Rings or Gifts. */
+            category?: string;
+            /** @description The colours a shopper chooses from, at most 20 (or as colors, not both). */
+            color?: string[];
+            /** @description The sizes a shopper chooses from, at most 20 (or as sizes, not both). */
+            size?: string[];
         };
         UpdateGiftResponseDto: {
             /** @description 'Gift updated' or 'Gift image updated' */
@@ -2770,14 +2779,14 @@ export interface components {
         };
         /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, sellerId, shopName, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveGiftDto: {
-            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+            /** @description Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
             slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
             /**
              * Format: uuid
-             * @description Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
-             *     whole record) is accepted; any other is refused with 400.
+             * @description The category the gift is shown under besides the gift store (spec 3: a gift is product-shaped), e.g. Rings. Left
+             *     out: the 'Gifts' category on create; kept on replace.
              */
             categoryId?: string;
             /** @description Default ''. */
@@ -8152,10 +8161,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A gift is product-shaped (spec 3). multipart/form-data: lists as JSON text or repeated fields, numbers as text, pictures as files in images (URLs may come too, first). application/json: the same fields, pictures as URLs. A product's read-only fields (_id, categorySlug, salePrice, rating, reviewCount, sellerId, shopName, createdAt) are accepted and ignored. */
         requestBody: {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    /** @description /product/details/{slug}: used when no other product has it (409 otherwise); left out, made from the name */
+                    slug?: string;
+                    /** @description The name or slug of the category it is shown under, e.g. Rings; default 'Gifts' */
+                    category?: string;
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
@@ -8171,12 +8185,48 @@ export interface operations {
                      */
                     gender?: "male" | "female" | "kids" | "unisex";
                     brand?: string;
-                    /** @description Colours, at most 20; a JSON array or repeated fields */
+                    /** @description Colours a shopper chooses from, at most 20 (or as colors, not both); a JSON array or repeated fields */
+                    color?: string[];
+                    /** @description Sizes a shopper chooses from, at most 20 (or as sizes, not both); a JSON array or repeated fields */
+                    size?: string[];
+                    /** @description Same as color; a JSON array or repeated fields */
                     colors?: string[];
-                    /** @description Sizes, at most 20; a JSON array or repeated fields */
+                    /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
-                    /** @description 1 to 6 JPEG, PNG, WebP, GIF or AVIF pictures of at most 5 MB each; the first is the card picture */
-                    images: string[];
+                    /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
+                    images: (string)[];
+                };
+                "application/json": {
+                    name: string;
+                    /** @description /product/details/{slug}: used when no other product has it (409 otherwise); left out, made from the name */
+                    slug?: string;
+                    /** @description The name or slug of the category it is shown under, e.g. Rings; default 'Gifts' */
+                    category?: string;
+                    description?: string;
+                    /** @description Bullet points, at most 20; a JSON array or repeated fields */
+                    points?: string[];
+                    /** @description List price in rupees */
+                    price: number;
+                    /** @description Percent off; default 0 */
+                    discount?: number;
+                    /** @description Default 0 */
+                    stock?: number;
+                    /**
+                     * @description Default unisex
+                     * @enum {string}
+                     */
+                    gender?: "male" | "female" | "kids" | "unisex";
+                    brand?: string;
+                    /** @description Colours a shopper chooses from, at most 20 (or as colors, not both); a JSON array or repeated fields */
+                    color?: string[];
+                    /** @description Sizes a shopper chooses from, at most 20 (or as sizes, not both); a JSON array or repeated fields */
+                    size?: string[];
+                    /** @description Same as color; a JSON array or repeated fields */
+                    colors?: string[];
+                    /** @description Same as size; a JSON array or repeated fields */
+                    sizes?: string[];
+                    /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
+                    images: (string)[];
                 };
             };
         };
@@ -8209,6 +8259,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8268,6 +8327,15 @@ export interface operations {
             };
             /** @description Unknown id, slug or e-mail. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,7 +45,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 /**
  * The console's products. Admins see and change every product; a seller sees only their own (others answer 404),
  * creates products owned by themselves and cannot move a product to another seller or shop. Gifts are the gifts
- * resource's (it keeps them in the 'Gifts' category): listed here only when filter.isGift asks, and 404 by id.
+ * resource's, whatever category they are shown under: listed here only when filter.isGift asks, and 404 by id.
  */
 @Injectable()
 export class ProductsAdminService {

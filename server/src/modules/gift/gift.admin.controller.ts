@@ -46,7 +46,7 @@ export class GiftAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a gift in the 'Gifts' category; a seller creates it in their own shop" })
+  @ApiOperation({ summary: "Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop" })
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
@@ -54,7 +54,7 @@ export class GiftAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted' })
+  @ApiOperation({ summary: 'Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted' })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {

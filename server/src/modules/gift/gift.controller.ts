@@ -13,7 +13,7 @@ import { AddGiftResponseDto, DeleteGiftResponseDto, GiftResponseDto, GiftsRespon
 import { GiftsForHimQueryDto } from './dto/gifts-for-him-query.dto.js';
 import { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import { UpdateGiftDto } from './dto/update-gift.dto.js';
-import { GIFT_FILES_FIELD, GiftImageUpload, GiftUpload, NEW_IMAGE_FIELD } from './gift-upload.js';
+import { GiftImageUpload, GiftUpload, NEW_IMAGE_FIELD } from './gift-upload.js';
 import { GiftService } from './gift.service.js';
 
 /** The gift store's calls (spec 7): staff add, update, replace pictures and delete; everyone reads. */
@@ -26,14 +26,13 @@ export class GiftController {
   @Roles('admin', 'seller')
   @ApiBearerAuth()
   @GiftUpload()
-  @ApiOperation({ summary: 'Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop' })
+  @ApiOperation({
+    summary:
+      'Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop',
+  })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
-  @ApiErrors(400, 401, 403)
-  add(
-    @Body() dto: AddGiftDto,
-    @UploadedFiles(new RequiredUploadPipe(GIFT_FILES_FIELD)) files: UploadedImageFile[],
-    @CurrentUser() caller: AuthUser,
-  ): Promise<AddGiftResponseDto> {
+  @ApiErrors(400, 401, 403, 409)
+  add(@Body() dto: AddGiftDto, @UploadedFiles() files: UploadedImageFile[] | undefined, @CurrentUser() caller: AuthUser): Promise<AddGiftResponseDto> {
     return this.gifts.add(dto, files, caller);
   }
 
@@ -41,9 +40,9 @@ export class GiftController {
   @HttpCode(200)
   @Roles('admin', 'seller')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change a gift’s fields (staff; JSON); fields left out keep their value' })
+  @ApiOperation({ summary: 'Change a gift’s fields (staff; JSON, product-shaped: slug, category, color, size); fields left out keep their value' })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 401, 403, 404, 409)
   update(@Body() dto: UpdateGiftDto, @CurrentUser() caller: AuthUser): Promise<UpdateGiftResponseDto> {
     return this.gifts.update(dto, caller);
   }

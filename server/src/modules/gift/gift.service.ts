@@ -8,13 +8,16 @@ import { toPaise } from '../../common/money.js';
 import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
+import { catalogErrors } from '../catalog/catalog.errors.js';
 import { firstFreeSlug, productSlugBase } from '../catalog/catalog-slug.js';
 import { toProductDto } from '../catalog/catalog.service.js';
 import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
+import { Category } from '../catalog/entities/category.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
+import { storageErrors } from '../storage/storage.errors.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
 import type { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
@@ -29,7 +32,8 @@ import type { SaveGiftDto } from './dto/save-gift.dto.js';
 import type { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import type { UpdateGiftDto } from './dto/update-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
-import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY, GIFTS_PER_PAGE, replaceInSlot } from './gift.rules.js';
+import { GIFT_FILES_FIELD } from './gift-upload.js';
+import { GIFT_IMAGE_FOLDER, GIFT_IMAGES, GIFTS_CATEGORY, GIFTS_PER_PAGE, isGiftsCategory, replaceInSlot } from './gift.rules.js';
 
 const SLUG_INDEX = 'uq_products_slug';
 const SLUG_ATTEMPTS = 5;
@@ -45,8 +49,9 @@ export const GIFT_SORT = listSort(
 type GiftFields = {
   name: string;
   slug?: string;
-  /** Only ever the 'Gifts' category's id. */
+  /** The category by id (the console) or by name or slug (spec 3's gift data); neither: Gifts. */
   categoryId?: string;
+  category?: string;
   description?: string;
   points?: string[];
   price: number;
@@ -59,15 +64,23 @@ type GiftFields = {
   images: string[];
 };
 
+/** The spec's color and size, or the console's colors and sizes, whichever came: one of each pair. */
+function choicesOf(dto: { color?: string[]; colors?: string[]; size?: string[]; sizes?: string[] }): { colors?: string[]; sizes?: string[] } {
+  if (dto.color !== undefined && dto.colors !== undefined) throw giftErrors.twoNames('color', 'colors');
+  if (dto.size !== undefined && dto.sizes !== undefined) throw giftErrors.twoNames('size', 'sizes');
+  return { colors: dto.color ?? dto.colors, sizes: dto.size ?? dto.sizes };
+}
+
 function slugTaken(error: unknown): boolean {
   const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
   return driver?.code === '23505' && driver.constraint === SLUG_INDEX;
 }
 
 /**
- * The gift store. A gift is a product row flagged is_gift in the 'Gifts' category (made on first use), so the cart,
- * orders, wishlist, reviews and product page take it as they take any product. Admins manage every gift; a seller
- * sees and changes only their own (others answer 404) and creates gifts in their own shop.
+ * The gift store. A gift is a product row flagged is_gift, shown under a category like any product ('Gifts', made on
+ * first use, unless another is named), so the cart, orders, wishlist, reviews and product page take it as they take
+ * any product. Admins manage every gift; a seller sees and changes only their own (others answer 404) and creates
+ * gifts in their own shop.
  */
 @Injectable()
 export class GiftService {
@@ -76,11 +89,20 @@ export class GiftService {
     private readonly storage: StorageService,
   ) {}
 
-  /** POST /api/gift-add: stores the pictures (all or none), then the gift; a failed save removes the pictures again. */
-  async add(dto: AddGiftDto, files: UploadedImageFile[], caller: AuthUser): Promise<AddGiftResponseDto> {
-    const stored = await this.storage.saveImagesAllOrNone(files, GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
+  /**
+   * POST /api/gift-add: stores the pictures sent as files (all or none), then the gift with the pictures sent as URLs
+   * first; a failed save removes the stored files again (not the URLs', uploaded on their own).
+   */
+  async add(dto: AddGiftDto, files: UploadedImageFile[] | undefined, caller: AuthUser): Promise<AddGiftResponseDto> {
+    const { color, size, colors, sizes, images = [], ...fields } = dto;
+    const choices = choicesOf({ color, size, colors, sizes });
+    const count = images.length + (files?.length ?? 0);
+    // A form without a file keeps the upload routes' answer; JSON without a URL is told both ways.
+    if (count === 0 && files) throw storageErrors.missing(GIFT_FILES_FIELD);
+    if (count < GIFT_IMAGES.min || count > GIFT_IMAGES.max) throw giftErrors.imageCount();
+    const stored = await this.storage.saveImagesAllOrNone(files ?? [], GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
     try {
-      const id = await this.insert({ ...dto, images: stored.map((image) => image.url) }, caller);
+      const id = await this.insert({ ...fields, ...choices, images: [...images, ...stored.map((image) => image.url)] }, caller);
       return { message: 'Gift added', gift: toProductDto(await this.find(this.dataSource.manager, id)) };
     } catch (error) {
       await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
@@ -88,15 +110,21 @@ export class GiftService {
     }
   }
 
-  /** POST /api/gift-update: changes the fields sent; the slug stays, so links keep working. */
+  /** POST /api/gift-update: changes the fields sent, in a product's shape; the slug stays unless a new one is sent. */
   async update(dto: UpdateGiftDto, caller: AuthUser): Promise<UpdateGiftResponseDto> {
-    const { giftId, price, ...rest } = dto;
-    const gift = await this.dataSource.transaction(async (manager) => {
-      await this.find(manager, giftId, caller, true);
+    const { giftId, price, slug, category, color, size, colors, sizes, ...rest } = dto;
+    const choices = choicesOf({ color, size, colors, sizes });
+    const gift = await this.withSlugRetry(slug, async (manager) => {
+      const current = await this.find(manager, giftId, caller, true);
+      await this.assertSlugFree(manager, slug, current);
       // The other fields are named as the entity's properties.
-      const changes: Partial<Product> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-      if (price !== undefined) changes.pricePaise = toPaise(price);
-      if (Object.keys(changes).length > 0) await manager.update(Product, { id: giftId }, changes);
+      await updateChanged(manager, Product, giftId, current, {
+        ...rest,
+        ...choices,
+        slug,
+        categoryId: await this.categoryOf(manager, { category }),
+        pricePaise: price === undefined ? undefined : toPaise(price),
+      });
       return this.find(manager, giftId, caller);
     });
     return { message: 'Gift updated', gift: toProductDto(gift) };
@@ -190,18 +218,15 @@ export class GiftService {
     return this.get(id, caller);
   }
 
-  /**
-   * The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. The
-   * category stays 'Gifts': another categoryId is refused.
-   */
+  /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
   async replace(id: string, dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
     const dropped = await this.withSlugRetry(dto.slug, async (manager) => {
       const gift = await this.find(manager, id, caller, true);
-      if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
-      if (dto.slug && dto.slug !== gift.slug && (await manager.existsBy(Product, { slug: dto.slug }))) throw giftErrors.slugTaken(dto.slug);
+      await this.assertSlugFree(manager, dto.slug, gift);
       await updateChanged(manager, Product, id, gift, {
         name: dto.name,
         slug: dto.slug ?? gift.slug,
+        categoryId: (await this.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
         description: dto.description ?? gift.description,
         points: dto.points ?? gift.points,
         pricePaise: toPaise(dto.price),
@@ -232,12 +257,10 @@ export class GiftService {
 
   private async insert(fields: GiftFields, caller: AuthUser): Promise<string> {
     return this.withSlugRetry(fields.slug, async (manager) => {
-      const categoryId = await this.giftsCategoryId(manager);
-      if (fields.categoryId !== undefined && fields.categoryId !== categoryId) throw giftErrors.categoryFixed();
+      const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
-      let slug = fields.slug;
-      if (slug && (await manager.existsBy(Product, { slug }))) throw giftErrors.slugTaken(slug);
-      slug ??= await this.freeSlugFor(manager, fields.name);
+      await this.assertSlugFree(manager, fields.slug);
+      const slug = fields.slug ?? (await this.freeSlugFor(manager, fields.name));
       const result = await manager.insert(Product, {
         name: fields.name,
         slug,
@@ -258,6 +281,31 @@ export class GiftService {
       });
       return (result.identifiers[0] as { id: string }).id;
     });
+  }
+
+  /**
+   * The category a gift is to be shown under, when one is named: by id (the console; an unknown one is refused as a
+   * product's is) or by name or slug (spec 3's gift data, as a product answers it: 'Rings'). The 'Gifts' category is
+   * found even before its first gift has made it.
+   */
+  private async categoryOf(manager: EntityManager, wanted: { categoryId?: string; category?: string }): Promise<string | undefined> {
+    if (wanted.categoryId !== undefined) {
+      if (!(await manager.existsBy(Category, { id: wanted.categoryId }))) throw catalogErrors.unknownCategory();
+      return wanted.categoryId;
+    }
+    if (wanted.category === undefined) return undefined;
+    if (isGiftsCategory(wanted.category)) return this.giftsCategoryId(manager);
+    const [row] = (await manager.query(
+      'SELECT id FROM categories WHERE lower(name) = lower($1) OR slug = lower($1) ORDER BY lower(name) = lower($1) DESC LIMIT 1',
+      [wanted.category],
+    )) as { id: string }[];
+    if (!row) throw giftErrors.unknownCategory();
+    return row.id;
+  }
+
+  /** A slug asked for must be free, but for the gift's own (409 otherwise); none asked for passes. */
+  private async assertSlugFree(manager: EntityManager, slug: string | undefined, gift?: Product): Promise<void> {
+    if (slug && slug !== gift?.slug && (await manager.existsBy(Product, { slug }))) throw giftErrors.slugTaken(slug);
   }
 
   /** The 'Gifts' category, made the first time a gift needs it (two first gifts at once make it once). */

@@ -5,18 +5,17 @@ import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { OptionalSlug } from '../../catalog/dto/optional-slug.decorator.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
-import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
+import { GIFT_MESSAGES, GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
 import { GIFT_ADMIN_READ_ONLY } from './gift.response.dto.js';
 
 const IMAGES_MESSAGE = `images must be a list of ${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images`;
-const SLUG_MESSAGE = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. silver-pendant-gift-box';
 
 class SaveGiftPlaceDto {
-  @OptionalSlug(SLUG_MESSAGE)
+  @OptionalSlug(GIFT_MESSAGES.slug)
   slug?: string;
 
   @IsOptionalButNotNull()
-  @IsUUID('all', { message: "categoryId must be the id of the 'Gifts' category" })
+  @IsUUID('all', { message: 'categoryId must be the id of an existing category' })
   categoryId?: string;
 }
 
@@ -40,12 +39,12 @@ export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto,
   /** 2 to 200 characters. */
   declare name: string;
 
-  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
+  /** Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. */
   declare slug?: string;
 
   /**
-   * Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
-   * whole record) is accepted; any other is refused with 400.
+   * The category the gift is shown under besides the gift store (spec 3: a gift is product-shaped), e.g. Rings. Left
+   * out: the 'Gifts' category on create; kept on replace.
    */
   declare categoryId?: string;
 
