@@ -891,8 +891,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique
-         * @description Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under /uploads/blogs/. The slug is made from the name, kept unique. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more section pictures than sections without one, or files in another field too).
+         * Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free, else made from the name
+         * @description Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under /uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post has it; left out, it is made from the name, kept unique. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another post has the slug given.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1837,8 +1837,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop
-         * @description Adds a gift (a product in the 'Gifts' category) from multipart fields: `name` and `price` (rupees) required, description, points, discount, stock, gender (default unisex), brand, colors and sizes optional (lists as JSON text or repeated fields), and 1 to 6 pictures in `images`, the first the card picture; the slug is made from the name, kept unique. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures or a file in another field too).
+         * Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop
+         * @description Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and or URLs answered by POST /api/admin/products/images. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1859,8 +1859,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a gift’s fields (staff; JSON); fields left out keep their value
-         * @description Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update, the slug never): name, description, points, price, discount, stock, gender, brand, colors, sizes. A seller changes only their own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller's gift).
+         * Change a gift’s fields (staff; JSON, product-shaped: slug, category, color, size); fields left out keep their value
+         * @description Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update): name, slug (a replaced one keeps leading to the gift), category (name or slug), description, points, price, discount, stock, gender, brand, color/colors, size/sizes. A seller changes only their own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller's gift); 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1997,8 +1997,8 @@ export interface paths {
         get: operations["GiftAdmin_list"];
         put?: never;
         /**
-         * Create a gift in the 'Gifts' category; a seller creates it in their own shop
-         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (made from the name when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images; the category is always 'Gifts' (a categoryId sent must be its id). A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (another categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
+         * Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop
+         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no other product has it; made from the name when left out), an optional categoryId (the category it is shown under besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2024,8 +2024,8 @@ export interface paths {
          */
         get: operations["GiftAdmin_get"];
         /**
-         * Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted
-         * @description Replaces a gift's fields as create takes them; the optional ones left out keep their value and the category stays 'Gifts'. Pictures it no longer lists are deleted unless another product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for another categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
+         * Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted
+         * @description Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2219,6 +2219,7 @@ export interface components {
             /** @description Default none (''). */
             phone?: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, email, products, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateStaffDto: {
             /**
              * @description Not your own, and never the last admin's.
@@ -2377,6 +2378,7 @@ export interface components {
             /** @description In the order the files were sent. */
             images: components["schemas"]["UploadedImageDto"][];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveProductDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
             slug?: string;
@@ -2426,6 +2428,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, productCount, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveCategoryDto: {
             /** @description /category-data/{slug}: lower-case letters and digits joined by dashes; left out, made from the name, unique (…-2, …-3). The old one keeps leading here. */
             slug?: string;
@@ -2500,6 +2503,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, name, review, rating, date, productId, productName, productSlug, userId, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateReviewDto: {
             hidden: boolean;
         };
@@ -2579,6 +2583,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, url, srcset, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateBannerDto: {
             /** @enum {string} */
             category?: "Home Page" | "fastivle" | "Evil Eye Elegance" | "Baby's Evil Eye Charms";
@@ -2655,6 +2660,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveBlogDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
@@ -2767,6 +2773,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, email, uses, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateCouponDto: {
             /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
             name: string;
@@ -3174,6 +3181,7 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
@@ -3301,6 +3309,7 @@ export interface components {
             message: string;
             gift: components["schemas"]["ProductDto"];
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, categorySlug, salePrice, images, rating, reviewCount, sellerId, shopName, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateGiftDto: {
             /**
              * Format: uuid
@@ -3321,6 +3330,14 @@ export interface components {
             brand?: string;
             colors?: string[];
             sizes?: string[];
+            /** @description A new slug: used when no other product has it (409 otherwise). Left out, the slug stays, and so do links to the gift. */
+            slug?: string;
+            /** @description The name (or slug) of the category it is shown under, e.g. Rings or Gifts. */
+            category?: string;
+            /** @description The colours a shopper chooses from, at most 20 (or as colors, not both). */
+            color?: string[];
+            /** @description The sizes a shopper chooses from, at most 20 (or as sizes, not both). */
+            size?: string[];
         };
         UpdateGiftResponseDto: {
             /** @description 'Gift updated' or 'Gift image updated' */
@@ -3341,15 +3358,16 @@ export interface components {
             message: string;
             giftId: string;
         };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, sellerId, shopName, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveGiftDto: {
-            /** @description Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
+            /** @description Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
             /** @description 2 to 200 characters. */
             name: string;
             /**
              * Format: uuid
-             * @description Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
-             *     whole record) is accepted; any other is refused with 400.
+             * @description The category the gift is shown under besides the gift store (spec 3: a gift is product-shaped), e.g. Rings. Left
+             *     out: the 'Gifts' category on create; kept on replace.
              */
             categoryId?: string;
             /** @description Default ''. */
@@ -3810,9 +3828,12 @@ export interface operations {
     CustomersAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -3922,9 +3943,12 @@ export interface operations {
     StaffAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -4431,9 +4455,12 @@ export interface operations {
     ProductsAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -4781,9 +4808,12 @@ export interface operations {
     CategoriesAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -5242,9 +5272,12 @@ export interface operations {
     ReviewAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -5657,9 +5690,12 @@ export interface operations {
     BannerAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -5958,6 +5994,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    /** @description /blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name */
+                    slug?: string;
                     additionalDescription?: components["schemas"]["BlogSectionDto"][];
                     description: string[];
                     /** @description At most 6 pictures in all: files (multipart) and URLs already uploaded; the first is the cover */
@@ -5967,6 +6005,8 @@ export interface operations {
                 };
                 "application/json": {
                     name: string;
+                    /** @description /blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name */
+                    slug?: string;
                     additionalDescription?: components["schemas"]["BlogSectionDto"][];
                     description: string[];
                     /** @description At most 6 pictures in all: files (multipart) and URLs already uploaded; the first is the cover */
@@ -6005,6 +6045,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6139,9 +6188,12 @@ export interface operations {
     BlogAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6631,9 +6683,12 @@ export interface operations {
     SubscribersAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6686,9 +6741,12 @@ export interface operations {
     SubscribersAdmin_exportCsv: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -6989,9 +7047,12 @@ export interface operations {
     CouponAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -8263,9 +8324,12 @@ export interface operations {
     OrderAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -8652,9 +8716,12 @@ export interface operations {
     PaymentAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;
@@ -8711,10 +8778,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A gift is product-shaped (spec 3). multipart/form-data: lists as JSON text or repeated fields, numbers as text, pictures as files in images (URLs may come too, first). application/json: the same fields, pictures as URLs. A product's read-only fields (_id, categorySlug, salePrice, rating, reviewCount, sellerId, shopName, createdAt) are accepted and ignored. */
         requestBody: {
             content: {
                 "multipart/form-data": {
                     name: string;
+                    /** @description /product/details/{slug}: used when no other product has it (409 otherwise); left out, made from the name */
+                    slug?: string;
+                    /** @description The name or slug of the category it is shown under, e.g. Rings; default 'Gifts' */
+                    category?: string;
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
@@ -8730,12 +8802,48 @@ export interface operations {
                      */
                     gender?: "male" | "female" | "kids" | "unisex";
                     brand?: string;
-                    /** @description Colours, at most 20; a JSON array or repeated fields */
+                    /** @description Colours a shopper chooses from, at most 20 (or as colors, not both); a JSON array or repeated fields */
+                    color?: string[];
+                    /** @description Sizes a shopper chooses from, at most 20 (or as sizes, not both); a JSON array or repeated fields */
+                    size?: string[];
+                    /** @description Same as color; a JSON array or repeated fields */
                     colors?: string[];
-                    /** @description Sizes, at most 20; a JSON array or repeated fields */
+                    /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
-                    /** @description 1 to 6 JPEG, PNG, WebP, GIF or AVIF pictures of at most 5 MB each; the first is the card picture */
-                    images: string[];
+                    /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
+                    images: (string)[];
+                };
+                "application/json": {
+                    name: string;
+                    /** @description /product/details/{slug}: used when no other product has it (409 otherwise); left out, made from the name */
+                    slug?: string;
+                    /** @description The name or slug of the category it is shown under, e.g. Rings; default 'Gifts' */
+                    category?: string;
+                    description?: string;
+                    /** @description Bullet points, at most 20; a JSON array or repeated fields */
+                    points?: string[];
+                    /** @description List price in rupees */
+                    price: number;
+                    /** @description Percent off; default 0 */
+                    discount?: number;
+                    /** @description Default 0 */
+                    stock?: number;
+                    /**
+                     * @description Default unisex
+                     * @enum {string}
+                     */
+                    gender?: "male" | "female" | "kids" | "unisex";
+                    brand?: string;
+                    /** @description Colours a shopper chooses from, at most 20 (or as colors, not both); a JSON array or repeated fields */
+                    color?: string[];
+                    /** @description Sizes a shopper chooses from, at most 20 (or as sizes, not both); a JSON array or repeated fields */
+                    size?: string[];
+                    /** @description Same as color; a JSON array or repeated fields */
+                    colors?: string[];
+                    /** @description Same as size; a JSON array or repeated fields */
+                    sizes?: string[];
+                    /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
+                    images: (string)[];
                 };
             };
         };
@@ -8768,6 +8876,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8827,6 +8944,15 @@ export interface operations {
             };
             /** @description Unknown id, slug or e-mail. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9068,9 +9194,12 @@ export interface operations {
     GiftAdmin_list: {
         parameters: {
             query?: {
-                /** @description e.g. ["name","ASC"] */
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
                 range?: string;
                 /** @description e.g. {"q":"asha"} */
                 filter?: string;

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { openFromMenu, pngPicture, signInToConsole } from './staff';
 
-type ShopGift = { _id: string; name: string; price: number; discount: number; salePrice: number; stock: number; images: string[] };
+type ShopGift = { _id: string; name: string; category: string; price: number; discount: number; salePrice: number; stock: number; images: string[]; color: string[] };
 
 async function shopGift(request: APIRequestContext, name: string): Promise<ShopGift | undefined> {
   const response = await request.get('/api/gifts-get', { params: { perPage: 100 } });
@@ -17,7 +17,7 @@ async function dominantChannel(request: APIRequestContext, url: string): Promise
   return (Object.entries(channels) as ['red' | 'green' | 'blue', number][]).sort((a, b) => b[1] - a[1])[0][0];
 }
 
-test('staff add a gift, then replace its main picture; the gift store sells it at the discounted price', async ({ page, request }) => {
+test('staff add a gift, then replace its main picture and show it under Rings; the gift store sells it at the discounted price', async ({ page, request }) => {
   const name = `Silver Anklet Gift Box ${Date.now()}`;
 
   await signInToConsole(page);
@@ -28,6 +28,8 @@ test('staff add a gift, then replace its main picture; the gift store sells it a
   await page.getByRole('spinbutton', { name: 'Price' }).fill('1999');
   await page.getByRole('spinbutton', { name: 'Discount' }).fill('10');
   await page.getByRole('spinbutton', { name: 'Stock' }).fill('4');
+  await page.getByRole('combobox', { name: 'Colours' }).fill('Silver');
+  await page.getByRole('combobox', { name: 'Colours' }).press('Enter');
   await expect(page.getByText('Shoppers pay ₹1,800.00')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -36,7 +38,8 @@ test('staff add a gift, then replace its main picture; the gift store sells it a
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Low: 4 left')).toBeVisible();
   const created = await shopGift(request, name);
-  expect(created).toMatchObject({ name, price: 1999, discount: 10, salePrice: 1800, stock: 4 });
+  // Left without a category, a new gift is shown under Gifts.
+  expect(created).toMatchObject({ name, category: 'Gifts', price: 1999, discount: 10, salePrice: 1800, stock: 4, color: ['Silver'] });
   expect(created?.images).toHaveLength(2);
   expect(await dominantChannel(request, created?.images[0] ?? '')).toBe('red');
 
@@ -44,14 +47,23 @@ test('staff add a gift, then replace its main picture; the gift store sells it a
   await row.click();
   await page.getByLabel('Replace picture 1').setInputFiles(await pngPicture('front-new.png', '#1d3fbf'));
   await expect(page.getByRole('list', { name: 'Pictures' }).getByText('New')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Rings', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/gifts(\?|$)/);
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Rings')).toBeVisible();
 
   const replaced = await shopGift(request, name);
   expect(replaced?.images).toHaveLength(2);
   expect(replaced?.images[0]).not.toBe(created?.images[0]);
   expect(replaced?.images[1]).toBe(created?.images[1]);
   expect(await dominantChannel(request, replaced?.images[0] ?? '')).toBe('blue');
+  expect(replaced?.category).toBe('Rings');
+
+  // The gift store's card names the category it is shown under.
+  await page.goto('/gift-store');
+  const card = page.getByRole('region', { name: 'All gifts' }).getByRole('article').filter({ has: page.getByRole('link', { name }) });
+  await expect(card.getByText('Rings', { exact: true })).toBeVisible();
 });
 
 test('admins find newsletter addresses by status and download them as CSV with the staff token', async ({ page, request }) => {

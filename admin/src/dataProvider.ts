@@ -81,8 +81,9 @@ async function categoryBody(data: CategoryFormValues): Promise<string> {
 }
 
 /**
- * The body of a create, per resource. The server refuses any property it does not know (400), and react-admin's
- * forms hold the whole record (id, _id, dates, names of related records …), so each resource names its fields.
+ * The body of a create, per resource. The server takes a record's read-only fields back and ignores them, but refuses
+ * null for a field that has no empty value, and pictures are stored before the record is saved; so each resource
+ * turns its form's values (cleared inputs are null, pictures may be files) into what its save takes.
  */
 async function createBody(resource: string, data: RaRecord | Record<string, unknown>): Promise<string | FormData> {
   switch (resource) {

@@ -58,7 +58,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('catalog', 'Categories, products, search and suggestions')
     .addTag('review', 'Product reviews and ratings')
     .addTag('content', 'Banners, the blog (journal) and the newsletter')
-    .addTag('gift', 'The gift store: gifts are products in the Gifts category')
+    .addTag('gift', 'The gift store: gifts are products flagged as gifts, each shown under a category (Gifts unless named)')
     .addTag('coupon', 'Discount codes')
     .addTag('wishlist', "A customer's wishlist")
     .addTag('cart', "A customer's cart")

@@ -151,6 +151,32 @@ describe('POST /api/blog-add', () => {
     expect(slugs).toEqual(['why-we-love-jhumkas', 'why-we-love-jhumkas-2', 'why-we-love-jhumkas-3']);
   });
 
+  it('uses a slug given (spec 3 Blog has one), as JSON and as a form field; a taken one is a 409 keeping no file', async () => {
+    const json = await addJson(admin, { name: title('Silver Toe Rings'), slug: 'toe-rings-guide', description: ['Worn in pairs.'] });
+    expect(json.slug).toBe('toe-rings-guide');
+    expect((await request(t.http).get('/api/single-blog/toe-rings-guide').expect(200)).body.blogData._id).toBe(json._id);
+    const form = (await addMultipart(seller, { name: title('Anklets'), slug: ' anklets-with-bells ', description: 'They chime.' }, { images: 1 }).expect(201)).body
+      .blog as BlogBody;
+    expect(form.slug).toBe('anklets-with-bells');
+
+    const before = { files: storedBlogFiles(), rows: await blogCount() };
+    const taken = await addMultipart(admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }).expect(409);
+    expect(taken.body).toEqual({ error: 'Another blog post already has the slug "anklets-with-bells".', statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
+    expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
+  });
+
+  it.each([
+    ['upper-case letters', 'Toe-Rings'],
+    ['spaces', 'toe rings'],
+    ['a doubled dash', 'toe--rings'],
+    ['an apostrophe', "baby's-charms"],
+    ['221 characters', 'a'.repeat(221)],
+  ])('refuses a slug with %s, naming the field', async (_label, slug) => {
+    const message = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
+    const response = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name: title(), slug, description: ['x'] }).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', error: message, fields: [{ field: 'slug', messages: [message] }] });
+  });
+
   it('gives two posts of one name published at once two slugs', async () => {
     const name = 'Nose Pins for Every Day';
     const responses = await Promise.all([0, 1].map(() => request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name, description: ['Small and bright.'] })));

@@ -256,8 +256,11 @@ describe('/api/admin/banners', () => {
 
     const position = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ position: -1 }).expect(400);
     expect(position.body.fields).toEqual([{ field: 'position', messages: ['position must be a whole number from 0 to 10000'] }]);
-    const url = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ url: '/x.webp' }).expect(400);
-    expect(url.body.error).toBe('property url should not exist');
+    const picture = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ picture: '/x.webp' }).expect(400);
+    expect(picture.body.error).toBe('property picture should not exist');
+    // Its picture is read-only: sent back changed, it is ignored.
+    const url = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ url: '/x.webp', position: 5 }).expect(200);
+    expect(url.body).toMatchObject({ url: one.body.url, position: 5 });
     await request(t.http).put('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).send({ position: 1 }).expect(404);
     await request(t.http).get('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
   });

@@ -74,6 +74,13 @@ async function newGift(account: Account, fields: Record<string, string | string[
   return response.body.gift as Gift;
 }
 
+/** Pictures uploaded through the console's product picture upload, for JSON saves. */
+async function uploadProductImages(account: Account, count: number): Promise<string[]> {
+  let call = request(t.http).post('/api/admin/products/images').set(...bearer(account));
+  for (let i = 0; i < count; i++) call = call.attach('images', png, `photo-${i}.png`);
+  return ((await call.expect(201)).body.images as { url: string }[]).map((image) => image.url);
+}
+
 const replaceImage = (account: Account, giftId: string, oldImage: string, file: Buffer | null = jpeg) => {
   let call = request(t.http).post('/api/gift-image-update').set(...bearer(account)).field('giftId', giftId).field('oldImage', oldImage);
   if (file) call = call.attach('newImage', file, 'new.jpg');
@@ -202,6 +209,105 @@ describe('POST /api/gift-add', () => {
   });
 });
 
+describe('POST /api/gift-add with the spec\'s gift data (a product\'s shape)', () => {
+  it('takes slug, category, color and size as a product has them, in a form with files', async () => {
+    const response = await addGift(admin, {
+      name: 'Ruby Ring Gift Box',
+      price: '2999',
+      slug: 'ruby-ring-in-a-velvet-box',
+      category: 'Rings',
+      color: JSON.stringify(['Rose Gold', 'Yellow Gold']),
+      size: ['6', '7', '8'],
+    }).expect(201);
+    const gift = response.body.gift as Gift;
+    expect(gift).toMatchObject({ slug: 'ruby-ring-in-a-velvet-box', category: 'Rings', categorySlug: 'rings', color: ['Rose Gold', 'Yellow Gold'], size: ['6', '7', '8'] });
+    expect((await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200)).body.gift).toEqual(gift);
+    // The product page offers its colours and sizes and shows its category.
+    const page = await request(t.http).get('/api/home/get-product/ruby-ring-in-a-velvet-box').expect(200);
+    expect(page.body.product).toEqual(gift);
+  });
+
+  it('takes JSON with pictures uploaded first, a category by its slug and any case, the console\'s colors and sizes', async () => {
+    const pictures = await uploadProductImages(seller, 2);
+    const before = giftFiles();
+    const response = await request(t.http)
+      .post('/api/gift-add')
+      .set(...bearer(seller))
+      .send({ name: 'Toe Ring Pair Gift', price: 799.5, category: 'RINGS', colors: ['Silver'], sizes: ['Free Size'], images: pictures })
+      .expect(201);
+    expect(response.body.gift).toMatchObject({ category: 'Rings', images: pictures, color: ['Silver'], size: ['Free Size'], sellerId: seller.id, slug: 'toe-ring-pair-gift' });
+    expect(giftFiles()).toEqual(before);
+  });
+
+  it('puts URLs first and files after them in a form carrying both; a gift without category is in Gifts', async () => {
+    const [uploaded] = await uploadProductImages(admin, 1);
+    const gift = (await addGift(admin, { name: 'Mixed Pictures Gift', price: '1200', images: uploaded }, 1).expect(201)).body.gift as Gift;
+    expect(gift.images).toEqual([uploaded, expect.stringMatching(GIFT_URL)]);
+    expect(gift).toMatchObject({ category: 'Gifts', categorySlug: 'gifts' });
+  });
+
+  it('takes a product as gift-get answers it (its read-only fields ignored) for a new gift', async () => {
+    const source = await newGift(admin, { category: 'Rings' });
+    const { _id, slug, images, ...shape } = source;
+    const response = await request(t.http)
+      .post('/api/gift-add')
+      .set(...bearer(seller))
+      .send({ ...shape, _id, images, name: `${source.name} Copy`, salePrice: 1, rating: 5, reviewCount: 9, sellerId: null, shopName: 'Someone Else' })
+      .expect(201);
+    expect(response.body.gift).toMatchObject({ name: `${source.name} Copy`, category: 'Rings', price: source.price, salePrice: source.salePrice, rating: 0, reviewCount: 0, sellerId: seller.id, shopName: 'Marwar Silver House', images });
+    expect(response.body.gift._id).not.toBe(_id);
+    expect(response.body.gift.slug).not.toBe(slug);
+  });
+
+  it('answers 409 for a slug another product has, keeping no file', async () => {
+    const taken = await newGift(admin);
+    const before = { files: giftFiles(), rows: await productCount() };
+    const response = await addGift(admin, { name: 'Second Of Its Slug', price: '100', slug: taken.slug }).expect(409);
+    expect(response.body).toEqual({ error: `Another product already has the slug "${taken.slug}".`, statusCode: 409, code: 'GIFT_SLUG_TAKEN' });
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+
+  const SLUG = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. silver-pendant-gift-box';
+  const COLOR = 'color must be a list of at most 20 colours, each 1 to 40 characters';
+  const IMAGES = 'images takes 1 to 6 pictures in all: files in the multipart form field "images", or URLs as answered by POST /api/admin/products/images';
+  const URLS = 'images must be picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images; with the files, 1 to 6 pictures in all';
+  const many = (count: number) => Array.from({ length: count }, (_, i) => `/uploads/products/piece-${i}-640.webp`);
+  it.each([
+    ['an unknown category', { category: 'Tiaras' }, 'category', 'category must be the name (or slug) of a category, e.g. Rings'],
+    ['a slug in capitals', { slug: 'Ruby-Ring' }, 'slug', SLUG],
+    ['a slug with spaces', { slug: 'ruby ring' }, 'slug', SLUG],
+    ['21 colours', { color: Array.from({ length: 21 }, (_, i) => `Colour ${i}`) }, 'color', COLOR],
+    ['a colour of 41 characters', { color: ['x'.repeat(41)] }, 'color', COLOR],
+    ['color and colors both', { color: ['Gold'], colors: ['Silver'] }, 'color', 'color and colors are the same list: send one of them'],
+    ['size and sizes both', { size: ['6'], sizes: ['7'] }, 'size', 'size and sizes are the same list: send one of them'],
+    ['no picture', { images: [] }, 'images', IMAGES],
+    ['7 pictures', { images: many(7) }, 'images', URLS],
+    ["a banner's picture", { images: ['/uploads/banners/a-640.webp'] }, 'images', URLS],
+    ['a field a gift does not have', { weight: 4 }, 'weight', 'property weight should not exist'],
+  ])('refuses JSON with %s, naming the field, and keeps nothing', async (_label, fields, field, message) => {
+    const [picture] = await uploadProductImages(admin, 1);
+    const before = { files: giftFiles(), rows: await productCount() };
+    const response = await request(t.http)
+      .post('/api/gift-add')
+      .set(...bearer(admin))
+      .send({ name: 'A refused gift', price: 100, images: [picture], ...fields })
+      .expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', error: message, fields: [{ field, messages: [message] }] });
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+
+  it('refuses a form with an unknown category or too many colours, keeping no file', async () => {
+    const before = { files: giftFiles(), rows: await productCount() };
+    const category = await addGift(admin, { name: 'A gift', price: '100', category: 'Tiaras' }).expect(400);
+    expect(category.body.fields).toEqual([{ field: 'category', messages: ['category must be the name (or slug) of a category, e.g. Rings'] }]);
+    const colours = await addGift(admin, { name: 'A gift', price: '100', color: Array.from({ length: 21 }, (_, i) => `Colour ${i}`) }).expect(400);
+    expect(colours.body.fields).toEqual([{ field: 'color', messages: [COLOR] }]);
+    const pictures = await addGift(admin, { name: 'A gift', price: '100', images: many(5) }, 2).expect(400);
+    expect(pictures.body.error).toBe(IMAGES);
+    expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
+  });
+});
+
 describe('POST /api/gift-update', () => {
   it('changes the fields sent and keeps the rest, the slug included', async () => {
     const gift = await newGift(seller, { colors: JSON.stringify(['Silver']) });
@@ -224,6 +330,44 @@ describe('POST /api/gift-update', () => {
     });
     const fetched = await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200);
     expect(fetched.body.gift).toEqual(response.body.gift);
+  });
+
+  it("changes slug, category, color and size as a product has them; a taken slug is a 409 that changes nothing", async () => {
+    const gift = await newGift(seller);
+    const response = await request(t.http)
+      .post('/api/gift-update')
+      .set(...bearer(seller))
+      .send({ giftId: gift._id, slug: `moved-${gift.slug}`, category: 'rings', color: ['Oxidised'], size: ['Free Size'] })
+      .expect(200);
+    expect(response.body.gift).toMatchObject({ slug: `moved-${gift.slug}`, category: 'Rings', color: ['Oxidised'], size: ['Free Size'], name: gift.name });
+    const other = await newGift(admin);
+    const taken = await request(t.http).post('/api/gift-update').set(...bearer(seller)).send({ giftId: gift._id, slug: other.slug, stock: 1 }).expect(409);
+    expect(taken.body.code).toBe('GIFT_SLUG_TAKEN');
+    expect((await request(t.http).get(`/api/gift-get/${gift._id}`).expect(200)).body.gift).toEqual(response.body.gift);
+    const back = await request(t.http).post('/api/gift-update').set(...bearer(seller)).send({ giftId: gift._id, category: 'Gifts' }).expect(200);
+    expect(back.body.gift).toMatchObject({ category: 'Gifts', categorySlug: 'gifts' });
+  });
+
+  it('takes the gift back as gift-get answered it: read-only fields ignored, nothing changed, unknown ones refused', async () => {
+    const gift = await newGift(seller, { category: 'Rings', color: ['Silver'] });
+    const before = (await t.sql.query('SELECT updated_at FROM products WHERE id = $1', [gift._id])).rows[0].updated_at as Date;
+    const same = await request(t.http)
+      .post('/api/gift-update')
+      .set(...bearer(seller))
+      .send({ ...gift, giftId: gift._id, _id: UNKNOWN_ID, salePrice: 1, rating: 5, sellerId: otherSeller.id, shopName: 'Jaipur Gems', images: [], createdAt: '2001-01-01T00:00:00.000Z' })
+      .expect(200);
+    expect(same.body.gift).toEqual(gift);
+    expect((await t.sql.query('SELECT updated_at FROM products WHERE id = $1', [gift._id])).rows[0].updated_at).toEqual(before);
+    const unknown = await request(t.http).post('/api/gift-update').set(...bearer(seller)).send({ ...gift, giftId: gift._id, weight: 3 }).expect(400);
+    expect(unknown.body.error).toBe('property weight should not exist');
+  });
+
+  it('refuses an unknown category and both names of a list, naming the field', async () => {
+    const gift = await newGift(admin);
+    const category = await request(t.http).post('/api/gift-update').set(...bearer(admin)).send({ giftId: gift._id, category: 'Tiaras' }).expect(400);
+    expect(category.body.fields).toEqual([{ field: 'category', messages: ['category must be the name (or slug) of a category, e.g. Rings'] }]);
+    const both = await request(t.http).post('/api/gift-update').set(...bearer(admin)).send({ giftId: gift._id, size: ['6'], sizes: ['7'] }).expect(400);
+    expect(both.body.fields).toEqual([{ field: 'size', messages: ['size and sizes are the same list: send one of them'] }]);
   });
 
   it("answers 404 for another seller's gift, an unknown gift and a product that is not a gift", async () => {
@@ -320,7 +464,6 @@ describe('GET /api/gifts-get and /api/gift-get/{id}', () => {
     const all = await request(t.http).get('/api/gifts-get?perPage=100').expect(200);
     expect(all.body.totalgift).toBe(rows.length);
     expect((all.body.gifts as Gift[]).map((gift) => gift._id)).toEqual(rows.map((row) => row.id));
-    for (const gift of all.body.gifts as Gift[]) expect(gift.categorySlug).toBe('gifts');
 
     const second = await request(t.http).get('/api/gifts-get?page=2&perPage=3').expect(200);
     expect(second.body.totalgift).toBe(rows.length);
@@ -409,9 +552,6 @@ describe('GET /api/home/gifts-for-him', () => {
     expect(ids).not.toContain(herGift._id);
     expect(ids).not.toContain(femaleRing);
     for (const product of products) expect(['male', 'unisex']).toContain(product.gender);
-    // Gifts come before plain products.
-    const firstPlain = products.findIndex((product) => product.categorySlug !== 'gifts');
-    expect(products.slice(firstPlain).every((product) => product.categorySlug !== 'gifts')).toBe(true);
 
     const pages = Math.ceil(rows[0].n / 20);
     const all: string[] = [];
@@ -420,16 +560,15 @@ describe('GET /api/home/gifts-for-him', () => {
     }
     expect(new Set(all).size).toBe(rows[0].n);
     expect(all).toContain(maleRing);
+    // Gifts (whatever category they are shown under) come before plain products.
+    const gifts = new Set((await t.sql.query('SELECT id FROM products WHERE is_gift')).rows.map((row) => row.id as string));
+    const firstPlain = all.findIndex((id) => !gifts.has(id));
+    expect(firstPlain).toBeGreaterThan(0);
+    expect(all.slice(firstPlain).every((id) => !gifts.has(id))).toBe(true);
   });
 });
 
 describe('/api/admin/gifts', () => {
-  async function uploadProductImages(account: Account, count: number): Promise<string[]> {
-    let call = request(t.http).post('/api/admin/products/images').set(...bearer(account));
-    for (let i = 0; i < count; i++) call = call.attach('images', png, `photo-${i}.png`);
-    return ((await call.expect(201)).body.images as { url: string }[]).map((image) => image.url);
-  }
-
   it('creates, replaces and deletes gifts in JSON; a seller sees only their own', async () => {
     const [a, b] = await uploadProductImages(otherSeller, 2);
     const created = await request(t.http)
@@ -468,20 +607,28 @@ describe('/api/admin/gifts', () => {
     expect(noneExist(b)).toBe(true);
   });
 
-  it("keeps a gift in the 'Gifts' category: its own categoryId sent back is accepted, another is refused naming it", async () => {
+  it("shows a gift under the category given, 'Gifts' when none: created there, moved by categoryId, kept when left out", async () => {
     const [picture] = await uploadProductImages(admin, 1);
-    const created = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ name: 'Category Bound Gift Box', price: 999, images: [picture] }).expect(201);
-    const body = { name: 'Category Bound Gift Box', price: 999, images: [picture] };
-    const message = "categoryId cannot change: a gift always stays in the 'Gifts' category";
+    const body = { name: 'Category Moving Gift Box', price: 999, images: [picture] };
+    const created = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send(body).expect(201);
+    expect(created.body).toMatchObject({ category: 'Gifts' });
 
-    const moved = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: rings }).expect(400);
-    expect(moved.body).toMatchObject({ error: message, fields: [{ field: 'categoryId', messages: [message] }] });
-    const same = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: created.body.categoryId, stock: 3 }).expect(200);
-    expect(same.body).toMatchObject({ categoryId: created.body.categoryId, category: 'Gifts', stock: 3 });
-    const elsewhere = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ ...body, name: 'Category Bound Two', categoryId: rings }).expect(400);
-    expect(elsewhere.body.error).toBe(message);
-    const { rows } = await t.sql.query("SELECT count(*)::int AS n FROM products WHERE name = 'Category Bound Two'");
-    expect(rows[0].n).toBe(0);
+    const moved = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: rings }).expect(200);
+    expect(moved.body).toMatchObject({ categoryId: rings, category: 'Rings' });
+    const kept = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, stock: 3 }).expect(200);
+    expect(kept.body).toMatchObject({ categoryId: rings, category: 'Rings', stock: 3 });
+    const elsewhere = await request(t.http).post('/api/admin/gifts').set(...bearer(admin)).send({ ...body, name: 'Ring Gift Two', categoryId: rings }).expect(201);
+    expect(elsewhere.body).toMatchObject({ category: 'Rings', slug: 'ring-gift-two' });
+    // Shown on the category's page and in the gift store alike.
+    const listed = await request(t.http).get('/api/home/query-products').query({ category: 'rings', searchValue: 'Category Moving' }).expect(200);
+    expect((listed.body.products as Gift[]).map((product) => product._id)).toEqual([created.body.id]);
+    const page = await request(t.http).get(`/api/home/get-product/${elsewhere.body.slug}`).expect(200);
+    expect(page.body.product).toMatchObject({ category: 'Rings', categorySlug: 'rings' });
+    const store = await request(t.http).get('/api/gifts-get?perPage=100').expect(200);
+    expect((store.body.gifts as Gift[]).find((gift) => gift._id === elsewhere.body.id)).toMatchObject({ category: 'Rings', categorySlug: 'rings' });
+
+    const unknown = await request(t.http).put(`/api/admin/gifts/${created.body.id}`).set(...bearer(admin)).send({ ...body, categoryId: UNKNOWN_ID }).expect(400);
+    expect(unknown.body).toMatchObject({ error: 'categoryId must be the id of an existing category', fields: [{ field: 'categoryId' }] });
   });
 
   it("refuses pictures that are not product or gift uploads (a banner's, a post's, another site's), and no picture at all", async () => {

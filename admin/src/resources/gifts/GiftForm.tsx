@@ -1,14 +1,18 @@
 import { Box } from '@mui/material';
-import { SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { ReferenceInput, SelectInput, SimpleForm, TextInput, required, useRecordContext } from 'react-admin';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { FormSection, PriceStockAndDescriptionInputs, formRow } from '../products/ProductFormParts';
 import { checkBrand, checkName, checkSlug, genderChoices } from '../products/productRules';
 import { GIFT_PICTURE_REQUIRED, MAX_GIFT_PICTURES, checkGiftPictures } from './giftRules';
+import type { Gift } from './types';
 
 const validatePictures = [required(GIFT_PICTURE_REQUIRED), checkGiftPictures];
 const validateName = [required(), checkName];
 
-/** A gift of the gift store: pictures (add, replace, reorder), price, discount, stock and the product details. */
+/**
+ * A gift of the gift store: pictures (add, replace, reorder), price, discount, stock and the product details, with the
+ * category it is also shown under: a new gift left without one goes to 'Gifts'; a saved gift always has one.
+ */
 export const GiftForm = () => (
   <SimpleForm sx={{ maxWidth: 960 }} noValidate>
     <PicturesInput
@@ -24,10 +28,28 @@ export const GiftForm = () => (
     <TextInput source="name" label="Name" validate={validateName} />
     <TextInput source="slug" label="Slug" validate={checkSlug} helperText="Its address on the shop, /product/details/<slug>. Left empty, it is made from the name." />
     <Box sx={formRow}>
-      <TextInput source="brand" label="Brand" validate={checkBrand} />
+      <GiftCategoryInput />
       <SelectInput source="gender" label="For" choices={genderChoices} validate={required()} />
+      <TextInput source="brand" label="Brand" validate={checkBrand} />
     </Box>
 
     <PriceStockAndDescriptionInputs />
   </SimpleForm>
 );
+
+const validateCategory = required();
+
+/** The category a gift is shown under besides the gift store; a new gift may leave it to the server ('Gifts'). */
+const GiftCategoryInput = () => {
+  const saved = Boolean(useRecordContext<Gift>()?.id);
+  return (
+    <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
+      <SelectInput
+        label="Category"
+        optionText="name"
+        validate={saved ? validateCategory : undefined}
+        helperText={saved ? 'Where the shop shows it besides the gift store' : 'Where the shop shows it besides the gift store; left empty, Gifts'}
+      />
+    </ReferenceInput>
+  );
+};

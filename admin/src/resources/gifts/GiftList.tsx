@@ -23,6 +23,7 @@ export const GiftList = () => {
           <ProductThumbnail />
         </Column>
         <Column source="name" label="Name" />
+        <Column source="category" label="Category" disableSort />
         <Column source="price" label="Price" align="right">
           <PriceField />
         </Column>

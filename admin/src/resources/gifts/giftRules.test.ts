@@ -40,6 +40,13 @@ describe('toGiftPayload', () => {
     });
   });
 
+  it('sends the category picked, and none when left empty', () => {
+    const gift = { name: 'Box', price: 10, images: ['/uploads/products/a-640.webp'] };
+    expect(toGiftPayload({ ...gift, categoryId: 'c0ffee00-0000-4000-8000-000000000001' }).categoryId).toBe('c0ffee00-0000-4000-8000-000000000001');
+    expect(toGiftPayload({ ...gift, categoryId: null })).not.toHaveProperty('categoryId');
+    expect(toGiftPayload({ ...gift, categoryId: '' })).not.toHaveProperty('categoryId');
+  });
+
   it('keeps a slug staff typed', () => {
     expect(toGiftPayload({ name: 'Box', slug: ' silver-box ', price: 10, images: ['/uploads/products/a-640.webp'] }).slug).toBe('silver-box');
   });

@@ -10,9 +10,9 @@ export function checkGiftPictures(value: unknown): string | undefined {
 }
 
 /**
- * What the console sends for a gift: its editable fields only (the server refuses any other property; the
- * category is always 'Gifts' and the owner never changes from here). A cleared slug is left out: the server makes
- * one on create and keeps the old one on replace.
+ * What the console sends for a gift: its editable fields, cleared ones as their empty values (the server refuses null;
+ * the owner never changes from here). A cleared slug or category is left out: the server makes a slug on create and
+ * keeps the old one on replace, and puts a new gift in 'Gifts' or keeps its category.
  */
 export function toGiftPayload(values: GiftValues): GiftPayload {
   const payload: GiftPayload = {
@@ -30,5 +30,6 @@ export function toGiftPayload(values: GiftValues): GiftPayload {
   };
   const slug = (values.slug ?? '').trim();
   if (slug) payload.slug = slug;
+  if (values.categoryId) payload.categoryId = values.categoryId;
   return payload;
 }

@@ -1,12 +1,12 @@
 import type { Schemas } from '@shop/openapi';
 import type { Picture } from '../../uploads/pictures';
 
-/** A gift is product-shaped: the console's product record, kept in the 'Gifts' category by the server. */
+/** A gift is product-shaped: the console's product record, shown under its category ('Gifts' unless staff pick another). */
 export type Gift = Schemas['ProductAdminDto'];
 /** What POST and PUT /api/admin/gifts accept: pictures as URLs uploaded first. */
 export type GiftPayload = Schemas['SaveGiftDto'];
 
-type Optional = 'slug' | 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes' | 'gender';
+type Optional = 'slug' | 'categoryId' | 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes' | 'gender';
 
 /** The gift form's values: the record's fields, some cleared (null), pictures possibly not uploaded yet. */
 export type GiftFormValues = Pick<Gift, 'name' | 'price'> & { [Field in Optional]?: Gift[Field] | null } & { images: Picture[] };

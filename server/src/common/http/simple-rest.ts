@@ -1,9 +1,32 @@
 import type { Response } from 'express';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
 
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * What a console list sorts on: the console's field names and the columns (or entity properties) behind them, the
+ * primary key, and the sort when none is asked. `id` always sorts on the primary key: react-admin's
+ * ra-data-simple-rest asks for `sort=["id","ASC"]` when a list declares no sort of its own.
+ */
+export type ListSort = {
+  columns: Readonly<Record<string, string>>;
+  primaryKey: string;
+  fallback: { field: string; order: SortOrder };
+};
+
+export function listSort<const Columns extends Record<string, string>>(
+  columns: Columns,
+  primaryKey: string,
+  fallback: { field: (keyof Columns & string) | 'id'; order: SortOrder },
+): ListSort {
+  return { columns: { ...columns, id: primaryKey }, primaryKey, fallback };
+}
+
 /** A console list request in ra-data-simple-rest form: `sort=["f","ASC"]&range=[0,24]&filter={}`. */
 export type ListQuery = {
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The field asked for, and the column behind it. */
+  sort: { field: string; order: SortOrder; column: string };
+  primaryKey: string;
   skip: number;
   take: number;
   filter: Record<string, unknown>;
@@ -32,26 +55,24 @@ function parseJson(name: string, raw: string | undefined): unknown {
   }
 }
 
-/** Parses and checks the three parameters; `sortable` maps the console's field names to what may be sorted on. */
-export function parseListQuery(
-  query: { sort?: string; range?: string; filter?: string },
-  sortable: readonly string[],
-  defaultSort: ListQuery['sort'],
-): ListQuery {
+/** Parses and checks the three parameters against what the list sorts on. */
+export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, sortable: ListSort): ListQuery {
   const sort = parseJson('sort', query.sort);
   const range = parseJson('range', query.range);
   const filter = parseJson('filter', query.filter);
 
-  let parsedSort = defaultSort;
+  let { field, order } = sortable.fallback;
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
       throw new AppError('invalid', CommonErrorCode.ValidationFailed, 'sort must look like ["field","ASC"] or ["field","DESC"]');
     }
-    if (!sortable.includes(sort[0])) {
-      throw new AppError('invalid', CommonErrorCode.ValidationFailed, `sort can be on ${sortable.join(', ')}, not ${sort[0]}`);
+    if (!Object.hasOwn(sortable.columns, sort[0])) {
+      throw new AppError('invalid', CommonErrorCode.ValidationFailed, `sort can be on ${Object.keys(sortable.columns).join(', ')}, not ${sort[0]}`);
     }
-    parsedSort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+    field = sort[0];
+    order = String(sort[1]).toUpperCase() as SortOrder;
   }
+  const parsedSort = { field, order, column: sortable.columns[field] };
 
   let skip = 0;
   let take = 25;
@@ -66,7 +87,24 @@ export function parseListQuery(
   if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) {
     throw new AppError('invalid', CommonErrorCode.ValidationFailed, 'filter must be a JSON object');
   }
-  return { sort: parsedSort, skip, take, filter: (filter as Record<string, unknown>) ?? {} };
+  return { sort: parsedSort, primaryKey: sortable.primaryKey, skip, take, filter: (filter as Record<string, unknown>) ?? {} };
+}
+
+/**
+ * A list's ORDER BY, for a query builder's orderBy(): the sort asked for, then `ties` ascending, then the primary
+ * key, each once, so that rows of equal value keep one order from page to page.
+ */
+export function listOrder(query: ListQuery, ...ties: string[]): Record<string, SortOrder> {
+  const order: Record<string, SortOrder> = { [query.sort.column]: query.sort.order };
+  for (const column of [...ties, query.primaryKey]) order[column] ??= 'ASC';
+  return order;
+}
+
+/** listOrder as the text of an SQL ORDER BY clause (without the keywords). */
+export function listOrderSql(query: ListQuery, ...ties: string[]): string {
+  return Object.entries(listOrder(query, ...ties))
+    .map(([column, order]) => `${column} ${order}`)
+    .join(', ');
 }
 
 /** Sets `Content-Range: <resource> <first>-<last>/<total>` as ra-data-simple-rest expects. */

@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
+import { withoutReadOnly } from './read-only.js';
 
 export type FieldError = { field: string; messages: string[] };
 
@@ -11,9 +12,20 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
-/** Whitelisting, transforming validation whose errors name the field: `{ error: 'email must be an e-mail address', fields }`. */
+/** Drops the read-only fields a body class accepts (@AcceptsReadOnly) before the body is validated and whitelisted. */
+class ShopValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return super.transform(metadata.type === 'body' ? withoutReadOnly(value, metadata.metatype) : value, metadata);
+  }
+}
+
+/**
+ * Whitelisting, transforming validation whose errors name the field: `{ error: 'email must be an e-mail address', fields }`.
+ * A property a body does not declare is refused, unless it is one of the read-only fields of the record the body
+ * accepts back (common/http/read-only.ts), which is dropped unread.
+ */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

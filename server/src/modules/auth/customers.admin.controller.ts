@@ -5,7 +5,7 @@ import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
-import { CUSTOMER_SORTABLE, CustomersService } from './customers.service.js';
+import { CUSTOMER_SORT, CustomersService } from './customers.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
 /** Console resource `customers` (read-only), in ra-data-simple-rest conventions. */
@@ -26,7 +26,7 @@ export class CustomersAdminController {
   @ApiOkResponse({ type: [CustomerDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
-    const parsed = parseListQuery(query, CUSTOMER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, CUSTOMER_SORT);
     const { rows, total } = await this.customers.list(parsed);
     setContentRange(response, 'customers', parsed, rows.length, total);
     return rows;
@@ -39,6 +39,7 @@ export class CustomersAdminController {
       'One customer account: id, name, email, phone, createdAt. Fails: 400 `BAD_REQUEST` when id is not a UUID; 404 ' +
       "`USER_NOT_FOUND` when no customer has this id (a staff account's id included).",
   })
+  @ApiOkResponse({ type: CustomerDto })
   @ApiErrors(400, 401, 403, 404)
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerDto> {
     return this.customers.get(id);

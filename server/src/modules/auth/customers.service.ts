@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { authErrors } from './auth.errors.js';
 import { type CustomerDto, toCustomer } from './dto/auth.response.dto.js';
 import { User } from './entities/user.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const CUSTOMER_SORTABLE = ['name', 'email', 'createdAt'] as const;
+/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
+export const CUSTOMER_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.createdAt' }, 'u.id', { field: 'createdAt', order: 'DESC' });
 
 /** The console's read-only view of customer accounts. */
 @Injectable()
@@ -27,8 +28,7 @@ export class CustomersService {
       builder.andWhere(uuids.length ? 'u.id IN (:...uuids)' : 'false', { uuids });
     }
     const [users, total] = await builder
-      .orderBy(`u.${query.sort.field}`, query.sort.order)
-      .addOrderBy('u.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

@@ -10,7 +10,7 @@ import { UuidParam } from '../../common/http/uuid-param.js';
 import { CreateStaffDto } from './dto/create-staff.dto.js';
 import { StaffMemberDto } from './dto/staff.response.dto.js';
 import { UpdateStaffDto } from './dto/update-staff.dto.js';
-import { STAFF_SORTABLE, StaffService } from './staff.service.js';
+import { STAFF_SORT, StaffService } from './staff.service.js';
 
 /** Console resource `staff` (admins only), in ra-data-simple-rest conventions: the shop's admin and seller accounts. */
 @ApiTags('auth')
@@ -31,7 +31,7 @@ export class StaffAdminController {
   @ApiOkResponse({ type: [StaffMemberDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<StaffMemberDto[]> {
-    const parsed = parseListQuery(query, STAFF_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, STAFF_SORT);
     const { rows, total } = await this.staff.list(parsed);
     setContentRange(response, 'staff', parsed, rows.length, total);
     return rows;

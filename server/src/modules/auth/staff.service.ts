@@ -4,7 +4,8 @@ import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
@@ -13,9 +14,8 @@ import type { UpdateStaffDto } from './dto/update-staff.dto.js';
 import { User } from './entities/user.entity.js';
 import { passwordHasher } from './password-hasher.js';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { name: 'u.name', email: 'u.email', createdAt: 'u.created_at' } as const;
-export const STAFF_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', { field: 'createdAt', order: 'DESC' });
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -44,8 +44,7 @@ export class StaffService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'u.id IN (:...ids)' : 'false', { ids });
     const [users, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('u.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
@@ -87,12 +86,7 @@ export class StaffService {
         if (member.role === 'admin' && admins.length <= 1) throw authErrors.lastAdmin(member.name);
         if (member.id === caller.id) throw authErrors.changeOwnRole();
       }
-      const changes: Partial<User> = {};
-      if (dto.name !== undefined) changes.name = dto.name;
-      if (dto.phone !== undefined) changes.phone = dto.phone;
-      if (dto.role !== undefined) changes.role = dto.role;
-      if (passwordHash !== undefined) changes.passwordHash = passwordHash;
-      if (Object.keys(changes).length > 0) await manager.update(User, { id }, changes);
+      await updateChanged(manager, User, id, member, { name: dto.name, phone: dto.phone, role: dto.role, passwordHash });
       if (dto.role !== undefined && dto.role !== member.role) this.logger.log(`${caller.id} made ${id} ${dto.role}`);
       return this.toDto(manager, await this.find(manager, id));
     });

@@ -18,7 +18,7 @@ function invalidField(field: string, message: string): AppError {
 
 export const catalogErrors = {
   productNotFound: () => new AppError('not_found', CatalogErrorCode.ProductNotFound, 'This product does not exist or is no longer sold.'),
-  /** The console's products resource leaves gifts to its gifts resource, which keeps them in the 'Gifts' category. */
+  /** The console's products resource leaves gifts (products flagged is_gift) to its gifts resource. */
   productIsGift: (id: string) =>
     new AppError('not_found', CatalogErrorCode.ProductIsGift, `This product is a gift: open it as /api/admin/gifts/${id}.`),
   categoryNotFound: () => new AppError('not_found', CatalogErrorCode.CategoryNotFound, 'This category does not exist.'),

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { catalogErrors } from './catalog.errors.js';
@@ -13,9 +14,8 @@ import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
-/** The console's sortable fields and the entity properties behind them. */
-const SORT_PROPERTIES = { position: 'c.position', name: 'c.name', id: 'c.id' } as const;
-export const CATEGORY_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+/** The console's sortable fields and the entity properties behind them; the storefront's order unless asked. */
+export const CATEGORY_SORT = listSort({ position: 'c.position', name: 'c.name' }, 'c.id', { field: 'position', order: 'ASC' });
 
 const FOLDER = 'categories';
 
@@ -39,8 +39,7 @@ export class CategoriesAdminService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
-      .addOrderBy('c.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
@@ -73,7 +72,7 @@ export class CategoriesAdminService {
       await this.assertNameFree(manager, dto.name, id);
       const slug = await this.slugFor(manager, dto, id);
       const image = dto.image ?? category.image;
-      await manager.update(Category, { id }, { name: dto.name, slug, image, position: dto.position ?? category.position });
+      await updateChanged(manager, Category, id, category, { name: dto.name, slug, image, position: dto.position ?? category.position });
       if (slug !== category.slug) await slugChanged(manager, 'category', id, category.slug, slug);
       return category.image && category.image !== image ? [category.image] : [];
     });

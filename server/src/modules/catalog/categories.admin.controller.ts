@@ -7,7 +7,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ImageUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
-import { CATEGORY_SORTABLE, CategoriesAdminService } from './categories-admin.service.js';
+import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.service.js';
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
 import { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
@@ -31,7 +31,7 @@ export class CategoriesAdminController {
   @ApiOkResponse({ type: [CategoryAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CategoryAdminDto[]> {
-    const parsed = parseListQuery(query, CATEGORY_SORTABLE, { field: 'position', order: 'ASC' });
+    const parsed = parseListQuery(query, CATEGORY_SORT);
     const { rows, total } = await this.categories.list(parsed);
     setContentRange(response, 'categories', parsed, rows.length, total);
     return rows;

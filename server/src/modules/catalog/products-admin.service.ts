@@ -3,8 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
+import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -20,17 +21,12 @@ import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.reposito
 /** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
 export const HOUSE_SHOP_NAME = 'Sona Jewellers';
 
-/** The console's sortable fields and the entity properties behind them. */
-const SORT_PROPERTIES = {
-  name: 'p.name',
-  price: 'p.pricePaise',
-  discount: 'p.discount',
-  stock: 'p.stock',
-  createdAt: 'p.createdAt',
-  rating: 'p.rating',
-  id: 'p.id',
-} as const;
-export const PRODUCT_SORTABLE = Object.keys(SORT_PROPERTIES) as (keyof typeof SORT_PROPERTIES)[];
+/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
+export const PRODUCT_SORT = listSort(
+  { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 /** filter.stock: 'out' is none left, 'low' is 5 or fewer. */
 export const LOW_STOCK = 5;
@@ -43,7 +39,7 @@ type Owner = { sellerId: string | null; shopName: string };
 /**
  * The console's products. Admins see and change every product; a seller sees only their own (others answer 404),
  * creates products owned by themselves and cannot move a product to another seller or shop. Gifts are the gifts
- * resource's (it keeps them in the 'Gifts' category): listed here only when filter.isGift asks, and 404 by id.
+ * resource's, whatever category they are shown under: listed here only when filter.isGift asks, and 404 by id.
  */
 @Injectable()
 export class ProductsAdminService {
@@ -77,8 +73,7 @@ export class ProductsAdminService {
     if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
 
     const [rows, total] = await builder
-      .orderBy(SORT_PROPERTIES[query.sort.field as keyof typeof SORT_PROPERTIES], query.sort.order)
-      .addOrderBy('p.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
@@ -101,7 +96,7 @@ export class ProductsAdminService {
       const owner = await this.ownerFor(manager, dto, caller, product);
       const slug = dto.slug ?? product.slug;
       if (dto.slug && dto.slug !== product.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw catalogErrors.productSlugTaken(dto.slug);
-      await manager.update(Product, { id }, {
+      await updateChanged(manager, Product, id, product, {
         name: dto.name,
         slug,
         categoryId: dto.categoryId,

@@ -11,7 +11,7 @@ import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type 
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
-import { PRODUCT_SORTABLE, ProductsAdminService } from './products-admin.service.js';
+import { PRODUCT_SORT, ProductsAdminService } from './products-admin.service.js';
 import { UploadCountInterceptor } from './upload-count.interceptor.js';
 
 /** Pictures one upload may carry. */
@@ -45,7 +45,7 @@ export class ProductsAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    const parsed = parseListQuery(query, PRODUCT_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, PRODUCT_SORT);
     const { rows, total } = await this.products.list(parsed, caller);
     setContentRange(response, 'products', parsed, rows.length, total);
     return rows;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
@@ -8,7 +8,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
-import { BANNER_SORTABLE, BannerService } from './banner.service.js';
+import { BANNER_SORT, BannerService } from './banner.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
 import { UpdateBannerDto } from './dto/update-banner.dto.js';
 import { UploadBannerDto } from './dto/upload-banner.dto.js';
@@ -31,7 +31,7 @@ export class BannerAdminController {
   @ApiOkResponse({ type: [BannerAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BannerAdminDto[]> {
-    const parsed = parseListQuery(query, BANNER_SORTABLE, { field: 'position', order: 'ASC' });
+    const parsed = parseListQuery(query, BANNER_SORT);
     const { rows, total } = await this.banners.list(parsed);
     setContentRange(response, 'banners', parsed, rows.length, total);
     return rows;
@@ -43,6 +43,7 @@ export class BannerAdminController {
     description:
       'One banner. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.get(id);
@@ -60,6 +61,7 @@ export class BannerAdminController {
       UPLOAD_FAILURES +
       '; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.',
   })
+  @ApiCreatedResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403)
   create(
     @Body() dto: UploadBannerDto,
@@ -75,6 +77,7 @@ export class BannerAdminController {
       'Changes the fields sent of a banner: category, alt, link, position (0 to 10000); the picture stays (upload a ' +
       'new banner to change it). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BANNER_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   update(@UuidParam('id') id: string, @Body() dto: UpdateBannerDto): Promise<BannerAdminDto> {
     return this.banners.update(id, dto);
@@ -87,6 +90,7 @@ export class BannerAdminController {
       'Deletes a banner and its picture files and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not ' +
       'a UUID; 404 `BANNER_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.remove(id);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { filterIds, filterOneOf } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { StorageService } from '../storage/storage.service.js';
 import { contentErrors } from './content.errors.js';
@@ -20,9 +20,8 @@ import { Banner, BANNER_CATEGORIES, type BannerCategory } from './entities/banne
 
 const FOLDER = 'banners';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { position: 'b.position', createdAt: 'b.created_at', category: 'b.category' } as const;
-export const BANNER_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; by position unless asked. */
+export const BANNER_SORT = listSort({ position: 'b.position', createdAt: 'b.created_at', category: 'b.category' }, 'b.id', { field: 'position', order: 'ASC' });
 
 /** Categories in the order of spec 3, as a SQL array literal for array_position. */
 const CATEGORY_ORDER = `ARRAY[${BANNER_CATEGORIES.map((category) => `'${category.replace(/'/g, "''")}'`).join(', ')}]::varchar[]`;
@@ -71,9 +70,7 @@ export class BannerService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'b.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('b.created_at', 'ASC')
-      .addOrderBy('b.id', 'ASC')
+      .orderBy(listOrder(query, 'b.created_at'))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

@@ -3,6 +3,7 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { SLUG, SLUG_MAX } from '../../common/slug.js';
 import { imageUploadOptions, UploadErrorsInterceptor, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BlogSectionDto } from './dto/save-blog.dto.js';
@@ -48,6 +49,12 @@ export function BlogUpload() {
   const total = BLOG_FILE_FIELDS.images + BLOG_FILE_FIELDS.sectionImages;
   const fields = {
     name: { type: 'string', minLength: BLOG_LIMITS.nameMin, maxLength: BLOG_LIMITS.nameMax },
+    slug: {
+      type: 'string',
+      maxLength: SLUG_MAX.blog,
+      pattern: SLUG.source,
+      description: '/blogdetail/{slug}: used when no other post has it (409 otherwise); left out, made from the name',
+    },
     additionalDescription: { type: 'array', maxItems: BLOG_LIMITS.sections, items: { $ref: getSchemaPath(BlogSectionDto) } },
   };
   return applyDecorators(

@@ -10,7 +10,7 @@ import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response
 import { UploadCountInterceptor } from '../catalog/upload-count.interceptor.js';
 import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
-import { BLOG_SORTABLE, BlogService } from './blog.service.js';
+import { BLOG_SORT, BlogService } from './blog.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
 import { SaveBlogDto } from './dto/save-blog.dto.js';
 
@@ -35,7 +35,7 @@ export class BlogAdminController {
   @ApiOkResponse({ type: [BlogAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BlogAdminDto[]> {
-    const parsed = parseListQuery(query, BLOG_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, BLOG_SORT);
     const { rows, total } = await this.blogs.list(parsed);
     setContentRange(response, 'blogs', parsed, rows.length, total);
     return rows;

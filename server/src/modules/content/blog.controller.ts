@@ -20,21 +20,23 @@ export class BlogController {
   @Roles('admin', 'seller')
   @BlogUpload()
   @ApiOperation({
-    summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; the slug is made from the name, unique',
+    summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free, else made from the name',
     description:
       'Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` ' +
       'sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As ' +
       'multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section ' +
       'without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under ' +
-      '/uploads/blogs/. The slug is made from the name, kept unique. Files are kept all or none. ' +
+      '/uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post ' +
+      'has it; left out, it is made from the name, kept unique. Files are kept all or none. ' +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
       ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more ' +
-      'section pictures than sections without one, or files in another field too).',
+      'section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another ' +
+      'post has the slug given.',
   })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined): Promise<AddBlogResponseDto> {
     return this.blogs.add(dto, files ?? {});
   }

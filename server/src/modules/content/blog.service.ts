@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { updateChanged } from '../../database/changes.js';
 import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, PREVIOUS_SLUGS, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
@@ -30,9 +31,8 @@ export const DEFAULT_BLOGS_PER_PAGE = 20;
 /** Search words shorter than this are matched as plain text (ILIKE) rather than as word prefixes. */
 const SHORTEST_PREFIX = 3;
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' } as const;
-export const BLOG_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', { field: 'createdAt', order: 'DESC' });
 
 /** What a post is saved from, whichever way it came. */
 type BlogFields = { name: string; slug?: string; description: string[]; sections: BlogSection[]; images: string[] };
@@ -50,7 +50,7 @@ export class BlogService {
     private readonly storage: StorageService,
   ) {}
 
-  /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under a free slug. */
+  /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under its slug or a free one. */
   async add(dto: AddBlogDto, files: BlogFiles): Promise<AddBlogResponseDto> {
     const imageFiles = files.images ?? [];
     const sectionFiles = files.sectionImages ?? [];
@@ -65,7 +65,13 @@ export class BlogService {
       const storedUrls = stored.map((image) => image.url);
       const sections = placeSectionImages(requested, storedUrls.slice(imageFiles.length));
       if (!sections) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
-      const blog = await this.insert({ name: dto.name, description: dto.description, sections, images: [...urls, ...storedUrls.slice(0, imageFiles.length)] });
+      const blog = await this.insert({
+        name: dto.name,
+        slug: dto.slug,
+        description: dto.description,
+        sections,
+        images: [...urls, ...storedUrls.slice(0, imageFiles.length)],
+      });
       return { message: 'Blog published', blog: toBlogDto(blog) };
     } catch (error) {
       await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
@@ -132,8 +138,7 @@ export class BlogService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'b.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('b.id', 'ASC')
+      .orderBy(listOrder(query))
       .offset(query.skip)
       .limit(query.take)
       .getManyAndCount();
@@ -155,7 +160,7 @@ export class BlogService {
       const current = await this.find(manager, id, true);
       if (dto.slug && dto.slug !== current.slug && (await slugTaken(manager, 'blog', dto.slug, id))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
-      await manager.getRepository(Blog).update({ id }, next);
+      await updateChanged(manager, Blog, id, current, next);
       if (next.slug !== current.slug) await slugChanged(manager, 'blog', id, current.slug, next.slug);
       const kept = new Set(blogPictures(next));
       return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };

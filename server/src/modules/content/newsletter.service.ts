@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrderSql, listSort } from '../../common/http/simple-rest.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { CouponService, type PrivateCouponTerms } from '../coupon/coupon.service.js';
@@ -25,9 +25,8 @@ export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Your 10% coupon is
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed.';
 export const RESUBSCRIBED_MESSAGE = 'Welcome back! You are subscribed to our newsletter again.';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { createdAt: 's.created_at', email: 's.email', status: 's.status' } as const;
-export const SUBSCRIBER_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const SUBSCRIBER_SORT = listSort({ createdAt: 's.created_at', email: 's.email', status: 's.status' }, 's.id', { field: 'createdAt', order: 'DESC' });
 
 /** The console's rows: each address with its coupon and whether that coupon was used on an order still standing. */
 const SUBSCRIBER_SELECT = `SELECT s.id, s.email, s.status, s.coupon_id, c.code AS coupon_code, s.unsubscribed_at, s.created_at,
@@ -116,10 +115,9 @@ export class NewsletterService {
 
   async list(query: ListQuery): Promise<{ rows: SubscriberAdminDto[]; total: number }> {
     const { where, params } = this.filterOf(query);
-    const sort = SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS];
     const [rows, count] = await Promise.all([
       this.dataSource.query(
-        `${SUBSCRIBER_SELECT} ${where} ORDER BY ${sort} ${query.sort.order}, s.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `${SUBSCRIBER_SELECT} ${where} ORDER BY ${listOrderSql(query)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.take, query.skip],
       ) as Promise<SubscriberRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_subscribers s ${where}`, params) as Promise<{ n: number }[]>,
@@ -143,8 +141,7 @@ export class NewsletterService {
   /** The list's rows (same filters and sort, no paging) as a CSV document. */
   async exportCsv(query: ListQuery): Promise<string> {
     const { where, params } = this.filterOf(query);
-    const sort = SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS];
-    const rows = (await this.dataSource.query(`${SUBSCRIBER_SELECT} ${where} ORDER BY ${sort} ${query.sort.order}, s.id ASC LIMIT ${MAX_EXPORT_ROWS}`, params)) as SubscriberRow[];
+    const rows = (await this.dataSource.query(`${SUBSCRIBER_SELECT} ${where} ORDER BY ${listOrderSql(query)} LIMIT ${MAX_EXPORT_ROWS}`, params)) as SubscriberRow[];
     return toCsv(
       ['email', 'status', 'subscribedAt', 'unsubscribedAt', 'couponCode', 'couponUsed'],
       rows.map((row) => [row.email, row.status, row.created_at, row.unsubscribed_at, row.coupon_code, row.coupon_used]),

@@ -7,9 +7,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
-import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service.js';
-
-const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
+import { NewsletterService, SUBSCRIBER_SORT } from './newsletter.service.js';
 
 /** Console resource `subscribers` (admins only: the addresses are customers' personal data). */
 @ApiTags('content')
@@ -30,7 +28,7 @@ export class SubscribersAdminController {
   @ApiOkResponse({ type: [SubscriberAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SubscriberAdminDto[]> {
-    const parsed = parseListQuery(query, SUBSCRIBER_SORTABLE, DEFAULT_SORT);
+    const parsed = parseListQuery(query, SUBSCRIBER_SORT);
     const { rows, total } = await this.newsletter.list(parsed);
     setContentRange(response, 'subscribers', parsed, rows.length, total);
     return rows;
@@ -48,7 +46,7 @@ export class SubscribersAdminController {
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400, 401, 403)
   async exportCsv(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const csv = await this.newsletter.exportCsv(parseListQuery(query, SUBSCRIBER_SORTABLE, DEFAULT_SORT));
+    const csv = await this.newsletter.exportCsv(parseListQuery(query, SUBSCRIBER_SORT));
     const day = new Date().toISOString().slice(0, 10);
     response
       .type('text/csv; charset=utf-8')

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { COUPON_SORTABLE, CouponService } from './coupon.service.js';
+import { COUPON_SORT, CouponService } from './coupon.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
 import { CouponAdminDto } from './dto/coupon.response.dto.js';
 import { UpdateCouponDto } from './dto/update-coupon.dto.js';
@@ -31,7 +31,7 @@ export class CouponAdminController {
   @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CouponAdminDto[]> {
-    const parsed = parseListQuery(query, COUPON_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, COUPON_SORT);
     const { rows, total } = await this.coupons.list(parsed);
     setContentRange(response, 'coupons', parsed, rows.length, total);
     return rows;
@@ -44,6 +44,7 @@ export class CouponAdminController {
       'One coupon with its e-mail (private coupons) and uses so far. Fails: 400 `VALIDATION_FAILED` when id is not a ' +
       'UUID; 404 `COUPON_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.get(id);
@@ -56,6 +57,7 @@ export class CouponAdminController {
       'Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it. Fails: 400 ' +
       '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.',
   })
+  @ApiCreatedResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: AddCouponDto): Promise<CouponAdminDto> {
     return this.coupons.create(dto);
@@ -70,6 +72,7 @@ export class CouponAdminController {
       'be edited; a new one must lie ahead. Orders already placed keep their discount. Fails: 400 `VALIDATION_FAILED` ' +
       '(also when id is not a UUID); 404 `COUPON_NOT_FOUND`; 409 `COUPON_CODE_TAKEN`.',
   })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto): Promise<CouponAdminDto> {
     return this.coupons.update(id, dto);
@@ -82,6 +85,7 @@ export class CouponAdminController {
       'Deletes a coupon and answers it as it was; orders placed with it keep their discount. Fails: 400 ' +
       '`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<CouponAdminDto> {
     return this.coupons.remove(id);

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern, filterBoolean, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { couponErrors } from './coupon.errors.js';
 import { type ApplicableCoupon, isExpired, normaliseCode } from './coupon.rules.js';
@@ -22,16 +22,12 @@ import { Coupon } from './entities/coupon.entity.js';
 const UNIQUE_VIOLATION = '23505';
 const CODE_INDEX = 'uq_coupons_code';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = {
-  name: 'c.code',
-  code: 'c.code',
-  discount: 'c.discount',
-  price: 'c.min_order_paise',
-  createdAt: 'c.created_at',
-  expiresAt: 'c.expires_at',
-} as const;
-export const COUPON_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const COUPON_SORT = listSort(
+  { name: 'c.code', code: 'c.code', discount: 'c.discount', price: 'c.min_order_paise', createdAt: 'c.created_at', expiresAt: 'c.expires_at' },
+  'c.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 function isCodeTaken(error: unknown): boolean {
   const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
@@ -109,8 +105,7 @@ export class CouponService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'c.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('c.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

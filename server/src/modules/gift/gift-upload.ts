@@ -1,6 +1,7 @@
 import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { SLUG, SLUG_MAX } from '../../common/slug.js';
 import { GENDERS } from '../catalog/entities/product.entity.js';
 import { UploadCountInterceptor } from '../catalog/upload-count.interceptor.js';
 import { imageUploadOptions, UploadErrorsInterceptor } from '../storage/image-upload.js';
@@ -13,7 +14,10 @@ const list = (description: string) => ({ type: 'array', items: { type: 'string' 
 export const GIFT_FILES_FIELD = 'images';
 export const NEW_IMAGE_FIELD = 'newImage';
 
-/** POST /api/gift-add's multipart body: the AddGiftDto fields and 1 to 6 pictures in `images`. */
+/**
+ * POST /api/gift-add's body (AddGiftDto): multipart/form-data with 1 to 6 pictures as files in `images`, or
+ * application/json with the URLs of pictures uploaded through POST /api/admin/products/images in `images`.
+ */
 export function GiftUpload() {
   return applyDecorators(
     UseInterceptors(
@@ -21,13 +25,22 @@ export function GiftUpload() {
       UploadErrorsInterceptor,
       FilesInterceptor(GIFT_FILES_FIELD, GIFT_IMAGES.max, imageUploadOptions(GIFT_IMAGES.max)),
     ),
-    ApiConsumes('multipart/form-data'),
+    ApiConsumes('multipart/form-data', 'application/json'),
     ApiBody({
+      description:
+        'A gift is product-shaped (spec 3). multipart/form-data: lists as JSON text or repeated fields, numbers as text, pictures as files in images (URLs may come too, first). application/json: the same fields, pictures as URLs. A product\'s read-only fields (_id, categorySlug, salePrice, rating, reviewCount, sellerId, shopName, createdAt) are accepted and ignored.',
       schema: {
         type: 'object',
         required: ['name', 'price', GIFT_FILES_FIELD],
         properties: {
           name: { type: 'string', minLength: 2, maxLength: 200 },
+          slug: {
+            type: 'string',
+            maxLength: SLUG_MAX.product,
+            pattern: SLUG.source,
+            description: '/product/details/{slug}: used when no other product has it (409 otherwise); left out, made from the name',
+          },
+          category: { type: 'string', maxLength: 100, description: "The name or slug of the category it is shown under, e.g. Rings; default 'Gifts'" },
           description: { type: 'string', maxLength: 5000 },
           points: list('Bullet points, at most 20'),
           price: { type: 'number', minimum: 0.01, description: 'List price in rupees' },
@@ -35,14 +48,16 @@ export function GiftUpload() {
           stock: { type: 'integer', minimum: 0, description: 'Default 0' },
           gender: { type: 'string', enum: [...GENDERS], description: 'Default unisex' },
           brand: { type: 'string', maxLength: 100 },
-          colors: list('Colours, at most 20'),
-          sizes: list('Sizes, at most 20'),
+          color: list('Colours a shopper chooses from, at most 20 (or as colors, not both)'),
+          size: list('Sizes a shopper chooses from, at most 20 (or as sizes, not both)'),
+          colors: list('Same as color'),
+          sizes: list('Same as size'),
           [GIFT_FILES_FIELD]: {
             type: 'array',
             minItems: GIFT_IMAGES.min,
             maxItems: GIFT_IMAGES.max,
-            items: file,
-            description: `${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} JPEG, PNG, WebP, GIF or AVIF pictures of at most 5 MB each; the first is the card picture`,
+            items: { oneOf: [file, { type: 'string', description: 'a picture URL under /uploads/products/ or /uploads/gifts/' }] },
+            description: `${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images`,
           },
         },
       },

@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
-import { GIFT_SORTABLE, GiftService } from './gift.service.js';
+import { GIFT_SORT, GiftService } from './gift.service.js';
 
 /**
  * Console resource `gifts`, in ra-data-simple-rest conventions (JSON; pictures uploaded first through
@@ -37,7 +37,7 @@ export class GiftAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    const parsed = parseListQuery(query, GIFT_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, GIFT_SORT);
     const { rows, total } = await this.gifts.list(parsed, caller);
     setContentRange(response, 'gifts', parsed, rows.length, total);
     return rows;
@@ -58,13 +58,14 @@ export class GiftAdminController {
 
   @Post()
   @ApiOperation({
-    summary: "Create a gift in the 'Gifts' category; a seller creates it in their own shop",
+    summary: "Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop",
     description:
-      'Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (made from ' +
-      'the name when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images; the category is ' +
-      "always 'Gifts' (a categoryId sent must be its id). A seller's gift is their own, under their shop name; an " +
-      "admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (another categoryId too); " +
-      '409 `GIFT_SLUG_TAKEN` for a slug another product has.',
+      'Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no ' +
+      'other product has it; made from the name when left out), an optional categoryId (the category it is shown under ' +
+      "besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. " +
+      "A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 " +
+      '`VALIDATION_FAILED` naming the field (an unknown categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another ' +
+      'product has.',
   })
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
@@ -74,12 +75,12 @@ export class GiftAdminController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Replace a gift’s fields (optional fields left out keep their value; the category stays Gifts); pictures dropped are deleted',
+    summary: 'Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted',
     description:
-      "Replaces a gift's fields as create takes them; the optional ones left out keep their value and the category " +
-      "stays 'Gifts'. Pictures it no longer lists are deleted unless another product or an order line shows them. A " +
-      'seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for another ' +
-      'categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
+      "Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep " +
+      'their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another ' +
+      'product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` ' +
+      '(also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
   })
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)

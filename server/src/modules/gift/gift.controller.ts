@@ -13,7 +13,7 @@ import { AddGiftResponseDto, DeleteGiftResponseDto, GiftResponseDto, GiftsRespon
 import { GiftsForHimQueryDto } from './dto/gifts-for-him-query.dto.js';
 import { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import { UpdateGiftDto } from './dto/update-gift.dto.js';
-import { GIFT_FILES_FIELD, GiftImageUpload, GiftUpload, NEW_IMAGE_FIELD } from './gift-upload.js';
+import { GiftImageUpload, GiftUpload, NEW_IMAGE_FIELD } from './gift-upload.js';
 import { GiftService } from './gift.service.js';
 
 /** The gift store's calls (spec 7): staff add, update, replace pictures and delete; everyone reads. */
@@ -26,26 +26,25 @@ export class GiftController {
   @Roles('admin', 'seller')
   @GiftUpload()
   @ApiOperation({
-    summary: 'Add a gift with 1 to 6 pictures (staff; multipart); a seller adds it to their own shop',
+    summary:
+      'Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop',
     description:
-      "Adds a gift (a product in the 'Gifts' category) from multipart fields: `name` and `price` (rupees) required, " +
-      'description, points, discount, stock, gender (default unisex), brand, colors and sizes optional (lists as JSON ' +
-      'text or repeated fields), and 1 to 6 pictures in `images`, the first the card picture; the slug is made from ' +
-      "the name, kept unique. A seller's gift is their own, under their shop name; an admin's belongs to the house " +
-      'shop. Files are kept all or none. ' +
+      'Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; ' +
+      'description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; ' +
+      'lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made ' +
+      "from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the " +
+      "gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and " +
+      'or URLs answered by POST /api/admin/products/images. A seller\'s gift is their own, under their shop name; an ' +
+      "admin's belongs to the house shop. Files are kept all or none. " +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
-      ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures or a file in ' +
-      'another field too).',
+      ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent ' +
+      'under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.',
   })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
-  @ApiErrors(400, 401, 403)
-  add(
-    @Body() dto: AddGiftDto,
-    @UploadedFiles(new RequiredUploadPipe(GIFT_FILES_FIELD)) files: UploadedImageFile[],
-    @CurrentUser() caller: AuthUser,
-  ): Promise<AddGiftResponseDto> {
+  @ApiErrors(400, 401, 403, 409)
+  add(@Body() dto: AddGiftDto, @UploadedFiles() files: UploadedImageFile[] | undefined, @CurrentUser() caller: AuthUser): Promise<AddGiftResponseDto> {
     return this.gifts.add(dto, files, caller);
   }
 
@@ -53,15 +52,16 @@ export class GiftController {
   @HttpCode(200)
   @Roles('admin', 'seller')
   @ApiOperation({
-    summary: 'Change a gift’s fields (staff; JSON); fields left out keep their value',
+    summary: 'Change a gift’s fields (staff; JSON, product-shaped: slug, category, color, size); fields left out keep their value',
     description:
-      'Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update, the slug never): ' +
-      'name, description, points, price, discount, stock, gender, brand, colors, sizes. A seller changes only their ' +
-      'own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also ' +
-      "another seller's gift).",
+      'Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update): name, slug (a ' +
+      'replaced one keeps leading to the gift), category (name or slug), description, points, price, discount, ' +
+      'stock, gender, brand, color/colors, size/sizes. A seller changes only their own gifts. Answers the gift. ' +
+      'Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller\'s gift); 409 ' +
+      '`GIFT_SLUG_TAKEN`.',
   })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 401, 403, 404, 409)
   update(@Body() dto: UpdateGiftDto, @CurrentUser() caller: AuthUser): Promise<UpdateGiftResponseDto> {
     return this.gifts.update(dto, caller);
   }

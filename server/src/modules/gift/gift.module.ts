@@ -3,7 +3,7 @@ import { GiftAdminController } from './gift.admin.controller.js';
 import { GiftController } from './gift.controller.js';
 import { GiftService } from './gift.service.js';
 
-/** The gift store: gifts are catalogue products flagged is_gift, in the 'Gifts' category. */
+/** The gift store: gifts are catalogue products flagged is_gift, each shown under a category ('Gifts' unless named). */
 @Module({
   controllers: [GiftController, GiftAdminController],
   providers: [GiftService],

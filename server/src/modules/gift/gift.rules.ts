@@ -1,5 +1,14 @@
-/** The gift store (spec 3 'Gift'): gifts are products flagged is_gift, kept in one category of their own. */
+/**
+ * The gift store (spec 3 'Gift'): gifts are products flagged is_gift. Each is shown under a category like any product
+ * (spec 3 gives a gift a product's category); this one, made on first use, when none is named.
+ */
 export const GIFTS_CATEGORY = { name: 'Gifts', slug: 'gifts' } as const;
+
+/** Whether a category named in gift data (by name or slug, any case) is the Gifts category. */
+export function isGiftsCategory(nameOrSlug: string): boolean {
+  const wanted = nameOrSlug.trim().toLowerCase();
+  return wanted === GIFTS_CATEGORY.name.toLowerCase() || wanted === GIFTS_CATEGORY.slug;
+}
 
 /** Pictures a gift has: at least one, at most six. */
 export const GIFT_IMAGES = { min: 1, max: 6 } as const;

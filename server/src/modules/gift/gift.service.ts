@@ -3,17 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
+import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
+import { catalogErrors } from '../catalog/catalog.errors.js';
 import { toProductDto } from '../catalog/catalog.service.js';
 import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
+import { Category } from '../catalog/entities/category.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
+import { storageErrors } from '../storage/storage.errors.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
 import type { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
@@ -28,25 +32,23 @@ import type { SaveGiftDto } from './dto/save-gift.dto.js';
 import type { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import type { UpdateGiftDto } from './dto/update-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
-import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY, GIFTS_PER_PAGE, replaceInSlot } from './gift.rules.js';
+import { GIFT_FILES_FIELD } from './gift-upload.js';
+import { GIFT_IMAGE_FOLDER, GIFT_IMAGES, GIFTS_CATEGORY, GIFTS_PER_PAGE, isGiftsCategory, replaceInSlot } from './gift.rules.js';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = {
-  name: 'p.name',
-  price: 'p.price_paise',
-  discount: 'p.discount',
-  stock: 'p.stock',
-  createdAt: 'p.created_at',
-  rating: 'p.rating',
-} as const;
-export const GIFT_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const GIFT_SORT = listSort(
+  { name: 'p.name', price: 'p.price_paise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.created_at', rating: 'p.rating' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 /** Everything a gift is saved from, whichever call it came through (money in rupees). */
 type GiftFields = {
   name: string;
   slug?: string;
-  /** Only ever the 'Gifts' category's id. */
+  /** The category by id (the console) or by name or slug (spec 3's gift data); neither: Gifts. */
   categoryId?: string;
+  category?: string;
   description?: string;
   points?: string[];
   price: number;
@@ -59,10 +61,18 @@ type GiftFields = {
   images: string[];
 };
 
+/** The spec's color and size, or the console's colors and sizes, whichever came: one of each pair. */
+function choicesOf(dto: { color?: string[]; colors?: string[]; size?: string[]; sizes?: string[] }): { colors?: string[]; sizes?: string[] } {
+  if (dto.color !== undefined && dto.colors !== undefined) throw giftErrors.twoNames('color', 'colors');
+  if (dto.size !== undefined && dto.sizes !== undefined) throw giftErrors.twoNames('size', 'sizes');
+  return { colors: dto.color ?? dto.colors, sizes: dto.size ?? dto.sizes };
+}
+
 /**
- * The gift store. A gift is a product row flagged is_gift in the 'Gifts' category (made on first use), so the cart,
- * orders, wishlist, reviews and product page take it as they take any product. Admins manage every gift; a seller
- * sees and changes only their own (others answer 404) and creates gifts in their own shop.
+ * The gift store. A gift is a product row flagged is_gift, shown under a category like any product ('Gifts', made on
+ * first use, unless another is named), so the cart, orders, wishlist, reviews and product page take it as they take
+ * any product. Admins manage every gift; a seller sees and changes only their own (others answer 404) and creates
+ * gifts in their own shop.
  */
 @Injectable()
 export class GiftService {
@@ -71,11 +81,20 @@ export class GiftService {
     private readonly storage: StorageService,
   ) {}
 
-  /** POST /api/gift-add: stores the pictures (all or none), then the gift; a failed save removes the pictures again. */
-  async add(dto: AddGiftDto, files: UploadedImageFile[], caller: AuthUser): Promise<AddGiftResponseDto> {
-    const stored = await this.storage.saveImagesAllOrNone(files, GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
+  /**
+   * POST /api/gift-add: stores the pictures sent as files (all or none), then the gift with the pictures sent as URLs
+   * first; a failed save removes the stored files again (not the URLs', uploaded on their own).
+   */
+  async add(dto: AddGiftDto, files: UploadedImageFile[] | undefined, caller: AuthUser): Promise<AddGiftResponseDto> {
+    const { color, size, colors, sizes, images = [], ...fields } = dto;
+    const choices = choicesOf({ color, size, colors, sizes });
+    const count = images.length + (files?.length ?? 0);
+    // A form without a file keeps the upload routes' answer; JSON without a URL is told both ways.
+    if (count === 0 && files) throw storageErrors.missing(GIFT_FILES_FIELD);
+    if (count < GIFT_IMAGES.min || count > GIFT_IMAGES.max) throw giftErrors.imageCount();
+    const stored = await this.storage.saveImagesAllOrNone(files ?? [], GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
     try {
-      const id = await this.insert({ ...dto, images: stored.map((image) => image.url) }, caller);
+      const id = await this.insert({ ...fields, ...choices, images: [...images, ...stored.map((image) => image.url)] }, caller);
       return { message: 'Gift added', gift: toProductDto(await this.find(this.dataSource.manager, id)) };
     } catch (error) {
       await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
@@ -83,15 +102,22 @@ export class GiftService {
     }
   }
 
-  /** POST /api/gift-update: changes the fields sent; the slug stays, so links keep working. */
+  /** POST /api/gift-update: changes the fields sent, in a product's shape; the slug stays unless a new one is sent. */
   async update(dto: UpdateGiftDto, caller: AuthUser): Promise<UpdateGiftResponseDto> {
-    const { giftId, price, ...rest } = dto;
-    const gift = await this.dataSource.transaction(async (manager) => {
-      await this.find(manager, giftId, caller, true);
+    const { giftId, price, slug, category, color, size, colors, sizes, ...rest } = dto;
+    const choices = choicesOf({ color, size, colors, sizes });
+    const gift = await savingSlug(this.dataSource, 'product', slug, giftErrors.slugTaken, async (manager) => {
+      const current = await this.find(manager, giftId, caller, true);
+      if (slug && slug !== current.slug && (await slugTaken(manager, 'product', slug, giftId))) throw giftErrors.slugTaken(slug);
       // The other fields are named as the entity's properties.
-      const changes: Partial<Product> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-      if (price !== undefined) changes.pricePaise = toPaise(price);
-      if (Object.keys(changes).length > 0) await manager.update(Product, { id: giftId }, changes);
+      await updateChanged(manager, Product, giftId, current, {
+        ...rest,
+        ...choices,
+        slug,
+        categoryId: await this.categoryOf(manager, { category }),
+        pricePaise: price === undefined ? undefined : toPaise(price),
+      });
+      if (slug !== undefined && slug !== current.slug) await slugChanged(manager, 'product', giftId, current.slug, slug);
       return this.find(manager, giftId, caller);
     });
     return { message: 'Gift updated', gift: toProductDto(gift) };
@@ -169,8 +195,7 @@ export class GiftService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('p.id', 'ASC')
+      .orderBy(listOrder(query))
       .offset(query.skip)
       .limit(query.take)
       .getManyAndCount();
@@ -186,19 +211,16 @@ export class GiftService {
     return this.get(id, caller);
   }
 
-  /**
-   * The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. The
-   * category stays 'Gifts': another categoryId is refused.
-   */
+  /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
   async replace(id: string, dto: SaveGiftDto, caller: AuthUser): Promise<ProductAdminDto> {
     const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.find(manager, id, caller, true);
-      if (dto.categoryId !== undefined && dto.categoryId !== gift.categoryId) throw giftErrors.categoryFixed();
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       const slug = dto.slug ?? gift.slug;
-      await manager.update(Product, { id }, {
+      await updateChanged(manager, Product, id, gift, {
         name: dto.name,
         slug,
+        categoryId: (await this.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
         description: dto.description ?? gift.description,
         points: dto.points ?? gift.points,
         pricePaise: toPaise(dto.price),
@@ -230,8 +252,7 @@ export class GiftService {
 
   private async insert(fields: GiftFields, caller: AuthUser): Promise<string> {
     return savingSlug(this.dataSource, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
-      const categoryId = await this.giftsCategoryId(manager);
-      if (fields.categoryId !== undefined && fields.categoryId !== categoryId) throw giftErrors.categoryFixed();
+      const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
@@ -258,6 +279,26 @@ export class GiftService {
       await slugChanged(manager, 'product', id, undefined, slug);
       return id;
     });
+  }
+
+  /**
+   * The category a gift is to be shown under, when one is named: by id (the console; an unknown one is refused as a
+   * product's is) or by name or slug (spec 3's gift data, as a product answers it: 'Rings'). The 'Gifts' category is
+   * found even before its first gift has made it.
+   */
+  private async categoryOf(manager: EntityManager, wanted: { categoryId?: string; category?: string }): Promise<string | undefined> {
+    if (wanted.categoryId !== undefined) {
+      if (!(await manager.existsBy(Category, { id: wanted.categoryId }))) throw catalogErrors.unknownCategory();
+      return wanted.categoryId;
+    }
+    if (wanted.category === undefined) return undefined;
+    if (isGiftsCategory(wanted.category)) return this.giftsCategoryId(manager);
+    const [row] = (await manager.query(
+      'SELECT id FROM categories WHERE lower(name) = lower($1) OR slug = lower($1) ORDER BY lower(name) = lower($1) DESC LIMIT 1',
+      [wanted.category],
+    )) as { id: string }[];
+    if (!row) throw giftErrors.unknownCategory();
+    return row.id;
   }
 
   /** The 'Gifts' category, made the first time a gift needs it (two first gifts at once make it once). */

@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
-import { ORDER_SORTABLE, OrdersAdminService } from './orders-admin.service.js';
+import { ORDER_SORT, OrdersAdminService } from './orders-admin.service.js';
 
 /**
  * Console resource `orders`, in ra-data-simple-rest conventions. Admins see and change everything; a seller lists
@@ -40,7 +40,7 @@ export class OrderAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderAdminDto[]> {
-    const parsed = parseListQuery(query, ORDER_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, ORDER_SORT);
     const { rows, total } = await this.orders.list(parsed, caller);
     setContentRange(response, 'orders', parsed, rows.length, total);
     return rows;
@@ -54,6 +54,7 @@ export class OrderAdminController {
       "cancelled) and how many orders are in each delivery status. A seller's figures count only the orders holding " +
       "their products, and their lines' revenue.",
   })
+  @ApiOkResponse({ type: OrderSummaryDto })
   @ApiErrors(401, 403)
   summary(@CurrentUser() caller: AuthUser): Promise<OrderSummaryDto> {
     return this.orders.summary(caller);
@@ -67,6 +68,7 @@ export class OrderAdminController {
       'their products, with their lines only. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
       "`ORDER_NOT_FOUND` (also an order without the seller's products).",
   })
+  @ApiOkResponse({ type: OrderAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
     return this.orders.get(id, caller);
@@ -86,6 +88,7 @@ export class OrderAdminController {
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
       '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
   })
+  @ApiOkResponse({ type: OrderAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     return this.orders.update(id, dto);

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrderSql, listSort } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
 import type { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
@@ -14,9 +14,8 @@ import { OrderNotifier } from './order.notifier.js';
 import { cancelOrder, findOrder, lockOrder, SqlParams, selectOrders, sellerCondition } from './order-store.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' } as const;
-export const ORDER_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', { field: 'createdAt', order: 'DESC' });
 
 /** The shop's days (today's figures, date filters) are Indian days. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -81,8 +80,7 @@ export class OrdersAdminService {
     const ids = filterIds(filter);
     if (ids) where.push(`o.id = ANY(${params.add(ids)}::uuid[])`);
 
-    const column = SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS];
-    const orderBy = `${column} ${query.sort.order}, o.id ${query.sort.order}`;
+    const orderBy = listOrderSql(query);
     const { rows, total } = await selectOrders(this.dataSource.manager, { where, params, lineFilter, orderBy, skip: query.skip, take: query.take });
     // A page past the end has no row to carry the count.
     const count = rows.length || !query.skip ? total : await this.count(where, params);

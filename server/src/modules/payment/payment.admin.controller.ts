@@ -6,7 +6,7 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { PaymentAdminDto } from './dto/payment-admin.response.dto.js';
-import { PAYMENT_SORTABLE, PaymentsAdminService } from './payments-admin.service.js';
+import { PAYMENT_SORT, PaymentsAdminService } from './payments-admin.service.js';
 
 /** Console resource `payments` (admins only), in ra-data-simple-rest conventions: the online payment attempts. */
 @ApiTags('payment')
@@ -27,7 +27,7 @@ export class PaymentAdminController {
   @ApiOkResponse({ type: [PaymentAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<PaymentAdminDto[]> {
-    const parsed = parseListQuery(query, PAYMENT_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, PAYMENT_SORT);
     const { rows, total } = await this.payments.list(parsed);
     setContentRange(response, 'payments', parsed, rows.length, total);
     return rows;

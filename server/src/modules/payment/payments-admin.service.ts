@@ -2,18 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { filterIds, filterOneOf, filterUuid } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { type PaymentAdminDto, toPaymentAdminDto } from './dto/payment-admin.response.dto.js';
 import { Payment, PAYMENT_STATES } from './entities/payment.entity.js';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = {
-  createdAt: 'p.created_at',
-  updatedAt: 'p.updated_at',
-  amount: 'p.amount_paise',
-  state: 'p.state',
-} as const;
-export const PAYMENT_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const PAYMENT_SORT = listSort(
+  { createdAt: 'p.created_at', updatedAt: 'p.updated_at', amount: 'p.amount_paise', state: 'p.state' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
 
 /** Console resource `payments`: the online payment attempts, read-only. */
 @Injectable()
@@ -29,8 +27,7 @@ export class PaymentsAdminService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('p.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();

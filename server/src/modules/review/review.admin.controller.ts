@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
-import { REVIEW_SORTABLE, ReviewService } from './review.service.js';
+import { REVIEW_SORT, ReviewService } from './review.service.js';
 
 /**
  * Console resource `reviews` (moderation), in ra-data-simple-rest conventions. Admins see every review;
@@ -37,7 +37,7 @@ export class ReviewAdminController {
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReviewAdminDto[]> {
-    const parsed = parseListQuery(query, REVIEW_SORTABLE, { field: 'createdAt', order: 'DESC' });
+    const parsed = parseListQuery(query, REVIEW_SORT);
     const { rows, total } = await this.reviews.list(caller, parsed);
     setContentRange(response, 'reviews', parsed, rows.length, total);
     return rows;
@@ -50,6 +50,7 @@ export class ReviewAdminController {
       'One review with its product; a seller reads only reviews of their own products. Fails: 400 `VALIDATION_FAILED` ' +
       'when id is not a UUID; 404 `REVIEW_NOT_FOUND` (also a review a seller may not see).',
   })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.get(caller, id);
@@ -63,6 +64,7 @@ export class ReviewAdminController {
       'visible reviews only and follow at once. A seller moderates only reviews of their own products. Fails: 400 ' +
       '`VALIDATION_FAILED` (also when id is not a UUID); 404 `REVIEW_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   update(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.reviews.update(caller, id, dto);
@@ -76,6 +78,7 @@ export class ReviewAdminController {
       "Deletes a review for good and answers it as it was; the product's rating and review count follow at once. " +
       'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `REVIEW_NOT_FOUND`.',
   })
+  @ApiOkResponse({ type: ReviewAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.delete(caller, id);

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, QueryFailedError, Repository, type Sele
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterBoolean, filterIds, filterInt, filterText, filterUuid } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { LATEST_REVIEWS_PER_PAGE, type LatestReviewSort, type LatestReviewsQueryDto } from './dto/latest-reviews-query.dto.js';
@@ -19,9 +19,8 @@ import { ratingBreakdown, REVIEWS_PER_PAGE } from './review.rules.js';
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** The console's sortable fields and the columns behind them. */
-const SORT_COLUMNS = { createdAt: 'r.created_at', rating: 'r.rating' } as const;
-export const REVIEW_SORTABLE = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+/** The console's sortable fields and the columns behind them; newest first unless asked. */
+export const REVIEW_SORT = listSort({ createdAt: 'r.created_at', rating: 'r.rating' }, 'r.id', { field: 'createdAt', order: 'DESC' });
 
 /** The /reviews page's orders; the id last keeps pages stable. */
 const LATEST_ORDER: Record<LatestReviewSort, string> = {
@@ -129,8 +128,7 @@ export class ReviewService {
     const ids = filterIds(query.filter);
     if (ids) builder.andWhere(ids.length ? 'r.id IN (:...ids)' : 'false', { ids });
     const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS], query.sort.order)
-      .addOrderBy('r.id', 'ASC')
+      .orderBy(listOrder(query))
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
@@ -145,6 +143,8 @@ export class ReviewService {
   async update(caller: AuthUser, id: string, dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.dataSource.transaction(async (manager) => {
       const review = await this.findScoped(manager, caller, id);
+      // Sent back as it was (the console's update sends the whole record): nothing to write, the rating stands.
+      if (review.hidden === dto.hidden) return toReviewAdminDto(review);
       await this.lockProduct(manager, review.productId);
       await manager.getRepository(Review).update({ id }, { hidden: dto.hidden });
       await this.recomputeRating(manager, review.productId);

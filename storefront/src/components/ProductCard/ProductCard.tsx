@@ -23,6 +23,8 @@ export type ProductCardProps = {
   nameWords?: number;
   /** Show the discount badge even at 0 % (spec 5: always on the evil-eye page). */
   alwaysShowBadge?: boolean;
+  /** Name the piece's category above its name; default: except on the 'category' card, whose page names it once. */
+  showCategory?: boolean;
   /** The picture is on the first screen: fetch it at once rather than lazily. */
   eager?: boolean;
   /** The `sizes` of the picture's srcset, from the columns of the grid or slider it sits in. */
@@ -38,6 +40,7 @@ export function ProductCard({
   variant = 'listing',
   nameWords = GRID_NAME_WORDS,
   alwaysShowBadge = false,
+  showCategory = variant !== 'category',
   eager = false,
   imageSizes = '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw',
 }: ProductCardProps) {
@@ -94,7 +97,7 @@ export function ProductCard({
       </div>
 
       <div className="product-card__body">
-        {variant === 'category' ? null : <p className="product-card__category">{product.category}</p>}
+        {showCategory ? <p className="product-card__category">{product.category}</p> : null}
         <h3 className="product-card__name">
           <Link to={`/product/details/${product.slug}`} className="product-card__link" title={product.name}>
             {shortName === product.name ? (

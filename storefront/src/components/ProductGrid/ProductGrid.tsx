@@ -18,6 +18,8 @@ export type ProductGridProps = {
   /** How many of the first cards are on the first screen (their pictures load at once). */
   eagerCount?: number;
   alwaysShowBadge?: boolean;
+  /** See ProductCard: by default every card but the 'category' one names its category. */
+  showCategory?: boolean;
 };
 
 /** Product cards in a responsive grid. */
@@ -27,6 +29,7 @@ export function ProductGrid({
   columns = 'five',
   eagerCount = 0,
   alwaysShowBadge = false,
+  showCategory,
 }: ProductGridProps) {
   return (
     <ul className={`product-grid product-grid--${columns}`}>
@@ -37,6 +40,7 @@ export function ProductGrid({
             variant={variant}
             eager={index < eagerCount}
             alwaysShowBadge={alwaysShowBadge}
+            showCategory={showCategory}
             imageSizes={IMAGE_SIZES[columns]}
           />
         </li>

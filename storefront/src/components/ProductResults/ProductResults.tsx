@@ -14,6 +14,7 @@ export type ProductResultsProps = {
   skeletonCount: number;
   eagerCount?: number;
   alwaysShowBadge?: boolean;
+  showCategory?: boolean;
   emptyTitle: string;
   emptyText: string;
   emptyAction?: { label: string; to: string };
@@ -27,6 +28,7 @@ export function ProductResults({
   skeletonCount,
   eagerCount,
   alwaysShowBadge,
+  showCategory,
   emptyTitle,
   emptyText,
   emptyAction,
@@ -48,6 +50,7 @@ export function ProductResults({
         columns={columns}
         eagerCount={eagerCount}
         alwaysShowBadge={alwaysShowBadge}
+        showCategory={showCategory}
       />
       {pages.loadMoreFailed ? (
         <div className="product-results__more-error">

@@ -20,7 +20,9 @@ const NOSE_PINS = ['Ruby', 'Pearl', 'Diamond', 'Emerald', 'Opal'].map((stone) =>
 );
 
 function giftsOf(count: number, from = 1) {
-  return Array.from({ length: count }, (_, index) => makeProduct({ name: `Gift Box ${from + index}`, price: 1000, discount: 15 }));
+  return Array.from({ length: count }, (_, index) =>
+    makeProduct({ name: `Gift Box ${from + index}`, price: 1000, discount: 15, category: 'Gifts', categorySlug: 'gifts' }),
+  );
 }
 
 function showGiftStore() {
@@ -54,6 +56,20 @@ describe('gift store (spec 2, DECISIONS.md)', () => {
     expect(within(card).getByText('₹850')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Add to cart: Gift Box 1' })).toBeTruthy();
     expect(giftsApi.list).toHaveBeenCalledWith({ page: 1, perPage: 20 });
+  });
+
+  it('names the category each gift is shown under, as a product card does; the nose pins, all of one, do not', async () => {
+    const ring = makeProduct({ name: 'Ruby Ring Gift Box', category: 'Rings', categorySlug: 'rings' });
+    vi.mocked(giftsApi.list).mockResolvedValue({ gifts: [ring, ...giftsOf(1)], totalgift: 2 });
+    showGiftStore();
+
+    const grid = await screen.findByRole('region', { name: 'All gifts' });
+    const [first, second] = await within(grid).findAllByRole('article');
+    expect(within(first as HTMLElement).getByText('Rings')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Gifts')).toBeTruthy();
+    const row = await screen.findByRole('region', { name: 'Nose pins to gift' });
+    await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(4));
+    expect(within(row).queryByText('Nose Pins')).toBeNull();
   });
 
   it('asks a guest to sign in and sends nothing; a signed-in customer adds one piece', async () => {

@@ -15,8 +15,8 @@ const NOSE_PIN_PAGING = { first: GIFT_NOSE_PINS, step: GIFT_NOSE_PINS };
 
 /**
  * /gift-store (spec 2, DECISIONS.md): a row of four real nose pins from the catalogue, then the gifts in
- * 2, 3 or 4 columns with badge, heart, second picture on hover and ADD TO CART (a guest gets the Sign In
- * dialog), 20 at first and 20 more per View More.
+ * 2, 3 or 4 columns with badge, heart, second picture on hover, the category each is shown under (a gift is
+ * product-shaped, spec 3) and ADD TO CART (a guest gets the Sign In dialog), 20 at first and 20 more per View More.
  */
 export function GiftStorePage() {
   const gifts = useGiftStore();
@@ -39,6 +39,7 @@ export function GiftStorePage() {
             pages={gifts}
             variant="category"
             columns="four"
+            showCategory
             skeletonCount={8}
             emptyTitle="No gifts right now"
             emptyText="New gift boxes arrive from the workshop every week. Meanwhile, have a look at our collections."

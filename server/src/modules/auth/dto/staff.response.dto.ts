@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import type { User } from '../entities/user.entity.js';
 import { STAFF_ACCOUNT_ROLES, type StaffAccountRole } from './create-staff.dto.js';
+import type { UpdateStaffDto } from './update-staff.dto.js';
 
 /** A staff account in the console; never its password hash. */
 export class StaffMemberDto {
@@ -16,6 +18,9 @@ export class StaffMemberDto {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What a staff account's change (UpdateStaffDto) takes back from the record and ignores: the e-mail never changes. */
+export const STAFF_MEMBER_READ_ONLY = readOnlyFields<StaffMemberDto, UpdateStaffDto>()(['id', 'email', 'products', 'createdAt', 'updatedAt']);
 
 export function toStaffMember(user: User, products: number): StaffMemberDto {
   return {

@@ -2,10 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { STAFF_ACCOUNT_ROLES, STAFF_MESSAGES, STAFF_PHONE, type StaffAccountRole } from './create-staff.dto.js';
+import { STAFF_MEMBER_READ_ONLY } from './staff.response.dto.js';
 import { trim } from '../../../common/http/trim.js';
 
 /** An admin's change to a staff account: the fields sent change, the others stay. The e-mail never changes. */
+@AcceptsReadOnly(STAFF_MEMBER_READ_ONLY)
 export class UpdateStaffDto {
   @IsOptionalButNotNull()
   @Transform(trim)

@@ -1,4 +1,6 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import type { Category } from '../entities/category.entity.js';
+import type { SaveCategoryDto } from './save-category.dto.js';
 
 /** A category in the console (resource `categories`). */
 export class CategoryAdminDto {
@@ -14,6 +16,9 @@ export class CategoryAdminDto {
   productCount: number;
   createdAt: Date;
 }
+
+/** What a category's save (SaveCategoryDto) takes back from the record and ignores. */
+export const CATEGORY_ADMIN_READ_ONLY = readOnlyFields<CategoryAdminDto, SaveCategoryDto>()(['id', 'productCount', 'createdAt']);
 
 export function toCategoryAdmin(category: Category, productCount: number): CategoryAdminDto {
   return {

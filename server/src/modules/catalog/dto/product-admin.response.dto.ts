@@ -1,5 +1,7 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import { toRupees } from '../../../common/money.js';
 import type { Product } from '../entities/product.entity.js';
+import type { SaveProductDto } from './save-product.dto.js';
 
 /** A product in the console (resource `products`). */
 export class ProductAdminDto {
@@ -34,6 +36,9 @@ export class ProductAdminDto {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What a product's save (SaveProductDto) takes back from the record and ignores. */
+export const PRODUCT_ADMIN_READ_ONLY = readOnlyFields<ProductAdminDto, SaveProductDto>()(['id', 'category', 'salePrice', 'rating', 'reviewCount', 'createdAt', 'updatedAt']);
 
 export function toProductAdmin(product: Product): ProductAdminDto {
   return {

@@ -2,13 +2,16 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
+import { CATEGORY_ADMIN_READ_ONLY } from './category-admin.response.dto.js';
 import { UPLOADED_IMAGE_URL } from './save-product.dto.js';
 
 /** A category name tidied: trimmed, inner runs of spaces made one. */
 const tidy = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value);
 
 /** A category as the console sends it, for create (POST) and replace (PUT). */
+@AcceptsReadOnly(CATEGORY_ADMIN_READ_ONLY)
 export class SaveCategoryDto {
   /** 1 to 80 characters; unique, compared case-insensitively. */
   @Transform(tidy)

@@ -17,8 +17,10 @@ import {
 } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
+import { PRODUCT_ADMIN_READ_ONLY } from './product-admin.response.dto.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
 /** A picture as StorageService stores it: `/uploads/<folder>/<name>-<320|640|1280>.webp`. */
@@ -26,8 +28,10 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/(?:[a-z0-9-]+\/)*[a-z0-9-]+-(?:32
 
 /**
  * A product as the console sends it, for create (POST) and replace (PUT). On replace, an optional field left
- * out keeps its stored value; on create it takes the default named beside it.
+ * out keeps its stored value; on create it takes the default named beside it. A seller may send sellerId and
+ * shopName back unchanged, not change them (403).
  */
+@AcceptsReadOnly(PRODUCT_ADMIN_READ_ONLY)
 export class SaveProductDto {
   /** 2 to 200 characters. */
   @Transform(trim)

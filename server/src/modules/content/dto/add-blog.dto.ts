@@ -1,6 +1,8 @@
 import { plainToInstance, Transform, type TransformFnParams } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 import { BlogSectionDto, DESCRIPTION_MESSAGE, IMAGES_MESSAGE, NAME_MESSAGE, SECTIONS_MESSAGE } from './save-blog.dto.js';
 import { trim } from '../../../common/http/trim.js';
@@ -38,7 +40,7 @@ function sectionsFromForm({ obj, key }: TransformFnParams): unknown {
 /**
  * A new post (spec 7 `blog-add`), either as multipart/form-data or as application/json.
  *
- * multipart/form-data: `name`; `description` as a JSON array of paragraphs or as repeated fields (one paragraph
+ * multipart/form-data: `name`; `slug` (optional); `description` as a JSON array of paragraphs or as repeated fields (one paragraph
  * each); `additionalDescription` as a JSON array of sections `{heading, description, image?}`; the post's pictures as
  * files in `images` (together with any `images` URLs, at most 6; URLs first, then the files in the order sent);
  * the sections' pictures as files in `sectionImages`, given in order to the sections whose `image` is '' or absent:
@@ -54,6 +56,10 @@ export class AddBlogDto {
   @IsString({ message: NAME_MESSAGE })
   @Length(BLOG_LIMITS.nameMin, BLOG_LIMITS.nameMax, { message: NAME_MESSAGE })
   name: string;
+
+  /** /blogdetail/{slug}: lower-case letters and digits joined by dashes, used when no other post has it (409). Left out: made from the name, unique (…-2, …-3). */
+  @OptionalSlug(SLUG_MAX.blog, 'caring-for-silver')
+  slug?: string;
 
   /** The opening paragraphs, 1 to 50, each 1 to 5000 characters. */
   @Transform(listFromForm)

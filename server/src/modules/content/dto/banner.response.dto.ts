@@ -1,5 +1,7 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import { srcsetOf } from '../../storage/storage.service.js';
 import type { Banner, BannerCategory } from '../entities/banner.entity.js';
+import type { UpdateBannerDto } from './update-banner.dto.js';
 
 /** A banner as the storefront shows it (spec 3 'Banner'). */
 export class BannerDto {
@@ -41,6 +43,9 @@ export class BannerAdminDto extends BannerDto {
   position: number;
   createdAt: Date;
 }
+
+/** What a banner's change (UpdateBannerDto) takes back from the record and ignores: its picture is replaced by a new banner. */
+export const BANNER_ADMIN_READ_ONLY = readOnlyFields<BannerAdminDto, UpdateBannerDto>()(['_id', 'id', 'url', 'srcset', 'createdAt']);
 
 export function toBannerDto(banner: Banner): BannerDto {
   return { _id: banner.id, category: banner.category, url: banner.url, srcset: srcsetOf(banner.url), alt: banner.alt, link: banner.link };

@@ -1,4 +1,6 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import type { Blog } from '../entities/blog.entity.js';
+import type { SaveBlogDto } from './save-blog.dto.js';
 
 /** One further section of a post (spec 3 additionalDescription). */
 export class BlogSectionResponseDto {
@@ -53,6 +55,9 @@ export class BlogAdminDto extends BlogDto {
   id: string;
   updatedAt: Date;
 }
+
+/** What a post's save (SaveBlogDto) takes back from the record and ignores. */
+export const BLOG_ADMIN_READ_ONLY = readOnlyFields<BlogAdminDto, SaveBlogDto>()(['_id', 'id', 'createdAt', 'updatedAt']);
 
 export function toBlogDto(blog: Blog): BlogDto {
   return {

@@ -2,8 +2,10 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
+import { BLOG_ADMIN_READ_ONLY } from './blog.response.dto.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
 export const NAME_MESSAGE = `name must be text of ${BLOG_LIMITS.nameMin} to ${BLOG_LIMITS.nameMax} characters`;
@@ -43,6 +45,7 @@ export class BlogSectionDto {
  * A post as the console sends it (JSON), for create (POST /api/admin/blogs) and replace (PUT /api/admin/blogs/{id});
  * pictures are uploaded first through POST /api/admin/blogs/images and sent here as their URLs.
  */
+@AcceptsReadOnly(BLOG_ADMIN_READ_ONLY)
 export class SaveBlogDto {
   /** The title, 3 to 200 characters. */
   @Transform(trim)

@@ -1,13 +1,16 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
+import { BANNER_ADMIN_READ_ONLY } from './banner.response.dto.js';
 import { ALT_MESSAGE, CATEGORY_MESSAGE, LINK_MESSAGE, SHOP_PATH } from './upload-banner.dto.js';
 import { trim } from '../../../common/http/trim.js';
 
 const POSITION_MESSAGE = 'position must be a whole number from 0 to 10000';
 
 /** The console's PUT: any of the banner's fields except its picture; fields left out stay as they are. */
+@AcceptsReadOnly(BANNER_ADMIN_READ_ONLY)
 export class UpdateBannerDto {
   @IsOptionalButNotNull()
   @IsIn(BANNER_CATEGORIES, { message: CATEGORY_MESSAGE })

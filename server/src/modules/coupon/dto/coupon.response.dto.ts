@@ -1,5 +1,7 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import { toRupees } from '../../../common/money.js';
 import type { Coupon } from '../entities/coupon.entity.js';
+import type { UpdateCouponDto } from './update-coupon.dto.js';
 
 /** A coupon as the storefront shows it (spec 3 'Coupon'). */
 export class CouponDto {
@@ -44,6 +46,9 @@ export class CouponAdminDto extends CouponDto {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What a coupon's replace (UpdateCouponDto) takes back from the record and ignores: a private coupon's e-mail never changes. */
+export const COUPON_ADMIN_READ_ONLY = readOnlyFields<CouponAdminDto, UpdateCouponDto>()(['_id', 'id', 'email', 'uses', 'createdAt', 'updatedAt']);
 
 export function toCouponDto(coupon: Coupon): CouponDto {
   return {

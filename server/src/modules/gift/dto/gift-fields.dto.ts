@@ -2,6 +2,8 @@ import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
+import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
@@ -16,6 +18,9 @@ export const GIFT_MESSAGES = {
   brand: 'brand must be text of at most 100 characters',
   colors: 'colors must be a list of at most 20 colours, each 1 to 40 characters',
   sizes: 'sizes must be a list of at most 20 sizes, each 1 to 40 characters',
+  color: 'color must be a list of at most 20 colours, each 1 to 40 characters',
+  size: 'size must be a list of at most 20 sizes, each 1 to 40 characters',
+  category: 'category must be the name (or slug) of a category, e.g. Rings',
 } as const;
 
 /** Strings in a JSON list trimmed; anything else left for validation to name. */
@@ -93,3 +98,35 @@ export class GiftDetailsDto {
 
 /** A gift's fields as it is written: name and price required, the others optional but never null. */
 export class GiftFieldsDto extends IntersectionType(GiftNameDto, GiftDetailsDto) {}
+
+/**
+ * What spec 3's gift data carries beyond those, a gift being product-shaped: its slug, its category by name (as a
+ * product answers it) and its colours and sizes under a product's names, color and size (the console's colors and
+ * sizes are taken too, one name of each pair at a time).
+ */
+export class GiftSpecFieldsDto {
+  @OptionalSlug(SLUG_MAX.product, 'silver-pendant-gift-box')
+  slug?: string;
+
+  @IsOptionalButNotNull()
+  @Transform(trim)
+  @IsString({ message: GIFT_MESSAGES.category })
+  @Length(1, 100, { message: GIFT_MESSAGES.category })
+  category?: string;
+
+  @IsOptionalButNotNull()
+  @Transform(trimEach)
+  @IsArray({ message: GIFT_MESSAGES.color })
+  @ArrayMaxSize(20, { message: GIFT_MESSAGES.color })
+  @IsString({ each: true, message: GIFT_MESSAGES.color })
+  @Length(1, 40, { each: true, message: GIFT_MESSAGES.color })
+  color?: string[];
+
+  @IsOptionalButNotNull()
+  @Transform(trimEach)
+  @IsArray({ message: GIFT_MESSAGES.size })
+  @ArrayMaxSize(20, { message: GIFT_MESSAGES.size })
+  @IsString({ each: true, message: GIFT_MESSAGES.size })
+  @Length(1, 40, { each: true, message: GIFT_MESSAGES.size })
+  size?: string[];
+}

@@ -1,6 +1,43 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import { ProductDto } from '../../catalog/dto/catalog.response.dto.js';
+import type { ProductAdminDto } from '../../catalog/dto/product-admin.response.dto.js';
+import type { AddGiftDto } from './add-gift.dto.js';
+import type { SaveGiftDto } from './save-gift.dto.js';
+import type { UpdateGiftDto } from './update-gift.dto.js';
 
-/** A gift is product-shaped (spec 3 'Gift'): the catalogue's product, in the 'Gifts' category. */
+/** A gift is product-shaped (spec 3 'Gift'): the catalogue's product, shown under its category ('Gifts' unless named). */
+/**
+ * What a gift's save in the console (SaveGiftDto) takes back from its record (ProductAdminDto) and ignores: a gift's
+ * shop is its creator's and never changes; its category is written through categoryId.
+ */
+export const GIFT_ADMIN_READ_ONLY = readOnlyFields<ProductAdminDto, SaveGiftDto>()([
+  'id',
+  'category',
+  'salePrice',
+  'rating',
+  'reviewCount',
+  'sellerId',
+  'shopName',
+  'createdAt',
+  'updatedAt',
+]);
+
+/** What gift-add (spec 3: gift data is product-shaped) takes from a product as gift-get answers it and ignores. */
+export const GIFT_READ_ONLY_ON_ADD = readOnlyFields<ProductDto, AddGiftDto>()(['_id', 'categorySlug', 'salePrice', 'rating', 'reviewCount', 'sellerId', 'shopName', 'createdAt']);
+
+/** The same for gift-update, which changes no picture (gift-image-update does). */
+export const GIFT_READ_ONLY_ON_UPDATE = readOnlyFields<ProductDto, UpdateGiftDto>()([
+  '_id',
+  'categorySlug',
+  'salePrice',
+  'images',
+  'rating',
+  'reviewCount',
+  'sellerId',
+  'shopName',
+  'createdAt',
+]);
+
 export class AddGiftResponseDto {
   /** 'Gift added' */
   message: string;

@@ -2,10 +2,12 @@ import { IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
+import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
 import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
+import { GIFT_ADMIN_READ_ONLY } from './gift.response.dto.js';
 
 const IMAGES_MESSAGE = `images must be a list of ${GIFT_IMAGES.min} to ${GIFT_IMAGES.max} picture URLs under /uploads/products/ or /uploads/gifts/, as answered by POST /api/admin/products/images`;
 
@@ -14,7 +16,7 @@ class SaveGiftPlaceDto {
   slug?: string;
 
   @IsOptionalButNotNull()
-  @IsUUID('all', { message: "categoryId must be the id of the 'Gifts' category" })
+  @IsUUID('all', { message: 'categoryId must be the id of an existing category' })
   categoryId?: string;
 }
 
@@ -33,16 +35,17 @@ class SaveGiftImagesDto {
  * default named beside it. The rules come from the parts intersected, in this order; the fields are declared again
  * only to document them (and so to order them in the OpenAPI schema).
  */
+@AcceptsReadOnly(GIFT_ADMIN_READ_ONLY)
 export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto, GiftDetailsDto, SaveGiftImagesDto) {
   /** 2 to 200 characters. */
   declare name: string;
 
-  /** Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
+  /** Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
   declare slug?: string;
 
   /**
-   * Always the 'Gifts' category: a gift never moves to another one. Its own category sent back (a client that sends the
-   * whole record) is accepted; any other is refused with 400.
+   * The category the gift is shown under besides the gift store (spec 3: a gift is product-shaped), e.g. Rings. Left
+   * out: the 'Gifts' category on create; kept on replace.
    */
   declare categoryId?: string;
 

@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order.transitions.js';
 import { OrderDto, type OrderRow, toOrderDto } from './order.response.dto.js';
+import type { UpdateOrderStatusDto } from './update-order-status.dto.js';
 
 /** An order row of the console: the customer's name beside it. */
 export type OrderAdminRow = OrderRow & { customer_name: string | null };
@@ -22,6 +24,29 @@ export class OrderAdminDto extends OrderDto {
   @ApiProperty({ enum: PAYMENT_STATUSES, isArray: true })
   allowedPaymentStatuses: PaymentStatus[];
 }
+
+/** What a status change (UpdateOrderStatusDto) takes back from the record and ignores: everything but the two statuses. */
+export const ORDER_ADMIN_READ_ONLY = readOnlyFields<OrderAdminDto, UpdateOrderStatusDto>()([
+  '_id',
+  'id',
+  'price',
+  'subtotal',
+  'couponDiscount',
+  'couponCode',
+  'shipping_fee',
+  'items',
+  'payment_method',
+  'date',
+  'email',
+  'shippingInfo',
+  'products',
+  'canCancel',
+  'canPay',
+  'cancelReason',
+  'customerName',
+  'allowedDeliveryStatuses',
+  'allowedPaymentStatuses',
+]);
 
 export class OrderSummaryTodayDto {
   /** Orders placed today (Indian time) and not cancelled, past the payment step. */

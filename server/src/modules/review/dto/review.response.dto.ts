@@ -1,4 +1,6 @@
+import { readOnlyFields } from '../../../common/http/read-only.js';
 import type { Review } from '../entities/review.entity.js';
+import type { UpdateReviewDto } from './update-review.dto.js';
 
 /** A review as the product page shows it (spec 3 'Review'). */
 export class ReviewDto {
@@ -41,6 +43,21 @@ export class ReviewAdminDto extends ReviewDto {
   hidden: boolean;
   createdAt: Date;
 }
+
+/** What moderation (UpdateReviewDto) takes back from the record and ignores: everything but hidden. */
+export const REVIEW_ADMIN_READ_ONLY = readOnlyFields<ReviewAdminDto, UpdateReviewDto>()([
+  '_id',
+  'id',
+  'name',
+  'review',
+  'rating',
+  'date',
+  'productId',
+  'productName',
+  'productSlug',
+  'userId',
+  'createdAt',
+]);
 
 export function toReviewDto(review: Review): ReviewDto {
   return { _id: review.id, name: review.name, review: review.review, rating: review.rating, date: review.createdAt };
