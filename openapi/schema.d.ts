@@ -1586,6 +1586,14 @@ export interface components {
             /** @description The new password, at least 8 characters. */
             npassword: string;
         };
+        StaffLoginDto: {
+            /**
+             * Format: email
+             * @description Any case; the domain may be a single label (admin@localhost).
+             */
+            email: string;
+            password: string;
+        };
         StaffUserDto: {
             id: string;
             name: string;
@@ -1625,17 +1633,18 @@ export interface components {
         };
         CreateStaffDto: {
             /**
+             * Format: email
+             * @description Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case.
+             *     May have a single-label domain, intranet style (ops@localhost).
+             */
+            email: string;
+            /**
              * @description admin: everything; seller: their own products and the orders holding them.
              * @enum {string}
              */
             role: "admin" | "seller";
             /** @description Shown in the console; a seller's name is also the shop name their new products carry. 1 to 100 characters. */
             name: string;
-            /**
-             * Format: email
-             * @description Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case.
-             */
-            email: string;
             /** @description 8 to 128 characters; stored only as an argon2id hash. */
             password: string;
             /** @description Default none (''). */
@@ -3176,7 +3185,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginDto"];
+                "application/json": components["schemas"]["StaffLoginDto"];
             };
         };
         responses: {

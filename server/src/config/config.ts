@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStaffEmail } from '../common/auth/staff-email.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -157,8 +158,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const rootDir = findRootDir();
   const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
-  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
-    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}").`);
+  if (adminEmail !== undefined && !isStaffEmail(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, e.g. owner@example.com or admin@localhost (got "${adminEmail}").`);
   }
   const adminPassword = text(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8) {

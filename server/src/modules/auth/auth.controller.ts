@@ -13,6 +13,7 @@ import { AdminLoginResponseDto, AuthTokenResponseDto, UserInfoResponseDto } from
 import { LoginDto } from './dto/login.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { StaffLoginDto } from './dto/staff-login.dto.js';
 
 @ApiTags('auth')
 @Controller()
@@ -106,7 +107,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in (roles admin and seller only)' })
   @ApiErrors(400, 401, 403, 429)
-  staffLogin(@Body() dto: LoginDto): Promise<AdminLoginResponseDto> {
+  staffLogin(@Body() dto: StaffLoginDto): Promise<AdminLoginResponseDto> {
     return this.auth.staffLogin(dto);
   }
 }
