@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.setup.js';
 import { createRootLogger } from './common/logger.js';
+import { terminalFor } from './common/terminal.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
@@ -23,7 +24,8 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createRootLogger(config.logLevel);
+  const terminal = terminalFor(config.logFormat);
+  const logger = createRootLogger(config.logLevel, config.logFormat, terminal);
   mkdirSync(config.dataDir, { recursive: true });
   const secrets = !config.databaseUrl || !config.jwtSecret ? readOrCreateSecrets(config.dataDir) : undefined;
 
@@ -65,12 +67,12 @@ async function main(): Promise<void> {
         void stop(1);
       });
       databaseUrl = embedded.url;
-      logger.info({ context: 'Main', dataDir: config.dataDir }, 'embedded PostgreSQL started');
+      logger.info({ context: 'Main', dataDir: config.dataDir }, `embedded PostgreSQL started, its data in ${config.dataDir}`);
     }
     if (!databaseUrl) throw new Error('no database');
 
     const applied = await runMigrations(databaseUrl);
-    if (applied.length > 0) logger.info({ context: 'Main', applied }, 'migrations applied');
+    if (applied.length > 0) logger.info({ context: 'Main', applied }, `${applied.length} database migrations applied`);
 
     const runtime = { ...config, databaseUrl, jwtSecret: config.jwtSecret ?? secrets?.jwtSecret ?? '' };
     app = await createApp(runtime, logger);
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     const admin = await app.get(StaffBootstrap).ensureAdmin();
     if (admin?.generated) {
       // Printed once, when the account is created; it is not stored anywhere else in clear.
-      process.stdout.write(
+      terminal.write(
         `\n  Staff console: ${config.publicUrl}/admin/\n  Admin account created: ${admin.email}\n  Password: ${admin.password}\n  (shown only this once — sign in and keep it safe)\n\n`,
       );
     }

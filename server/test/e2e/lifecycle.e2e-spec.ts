@@ -16,9 +16,11 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-async function start(env: Record<string, string>): Promise<Running> {
+async function start(env: Record<string, string>, terminal = false): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: baseEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  // On a terminal: under script(1), which gives the process a pseudo-terminal and copies what it shows to stdout.
+  const [command, args] = terminal ? ['script', ['-qfec', `exec ${process.execPath} ${MAIN}`, '/dev/null']] : [process.execPath, [MAIN]];
+  const child = spawn(command, args, { env: baseEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -156,3 +158,60 @@ describe('starting and stopping the shop process', () => {
     }
   });
 });
+
+describe('the log', () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
+    database = await createDatabase();
+  });
+  afterEach(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  });
+
+  /** Starts, waits until ready, asks for one page, stops with SIGTERM; answers what the process wrote. */
+  async function runOnce(env: Record<string, string>, terminal = false): Promise<string> {
+    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }, terminal);
+    await waitHealthy(running);
+    await api(running, '/home/get-categorys');
+    const server = terminal ? childOf(running.child.pid ?? 0) : running.child.pid;
+    process.kill(server ?? 0, 'SIGTERM');
+    expect(await running.exited).toBe(0);
+    return running.output();
+  }
+
+  it('is JSON lines into a pipe, without the ~250 lines of Nest mapping its routes, and ends with the stop', async () => {
+    const output = await runOnce({});
+    const lines = output.split('\n').filter((line) => line.startsWith('{'));
+    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; context?: string; path?: string });
+    expect(parsed.some((line) => line.msg.startsWith('shop ready at'))).toBe(true);
+    expect(parsed.find((line) => line.context === 'HTTP' && line.path === '/api/home/get-categorys')).toMatchObject({ msg: 'request' });
+    expect(parsed.filter((line) => ['RoutesResolver', 'RouterExplorer', 'InstanceLoader'].includes(line.context ?? ''))).toEqual([]);
+    expect(lines.length).toBeLessThan(20);
+    expect(parsed[parsed.length - 1]?.msg).toBe('stopped');
+  });
+
+  it('is short lines for a person with LOG_FORMAT=pretty, one per request', async () => {
+    const output = await runOnce({ LOG_FORMAT: 'pretty' });
+    expect(output).not.toMatch(/^\{/m);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: shop ready at http:\/\/localhost:\d+\/ /m);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/home\/get-categorys 200 [\d.]+ ms$/m);
+    expect(output).not.toContain('Mapped {');
+    expect(output.trim().split('\n').pop()).toMatch(/INFO: stopped$/);
+  });
+
+  it('is short coloured lines by default on a terminal', async () => {
+    const output = (await runOnce({}, true)).replace(/\r/g, '');
+    const esc = '\u001b';
+    expect(output).not.toMatch(/^\{/m);
+    expect(output).toContain(`${esc}[32mINFO${esc}[39m: ${esc}[36mshop ready at http://localhost:`);
+  });
+});
+
+/** The one child process of `pid` (the server under script(1)). */
+function childOf(pid: number): number | undefined {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children[0];
+}
