@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check for load balancers */
+        /** Liveness and database check for load balancers: 200 once the shop is ready, 503 while the demo shop loads or the database is down */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -1491,17 +1491,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SeedProgressDto: {
+            /** @description The step under way: 'starting', 'waiting' (another process is loading it), 'pictures', then 'categories', 'products', 'reviews', … */
+            step: string;
+            /** @description What the step has done of its total (0 of 0 for 'starting' and 'waiting'). */
+            done: number;
+            /** @description The step's total: pictures to draw, rows to save. */
+            total: number;
+        };
         HealthResponseDto: {
             /**
-             * @description 'ok' when the database answers, else 'error'.
+             * @description 'ok' when the database answers and the shop is ready; 'seeding' (503) while the first start loads the demo shop
+             *     (the console and the API already work; load balancers and `curl -f` wait); 'error' (503) when the database does not answer.
              * @enum {string}
              */
-            status: "error" | "ok";
+            status: "error" | "ok" | "seeding";
             /**
              * @description 'up' or 'down'.
              * @enum {string}
              */
             db: "up" | "down";
+            /** @description While seeding: the step under way and how far it is. */
+            progress?: components["schemas"]["SeedProgressDto"];
         };
         RegisterDto: {
             /** @description Full name as it should appear on orders. */
@@ -2842,6 +2853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The database answers and the shop is ready: { status: 'ok', db: 'up' }. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +2862,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description The database does not answer. */
+            /** @description The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), or the database does not answer ({ status: 'error', db: 'down' }). */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { createDatabase } from '../helpers/database.js';
 
@@ -56,6 +57,25 @@ function postgresProcessesFor(dataDir: string): number[] {
       }
     })
     .map(Number);
+}
+
+/** Asks until `check` answers true, or gives up after `timeoutMs`. */
+async function waitFor(running: Running, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not in time:\n${running.output()}`);
+}
+
+/** The seed's advisory lock (seed.service.ts), held as another replica loading the demo shop holds it. */
+async function holdSeedLock(databaseUrl: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('SELECT pg_advisory_lock(7311003)');
+  return () => client.end();
 }
 
 const api = (running: Running, route: string, body?: unknown) =>
@@ -156,6 +176,57 @@ describe('starting and stopping the shop process', () => {
       rmSync(`${dataDir}-b`, { recursive: true, force: true });
       await database.drop();
     }
+  });
+});
+
+describe('the first start, listening before the demo shop is in', () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
+    database = await createDatabase();
+  });
+  afterEach(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  });
+
+  it('answers health 503 seeding and lets the printed admin sign in meanwhile; SIGTERM then stops it cleanly with nothing loaded', async () => {
+    const release = await holdSeedLock(database.url);
+    try {
+      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+      await waitFor(running, async () => (await api(running, '/health')).status === 503);
+      const health = await api(running, '/health');
+      expect(await health.json()).toEqual({ status: 'seeding', db: 'up', progress: { step: 'waiting', done: 0, total: 0 } });
+      const [, email, password] = /Admin account created: (\S+)\n\s+Password: (\S+)/.exec(running.output()) ?? [];
+      expect(email).toBe('admin@localhost');
+      expect((await api(running, '/admin/login', { email, password })).status).toBe(200);
+
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      expect(running.output()).toContain('"msg":"stopped"');
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      expect((await client.query('SELECT count(*)::int AS n FROM categories')).rows[0].n).toBe(0);
+      await client.end();
+    } finally {
+      await release();
+    }
+  });
+
+  it('reports a seed that fails and stops, as before it listened first', async () => {
+    // Pictures cannot be stored: uploads is a file.
+    writeFileSync(path.join(dataDir, 'uploads'), 'not a folder');
+    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+    expect(await running.exited).toBe(1);
+    const fatal = running
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+      .find((line) => line.level === 60);
+    expect(fatal).toMatchObject({ msg: 'could not load the demo shop', err: { message: expect.stringContaining('ENOTDIR') } });
+    expect(running.output()).toContain('"msg":"stopped"');
   });
 });
 
