@@ -43,7 +43,9 @@ export default defineConfig({
   webServer: {
     command: 'node server/dist/server/src/main.js',
     url: `${baseURL}/api/health`,
-    // The first start on an empty data folder draws the demo pictures (about a minute on two idle cores).
+    // The first start on an empty data folder draws the demo pictures (about a minute on two idle cores). The server
+    // listens meanwhile, but health answers 503 'seeding' until the demo shop is in, which Playwright does not take
+    // for ready (2xx, 3xx and 400-403 only): the tests start on the whole shop.
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

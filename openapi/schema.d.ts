@@ -13,8 +13,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and database check for load balancers
-         * @description For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query, 503 `{ status: 'error', db: 'down' }` when it does not.
+         * Liveness and database check for load balancers: 200 once the shop is ready, 503 while the demo shop loads or the database is down
+         * @description For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query and the shop is ready; 503 with `Retry-After` and `{ status: 'seeding', db: 'up', progress: { step, done, total } }` while the first start loads the demo shop (the API and the console already answer); 503 `{ status: 'error', db: 'down' }` when the database does not answer.
          *
          *     **Access:** public, no token needed.
          */
@@ -2069,17 +2069,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SeedProgressDto: {
+            /** @description The step under way: 'starting', 'waiting' (another process is loading it), 'pictures', then 'categories', 'products', 'reviews', … */
+            step: string;
+            /** @description What the step has done of its total (0 of 0 for 'starting' and 'waiting'). */
+            done: number;
+            /** @description The step's total: pictures to draw, rows to save. */
+            total: number;
+        };
         HealthResponseDto: {
             /**
-             * @description 'ok' when the database answers, else 'error'.
+             * @description 'ok' when the database answers and the shop is ready; 'seeding' (503) while the first start loads the demo shop
+             *     (the console and the API already work; load balancers and `curl -f` wait); 'error' (503) when the database does not answer.
              * @enum {string}
              */
-            status: "error" | "ok";
+            status: "error" | "ok" | "seeding";
             /**
              * @description 'up' or 'down'.
              * @enum {string}
              */
             db: "up" | "down";
+            /** @description While seeding: the step under way and how far it is. */
+            progress?: components["schemas"]["SeedProgressDto"];
         };
         RegisterDto: {
             /** @description Full name as it should appear on orders. */
@@ -2164,6 +2175,14 @@ export interface components {
             /** @description The new password, at least 8 characters. */
             npassword: string;
         };
+        StaffLoginDto: {
+            /**
+             * Format: email
+             * @description Any case; the domain may be a single label (admin@localhost).
+             */
+            email: string;
+            password: string;
+        };
         StaffUserDto: {
             id: string;
             name: string;
@@ -2203,17 +2222,18 @@ export interface components {
         };
         CreateStaffDto: {
             /**
+             * Format: email
+             * @description Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case.
+             *     May have a single-label domain, intranet style (ops@localhost).
+             */
+            email: string;
+            /**
              * @description admin: everything; seller: their own products and the orders holding them.
              * @enum {string}
              */
             role: "admin" | "seller";
             /** @description Shown in the console; a seller's name is also the shop name their new products carry. 1 to 100 characters. */
             name: string;
-            /**
-             * Format: email
-             * @description Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case.
-             */
-            email: string;
             /** @description 8 to 128 characters; stored only as an argon2id hash. */
             password: string;
             /** @description Default none (''). */
@@ -3432,6 +3452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The database answers and the shop is ready: { status: 'ok', db: 'up' }. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3461,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description The database does not answer. */
+            /** @description The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), or the database does not answer ({ status: 'error', db: 'down' }). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3775,7 +3796,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginDto"];
+                "application/json": components["schemas"]["StaffLoginDto"];
             };
         };
         responses: {

@@ -127,7 +127,7 @@ export function expressErrorHandler(error: unknown, request: Request, response: 
   response.status(status).set(headers).json(body);
 }
 
-/** One log line per request: method, path without the query, status and time; never bodies or headers. */
+/** One log line per request: method, path without the query, status and time; never bodies or headers. Failures (5xx) as errors. */
 function requestLogger(logger: Logger) {
   const log = logger.child({ context: 'HTTP' });
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -137,7 +137,8 @@ function requestLogger(logger: Logger) {
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = { method: request.method, path: url.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (response.statusCode >= 500) log.error(line, 'request failed');
+      // 503 is an answer the app means (health and the storefront while the demo shop loads), not a failure.
+      if (response.statusCode >= 500 && response.statusCode !== 503) log.error(line, 'request failed');
       else log.info(line, 'request');
     });
   };

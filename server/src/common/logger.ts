@@ -1,10 +1,49 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from '../config/config.js';
+import { prettyFactory } from 'pino-pretty';
+import type { LogFormat, LogLevel } from '../config/config.js';
+import { Terminal } from './terminal.js';
 
-export function createRootLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'shop' }, timestamp: pino.stdTimeFunctions.isoTime });
+/** The process's log contexts whose lines say who speaks no more than the line does (main.ts). */
+const OWN_VOICE = new Set(['Main']);
+
+/** One short line for a person: the request line as `GET /api/home 200 3.1 ms`, otherwise `Context: message`. */
+export function prettyMessage(log: Record<string, unknown>): string {
+  const message = typeof log.msg === 'string' ? log.msg : '';
+  if (log.context === 'HTTP') return `${String(log.method)} ${String(log.path)} ${String(log.status)} ${String(log.ms)} ms`;
+  return typeof log.context === 'string' && !OWN_VOICE.has(log.context) ? `${log.context}: ${message}` : message;
 }
+
+/**
+ * pino-pretty's formatter, called synchronously on every line: a line logged just before `process.exit` is written
+ * (its stream form hands lines on through Node streams, after the exit). Only the message line is shown, and an
+ * error's stack: the structured fields stay in the JSON format, and every message says what matters itself.
+ */
+function prettyLines(colorize: boolean): (line: string) => string {
+  return prettyFactory({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss',
+    messageFormat: (log) => prettyMessage(log),
+    include: 'level,time,err,stack',
+  });
+}
+
+/**
+ * The process's log at `level`: JSON lines (pino's own, for collectors) or, `pretty`, short lines for a person,
+ * written through `terminal` so that they never mix with its status line.
+ */
+export function createRootLogger(level: LogLevel, format: LogFormat = 'json', terminal = new Terminal()): Logger {
+  const options = { level, base: { service: 'shop' }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (format === 'json') return pino(options, { write: (line: string) => terminal.write(line) });
+  const pretty = prettyLines(terminal.interactive);
+  return pino(options, { write: (line: string) => terminal.write(pretty(line)) });
+}
+
+/**
+ * Nest's own start-up chatter, one line per module and per route (some 250): wanted when debugging the start, not at
+ * `info`. Their warnings and errors keep their level.
+ */
+const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
 
 /** Nest's logger interface over pino: one structured JSON line per event, with the Nest context as `context`. */
 export class PinoNestLogger implements LoggerService {
@@ -23,7 +62,8 @@ export class PinoNestLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(typeof context === 'string' && START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
   error(message: unknown, ...params: unknown[]): void {
     this.write('error', message, params);

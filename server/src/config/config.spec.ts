@@ -36,8 +36,11 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0").'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
+    [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT must be one of pretty, json (got "text").'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long.'],
+    [{ ADMIN_EMAIL: 'owner' }, 'ADMIN_EMAIL must be an e-mail address, e.g. owner@example.com or admin@localhost (got "owner").'],
+    [{ ADMIN_EMAIL: 'owner@local_host' }, 'ADMIN_EMAIL must be an e-mail address, e.g. owner@example.com or admin@localhost (got "owner@local_host").'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be one of sandbox, phonepe (got "paypal").'],
     [{ PHONEPE_ENV: 'UAT' }, 'PHONEPE_ENV must be one of SANDBOX, PRODUCTION (got "UAT").'],
     [{ PHONEPE_CLIENT_VERSION: 'v1' }, 'PHONEPE_CLIENT_VERSION must be a whole number from 1 to 1000000 (got "v1").'],
@@ -50,6 +53,18 @@ describe('loadConfig', () => {
   ])('refuses %j with one sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('logs short lines for a person at a terminal and JSON lines into a pipe or a file, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('takes a staff address with a single-label domain for ADMIN_EMAIL, as the staff sign-in does, lower-cased', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Owner@LocalHost ' }).adminEmail).toBe('owner@localhost');
+    expect(loadConfig({ ADMIN_EMAIL: 'owner@sona-jewellers.in' }).adminEmail).toBe('owner@sona-jewellers.in');
   });
 
   it('reads the PhonePe credentials for PAYMENT_PROVIDER=phonepe', () => {

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStaffEmail } from '../common/auth/staff-email.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** pretty: short lines for a person at a terminal (pino-pretty); json: one JSON object a line, for log collectors. */
+export type LogFormat = 'pretty' | 'json';
 
 /** Everything the process reads from its environment, typed and validated once at start. */
 export type AppConfig = {
@@ -22,6 +25,7 @@ export type AppConfig = {
   phonepe: PhonePeConfig;
   publicUrl: string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   /** How long public catalogue answers are served from memory (ms); 0: never. Changes clear them at once. */
   responseCacheMs: number;
   /** PostgreSQL connections this process keeps at most; requests beyond it wait in line for one. */
@@ -68,6 +72,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS: readonly LogFormat[] = ['pretty', 'json'];
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -152,13 +157,16 @@ export function findRootDir(start = path.dirname(fileURLToPath(import.meta.url))
   }
 }
 
-/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Reads and validates the environment; throws ConfigError naming the first bad variable. `terminal`: whether standard
+ * output is a terminal (a person watching) rather than a pipe or a file (a log collector); it picks the log format.
+ */
+export function loadConfig(env: Env = process.env, terminal = Boolean(process.stdout.isTTY)): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const rootDir = findRootDir();
   const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
-  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
-    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}").`);
+  if (adminEmail !== undefined && !isStaffEmail(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, e.g. owner@example.com or admin@localhost (got "${adminEmail}").`);
   }
   const adminPassword = text(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8) {
@@ -186,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     phonepe: phonepe(env, paymentProvider),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, terminal ? 'pretty' : 'json'),
     responseCacheMs: integer(env, 'RESPONSE_CACHE_MS', 30_000, 0, 3_600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
     trustProxy: /^\d+$/.test(text(env, 'TRUST_PROXY') ?? '') ? integer(env, 'TRUST_PROXY', 0, 0, 32) : boolean(env, 'TRUST_PROXY', false),

@@ -3,10 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.setup.js';
+import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { srcsetOf, StorageService } from '../../src/modules/storage/storage.service.js';
 import { demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
-import { SeedService } from '../../src/modules/seed/seed.service.js';
+import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -263,6 +265,168 @@ describe('seeding again', () => {
         expect(readdirSync(path.join(t.config.dataDir, 'uploads/blogs'))).toHaveLength(blogPictures * 3);
       } finally {
         await Promise.all(sources.map((source) => source.destroy()));
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('while the first start loads the demo shop (main.ts listens first)', () => {
+  // The seed's advisory lock (seed.service.ts), held here as another replica loading the demo shop would hold it.
+  const SEED_LOCK_KEY = 7_311_003;
+  let s: TestApp;
+
+  beforeAll(async () => {
+    s = await createTestApp({ responseCacheMs: 60_000 });
+  });
+  afterAll(() => s?.close());
+
+  const health = () => request(s.http).get('/api/health');
+  const categories = (http: typeof s.http) => request(http).get('/api/home/get-categorys').expect(200);
+
+  /** Starts the seed while the lock is held; answers the seed's promise and a function that lets go of the lock. */
+  async function seedBehindHeldLock(signal?: AbortSignal) {
+    const holder = await s.sql.connect();
+    await holder.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    const steps: string[] = [];
+    const seeding = s.app.get(SeedService).seedIfEmpty({ report: (step) => steps.push(step), signal });
+    seeding.catch(() => undefined);
+    // Until the seed has tried the lock once and found it taken.
+    for (let tries = 0; tries < 100 && !steps.includes('waiting'); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toContain('waiting');
+    const release = async () => {
+      await holder.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+      holder.release();
+    };
+    return { seeding, release };
+  }
+
+  it('says seeding on health with 503, shows storefront visitors a page saying how far it is, and keeps the API and console sign-in working; then serves the loaded shop, not answers kept meanwhile', async () => {
+    // A replica on the same database, not loading anything itself: it hears of the seed's commit by NOTIFY only.
+    const replica = await createApp({ ...s.config });
+    try {
+      const { seeding, release } = await seedBehindHeldLock();
+
+      const waiting = await health().expect(503);
+      expect(waiting.body).toEqual({ status: 'seeding', db: 'up', progress: { step: 'waiting', done: 0, total: 0 } });
+      expect(waiting.headers['retry-after']).toBe('5');
+
+      for (const page of ['/', '/product/details/anything', '/category-data/rings']) {
+        const held = await request(s.http).get(page).set('Accept', 'text/html').expect(503);
+        expect(held.headers['content-type']).toMatch(/^text\/html/);
+        expect(held.headers['retry-after']).toBe('5');
+        expect(held.headers['cache-control']).toBe('no-store');
+        expect(held.text).toContain('<h1>Setting up the demo shop</h1>');
+        expect(held.text).toContain('Another server of this shop is loading it');
+        expect(held.text).toContain('<meta http-equiv="refresh" content="5" />');
+      }
+      // Not pages: the API, the console and files are served as ever.
+      await request(s.http).head('/').expect(503);
+      await request(s.http).get('/sitemap.xml').expect(200);
+
+      // The console signs in; the catalogue answers (empty), and the answer is kept in memory, here and on the replica.
+      await request(s.http).post('/api/admin/login').send({ email: s.admin!.email, password: s.admin!.password }).expect(200);
+      const hits = s.app.get(ResponseCache).stats().hits;
+      for (const http of [s.http, s.http, replica.getHttpServer(), replica.getHttpServer()]) expect((await categories(http)).body.categorys).toEqual([]);
+      expect(s.app.get(ResponseCache).stats().hits).toBe(hits + 1);
+
+      await release();
+      const outcome: SeedOutcome = await seeding;
+      expect(outcome.seeded).toBe(true);
+
+      expect((await health().expect(200)).body).toEqual({ status: 'ok', db: 'up' });
+      expect((await request(s.http).get('/').set('Accept', 'text/html')).status).not.toBe(503);
+      // The answers kept while the catalogue was empty are gone: at once here, by NOTIFY on the replica.
+      expect((await categories(s.http)).body.categorys).toHaveLength(demoCategories.length + 1);
+      let onReplica: unknown[] = [];
+      for (let tries = 0; tries < 100 && onReplica.length === 0; tries++) {
+        onReplica = (await categories(replica.getHttpServer())).body.categorys as unknown[];
+        if (onReplica.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(onReplica).toHaveLength(demoCategories.length + 1);
+    } finally {
+      await replica.close();
+    }
+  });
+});
+
+describe('stopping while the demo shop loads', () => {
+  it("gives up waiting for another process's seed at once, and says it is no longer seeding", async () => {
+    const database = await createDatabase();
+    try {
+      await runMigrations(database.url);
+      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+      const holder = new DataSource(dataSourceOptions(database.url));
+      await holder.initialize();
+      try {
+        const config = { ...t.config, databaseUrl: database.url };
+        const seed = new SeedService(dataSource, new StorageService(config), config);
+        const runner = holder.createQueryRunner();
+        await runner.connect();
+        await runner.query('SELECT pg_advisory_lock(7311003)');
+        const controller = new AbortController();
+        const seeding = seed.seedIfEmpty({ signal: controller.signal });
+        expect(seed.seeding()).toEqual({ step: 'starting', done: 0, total: 0 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        controller.abort(new Error('SIGTERM'));
+        await expect(seeding).rejects.toThrow('SIGTERM');
+        expect(seed.seeding()).toBeUndefined();
+        await runner.release();
+      } finally {
+        await holder.destroy();
+        await dataSource.destroy();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('stops between pictures, commits nothing and lets go of the lock, so the next start loads it all', async () => {
+    const database = await createDatabase();
+    try {
+      await runMigrations(database.url);
+      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+      try {
+        const config = { ...t.config, databaseUrl: database.url };
+        const seed = new SeedService(dataSource, new StorageService(config), config);
+        const controller = new AbortController();
+        const stopped = seed.seedIfEmpty({
+          signal: controller.signal,
+          report: (step, done) => step === 'pictures' && done === 10 && controller.abort(new Error('SIGTERM')),
+        });
+        await expect(stopped).rejects.toThrow('SIGTERM');
+        expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
+        // The lock is free again, and nothing of the catalogue went in.
+        const [{ locked }] = await dataSource.query('SELECT pg_try_advisory_lock(7311003) AS locked');
+        expect(locked).toBe(true);
+        await dataSource.query('SELECT pg_advisory_unlock(7311003)');
+        expect((await seed.seedIfEmpty()).seeded).toBe(true);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('rolls back when stopped after the rows went in but before the commit', async () => {
+    const database = await createDatabase();
+    try {
+      await runMigrations(database.url);
+      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+      try {
+        const config = { ...t.config, databaseUrl: database.url };
+        const controller = new AbortController();
+        const stopped = new SeedService(dataSource, new StorageService(config), config).seedIfEmpty({
+          signal: controller.signal,
+          report: (step) => step === 'journal posts' && controller.abort(new Error('SIGTERM')),
+        });
+        await expect(stopped).rejects.toThrow('SIGTERM');
+        const [counts] = await dataSource.query('SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products');
+        expect(counts).toEqual({ categories: 0, products: 0 });
+      } finally {
+        await dataSource.destroy();
       }
     } finally {
       await database.drop();

@@ -135,6 +135,43 @@ describe('POST /api/admin/staff', () => {
   });
 });
 
+describe('staff addresses with a single-label domain (intranet style)', () => {
+  it('signs in the admin@localhost account the first start created, with the password it printed', async () => {
+    // createTestApp starts as `npm start` does without ADMIN_EMAIL/ADMIN_PASSWORD.
+    expect(t.admin).toEqual({ email: 'admin@localhost', password: expect.any(String), generated: true });
+    const login = await staffLogin('admin@localhost', t.admin!.password).expect(200);
+    expect(login.body.user).toMatchObject({ email: 'admin@localhost', role: 'admin' });
+    await staffLogin(' Admin@LOCALHOST ', t.admin!.password).expect(200);
+    await staffLogin('admin@localhost', 'not-the-password').expect(401);
+  });
+
+  it('adds ops@localhost, who signs in and whose account can be changed', async () => {
+    const created = await add(admin, { name: 'Ops Desk', email: 'ops@localhost', password: 'ops-desk-pass-1', role: 'seller' }).expect(201);
+    expect(created.body.email).toBe('ops@localhost');
+    const ops = (await staffLogin('ops@localhost', 'ops-desk-pass-1').expect(200)).body;
+    expect(ops.user).toMatchObject({ id: created.body.id, email: 'ops@localhost', role: 'seller' });
+    const changed = await change(admin, created.body.id, { name: 'Ops Desk 2', password: 'ops-desk-pass-2' }).expect(200);
+    expect(changed.body).toMatchObject({ name: 'Ops Desk 2', email: 'ops@localhost' });
+    await staffLogin('ops@localhost', 'ops-desk-pass-2').expect(200);
+  });
+
+  it.each(['ops@', '@localhost', 'ops@local_host', 'ops desk@localhost', `${'o'.repeat(250)}@localhost`])('still refuses %s for staff', async (email) => {
+    const response = await add(admin, { name: 'Shop Hand', email, password: 'long-enough', role: 'seller' }).expect(400);
+    expect(response.body).toMatchObject({ error: 'email must be a valid e-mail address of at most 254 characters', statusCode: 400, code: 'VALIDATION_FAILED' });
+    await staffLogin(email, 'long-enough').expect(400);
+  });
+
+  it('refuses such an address for customers, who need a real domain', async () => {
+    const register = await request(t.http)
+      .post('/api/customer/customer-register')
+      .send({ name: 'Local Shopper', email: 'shopper@localhost', phone: '9876543210', password: 'shopper-pass-1' })
+      .expect(400);
+    expect(register.body).toMatchObject({ error: 'email must be a valid e-mail address', code: 'VALIDATION_FAILED' });
+    const login = await request(t.http).post('/api/customer/customer-login').send({ email: 'admin@localhost', password: t.admin!.password }).expect(400);
+    expect(login.body).toMatchObject({ error: 'email must be a valid e-mail address', code: 'VALIDATION_FAILED' });
+  });
+});
+
 describe('GET /api/admin/staff/{id}', () => {
   it('answers a staff account, and 404 for a customer, an unknown id; 400 for an id that is not a UUID', async () => {
     const one = await request(t.http).get(`/api/admin/staff/${seller.id}`).set(...bearer(admin)).expect(200);

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/app.setup.js';
 import { loadConfig, type RuntimeConfig } from '../../src/config/config.js';
 import { runMigrations } from '../../src/database/data-source.js';
-import { StaffBootstrap } from '../../src/modules/auth/staff-bootstrap.service.js';
+import { type CreatedAdmin, StaffBootstrap } from '../../src/modules/auth/staff-bootstrap.service.js';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from './database.js';
 
@@ -21,6 +21,8 @@ export type TestApp = {
   sql: pg.Pool;
   /** With { listen: true }: where the app listens, also its PUBLIC_URL (e.g. http://127.0.0.1:41234). */
   url: string | undefined;
+  /** The admin account the start created, with its password: admin@localhost and a random one without ADMIN_EMAIL/ADMIN_PASSWORD. */
+  admin: CreatedAdmin | undefined;
   close: () => Promise<void>;
 };
 
@@ -67,7 +69,7 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, opti
   };
   const app = await createApp(config, options.logger);
   if (port !== undefined) await app.listen(port, '127.0.0.1');
-  await app.get(StaffBootstrap).ensureAdmin();
+  const admin = await app.get(StaffBootstrap).ensureAdmin();
   await app.get(SeedService).seedOnStart();
   const sql = new pg.Pool({ connectionString: database.url, max: 3 });
   // pool.end() resolves before its idle connections have closed; the DROP DATABASE … WITH (FORCE) of close() then
@@ -81,6 +83,7 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, opti
     config,
     sql,
     url,
+    admin,
     close: async () => {
       await app.close();
       await sql.end();

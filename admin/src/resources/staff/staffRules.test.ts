@@ -7,6 +7,10 @@ describe('staff form rules', () => {
     expect(checkStaffName('x'.repeat(101))).toBe('The name can be at most 100 characters.');
     expect(checkStaffEmail('meera@')).toBe('Please enter an e-mail address, e.g. name@example.com.');
     expect(checkStaffEmail(' meera@example.com ')).toBeUndefined();
+    expect(checkStaffEmail('ops@localhost')).toBeUndefined();
+    for (const wrong of ['ops@example..com', 'ops@.example', 'ops@example.', 'o ps@example.com', 'ops@@example.com']) {
+      expect(checkStaffEmail(wrong)).toBe('Please enter an e-mail address, e.g. name@example.com.');
+    }
     expect(checkStaffPassword('short')).toBe('The password must be 8 to 128 characters.');
     expect(checkStaffPassword('long enough')).toBeUndefined();
     expect(checkStaffPhone('98-76')).toBe('The phone must be 7 to 15 digits, optionally with a leading +.');

@@ -9,7 +9,8 @@ export const staffRoleChoices: { id: StaffRole; name: string }[] = [
 ];
 
 const PHONE = /^\+?\d{7,15}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// As the server's staff rule (isStaffEmail): the domain may be a single label, intranet style (ops@localhost).
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

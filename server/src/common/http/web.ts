@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { RuntimeConfig } from '../../config/config.js';
 import { escapeHtml, injectHead } from '../../modules/catalog/page-head.js';
 import { PageHeadService } from '../../modules/catalog/page-head.service.js';
+import { SEEDING_RETRY_AFTER_SECONDS, seedingPage } from '../../modules/seed/seeding-page.js';
+import { SeedService } from '../../modules/seed/seed.service.js';
 
 const IMMUTABLE = { maxAge: '365d', immutable: true };
 
@@ -54,6 +56,16 @@ export function routePreloadTags(preloads: RoutePreloads, pathname: string): str
   ].join('\n    ');
 }
 
+/** The storefront is mounted at '/': API, upload, console and payment simulator paths are never its files nor its pages. */
+const ELSEWHERE = /^\/(api|uploads|admin|sandbox-gateway)(\/|$)/;
+
+/** Whether a request under `mount` asks for one of the app's pages (its index.html) rather than a file or another part. */
+function asksForPage(mount: string, request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (mount === '/' && ELSEWHERE.test(request.path)) return false;
+  return path.extname(request.path) === '';
+}
+
 /** index.html with `tags` at the end of its head. */
 function withPreloads(html: string, tags: string): string {
   return tags === '' ? html : html.replace('</head>', () => `  ${tags}\n  </head>`);
@@ -89,15 +101,11 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
       else response.setHeader('Cache-Control', 'no-cache');
     },
   });
-  // The storefront is mounted at '/': API, upload, console and payment simulator paths are never its files (and not worth a disk look-up each).
-  const elsewhere = (request: Request) => mount === '/' && /^\/(api|uploads|admin|sandbox-gateway)(\/|$)/.test(request.path);
+  // Not the storefront's files, and not worth a disk look-up each.
+  const elsewhere = (request: Request) => mount === '/' && ELSEWHERE.test(request.path);
   app.use(mount, (request: Request, response: Response, next: NextFunction) => (elsewhere(request) ? next() : assets(request, response, next)));
   app.use(mount, (request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || elsewhere(request)) {
-      next();
-      return;
-    }
-    if (path.extname(request.path) !== '') {
+    if (!asksForPage(mount, request)) {
       next();
       return;
     }
@@ -134,5 +142,15 @@ export function serveWeb(app: NestExpressApplication, config: RuntimeConfig): vo
     else next();
   });
   serveSpa(app, '/admin', path.join(config.rootDir, 'admin', 'dist'));
+  // While the first start loads the demo shop, a person sees how far it is rather than an empty shop (the console works).
+  const seed = app.get(SeedService);
+  app.use('/', (request: Request, response: Response, next: NextFunction) => {
+    const progress = seed.seeding();
+    if (!progress || !asksForPage('/', request)) {
+      next();
+      return;
+    }
+    response.status(503).setHeader('Retry-After', String(SEEDING_RETRY_AFTER_SECONDS)).setHeader('Cache-Control', 'no-store').type('html').send(seedingPage(progress));
+  });
   serveSpa(app, '/', path.join(config.rootDir, 'storefront', 'dist'), app.get(PageHeadService));
 }

@@ -13,6 +13,7 @@ import { AdminLoginResponseDto, AuthTokenResponseDto, UserInfoResponseDto } from
 import { LoginDto } from './dto/login.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { StaffLoginDto } from './dto/staff-login.dto.js';
 
 @ApiTags('auth')
 @Controller()
@@ -157,7 +158,7 @@ export class AuthController {
       '`NOT_STAFF` for a customer account with the right password; 429 `RATE_LIMITED` with `Retry-After`.',
   })
   @ApiErrors(400, 401, 403, 429)
-  staffLogin(@Body() dto: LoginDto): Promise<AdminLoginResponseDto> {
+  staffLogin(@Body() dto: StaffLoginDto): Promise<AdminLoginResponseDto> {
     return this.auth.staffLogin(dto);
   }
 }

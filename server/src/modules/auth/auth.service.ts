@@ -16,6 +16,7 @@ import {
   type UserInfoResponseDto,
 } from './dto/auth.response.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
+import type { StaffLoginDto } from './dto/staff-login.dto.js';
 import type { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { PasswordReset } from './entities/password-reset.entity.js';
@@ -75,7 +76,7 @@ export class AuthService {
   }
 
   /** Checks e-mail and password, counting failures per e-mail; the user on success. */
-  private async authenticate(dto: LoginDto): Promise<User> {
+  private async authenticate(dto: LoginDto | StaffLoginDto): Promise<User> {
     await this.limiter.assertLoginAllowed(dto.email);
     const user = await this.findByEmail(dto.email);
     const valid = await passwordHasher.verify(user?.passwordHash ?? (await dummyHash()), dto.password);
@@ -92,7 +93,7 @@ export class AuthService {
     return { token: await this.tokens.sign(toAuthUser(user)), message: 'Login Success' };
   }
 
-  async staffLogin(dto: LoginDto): Promise<AdminLoginResponseDto> {
+  async staffLogin(dto: StaffLoginDto): Promise<AdminLoginResponseDto> {
     const user = await this.authenticate(dto);
     if (!STAFF_ROLES.includes(user.role)) throw authErrors.notStaff();
     return {

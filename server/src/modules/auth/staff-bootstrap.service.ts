@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isStaffEmail } from '../../common/auth/staff-email.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { User } from './entities/user.entity.js';
@@ -9,6 +10,9 @@ import { passwordHasher } from './password-hasher.js';
 
 // Shared by every replica so that only one creates the first admin.
 const BOOTSTRAP_LOCK_KEY = 7_311_002;
+
+/** The admin created on a first start without ADMIN_EMAIL/ADMIN_PASSWORD (CONTRACT.md). */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export type CreatedAdmin = { email: string; password: string; generated: boolean };
 
@@ -35,10 +39,12 @@ export class StaffBootstrap {
           this.logger.warn(`ADMIN_EMAIL ${adminEmail} belongs to a customer account; no admin was created for it.`);
         }
       } else if (!(await users.existsBy({ role: 'admin' }))) {
-        const taken = await users.createQueryBuilder('u').where("lower(u.email) = 'admin@localhost'").getExists();
-        if (!taken) created = { email: 'admin@localhost', password: randomBytes(12).toString('base64url'), generated: true };
+        const taken = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email: DEFAULT_ADMIN_EMAIL }).getExists();
+        if (!taken) created = { email: DEFAULT_ADMIN_EMAIL, password: randomBytes(12).toString('base64url'), generated: true };
       }
       if (!created) return undefined;
+      // Never an account the staff sign-in would turn away before looking at the password.
+      if (!isStaffEmail(created.email)) throw new Error(`${created.email} is not an address the staff sign-in accepts.`);
       await users.insert({
         name: 'Shop admin',
         email: created.email,

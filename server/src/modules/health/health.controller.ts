@@ -1,32 +1,48 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
+import { SEEDING_RETRY_AFTER_SECONDS } from '../seed/seeding-page.js';
+import { SeedService } from '../seed/seed.service.js';
 import { HealthResponseDto } from './health.dto.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seed: SeedService,
+  ) {}
 
   @Public()
   @Get()
   @ApiOperation({
-    summary: 'Liveness and database check for load balancers',
+    summary: 'Liveness and database check for load balancers: 200 once the shop is ready, 503 while the demo shop loads or the database is down',
     description:
-      "For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query, 503 " +
-      "`{ status: 'error', db: 'down' }` when it does not.",
+      "For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query and the " +
+      "shop is ready; 503 with `Retry-After` and `{ status: 'seeding', db: 'up', progress: { step, done, total } }` while " +
+      "the first start loads the demo shop (the API and the console already answer); 503 `{ status: 'error', db: 'down' }` " +
+      'when the database does not answer.',
   })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database does not answer.' })
+  @ApiOkResponse({ type: HealthResponseDto, description: "The database answers and the shop is ready: { status: 'ok', db: 'up' }." })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponseDto,
+    description: "The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), or the database does not answer ({ status: 'error', db: 'down' }).",
+  })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', db: 'up' };
     } catch {
       response.status(503);
       return { status: 'error', db: 'down' };
     }
+    const progress = this.seed.seeding();
+    if (progress) {
+      response.status(503).setHeader('Retry-After', String(SEEDING_RETRY_AFTER_SECONDS));
+      return { status: 'seeding', db: 'up', progress };
+    }
+    return { status: 'ok', db: 'up' };
   }
 }

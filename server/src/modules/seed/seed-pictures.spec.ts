@@ -23,6 +23,35 @@ describe('mapLimited', () => {
     expect(results).toEqual([50, 10, 40, 20, 30, 0]);
     expect(most).toBe(2);
   });
+
+  it('starts nothing more after a failure, lets the item under way finish, then throws the failure', async () => {
+    const started: number[] = [];
+    const finished: number[] = [];
+    const run = mapLimited([0, 1, 2, 3, 4, 5], 2, async (item) => {
+      started.push(item);
+      await new Promise((resolve) => setTimeout(resolve, item === 1 ? 30 : 5));
+      if (item === 0) throw new Error('picture 0 failed');
+      finished.push(item);
+      return item;
+    });
+    await expect(run).rejects.toThrow('picture 0 failed');
+    // 1 was under way when 0 failed: it finished before the failure was thrown, and nothing after it started.
+    expect(started).toEqual([0, 1]);
+    expect(finished).toEqual([1]);
+  });
+
+  it('stops starting items once the signal is aborted and throws its reason', async () => {
+    const controller = new AbortController();
+    const started: number[] = [];
+    const run = mapLimited([0, 1, 2, 3, 4, 5], 1, async (item) => {
+      started.push(item);
+      if (item === 2) controller.abort(new Error('stopping'));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return item;
+    }, controller.signal);
+    await expect(run).rejects.toThrow('stopping');
+    expect(started).toEqual([0, 1, 2]);
+  });
 });
 
 describe('SeedPictures', () => {
@@ -65,6 +94,25 @@ describe('SeedPictures', () => {
 
     rmSync(path.join(dataDir, 'uploads/banners/home-1-1280.webp'));
     expect(await new SeedPictures(storage, dataDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+  });
+
+  it('reports how many pictures are done of how many, from 0', async () => {
+    const reports: Array<[number, number]> = [];
+    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'), { onProgress: (done, total) => reports.push([done, total]) });
+    expect(reports).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
+  it('stops when told to, keeping what it stored for the next attempt', async () => {
+    const controller = new AbortController();
+    const four = [...jobs('#c2183b'), { folder: 'banners', name: 'home-2', svg: () => square('#654321') }, { folder: 'banners', name: 'home-3', svg: () => square('#abcdef') }];
+    const stopped = new SeedPictures(storage, dataDir).produce(four, { signal: controller.signal, onProgress: (done) => done === 1 && controller.abort(new Error('SIGTERM')) });
+    await expect(stopped).rejects.toThrow('SIGTERM');
+    // Two at a time: the first done, the second under way and let finish, the last two never started.
+    expect(await new SeedPictures(storage, dataDir).produce(four)).toMatchObject({ rendered: 2, reused: 2 });
   });
 
   it('draws everything again when the manifest is damaged or gone', async () => {

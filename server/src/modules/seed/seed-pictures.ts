@@ -31,19 +31,36 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Runs `work` on every item with at most `limit` running at once; results keep the items' order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` on every item with at most `limit` running at once; results keep the items' order. After a failure, or
+ * once `signal` is aborted, no item is started any more; those under way are let finish, then the first error (or the
+ * abort's reason) is thrown, so nothing is left running behind the caller's back.
+ */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, signal?: AbortSignal): Promise<R[]> {
   const results = new Array<R>(items.length);
+  const failures: unknown[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && failures.length === 0 && !signal?.aborted) {
       const index = next++;
-      results[index] = await work(items[index]);
+      try {
+        results[index] = await work(items[index]);
+      } catch (error) {
+        failures.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
+  signal?.throwIfAborted();
   return results;
 }
+
+/** What `produce` reports after each picture, and what stops it. */
+export type ProduceOptions = {
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+};
 
 /**
  * Draws and stores the seed's pictures. Rendering all of them takes most of a minute, so a manifest in
@@ -64,40 +81,51 @@ export class SeedPictures {
     this.manifestFile = path.join(dataDir, 'seed-cache', 'pictures.json');
   }
 
-  async produce(jobs: readonly PictureJob[]): Promise<PictureResults> {
+  async produce(jobs: readonly PictureJob[], options: ProduceOptions = {}): Promise<PictureResults> {
     const manifest = await this.readManifest();
     const urls = new Map<string, string>();
     let rendered = 0;
     let reused = 0;
+    options.onProgress?.(0, jobs.length);
     try {
-      await mapLimited(jobs, RENDER_CONCURRENCY, async (job) => {
-        const svg = job.svg();
-        const hash = createHash('sha256').update(RENDER_VERSION).update('\0').update(svg).digest('hex');
-        const key = keyOf(job);
-        const known = manifest[key];
-        if (known?.hash === hash && (await this.filesPresent(known.url))) {
-          urls.set(key, known.url);
-          reused++;
-          return;
-        }
-        const copied = await this.copyFromSharedCache(hash, job);
-        if (copied) {
-          manifest[key] = { hash, url: copied };
-          urls.set(key, copied);
-          reused++;
-          return;
-        }
-        const stored = await this.storage.saveGenerated(await renderSvg(svg), job.folder, job.name);
-        manifest[key] = { hash, url: stored.url };
-        urls.set(key, stored.url);
-        rendered++;
-        await this.copyToSharedCache(hash, stored.url);
-      });
+      await mapLimited(
+        jobs,
+        RENDER_CONCURRENCY,
+        async (job) => {
+          if (await this.produceOne(job, manifest, urls)) rendered++;
+          else reused++;
+          options.onProgress?.(rendered + reused, jobs.length);
+        },
+        options.signal,
+      );
     } finally {
       // Kept even when a picture fails, so the next attempt does not redraw what is already done.
       if (rendered + reused > 0) await this.writeManifest(manifest);
     }
     return { urls, rendered, reused };
+  }
+
+  /** Stores one picture under its stable name, reused or copied when it can be: answers whether it was drawn now. */
+  private async produceOne(job: PictureJob, manifest: Manifest, urls: Map<string, string>): Promise<boolean> {
+    const svg = job.svg();
+    const hash = createHash('sha256').update(RENDER_VERSION).update('\0').update(svg).digest('hex');
+    const key = keyOf(job);
+    const known = manifest[key];
+    if (known?.hash === hash && (await this.filesPresent(known.url))) {
+      urls.set(key, known.url);
+      return false;
+    }
+    const copied = await this.copyFromSharedCache(hash, job);
+    if (copied) {
+      manifest[key] = { hash, url: copied };
+      urls.set(key, copied);
+      return false;
+    }
+    const stored = await this.storage.saveGenerated(await renderSvg(svg), job.folder, job.name);
+    manifest[key] = { hash, url: stored.url };
+    urls.set(key, stored.url);
+    await this.copyToSharedCache(hash, stored.url);
+    return true;
   }
 
   /** The files of a stored picture under uploads/, by width. */

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { createRootLogger } from '../../common/logger.js';
+import { terminalFor } from '../../common/terminal.js';
 import { ConfigError, loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { dataSourceOptions, runMigrations } from '../../database/data-source.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../database/embedded-postgres.js';
 import { readOrCreateSecrets } from '../../database/secrets.js';
 import { StorageService } from '../storage/storage.service.js';
+import { seedProgressDisplay } from './seed-progress.js';
 import { SeedService } from './seed.service.js';
 
 /**
@@ -14,6 +17,8 @@ import { SeedService } from './seed.service.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const terminal = terminalFor(config.logFormat);
+  const display = seedProgressDisplay(createRootLogger(config.logLevel, config.logFormat, terminal), terminal);
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   try {
@@ -26,17 +31,17 @@ async function main(): Promise<void> {
       url = embedded.url;
     }
     const applied = await runMigrations(url);
-    if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+    if (applied.length) terminal.write(`Applied migrations: ${applied.join(', ')}\n`);
     const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
     try {
       const runtime: RuntimeConfig = { ...config, databaseUrl: url, jwtSecret: config.jwtSecret ?? '' };
-      const outcome = await new SeedService(dataSource, new StorageService(runtime), runtime).seedIfEmpty();
+      const outcome = await new SeedService(dataSource, new StorageService(runtime), runtime).seedIfEmpty({ report: display.report }).finally(display.finish);
       if (!outcome.seeded) {
-        process.stdout.write('The catalogue is not empty (it has categories or products): nothing was loaded.\n');
+        terminal.write('The catalogue is not empty (it has categories or products): nothing was loaded.\n');
         return;
       }
       const r = outcome.report;
-      process.stdout.write(
+      terminal.write(
         `Loaded the demo shop in ${(r.milliseconds / 1000).toFixed(1)} s: ${r.categories} categories, ${r.products} products, ` +
           `${r.pictures} pictures (${r.rendered} drawn, ${r.pictures - r.rendered} reused), ${r.customers} demo customers, ` +
           `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts.\n` +

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { toPaise } from '../../common/money.js';
@@ -41,9 +42,12 @@ import {
   seedOf,
 } from './seed-plan.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
+import { SEED_STARTING, SEED_WAITING, type SeedProgress, type SeedReporter } from './seed-progress.js';
 
 // Shared by every replica (and `npm run seed`): only one loads the demo shop.
 const SEED_LOCK_KEY = 7_311_003;
+// How often a process waiting for another's seed asks for the lock again (asking, not blocking, lets it stop meanwhile).
+const LOCK_RETRY_MS = 500;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -75,6 +79,16 @@ export type SeedReport = {
 
 export type SeedOutcome = { seeded: true; report: SeedReport } | { seeded: false; reason: 'catalogue-not-empty' };
 
+export type SeedOptions = {
+  /** Told of each step's progress (seed-progress.ts). */
+  report?: SeedReporter;
+  /**
+   * Stops the seed (the process is stopping): no new picture is started, nothing is committed, the lock is let go; the
+   * promise rejects with the signal's reason. Pictures already stored are kept for the next attempt.
+   */
+  signal?: AbortSignal;
+};
+
 /** A password hash no password matches: argon2 refuses to verify it, so nobody signs in as a demo account. */
 const unusablePasswordHash = () => `!unusable:${randomBytes(24).toString('base64url')}`;
 
@@ -82,6 +96,7 @@ const unusablePasswordHash = () => `!unusable:${randomBytes(24).toString('base64
 @Injectable()
 export class SeedService {
   private readonly logger = new Logger('Seed');
+  private progress: SeedProgress | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -89,27 +104,57 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
+  /** While the demo shop is being loaded (from the call of `seedIfEmpty` until it settles): how far it is. */
+  seeding(): SeedProgress | undefined {
+    return this.progress && { ...this.progress };
+  }
+
+  /** Whether a start should load the demo shop: SEED_DEMO is on and the catalogue is empty. */
+  async wantedOnStart(): Promise<boolean> {
+    return this.config.seedDemo && (await this.catalogueEmpty(this.dataSource.manager));
+  }
+
   /** At start: seeds when SEED_DEMO is on and the catalogue is empty; undefined when it did nothing. */
-  async seedOnStart(): Promise<SeedReport | undefined> {
-    if (!this.config.seedDemo) return undefined;
-    const outcome = await this.seedIfEmpty();
+  async seedOnStart(options: SeedOptions = {}): Promise<SeedReport | undefined> {
+    if (!(await this.wantedOnStart())) return undefined;
+    const outcome = await this.seedIfEmpty(options);
     return outcome.seeded ? outcome.report : undefined;
   }
 
   /**
    * Seeds when there are no categories and no products, under an advisory lock: replicas starting together
-   * wait for the first, then find the catalogue full and do nothing.
+   * wait for the first, then find the catalogue full and do nothing. `seeding()` answers from this call on.
    */
-  async seedIfEmpty(): Promise<SeedOutcome> {
+  seedIfEmpty(options: SeedOptions = {}): Promise<SeedOutcome> {
+    const report: SeedReporter = (step, done, total) => {
+      this.progress = { step, done, total };
+      options.report?.(step, done, total);
+    };
+    report(SEED_STARTING, 0, 0);
+    return this.seedUnderLock(report, options.signal).finally(() => {
+      this.progress = undefined;
+    });
+  }
+
+  private async seedUnderLock(report: SeedReporter, signal: AbortSignal | undefined): Promise<SeedOutcome> {
     const started = Date.now();
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      while (!(await this.tryLock(runner))) {
+        report(SEED_WAITING, 0, 0);
+        await sleep(LOCK_RETRY_MS);
+        signal?.throwIfAborted();
+      }
       try {
+        signal?.throwIfAborted();
         if (!(await this.catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
         this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per machine).');
-        const pictures = await new SeedPictures(this.storage, this.config.dataDir, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs());
+        const pictures = await new SeedPictures(this.storage, this.config.dataDir, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs(), {
+          signal,
+          onProgress: (done, total) => report('pictures', done, total),
+        });
+        signal?.throwIfAborted();
         await runner.startTransaction();
         try {
           // Checked again: a replica already serving could have taken a staff member's first category meanwhile.
@@ -117,7 +162,9 @@ export class SeedService {
             await runner.rollbackTransaction();
             return { seeded: false, reason: 'catalogue-not-empty' };
           }
-          const counts = await this.insertAll(runner.manager, pictures.urls);
+          const counts = await this.insertAll(runner.manager, pictures.urls, report);
+          // Stopping now leaves the catalogue empty, as it was, rather than loaded by a process that is going away.
+          signal?.throwIfAborted();
           await runner.commitTransaction();
           return {
             seeded: true,
@@ -133,6 +180,11 @@ export class SeedService {
     } finally {
       await runner.release();
     }
+  }
+
+  private async tryLock(runner: QueryRunner): Promise<boolean> {
+    const [row] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SEED_LOCK_KEY])) as { locked: boolean }[];
+    return row.locked;
   }
 
   private async catalogueEmpty(manager: EntityManager): Promise<boolean> {
@@ -190,8 +242,12 @@ export class SeedService {
     });
   }
 
-  /** Every row in a handful of bulk statements, inside the caller's transaction. */
-  private async insertAll(manager: EntityManager, urls: Map<string, string>): Promise<Omit<SeedReport, 'pictures' | 'rendered' | 'milliseconds'>> {
+  /** Every row in a handful of bulk statements, inside the caller's transaction; each reported as it is in. */
+  private async insertAll(
+    manager: EntityManager,
+    urls: Map<string, string>,
+    report: SeedReporter,
+  ): Promise<Omit<SeedReport, 'pictures' | 'rendered' | 'milliseconds'>> {
     const now = new Date();
     const url = (folder: string, name: string) => {
       const found = urls.get(keyOf({ folder, name }));
@@ -211,6 +267,7 @@ export class SeedService {
       .returning(['id', 'slug'])
       .execute();
     const categoryIds = new Map((categoryRows.raw as { id: string; slug: string }[]).map((row) => [row.slug, row.id]));
+    report('categories', categoryIds.size, categoryIds.size);
 
     // Demo accounts: the second shop's seller and the customers who wrote the reviews. ON CONFLICT DO NOTHING
     // keeps accounts left from an earlier seed (the catalogue may have been emptied since).
@@ -279,6 +336,7 @@ export class SeedService {
       .returning(['id'])
       .execute();
     const productIds = (productRows.raw as { id: string }[]).map((row) => row.id);
+    report('products', productIds.length, productIds.length);
 
     const placements = placeReviews(order, demoReviews);
     await manager
@@ -305,6 +363,7 @@ export class SeedService {
       UPDATE products p SET rating = s.rating, review_count = s.count
       FROM (SELECT product_id, round(avg(rating), 2) AS rating, count(*) AS count FROM reviews WHERE NOT hidden GROUP BY product_id) s
       WHERE p.id = s.product_id`);
+    report('reviews', placements.length, placements.length);
 
     const banners = this.bannerPlan();
     await manager
@@ -324,6 +383,7 @@ export class SeedService {
         }),
       )
       .execute();
+    report('banners', banners.length, banners.length);
 
     const couponRows = await manager
       .createQueryBuilder()
@@ -342,6 +402,7 @@ export class SeedService {
       .orIgnore()
       .returning(['id'])
       .execute();
+    report('coupons', demoCoupons.length, demoCoupons.length);
 
     // Gifts are products flagged is_gift in the Gifts category, of the house shop, added over the last two months.
     const giftsCategoryId = categoryIds.get(GIFTS_CATEGORY.slug);
@@ -377,6 +438,7 @@ export class SeedService {
       )
       .returning(['id'])
       .execute();
+    report('gifts', demoGifts.length, demoGifts.length);
 
     const blogRows = await manager
       .createQueryBuilder()
@@ -402,6 +464,7 @@ export class SeedService {
       )
       .returning(['id'])
       .execute();
+    report('journal posts', demoBlogs.length, demoBlogs.length);
 
     return {
       categories: categoryIds.size,

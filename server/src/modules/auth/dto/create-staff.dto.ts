@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsStaffEmail } from '../../../common/auth/staff-email.js';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { normaliseEmail } from './register.dto.js';
 import { trim } from '../../../common/http/trim.js';
@@ -26,11 +27,12 @@ export class CreateStaffDto {
   @Length(1, 100, { message: STAFF_MESSAGES.name })
   name: string;
 
-  /** Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case. */
+  /**
+   * Signs in with it; unique among all accounts, customers' included, compared case-insensitively; stored lower-case.
+   * May have a single-label domain, intranet style (ops@localhost).
+   */
   @Transform(normaliseEmail)
-  @IsString({ message: STAFF_MESSAGES.email })
-  @MaxLength(254, { message: STAFF_MESSAGES.email })
-  @IsEmail({}, { message: STAFF_MESSAGES.email })
+  @IsStaffEmail(STAFF_MESSAGES.email)
   email: string;
 
   /** 8 to 128 characters; stored only as an argon2id hash. */
