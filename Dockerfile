@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # Build stage: every workspace, with dev dependencies (Nest CLI, TypeScript, Vite).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Manifests first so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
@@ -14,7 +14,7 @@ COPY . .
 RUN npm run build
 
 # Runtime stage: production dependencies and the built output only.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
