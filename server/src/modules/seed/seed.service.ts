@@ -40,6 +40,7 @@ import {
   reviewCreatedAt,
   seedOf,
 } from './seed-plan.js';
+import { insertDemoOrders } from './seed-orders.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
 
 // Shared by every replica (and `npm run seed`): only one loads the demo shop.
@@ -70,6 +71,8 @@ export type SeedReport = {
   coupons: number;
   blogs: number;
   gifts: number;
+  /** Demo orders of the last 60 days (none when the shop already had orders). */
+  orders: number;
   milliseconds: number;
 };
 
@@ -336,6 +339,8 @@ export class SeedService {
           minOrderPaise: toPaise(coupon.price),
           userLimit: coupon.userlimit,
           expiresAt: coupon.expiresInDays === undefined ? null : new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
+          createdAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
+          updatedAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
         })),
       )
       // A code staff already created is kept as they made it.
@@ -403,6 +408,16 @@ export class SeedService {
       .returning(['id'])
       .execute();
 
+    const orders = await insertDemoOrders(manager, {
+      now,
+      publicUrl: this.config.publicUrl,
+      customers: demoReviews.flatMap((review, index) => {
+        const id = accountId.get(`customer:${customerEmails[index]}`);
+        return id ? [{ id, reviewer: review.name }] : [];
+      }),
+      productIds,
+    });
+
     return {
       categories: categoryIds.size,
       products: productIds.length,
@@ -412,6 +427,7 @@ export class SeedService {
       coupons: (couponRows.raw as unknown[]).length,
       blogs: (blogRows.raw as unknown[]).length,
       gifts: (giftRows.raw as unknown[]).length,
+      orders,
     };
   }
 }
