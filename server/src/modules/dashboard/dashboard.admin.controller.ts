@@ -15,7 +15,10 @@ export class DashboardAdminController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: "Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own" })
+  @ApiOperation({
+    summary:
+      "Today's orders and revenue (Indian day), orders by status, sales per day over 30 days with today against the same time last week and the best sellers, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own",
+  })
   @ApiOkResponse({ type: DashboardResponseDto })
   @ApiErrors(401, 403)
   get(@CurrentUser() caller: AuthUser): Promise<DashboardResponseDto> {
