@@ -3,7 +3,7 @@ import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Alert, Box, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useCreatePath } from 'react-admin';
 import { type DashboardFigures, readDashboard } from '../api/dashboard';
@@ -11,7 +11,6 @@ import { useIsAdmin } from '../auth/useIsAdmin';
 import { formatRupees } from '../lib/money';
 import { DELIVERY_LOOK, DELIVERY_STATUSES } from '../resources/orders/orderRules';
 import { LOW_STOCK } from '../resources/products/productRules';
-import { SalesChart } from './SalesChart';
 import { type Comparison, compareOrders, compareRevenue, type Trend, weekdayOf } from './salesRules';
 import { TopSellers } from './TopSellers';
 
@@ -40,6 +39,9 @@ const Figure = ({ value, note }: FigureProps) => (
     </Typography>
   </>
 );
+
+/** The chart library is a third of the console's code: loaded apart, when the dashboard is shown, not on every page. */
+const SalesChart = lazy(async () => ({ default: (await import('./SalesChart')).SalesChart }));
 
 const TREND_LOOK: Readonly<Record<Trend, { Icon: typeof TrendingUpIcon; colour: string }>> = {
   up: { Icon: TrendingUpIcon, colour: 'success.main' },
@@ -135,7 +137,9 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
       </Grid>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Tile title="Sales, last 30 days">
-          <SalesChart days={days} />
+          <Suspense fallback={<Skeleton variant="rounded" height={340} aria-label="Loading the chart" />}>
+            <SalesChart days={days} />
+          </Suspense>
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

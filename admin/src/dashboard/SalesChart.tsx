@@ -30,6 +30,8 @@ const Chart = ({ days, title }: SalesChartProps & { title: string }) => {
   return (
     <ChartsDataProvider
       height={320}
+      // A figure staff open many times a day: drawn at once, not grown.
+      skipAnimation
       dataset={days}
       xAxis={[{ id: 'day', scaleType: 'band', dataKey: 'date', valueFormatter: (day: string, context) => (context.location === 'tick' ? dayTick(day) : dayLabel(day)) }]}
       yAxis={[
