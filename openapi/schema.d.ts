@@ -2051,8 +2051,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own
-         * @description The console's first screen: today's orders and revenue (Indian day; orders past the payment step and not cancelled), how many orders are in each delivery status, the 10 products or gifts with the fewest pieces left among those with 5 or fewer (each saying whether it is a gift), and how many addresses receive the newsletter. A seller's figures and products are their own; the subscriber count is the shop's.
+         * Today's orders and revenue (Indian day), orders by status, sales per day over 30 days with today against the same time last week and the best sellers, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own
+         * @description The console's first screen: today's orders and revenue (Indian day; orders past the payment step and not cancelled), how many orders are in each delivery status, `sales` (orders and revenue for each of the last 30 Indian days, 0 on days without; today so far against the same weekday last week up to the same time of day; the best sellers of those 30 days), the 10 products or gifts with the fewest pieces left among those with 5 or fewer (each saying whether it is a gift), and how many addresses receive the newsletter. A seller's figures and products are their own (the orders holding their pieces, the value of their own lines); the subscriber count is the shop's.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -3417,6 +3417,50 @@ export interface components {
              */
             images: string[];
         };
+        DailySalesDto: {
+            /** @description The day in India (Asia/Kolkata), YYYY-MM-DD. */
+            date: string;
+            /** @description Orders that count as sales (see SalesDto). */
+            orders: number;
+            /** @description Rupees (see SalesDto for what is counted). */
+            revenue: number;
+        };
+        SalesFigureDto: {
+            /** @description Orders that count as sales (see SalesDto). */
+            orders: number;
+            /** @description Rupees (see SalesDto for what is counted). */
+            revenue: number;
+        };
+        TopSellerDto: {
+            /** @description The product's id: the console links it to the product's (or the gift's) edit page. */
+            _id: string;
+            /** @description The product as it is now in the catalogue. */
+            name: string;
+            slug: string;
+            /** @description Its first picture; '' when it has none. */
+            image: string;
+            /** @description A gift of the gift store: edited through /api/admin/gifts, not /api/admin/products. */
+            isGift: boolean;
+            /** @description Pieces sold. */
+            units: number;
+            /** @description Rupees: what those pieces sold for (their lines' sale price × quantity, before any coupon on the whole order). */
+            revenue: number;
+        };
+        SalesDto: {
+            /** @description The time zone of the days: Asia/Kolkata. */
+            timeZone: string;
+            /** @description The last 30 days, oldest first, today (so far) last; a day without sales has 0 orders and 0 revenue. */
+            days: components["schemas"]["DailySalesDto"][];
+            /** @description Today so far, from midnight in India. */
+            today: components["schemas"]["SalesFigureDto"];
+            /**
+             * @description The same day of the week a week ago, from midnight up to the same time of day as now: what today so far is
+             *     fairly compared with.
+             */
+            sameTimeLastWeek: components["schemas"]["SalesFigureDto"];
+            /** @description Up to 8 pieces still in the catalogue that sold most over the 30 days, by pieces sold, then revenue. */
+            topSellers: components["schemas"]["TopSellerDto"][];
+        };
         LowStockProductDto: {
             _id: string;
             name: string;
@@ -3429,6 +3473,14 @@ export interface components {
             today: components["schemas"]["OrderSummaryTodayDto"];
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
+            /**
+             * @description Orders and revenue per Indian day over the last 30 days, today so far against the same time last week, the best
+             *     sellers. A sale is an order past the payment step and not cancelled (placed, warehouse, shipped, delivered; cash on
+             *     delivery counts once placed): pending and cancelled orders (refunded, or expired unpaid) never count. Revenue is
+             *     what customers pay (totals after coupons); a seller's figures count the orders holding their pieces and the sale
+             *     value of their own lines.
+             */
+            sales: components["schemas"]["SalesDto"];
             /** @description Products and gifts with 5 or fewer in stock, fewest first, at most 10. */
             lowStock: components["schemas"]["LowStockProductDto"][];
             /** @description Newsletter addresses currently subscribed (the shop's, the same for every member of staff). */

@@ -147,7 +147,7 @@ test('the console opens on the dashboard: today’s figures, orders by status le
   };
 
   await expect(page.getByRole('region', { name: 'Orders today' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Revenue today' }).getByText(/₹/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue today' }).getByText(/^₹[\d,]+\.\d\d$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Newsletter' }).getByText('Addresses subscribed')).toBeVisible();
 
   // The demo catalogue has sold-out pieces, one of them a gift box: a piece opens its product page, the gift its gift page.

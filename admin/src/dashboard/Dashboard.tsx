@@ -1,6 +1,9 @@
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Alert, Box, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useCreatePath } from 'react-admin';
 import { type DashboardFigures, readDashboard } from '../api/dashboard';
@@ -8,6 +11,8 @@ import { useIsAdmin } from '../auth/useIsAdmin';
 import { formatRupees } from '../lib/money';
 import { DELIVERY_LOOK, DELIVERY_STATUSES } from '../resources/orders/orderRules';
 import { LOW_STOCK } from '../resources/products/productRules';
+import { type Comparison, compareOrders, compareRevenue, type Trend, weekdayOf } from './salesRules';
+import { TopSellers } from './TopSellers';
 
 type TileProps = { title: string; children: ReactNode };
 
@@ -34,6 +39,26 @@ const Figure = ({ value, note }: FigureProps) => (
     </Typography>
   </>
 );
+
+/** The chart library is a third of the console's code: loaded apart, when the dashboard is shown, not on every page. */
+const SalesChart = lazy(async () => ({ default: (await import('./SalesChart')).SalesChart }));
+
+const TREND_LOOK: Readonly<Record<Trend, { Icon: typeof TrendingUpIcon; colour: string }>> = {
+  up: { Icon: TrendingUpIcon, colour: 'success.main' },
+  down: { Icon: TrendingDownIcon, colour: 'error.main' },
+  same: { Icon: TrendingFlatIcon, colour: 'text.secondary' },
+};
+
+/** Today against the same time last week: the sentence says up or down; the arrow and its colour repeat it. */
+const Versus = ({ comparison }: { comparison: Comparison }) => {
+  const { Icon, colour } = TREND_LOOK[comparison.trend];
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color: colour }}>
+      <Icon fontSize="small" aria-hidden />
+      {comparison.sentence}
+    </Typography>
+  );
+};
 
 /** Each delivery status with its count, linking to the orders list filtered to it. */
 const OrdersByStatus = ({ byStatus }: Pick<DashboardFigures, 'byStatus'>) => {
@@ -89,21 +114,37 @@ const LowStock = ({ lowStock }: Pick<DashboardFigures, 'lowStock'>) => {
 const Figures = ({ figures }: { figures: DashboardFigures }) => {
   const isAdmin = useIsAdmin();
   const createPath = useCreatePath();
+  const { today, sameTimeLastWeek, days, topSellers } = figures.sales;
+  const weekday = weekdayOf(days.at(-1)?.date ?? new Date().toISOString().slice(0, 10));
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Tile title="Orders today">
-          <Figure value={figures.today.orders} note="Since midnight (India), past the payment step, not cancelled" />
+          <Figure value={today.orders} note="Since midnight (India), past the payment step, not cancelled" />
+          <Versus comparison={compareOrders(today.orders, sameTimeLastWeek.orders, weekday)} />
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Tile title="Revenue today">
-          <Figure value={formatRupees(figures.today.revenue)} note={isAdmin ? 'What those orders come to' : 'Your pieces in those orders'} />
+          <Figure value={formatRupees(today.revenue)} note={isAdmin ? 'What those orders come to' : 'Your pieces in those orders'} />
+          <Versus comparison={compareRevenue(today.revenue, sameTimeLastWeek.revenue, weekday)} />
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Tile title="Orders by status">
           <OrdersByStatus byStatus={figures.byStatus} />
+        </Tile>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Tile title="Sales, last 30 days">
+          <Suspense fallback={<Skeleton variant="rounded" height={340} aria-label="Loading the chart" />}>
+            <SalesChart days={days} />
+          </Suspense>
+        </Tile>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <Tile title="Best sellers, last 30 days">
+          <TopSellers topSellers={topSellers} />
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -127,7 +168,10 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
   );
 };
 
-/** The console's home: today's sales, orders by status, what is running out and the newsletter's reach (GET /api/admin/dashboard). */
+/**
+ * The console's home (GET /api/admin/dashboard): today's sales against the same time last week, orders by status,
+ * revenue and orders per day over 30 days, the best sellers, what is running out and the newsletter's reach.
+ */
 export const Dashboard = () => {
   const figures = useQuery({ queryKey: ['dashboard'], queryFn: readDashboard });
   return (

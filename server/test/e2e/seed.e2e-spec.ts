@@ -6,16 +6,24 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.setup.js';
 import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
+import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
+import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
+import { OrderExpiryJob } from '../../src/modules/jobs/order-expiry.job.js';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
+import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
 import { srcsetOf, StorageService } from '../../src/modules/storage/storage.service.js';
-import { demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
+import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
+import { bearer, createStaff } from '../helpers/accounts.js';
 import { createDatabase } from '../helpers/database.js';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // Drawing every picture of the demo shop takes about a minute on two idle cores, several on a busy machine.
 const FIRST_SEED_MS = 600_000;
 
 let t: TestApp;
+let smtp: TestSmtp;
 
 const filesOf = (url: string) =>
   srcsetOf(url)
@@ -30,10 +38,15 @@ const sharpSize = async (file: string) => {
 const count = async (table: string) => Number((await t.sql.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
 
 beforeAll(async () => {
-  // As a start with SEED_DEMO on would: the demo shop is loaded into the empty catalogue.
-  t = await createTestApp({ seedDemo: true });
+  // As a start with SEED_DEMO on would: the demo shop is loaded into the empty catalogue. A real SMTP server sees
+  // every mail the app sends.
+  smtp = await startSmtp();
+  t = await createTestApp({ seedDemo: true, mailUrl: smtp.url });
 }, FIRST_SEED_MS);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('seeding an empty catalogue', () => {
   it("loads the spec's categories, each with a drawn tile in three widths, served by the storefront call", async () => {
@@ -207,6 +220,227 @@ describe('seeding an empty catalogue', () => {
   });
 });
 
+describe('the demo order history', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  type OrderRow = {
+    id: string;
+    user_id: string;
+    email: string;
+    subtotal_paise: number;
+    discount_paise: number;
+    shipping_fee_paise: number;
+    total_paise: number;
+    items: number;
+    coupon_id: string | null;
+    coupon_code: string | null;
+    shipping_info: Record<string, string>;
+    delivery_status: string;
+    payment_status: string;
+    payment_method: string | null;
+    cancel_reason: string | null;
+    paid_at: Date | null;
+    cancelled_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  const orders = async () => (await t.sql.query<OrderRow>('SELECT * FROM orders ORDER BY created_at')).rows;
+
+  it('has 150–250 orders by the demo customers over the last 60 days, in every delivery and payment status', async () => {
+    const rows = await orders();
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(rows.length).toBeLessThanOrEqual(250);
+    expect(new Set(rows.map((o) => o.delivery_status))).toEqual(new Set(DELIVERY_STATUSES));
+    expect(new Set(rows.map((o) => o.payment_status))).toEqual(new Set(PAYMENT_STATUSES));
+    expect(new Set(rows.map((o) => o.payment_method))).toEqual(new Set(['COD', 'ONLINEPAY', null]));
+    expect(new Set(rows.map((o) => o.cancel_reason))).toEqual(new Set(['customer', 'staff', 'expired', null]));
+    const { rows: buyers } = await t.sql.query(
+      "SELECT DISTINCT u.role, u.email, o.email AS order_email FROM orders o JOIN users u ON u.id = o.user_id",
+    );
+    for (const buyer of buyers) {
+      expect(buyer.role).toBe('customer');
+      expect(buyer.email).toMatch(/@customers\.demo\.invalid$/);
+      expect(buyer.order_email).toBe(buyer.email);
+    }
+    expect(new Set(buyers.map((b) => b.email)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it('dates every step within the last 60 days, in order: placed, paid, cancelled, last changed; payment attempts after the order', async () => {
+    const now = Date.now();
+    for (const order of await orders()) {
+      const placed = order.created_at.getTime();
+      expect(placed).toBeGreaterThan(now - 60 * DAY_MS);
+      for (const later of [order.paid_at, order.cancelled_at]) {
+        if (later) expect(later.getTime()).toBeGreaterThan(placed);
+        if (later) expect(later.getTime()).toBeLessThanOrEqual(order.updated_at.getTime());
+      }
+      expect(order.updated_at.getTime()).toBeGreaterThanOrEqual(placed);
+      expect(order.updated_at.getTime()).toBeLessThanOrEqual(now);
+      expect(order.paid_at !== null).toBe(order.payment_status !== 'unpaid');
+      expect(order.cancelled_at !== null).toBe(order.delivery_status === 'cancelled');
+    }
+    const { rows } = await t.sql.query(
+      'SELECT p.created_at, p.updated_at, o.created_at AS placed FROM payments p JOIN orders o ON o.id = p.order_id',
+    );
+    for (const payment of rows) {
+      expect(payment.created_at.getTime()).toBeGreaterThan(payment.placed.getTime());
+      expect(payment.updated_at.getTime()).toBeGreaterThanOrEqual(payment.created_at.getTime());
+      expect(payment.updated_at.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it("totals every order by the order and coupon rules from its lines, which copy the product as it is", async () => {
+    const { rows: coupons } = await t.sql.query('SELECT id, code, discount, min_order_paise FROM coupons');
+    const couponById = new Map(coupons.map((c) => [c.id, c]));
+    const { rows: lines } = await t.sql.query(`
+      SELECT l.order_id, l.position, l.quantity, l.size, l.color, l.name, l.slug, l.brand, l.image, l.price_paise, l.discount, l.sale_price_paise,
+             l.shop_name, l.seller_id, p.name AS p_name, p.slug AS p_slug, p.brand AS p_brand, p.images[1] AS p_image, p.price_paise AS p_price,
+             p.discount AS p_discount, p.sale_price_paise AS p_sale, p.shop_name AS p_shop, p.seller_id AS p_seller, p.sizes, p.colors
+      FROM order_lines l JOIN products p ON p.id = l.product_id ORDER BY l.order_id, l.position`);
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+    for (const order of await orders()) {
+      const own = linesOf.get(order.id) ?? [];
+      expect(own.map((l) => l.position)).toEqual(own.map((_, i) => i));
+      for (const l of own) {
+        expect([l.name, l.slug, l.brand, l.image, l.price_paise, l.discount, l.sale_price_paise, l.shop_name, l.seller_id]).toEqual([
+          l.p_name, l.p_slug, l.p_brand, l.p_image, l.p_price, l.p_discount, l.p_sale, l.p_shop, l.p_seller,
+        ]);
+        expect(l.sizes).toContain(l.size);
+        expect(l.colors).toContain(l.color);
+      }
+      const priced = own.map((l) => ({ salePricePaise: l.sale_price_paise, quantity: l.quantity }));
+      const subtotal = orderTotals(priced).subtotalPaise;
+      const coupon = order.coupon_id ? couponById.get(order.coupon_id) : undefined;
+      if (order.coupon_id) expect(order.coupon_code).toBe(coupon?.code);
+      const discount = coupon ? applyCoupon(subtotal, { discount: coupon.discount, minOrderPaise: coupon.min_order_paise }).discountPaise : 0;
+      const totals = orderTotals(priced, discount, ORDER_SHIPPING_FEE_PAISE);
+      expect({
+        subtotal: order.subtotal_paise,
+        discount: order.discount_paise,
+        shipping: order.shipping_fee_paise,
+        total: order.total_paise,
+        items: order.items,
+      }).toEqual({ subtotal: totals.subtotalPaise, discount: totals.discountPaise, shipping: totals.shippingFeePaise, total: totals.totalPaise, items: totals.items });
+    }
+    expect((await orders()).filter((o) => o.coupon_id).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('counts one coupon use per order using the coupon that still stands, within each customer’s limit', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT c.code, c.user_limit,
+             (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS uses,
+             (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id AND o.delivery_status <> 'cancelled') AS standing,
+             (SELECT count(*)::int FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id
+               WHERE r.coupon_id = c.id AND (o.coupon_id IS DISTINCT FROM r.coupon_id OR o.user_id <> r.user_id)) AS mismatched,
+             (SELECT coalesce(max(n), 0)::int FROM (SELECT count(*) AS n FROM coupon_redemptions r WHERE r.coupon_id = c.id GROUP BY r.user_id) per) AS most_by_one
+      FROM coupons c ORDER BY c.code`);
+    for (const coupon of rows) {
+      expect({ code: coupon.code, uses: coupon.uses, mismatched: coupon.mismatched }).toEqual({ code: coupon.code, uses: coupon.standing, mismatched: 0 });
+      expect(coupon.most_by_one).toBeLessThanOrEqual(coupon.user_limit);
+    }
+    expect(rows.filter((c) => c.uses > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes the pieces of the orders still standing off the stock, keeps every piece in stock and sells none of the sold-out ones', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT p.slug, p.stock,
+             coalesce((SELECT sum(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id
+                       WHERE l.product_id = p.id AND o.delivery_status <> 'cancelled'), 0)::int AS held,
+             (SELECT count(*) FROM order_lines l WHERE l.product_id = p.id)::int AS lines
+      FROM products p WHERE NOT p.is_gift`);
+    const demoStock = new Map(demoProducts.map((p) => [p.slug, p.stock]));
+    for (const product of rows) {
+      const stock = demoStock.get(product.slug) ?? -1;
+      expect({ slug: product.slug, stock: product.stock }).toEqual({ slug: product.slug, stock: stock - product.held });
+      if (stock === 0) expect(product.lines).toBe(0);
+      else expect(product.stock).toBeGreaterThanOrEqual(1);
+    }
+    expect(rows.filter((p) => p.held > 0).length).toBeGreaterThan(30);
+  });
+
+  it('ships every order to its customer’s saved default address, a real Indian one', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT o.shipping_info, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, a.is_default, a.created_at, first.placed
+      FROM orders o JOIN addresses a ON a.user_id = o.user_id
+      JOIN (SELECT user_id, min(created_at) AS placed FROM orders GROUP BY user_id) first ON first.user_id = o.user_id`);
+    expect(rows.length).toBe((await orders()).length);
+    const known = new Set(demoAddresses.map((a) => `${a.post} ${a.city}, ${a.province}`));
+    for (const row of rows) {
+      expect(row.is_default).toBe(true);
+      expect(row.shipping_info).toEqual({ name: row.name, address: row.address, phone: row.phone, post: row.post, province: row.province, city: row.city, area: row.area });
+      expect(known).toContain(`${row.post} ${row.city}, ${row.province}`);
+      expect(row.created_at.getTime()).toBeLessThan(row.placed.getTime());
+    }
+  });
+
+  it('records online payments as the payment module and the gateway keep them; cash orders have none', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT o.id, o.payment_method, o.payment_status, o.paid_at, o.total_paise, o.delivery_status,
+             coalesce(json_agg(json_build_object('merchant', p.merchant_order_id, 'state', p.state, 'amount', p.amount_paise, 'provider', p.provider,
+               'gateway', p.provider_order_id, 'last', p.last_response, 'g_state', g.state, 'g_merchant', g.merchant_order_id, 'g_amount', g.amount_paise,
+               'g_transaction', g.transaction_id)
+               ORDER BY p.created_at) FILTER (WHERE p.id IS NOT NULL), '[]') AS attempts
+      FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN sandbox_gateway_orders g ON g.id = p.provider_order_id
+      GROUP BY o.id`);
+    for (const order of rows) {
+      type Attempt = { merchant: string; state: string; amount: number; provider: string; gateway: string; last: Record<string, unknown>; g_state: string; g_merchant: string; g_amount: number; g_transaction: string | null };
+      const attempts = order.attempts as Attempt[];
+      if (order.payment_method !== 'ONLINEPAY') {
+        expect(attempts).toEqual([]);
+        continue;
+      }
+      attempts.forEach((a, n) => {
+        expect(a.merchant).toBe(`${order.id}-${n + 1}`);
+        expect(a).toMatchObject({ provider: 'sandbox', amount: order.total_paise, g_merchant: a.merchant, g_amount: order.total_paise });
+        expect(a.gateway).toMatch(/^OMO\d{22}$/);
+        if (a.state !== 'PENDING') expect(a.last).toMatchObject({ gatewayState: a.state, gatewayOrderId: a.gateway, amountPaise: order.total_paise });
+      });
+      const completed = attempts.filter((a) => a.state === 'COMPLETED');
+      if (order.paid_at) {
+        expect(completed).toHaveLength(1);
+        expect(completed[0]).toMatchObject({ g_state: 'COMPLETED', g_transaction: expect.stringMatching(/^OM\d{22}$/) });
+        expect(completed[0].last.paymentDetails).toEqual([expect.objectContaining({ paymentMode: 'UPI_QR', state: 'COMPLETED', amount: order.total_paise })]);
+      } else {
+        expect(completed).toEqual([]);
+      }
+    }
+    const online = rows.filter((o) => o.payment_method === 'ONLINEPAY');
+    expect(online.filter((o) => o.paid_at).length).toBeGreaterThan(40);
+    expect(online.some((o) => (o.attempts as { state: string }[]).some((a) => a.state === 'FAILED'))).toBe(true);
+  });
+
+  it("gives both shops orders: the second shop's seller sees theirs in the console, only their own lines", async () => {
+    // The demo seller cannot sign in; the test gives the account a password to look through its eyes.
+    const { rows: sellers } = await t.sql.query("SELECT id, email FROM users WHERE role = 'seller'");
+    await t.sql.query('UPDATE users SET password_hash = $2 WHERE id = $1', [sellers[0].id, await passwordHasher.hash('seller-password-1')]);
+    const login = await request(t.http).post('/api/admin/login').send({ email: sellers[0].email, password: 'seller-password-1' }).expect(200);
+    const list = await request(t.http).get('/api/admin/orders?range=[0,249]').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const theirs = list.body as { products: { shopName: string }[] }[];
+    expect(theirs.length).toBeGreaterThanOrEqual(15);
+    for (const order of theirs) for (const line of order.products) expect(line.shopName).toBe(SECOND_SHOP);
+    const { rows } = await t.sql.query('SELECT count(DISTINCT order_id)::int AS n FROM order_lines WHERE seller_id = $1', [sellers[0].id]);
+    expect(theirs.length).toBe(rows[0].n);
+    const { rows: house } = await t.sql.query("SELECT count(DISTINCT order_id)::int AS n FROM order_lines WHERE shop_name = $1 AND seller_id IS NULL", [MAIN_SHOP]);
+    expect(house[0].n).toBeGreaterThan(theirs.length);
+  });
+
+  it('mails nobody: not when loading, not when the expiry job or staff later change a demo order', async () => {
+    const admin = await createStaff(t, 'admin');
+    const { rows: pending } = await t.sql.query("SELECT id FROM orders WHERE delivery_status = 'pending'");
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    const expired = await t.app.get(OrderExpiryJob).run(new Date(Date.now() + 3600_000));
+    expect(expired).toEqual(expect.arrayContaining(pending.map((o) => o.id)));
+    const { rows: placed } = await t.sql.query("SELECT id FROM orders WHERE delivery_status = 'placed' LIMIT 1");
+    await request(t.http).put(`/api/admin/orders/${placed[0].id}`).set(...bearer(admin)).send({ delivery_status: 'warehouse' }).expect(200);
+    // A mail to a real address in the same breath arrives, so the silence above is not a broken transport.
+    const { rows: customer } = await t.sql.query("SELECT o.id FROM orders o WHERE o.delivery_status = 'warehouse' AND o.id <> $1 LIMIT 1", [placed[0].id]);
+    await t.sql.query("UPDATE orders SET email = 'watcher@example.test' WHERE id = $1", [customer[0].id]);
+    await request(t.http).put(`/api/admin/orders/${customer[0].id}`).set(...bearer(admin)).send({ delivery_status: 'shipped' }).expect(200);
+    await smtp.waitFor('watcher@example.test');
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['watcher@example.test']]);
+  });
+});
+
 describe('seeding again', () => {
   it('does nothing once the catalogue has anything in it', async () => {
     const tables = ['categories', 'products', 'reviews', 'banners', 'coupons', 'users', 'blogs'];
@@ -246,7 +480,10 @@ describe('seeding again', () => {
         expect(outcomes.filter((outcome) => !outcome.seeded)).toEqual([{ seeded: false, reason: 'catalogue-not-empty' }]);
         const report = seeded[0].seeded ? seeded[0].report : undefined;
         const blogPictures = demoBlogs.reduce((sum, blog) => sum + 1 + blog.sections.length, 0);
+        const [{ orders }] = await sources[0].query('SELECT count(*)::int AS orders FROM orders');
+        expect(orders).toBeGreaterThanOrEqual(150);
         expect(report).toMatchObject({
+          orders,
           categories: 15,
           products: demoProducts.length,
           gifts: demoGifts.length,

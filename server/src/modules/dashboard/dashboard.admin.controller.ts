@@ -16,12 +16,15 @@ export class DashboardAdminController {
   @Get()
   @ApiOperation({
     summary:
-      "Today's orders and revenue (Indian day), orders by status, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own",
+      "Today's orders and revenue (Indian day), orders by status, sales per day over 30 days with today against the same time last week and the best sellers, products and gifts with 5 or fewer left (each saying whether it is a gift), newsletter subscribers; a seller's own",
     description:
       "The console's first screen: today's orders and revenue (Indian day; orders past the payment step and not " +
-      'cancelled), how many orders are in each delivery status, the 10 products or gifts with the fewest pieces left ' +
-      'among those with 5 or fewer (each saying whether it is a gift), and how many addresses receive the newsletter. ' +
-      "A seller's figures and products are their own; the subscriber count is the shop's.",
+      'cancelled), how many orders are in each delivery status, `sales` (orders and revenue for each of the last 30 ' +
+      'Indian days, 0 on days without; today so far against the same weekday last week up to the same time of day; the ' +
+      'best sellers of those 30 days), the 10 products or gifts with the fewest pieces left among those with 5 or fewer ' +
+      "(each saying whether it is a gift), and how many addresses receive the newsletter. A seller's figures and " +
+      "products are their own (the orders holding their pieces, the value of their own lines); the subscriber count is " +
+      "the shop's.",
   })
   @ApiOkResponse({ type: DashboardResponseDto })
   @ApiErrors(401, 403)

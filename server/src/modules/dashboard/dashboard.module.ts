@@ -4,7 +4,7 @@ import { OrderModule } from '../order/order.module.js';
 import { DashboardAdminController } from './dashboard.admin.controller.js';
 import { DashboardService } from './dashboard.service.js';
 
-/** The console's dashboard, built on the order module's summary and the newsletter's count. */
+/** The console's dashboard, built on the order module's summary and sales and the newsletter's count. */
 @Module({
   imports: [OrderModule, ContentModule],
   controllers: [DashboardAdminController],

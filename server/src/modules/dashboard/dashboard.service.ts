@@ -10,7 +10,7 @@ import type { DashboardResponseDto, LowStockProductDto } from './dto/dashboard.r
 /** How many running-out products the dashboard lists. */
 export const LOW_STOCK_LISTED = 10;
 
-/** The console's first screen: the order module's figures, the products running out, the newsletter's reach. */
+/** The console's first screen: the order module's figures and sales, the products running out, the newsletter's reach. */
 @Injectable()
 export class DashboardService {
   constructor(
@@ -20,12 +20,13 @@ export class DashboardService {
   ) {}
 
   async dashboard(caller: AuthUser): Promise<DashboardResponseDto> {
-    const [summary, lowStock, subscribers] = await Promise.all([
+    const [summary, sales, lowStock, subscribers] = await Promise.all([
       this.orders.summary(caller),
+      this.orders.sales(caller),
       this.lowStock(caller),
       this.newsletter.countSubscribed(),
     ]);
-    return { ...summary, lowStock, subscribers };
+    return { ...summary, sales, lowStock, subscribers };
   }
 
   /** Products and gifts with LOW_STOCK or fewer left, fewest first (then by name), each saying whether it is a gift; a seller's own only. */

@@ -15,7 +15,19 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
-/** Sends mail through SMTP when MAIL_URL is set; otherwise writes each message as an .eml file in DATA_DIR/outbox. */
+/**
+ * Whether `address` is on the top-level domain `.invalid`, which RFC 2606 reserves for names that can never exist: no
+ * mail can reach it. The demo shop's customers and seller have such addresses, so the demo orders the jobs or staff
+ * change later mail nobody.
+ */
+export function isUndeliverable(address: string): boolean {
+  return /@[^@\s<>]+\.invalid>?$/i.test(address.trim());
+}
+
+/**
+ * Sends mail through SMTP when MAIL_URL is set; otherwise writes each message as an .eml file in DATA_DIR/outbox.
+ * Mail to an address that cannot exist (isUndeliverable) is dropped with a log line.
+ */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
@@ -30,6 +42,10 @@ export class MailService implements OnApplicationShutdown {
   }
 
   async send(mail: Mail): Promise<void> {
+    if (isUndeliverable(mail.to)) {
+      this.logger.log(`not sent "${mail.subject}": ${mail.to} is on the reserved .invalid domain`);
+      return;
+    }
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     if (this.config.mailUrl) {
       this.logger.log(`sent "${mail.subject}"`);

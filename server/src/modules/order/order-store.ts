@@ -102,6 +102,33 @@ export async function lockOrder(
   return rows[0];
 }
 
+/** A product as placing an order reads it, under its row lock: what the order's line copies of it. */
+export type LockedProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  brand: string;
+  /** The first picture, '' when it has none. */
+  image: string;
+  price_paise: number;
+  discount: number;
+  sale_price_paise: number;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  shop_name: string;
+  seller_id: string | null;
+};
+
+/** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
+export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
+  return (await manager.query(
+    `SELECT id, name, slug, brand, coalesce(images[1], '') AS image, price_paise, discount, sale_price_paise, stock, sizes, colors, shop_name, seller_id
+     FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    [productIds],
+  )) as LockedProduct[];
+}
+
 export type CancelReason = 'customer' | 'staff' | 'expired';
 
 export type CancelGuard = {

@@ -36,7 +36,7 @@ import {
   pendingPaymentCutoff,
   quantitiesByProduct,
 } from './order.rules.js';
-import { cancelOrder, findOrder, SqlParams, selectOrders, sellerCondition } from './order-store.js';
+import { cancelOrder, findOrder, lockProducts, SqlParams, selectOrders, sellerCondition } from './order-store.js';
 import { CUSTOMER_CANCELLABLE, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
 
 /** A line of the payload, flattened out of its shop group, with the path of its fields for error messages. */
@@ -47,23 +47,6 @@ type RequestedLine = {
   quantity: number;
   size?: string;
   color?: string;
-};
-
-/** A product as placing an order reads it, under its row lock. */
-type LockedProduct = {
-  id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  image: string;
-  price_paise: number;
-  discount: number;
-  sale_price_paise: number;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-  shop_name: string;
-  seller_id: string | null;
 };
 
 /** What the payment module needs of an order to take its payment. */
@@ -443,15 +426,6 @@ function flattenLines(dto: PlaceOrderDto): RequestedLine[] {
 function shippingInfoOf(dto: PlaceOrderDto): ShippingInfo {
   const info = dto.shippingInfo;
   return { name: info.name, address: info.address, phone: info.phone, post: info.post, province: info.province, city: info.city, area: info.area };
-}
-
-/** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
-async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
-  return (await manager.query(
-    `SELECT id, name, slug, brand, coalesce(images[1], '') AS image, price_paise, discount, sale_price_paise, stock, sizes, colors, shop_name, seller_id
-     FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-    [productIds],
-  )) as LockedProduct[];
 }
 
 /** Why the payment module may no longer change this order. */

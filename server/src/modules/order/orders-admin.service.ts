@@ -7,6 +7,7 @@ import { containsPattern, filterIds, filterOneOf, filterText } from '../../commo
 import { type ListQuery, listOrderSql, listSort } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
+import type { SalesDto } from './dto/order-sales.response.dto.js';
 import type { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './entities/order.entity.js';
 import { orderErrors } from './order.errors.js';
@@ -22,6 +23,19 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** Delivery statuses past the payment step that count as sales. */
 const SOLD: readonly DeliveryStatus[] = ['placed', 'warehouse', 'shipped', 'delivered'];
+
+/** The days the dashboard's sales cover, today included. */
+export const SALES_DAYS = 30;
+
+/** The best sellers the dashboard lists at most. */
+export const TOP_SELLERS = 8;
+
+/** An order's revenue in SQL on `o`: its total, or for a seller the sale value of their own lines in it. */
+function revenueOf(sellerParam: string | undefined): string {
+  return sellerParam
+    ? `(SELECT coalesce(sum(l.sale_price_paise * l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.seller_id = ${sellerParam})`
+    : 'o.total_paise';
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -145,9 +159,7 @@ export class OrdersAdminService {
     const params = new SqlParams();
     const seller = caller.role === 'seller' ? params.add(caller.id) : undefined;
     const sold = params.add(SOLD);
-    const amount = seller
-      ? `(SELECT coalesce(sum(l.sale_price_paise * l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.seller_id = ${seller})`
-      : 'o.total_paise';
+    const amount = revenueOf(seller);
     const today = `o.created_at >= date_trunc('day', now() AT TIME ZONE '${SHOP_TIME_ZONE}') AT TIME ZONE '${SHOP_TIME_ZONE}' AND o.delivery_status = ANY(${sold}::text[])`;
     const counts = DELIVERY_STATUSES.map((status) => `count(*) FILTER (WHERE o.delivery_status = '${status}')::int AS "${status}"`).join(', ');
     const [row] = (await this.dataSource.query(
@@ -167,6 +179,73 @@ export class OrdersAdminService {
         delivered: row.delivered,
         cancelled: row.cancelled,
       },
+    };
+  }
+
+  /**
+   * The dashboard's sales (SalesDto says what counts): orders and revenue of each of the last SALES_DAYS Indian days,
+   * today so far against the same stretch of the same weekday a week ago, and the best sellers; a seller's own. One
+   * statement, so every figure is taken at the same moment.
+   */
+  async sales(caller: AuthUser): Promise<SalesDto> {
+    const params = new SqlParams();
+    const zone = params.add(SHOP_TIME_ZONE);
+    const seller = caller.role === 'seller' ? params.add(caller.id) : undefined;
+    const sold = params.add(SOLD);
+    const span = params.add(SALES_DAYS - 1);
+    const top = params.add(TOP_SELLERS);
+    const [row] = (await this.dataSource.query(
+      `WITH bounds AS (
+         SELECT (now() AT TIME ZONE ${zone})::date AS today,
+                (((now() AT TIME ZONE ${zone})::date - ${span}::int)::timestamp AT TIME ZONE ${zone}) AS since
+       ), sold AS (
+         SELECT o.created_at, (o.created_at AT TIME ZONE ${zone})::date AS day, ${revenueOf(seller)} AS amount
+         FROM orders o, bounds b
+         WHERE o.created_at >= b.since AND o.delivery_status = ANY(${sold}::text[])${seller ? ` AND ${sellerCondition(seller)}` : ''}
+       ), daily AS (
+         SELECT d.day, count(s.day)::int AS orders, coalesce(sum(s.amount), 0)::bigint AS revenue
+         FROM (SELECT b.today - n AS day FROM bounds b, generate_series(0, ${span}::int) AS n) d LEFT JOIN sold s ON s.day = d.day
+         GROUP BY d.day
+       ), best AS (
+         SELECT p.id, p.name, p.slug, coalesce(p.images[1], '') AS image, p.is_gift, sum(l.quantity)::int AS units,
+                sum(l.sale_price_paise * l.quantity)::bigint AS revenue
+         FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id, bounds b
+         WHERE o.created_at >= b.since AND o.delivery_status = ANY(${sold}::text[])${seller ? ` AND l.seller_id = ${seller}` : ''}
+         GROUP BY p.id
+         ORDER BY units DESC, revenue DESC, p.name, p.id
+         LIMIT ${top}
+       )
+       SELECT
+         (SELECT json_agg(json_build_object('date', to_char(day, 'YYYY-MM-DD'), 'orders', orders, 'revenue', revenue) ORDER BY day) FROM daily) AS days,
+         (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'image', image, 'is_gift', is_gift, 'units', units, 'revenue', revenue)
+            ORDER BY units DESC, revenue DESC, name, id), '[]'::json) FROM best) AS best,
+         (SELECT count(*) FROM sold, bounds b WHERE sold.day = b.today)::int AS today_orders,
+         (SELECT coalesce(sum(amount), 0) FROM sold, bounds b WHERE sold.day = b.today)::bigint AS today_revenue,
+         (SELECT count(*) FROM sold, bounds b WHERE sold.day = b.today - 7 AND sold.created_at <= now() - interval '7 days')::int AS last_week_orders,
+         (SELECT coalesce(sum(amount), 0) FROM sold, bounds b WHERE sold.day = b.today - 7 AND sold.created_at <= now() - interval '7 days')::bigint AS last_week_revenue`,
+      params.values,
+    )) as {
+      days: { date: string; orders: number; revenue: number }[];
+      best: { id: string; name: string; slug: string; image: string; is_gift: boolean; units: number; revenue: number }[];
+      today_orders: number;
+      today_revenue: string;
+      last_week_orders: number;
+      last_week_revenue: string;
+    }[];
+    return {
+      timeZone: SHOP_TIME_ZONE,
+      days: row.days.map((day) => ({ date: day.date, orders: day.orders, revenue: toRupees(day.revenue) })),
+      today: { orders: row.today_orders, revenue: toRupees(Number(row.today_revenue)) },
+      sameTimeLastWeek: { orders: row.last_week_orders, revenue: toRupees(Number(row.last_week_revenue)) },
+      topSellers: row.best.map((piece) => ({
+        _id: piece.id,
+        name: piece.name,
+        slug: piece.slug,
+        image: piece.image,
+        isGift: piece.is_gift,
+        units: piece.units,
+        revenue: toRupees(piece.revenue),
+      })),
     };
   }
 

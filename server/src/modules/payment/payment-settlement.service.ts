@@ -18,6 +18,11 @@ const OVERRULED_BY_GATEWAY: readonly LocalFailure[] = ['UNKNOWN_TO_GATEWAY', 'EX
 /** What settling did: the attempt's state afterwards, and whether this call marked the order paid. */
 export type Settled = { paymentId: string; orderId: string; state: PaymentState; markedPaid: boolean };
 
+/** What a payment attempt keeps of the gateway's word on it (its last_response), for staff. */
+export function lastResponseOf(word: GatewayStatus): Record<string, unknown> {
+  return { gatewayState: word.state, gatewayOrderId: word.gatewayOrderId, amountPaise: word.amountPaise, ...word.details };
+}
+
 /**
  * Serialises every change to the payment attempts of one order (new attempt, settlement) across requests and
  * replicas, for the rest of the caller's transaction.
@@ -45,7 +50,7 @@ export class PaymentSettlement {
     return this.dataSource.transaction(async (manager) => {
       const payment = await this.lockedAttempt(manager, word.merchantOrderId);
       if (!payment) return null;
-      const seen = { gatewayState: word.state, gatewayOrderId: word.gatewayOrderId, amountPaise: word.amountPaise, ...word.details };
+      const seen = lastResponseOf(word);
       if (word.state === 'PENDING') return this.settled(payment, false);
       if (word.state === 'FAILED') {
         await this.guardedUpdate(manager, payment, 'FAILED', word.gatewayOrderId, seen);

@@ -11,7 +11,7 @@ import { type CreatePaymentResponseDto, toCodConfirmedResponse, toPaymentInitiat
 import { Payment } from './entities/payment.entity.js';
 import { CallbackMalformedError, CallbackRejectedError, type GatewayCallback, PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
 import { paymentErrors } from './payment.errors.js';
-import { PAYMENT_RETURN_URL_PATH } from './payment.paths.js';
+import { paymentReturnUrl } from './payment.paths.js';
 import { merchantOrderIdFor, MIN_ONLINE_PAISE, orderDetailPath, returnOutcome } from './payment.rules.js';
 import { lockOrderPayments, PaymentSettlement } from './payment-settlement.service.js';
 
@@ -113,7 +113,7 @@ export class PaymentService {
       return { attempt, order };
     });
 
-    const returnUrl = `${this.config.publicUrl}${PAYMENT_RETURN_URL_PATH}/${encodeURIComponent(attempt.merchantOrderId)}`;
+    const returnUrl = paymentReturnUrl(this.config.publicUrl, attempt.merchantOrderId);
     try {
       const started = await this.gateway.pay(attempt.merchantOrderId, attempt.amountPaise, returnUrl);
       await this.payments.update(

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       terminal.write(
         `Loaded the demo shop in ${(r.milliseconds / 1000).toFixed(1)} s: ${r.categories} categories, ${r.products} products, ` +
           `${r.pictures} pictures (${r.rendered} drawn, ${r.pictures - r.rendered} reused), ${r.customers} demo customers, ` +
-          `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts.\n` +
+          `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts, ${r.orders} orders.\n` +
           `Pictures are under ${config.dataDir}/uploads.\n`,
       );
     } finally {

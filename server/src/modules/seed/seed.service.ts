@@ -41,6 +41,7 @@ import {
   reviewCreatedAt,
   seedOf,
 } from './seed-plan.js';
+import { insertDemoOrders } from './seed-orders.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
 import { SEED_STARTING, SEED_WAITING, type SeedProgress, type SeedReporter } from './seed-progress.js';
 
@@ -74,6 +75,8 @@ export type SeedReport = {
   coupons: number;
   blogs: number;
   gifts: number;
+  /** Demo orders of the last 60 days (none when the shop already had orders). */
+  orders: number;
   milliseconds: number;
 };
 
@@ -396,6 +399,8 @@ export class SeedService {
           minOrderPaise: toPaise(coupon.price),
           userLimit: coupon.userlimit,
           expiresAt: coupon.expiresInDays === undefined ? null : new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
+          createdAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
+          updatedAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
         })),
       )
       // A code staff already created is kept as they made it.
@@ -466,6 +471,17 @@ export class SeedService {
       .execute();
     report('journal posts', demoBlogs.length, demoBlogs.length);
 
+    const orders = await insertDemoOrders(manager, {
+      now,
+      publicUrl: this.config.publicUrl,
+      customers: demoReviews.flatMap((review, index) => {
+        const id = accountId.get(`customer:${customerEmails[index]}`);
+        return id ? [{ id, reviewer: review.name }] : [];
+      }),
+      productIds,
+    });
+    report('orders', orders, orders);
+
     return {
       categories: categoryIds.size,
       products: productIds.length,
@@ -475,6 +491,7 @@ export class SeedService {
       coupons: (couponRows.raw as unknown[]).length,
       blogs: (blogRows.raw as unknown[]).length,
       gifts: (giftRows.raw as unknown[]).length,
+      orders,
     };
   }
 }

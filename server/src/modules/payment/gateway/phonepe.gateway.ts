@@ -37,7 +37,7 @@ type SdkConstructor = new (clientId: string, clientSecret: string, clientVersion
 const isState = (value: unknown): value is GatewayState => GATEWAY_STATES.includes(value as GatewayState);
 
 /** The status fields every answer about an order carries (status call or callback payload); null when one is missing. */
-function toStatus(
+export function toStatus(
   merchantOrderId: string,
   answer: Partial<Pick<OrderStatusResponse, 'orderId' | 'state' | 'amount' | 'expireAt' | 'paymentDetails' | 'errorCode' | 'detailedErrorCode'>>,
 ): GatewayStatus | null {

@@ -7,7 +7,7 @@ import { SandboxGatewayOrder } from '../entities/sandbox-gateway-order.entity.js
 import { GatewayCredentials } from '../gateway/gateway-credentials.js';
 import { LocalAddress } from '../gateway/local-address.js';
 import type { GatewayState } from '../gateway/payment-gateway.js';
-import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from '../payment.paths.js';
+import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH, sandboxPageUrl } from '../payment.paths.js';
 import { sandboxErrors } from './sandbox-gateway.errors.js';
 import {
   callbackAuthorization,
@@ -187,7 +187,7 @@ export class SandboxGatewayService {
   }
 
   private pageUrl(gatewayOrderId: string): string {
-    return `${this.config.publicUrl}/${SANDBOX_GATEWAY_PATH}/pay/${encodeURIComponent(gatewayOrderId)}`;
+    return sandboxPageUrl(this.config.publicUrl, gatewayOrderId);
   }
 
   private client(): ClientCredentials {

@@ -1,6 +1,7 @@
 import { SLUG, SLUG_MAX, slugOf } from '../../../common/slug.js';
 import { BANNER_THEMES, demoBanners } from './banners.js';
 import { demoCategories } from './categories.js';
+import { demoAddresses } from './addresses.js';
 import { demoCoupons } from './coupons.js';
 import { demoProducts, JEWELLER_COLOURS, MAIN_SHOP, SECOND_SHOP, SIZE_SETS } from './products.js';
 import { demoReviews } from './reviews.js';
@@ -238,7 +239,31 @@ describe('demo coupons', () => {
       expect(Number.isInteger(c.userlimit)).toBe(true);
       expect(c.userlimit).toBeGreaterThanOrEqual(1);
       if (c.expiresInDays !== undefined) expect(c.expiresInDays).toBeGreaterThan(0);
+      expect(Number.isInteger(c.startedDaysAgo)).toBe(true);
+      expect(c.startedDaysAgo).toBeGreaterThan(0);
     }
+    // Some codes ran before the 60 days of demo orders began, so the history can use them from its first day.
+    expect(demoCoupons.filter((c) => c.startedDaysAgo > 60).length).toBeGreaterThanOrEqual(2);
     expect(demoCoupons.filter((c) => c.expiresInDays !== undefined).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('demo addresses', () => {
+  it('gives distinct demo customers, each a reviewer, one address each that the checkout would accept', () => {
+    const reviewers = new Set(demoReviews.map((r) => r.name));
+    expect(demoAddresses.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(demoAddresses.map((a) => a.customer)).size).toBe(demoAddresses.length);
+    for (const a of demoAddresses) {
+      expect(reviewers).toContain(a.customer);
+      // The full name starts as the review is signed: 'Priya S.' is Priya S…
+      expect(a.name.startsWith(a.customer.slice(0, -1))).toBe(true);
+      // An Indian mobile number and PIN code, within the checkout's rules (ShippingInfoDto).
+      expect(a.phone).toMatch(/^[6-9]\d{9}$/);
+      expect(a.post).toMatch(/^[1-9]\d{5}$/);
+      for (const field of [a.name, a.address, a.province, a.city, a.area]) expect(field.trim()).toBe(field);
+      expect(a.address.length).toBeLessThanOrEqual(300);
+      expect(a.area.length).toBeLessThanOrEqual(120);
+    }
+    expect(new Set(demoAddresses.map((a) => a.province)).size).toBeGreaterThanOrEqual(15);
   });
 });

@@ -61,7 +61,25 @@ export type DemoCoupon = {
   /** percent 1–100 */
   discount: number;
   userlimit: number;
+  /** How long before the seed the code was created: orders before then could not use it. */
+  startedDaysAgo: number;
   expiresInDays?: number;
+};
+
+/** A demo customer's saved address (the checkout's seven fields), which their demo orders ship to. */
+export type DemoAddress = {
+  /** The reviewer's name (demoReviews) whose account this is. */
+  customer: string;
+  name: string;
+  address: string;
+  /** Ten digits, made up. */
+  phone: string;
+  /** A real PIN code of the area. */
+  post: string;
+  /** The state or union territory. */
+  province: string;
+  city: string;
+  area: string;
 };
 
 /** A piece to draw: the kind, its metal and the colour of its main stone (a diamond when absent). */
