@@ -587,7 +587,7 @@ describe('gifts: pictures through the products’ picture store, then the gift�
     images: ['/uploads/products/box-front-640.webp', '/uploads/products/box-open-640.webp'],
   };
 
-  it('update: a replaced picture is uploaded and saved in the old one’s place; no category, owner or shop is sent', async () => {
+  it('update: a replaced picture is uploaded and saved in the old one’s place; the category the gift is shown under is sent, no owner or shop', async () => {
     signedInAs('admin');
     uploadProducts.mockResolvedValueOnce(['/uploads/products/box-new-640.webp']);
     fetchMock.mockResolvedValueOnce(json(200, storedGift));
@@ -604,6 +604,7 @@ describe('gifts: pictures through the products’ picture store, then the gift�
     expect(JSON.parse(String(sent().body))).toEqual({
       name: 'Silver Pendant Gift Box',
       slug: 'silver-pendant-gift-box',
+      categoryId: 'cat-gifts',
       brand: 'Sona Atelier',
       description: 'A ruby ringed with diamonds.',
       points: ['18K rose gold'],
