@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { openFromMenu, pngPicture, signInToConsole } from './staff';
+import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
 type ShopGift = { _id: string; name: string; category: string; price: number; discount: number; salePrice: number; stock: number; images: string[]; color: string[] };
 
@@ -34,7 +34,7 @@ test('staff add a gift, then replace its main picture and show it under Rings; t
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/admin\/gifts(\?|$)/);
-  await page.getByPlaceholder('Name').fill(name);
+  await searchList(page, 'Name', name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Low: 4 left')).toBeVisible();
   const created = await shopGift(request, name);
@@ -74,7 +74,7 @@ test('admins find newsletter addresses by status and download them as CSV with t
 
   await signInToConsole(page);
   await openFromMenu(page, 'Newsletter', 'subscribers');
-  await page.getByPlaceholder('E-mail').fill(`reader.${stamp}`);
+  await searchList(page, 'E-mail', `reader.${stamp}`);
   const row = page.getByRole('row').filter({ hasText: staying });
   await expect(row.getByText('Subscribed', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -99,7 +99,7 @@ test('admins find newsletter addresses by status and download them as CSV with t
   const code = lines[1].split(',')[4];
   await expect(row.getByText(code)).toBeVisible();
   await openFromMenu(page, 'Coupons', 'coupons');
-  await page.getByPlaceholder('Code or e-mail').fill(staying);
+  await searchList(page, 'Code or e-mail', staying);
   const coupon = page.getByRole('row').filter({ hasText: code });
   await expect(coupon.getByText(staying)).toBeVisible();
   await expect(coupon.getByText('10 %')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openFromMenu, registerShopper, signInToConsole, staff } from './staff';
+import { openFromMenu, registerShopper, signInToConsole, staff, searchList } from './staff';
 
 const SHIPPING = {
   name: 'Nisha Verma',
@@ -83,7 +83,7 @@ test('staff move an order to the warehouse in the console and the shopper’s fi
   // Staff find the new order by the shopper's e-mail, placed and unpaid, cash on delivery.
   await signInToConsole(page);
   await openFromMenu(page, 'Orders', 'orders');
-  await page.getByPlaceholder('E-mail, name or order #').fill(email);
+  await searchList(page, 'E-mail, name or order #', email);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Cash on delivery')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { searchList } from './staff';
 
 const staff = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
@@ -38,7 +39,7 @@ test('staff sign in, find a customer and open their record; a customer is turned
   await expect(page).toHaveURL(/\/admin\/customers/);
 
   // Search by name, open the record.
-  await page.getByPlaceholder('Name, e-mail or phone').fill(customer.name);
+  await searchList(page, 'Name, e-mail or phone', customer.name);
   await page.getByRole('cell', { name: customer.name }).click();
   await expect(page).toHaveURL(/\/admin\/customers\/[^/]+\/show$/);
   await expect(page.getByText(customer.email)).toBeVisible();

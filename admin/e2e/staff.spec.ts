@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, pngPicture, signInToConsole } from './staff';
+import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
 /** Signs out through the profile menu, back to the login page. */
 async function signOut(page: Page): Promise<void> {
@@ -28,7 +28,7 @@ test('an admin adds a seller who signs in, sees only their own products, adds on
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Seller');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/staff(\?|$)/);
-  await page.getByPlaceholder('Name, e-mail or phone').fill(seller.email);
+  await searchList(page, 'Name, e-mail or phone', seller.email);
   const staffRow = page.getByRole('row').filter({ hasText: seller.name });
   await expect(staffRow.getByText('Seller')).toBeVisible();
   await expect(staffRow.getByRole('cell', { name: '0', exact: true })).toBeVisible();
@@ -65,13 +65,13 @@ test('an admin adds a seller who signs in, sees only their own products, adds on
   // The admin finds the piece under the seller's shop name.
   await signInToConsole(page);
   await openFromMenu(page, 'Products', 'products');
-  await page.getByPlaceholder('Name or brand').fill(piece);
+  await searchList(page, 'Name or brand', piece);
   const productRow = page.getByRole('row').filter({ hasText: piece });
   await expect(productRow.getByRole('cell', { name: seller.name, exact: true })).toBeVisible();
 
   // Deleting the seller asks first, saying what becomes of the piece; then it is the house shop's.
   await openFromMenu(page, 'Staff', 'staff');
-  await page.getByPlaceholder('Name, e-mail or phone').fill(seller.email);
+  await searchList(page, 'Name, e-mail or phone', seller.email);
   await page.getByRole('row').filter({ hasText: seller.name }).getByRole('cell', { name: seller.name }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(seller.email);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -87,6 +87,6 @@ test('an admin adds a seller who signs in, sees only their own products, adds on
   await expect(page.getByRole('row').filter({ hasText: seller.name })).toHaveCount(0);
 
   await openFromMenu(page, 'Products', 'products');
-  await page.getByPlaceholder('Name or brand').fill(piece);
+  await searchList(page, 'Name or brand', piece);
   await expect(page.getByRole('row').filter({ hasText: piece }).getByRole('cell', { name: 'Sona Jewellers', exact: true })).toBeVisible();
 });

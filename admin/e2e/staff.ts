@@ -18,6 +18,16 @@ export async function openFromMenu(page: Page, name: string, path: string): Prom
   await expect(page).toHaveURL(new RegExp(`/admin/${path}(\\?|$)`));
 }
 
+/**
+ * Types into a list's search box and waits until the list has applied it: the box sets the filter in the
+ * address after a debounce, so a row clicked before then opens the edit page and the late filter sends the
+ * page back to the list.
+ */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
+}
+
 /** A real PNG picture, drawn for the test. */
 export async function pngPicture(name: string, colour: string, width = 900, height = 900) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
