@@ -4,10 +4,10 @@ import { DataSource, type EntityManager, QueryFailedError, Repository } from 'ty
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { updateChanged } from '../../database/changes.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { StorageService } from '../storage/storage.service.js';
+import { PicturesService } from '../storage/pictures.service.js';
 import { catalogErrors } from './catalog.errors.js';
-import { deleteUnreferencedImages } from './catalog-images.js';
 import { type CategoryAdminDto, toCategoryAdmin } from './dto/category-admin.response.dto.js';
 import type { SaveCategoryDto } from './dto/save-category.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
@@ -29,7 +29,7 @@ export class CategoriesAdminService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: CategoryAdminDto[]; total: number }> {
@@ -76,7 +76,7 @@ export class CategoriesAdminService {
       if (slug !== category.slug) await slugChanged(manager, 'category', id, category.slug, slug);
       return category.image && category.image !== image ? [category.image] : [];
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, replaced);
+    await this.pictures.deleteUnreferenced(replaced);
     return this.get(id);
   }
 
@@ -94,12 +94,12 @@ export class CategoriesAdminService {
       }
       return found;
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, category.image ? [category.image] : []);
+    await this.pictures.deleteUnreferenced(category.image ? [category.image] : []);
     return toCategoryAdmin(category, 0);
   }
 
-  async saveImage(file: UploadedImageFile): Promise<UploadedImageDto> {
-    const { url, srcset, width, height } = await this.storage.saveImage(file.buffer, FOLDER);
+  async saveImage(file: UploadedImageFile, caller: AuthUser): Promise<UploadedImageDto> {
+    const [{ url, srcset, width, height }] = await this.pictures.upload([file], FOLDER, caller);
     return { url, srcset, width, height };
   }
 

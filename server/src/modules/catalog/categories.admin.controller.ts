@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
@@ -53,8 +54,8 @@ export class CategoriesAdminController {
   })
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiErrors(400, 401, 403)
-  uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile): Promise<UploadedImageDto> {
-    return this.categories.saveImage(file);
+  uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile, @CurrentUser() caller: AuthUser): Promise<UploadedImageDto> {
+    return this.categories.saveImage(file, caller);
   }
 
   @Get(':id')

@@ -8,9 +8,8 @@ import { toPaise } from '../../common/money.js';
 import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { StorageService } from '../storage/storage.service.js';
+import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
 import { catalogErrors } from './catalog.errors.js';
-import { deleteUnreferencedImages } from './catalog-images.js';
 import { type ProductAdminDto, toProductAdmin } from './dto/product-admin.response.dto.js';
 import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
@@ -34,6 +33,13 @@ const STOCK_FILTERS = ['out', 'low'] as const;
 
 const FOLDER = 'products';
 
+/** A product shows pictures uploaded for products: a seller's, only their own (admins any). */
+export const PRODUCT_PICTURES: PictureRule = {
+  folders: [FOLDER],
+  field: 'images',
+  uploadedFor: 'pictures uploaded for products (POST /api/admin/products/images)',
+};
+
 type Owner = { sellerId: string | null; shopName: string };
 
 /**
@@ -46,7 +52,7 @@ export class ProductsAdminService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListQuery, caller: AuthUser): Promise<{ rows: ProductAdminDto[]; total: number }> {
@@ -94,6 +100,7 @@ export class ProductsAdminService {
       const product = await this.find(manager, id, caller, true);
       await this.assertCategory(manager, dto.categoryId);
       const owner = await this.ownerFor(manager, dto, caller, product);
+      await this.pictures.assertUsable(dto.images, caller, PRODUCT_PICTURES, product.images, manager);
       const slug = dto.slug ?? product.slug;
       if (dto.slug && dto.slug !== product.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw catalogErrors.productSlugTaken(dto.slug);
       await updateChanged(manager, Product, id, product, {
@@ -116,30 +123,31 @@ export class ProductsAdminService {
       if (slug !== product.slug) await slugChanged(manager, 'product', id, product.slug, slug);
       return product.images.filter((url) => !dto.images.includes(url));
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
+    await this.pictures.deleteUnreferenced(dropped);
     return this.get(id, caller);
   }
 
-  /** Deletes the product (carts, wishlists and reviews lose it through their foreign keys), then its picture files. */
+  /** Deletes the product (carts, wishlists and reviews lose it through their foreign keys), then its picture files nothing else shows. */
   async remove(id: string, caller: AuthUser): Promise<ProductAdminDto> {
     const product = await this.dataSource.transaction(async (manager) => {
       const found = await this.find(manager, id, caller, true);
       await manager.delete(Product, { id });
       return found;
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, product.images);
+    await this.pictures.deleteUnreferenced(product.images);
     return toProductAdmin(product);
   }
 
-  /** Stores the pictures, all or none: when one is refused, those already stored are removed again. */
-  async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
-    const stored = await this.storage.saveImagesAllOrNone(files, FOLDER);
+  /** Stores the pictures, all or none (when one is refused, those already stored are removed again), as the caller's. */
+  async saveImages(files: UploadedImageFile[], caller: AuthUser): Promise<UploadedImageDto[]> {
+    const stored = await this.pictures.upload(files, FOLDER, caller);
     return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
   }
 
   private async insert(manager: EntityManager, dto: SaveProductDto, caller: AuthUser): Promise<string> {
     await this.assertCategory(manager, dto.categoryId);
     const owner = await this.ownerFor(manager, dto, caller);
+    await this.pictures.assertUsable(dto.images, caller, PRODUCT_PICTURES, [], manager);
     let slug = dto.slug;
     if (slug && (await slugTaken(manager, 'product', slug))) throw catalogErrors.productSlugTaken(slug);
     slug ??= await freeSlugFor(manager, 'product', dto.name);

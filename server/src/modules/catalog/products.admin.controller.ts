@@ -58,7 +58,8 @@ export class ProductsAdminController {
     summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next`,
     description:
       "Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, " +
-      '`srcset`, `width` and `height`; save a product with the urls next. ' +
+      '`srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the ' +
+      "caller's: a seller's products may show only their own uploads. " +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
@@ -66,8 +67,11 @@ export class ProductsAdminController {
   })
   @ApiCreatedResponse({ type: ProductImagesResponseDto })
   @ApiErrors(400, 401, 403)
-  async uploadImages(@UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[]): Promise<ProductImagesResponseDto> {
-    return { images: await this.products.saveImages(files) };
+  async uploadImages(
+    @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ProductImagesResponseDto> {
+    return { images: await this.products.saveImages(files, caller) };
   }
 
   @Get(':id')
@@ -88,11 +92,12 @@ export class ProductsAdminController {
   @ApiOperation({
     summary: 'Create a product; a seller creates it in their own shop',
     description:
-      'Creates a product from name, categoryId, gender, price in rupees and 1 to 12 uploaded picture urls, with brand, ' +
+      'Creates a product from name, categoryId, gender, price in rupees and 1 to 12 picture urls uploaded through POST ' +
+      "/api/admin/products/images (a seller's own uploads only; admins any product picture), with brand, " +
       'description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the ' +
       "name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a " +
       "seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an " +
-      'unknown categoryId or sellerId too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or ' +
+      'unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or ' +
       'shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.',
   })
   @ApiCreatedResponse({ type: ProductAdminDto })
@@ -106,7 +111,8 @@ export class ProductsAdminController {
     summary: 'Replace a product’s fields (same rules as create; optional fields left out keep their value)',
     description:
       "Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no " +
-      'longer lists are deleted unless another product, a category or an order line shows them. A seller changes only ' +
+      'longer lists are deleted unless another record (product, gift, category, post, banner or order line) shows them; ' +
+      'pictures it already had may stay, new ones follow create\'s rule. A seller changes only ' +
       'their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id ' +
       'is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 ' +
       '`PRODUCT_SLUG_TAKEN`.',
@@ -122,7 +128,8 @@ export class ProductsAdminController {
     summary: 'Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record',
     description:
       'Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its ' +
-      'pictures are deleted unless another product, a category or an order line shows them. A seller deletes only ' +
+      'pictures are deleted unless another record (product, gift, category, post, banner or order line) shows them. A ' +
+      'seller deletes only ' +
       'their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.',
   })
   @ApiOkResponse({ type: ProductAdminDto })

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
@@ -13,9 +14,12 @@ import { BannerAdminDto } from './dto/banner.response.dto.js';
 import { UpdateBannerDto } from './dto/update-banner.dto.js';
 import { UploadBannerDto } from './dto/upload-banner.dto.js';
 
-/** Console resource `banners`, in ra-data-simple-rest conventions; create is multipart like /api/upload, with one picture. */
+/**
+ * Console resource `banners`, in ra-data-simple-rest conventions; create is multipart like /api/upload, with one
+ * picture. Banners are the house's home page: admins only, sellers are refused (403) and never see the resource.
+ */
 @ApiTags('content')
-@Roles('admin', 'seller')
+@Roles('admin')
 @Controller('admin/banners')
 export class BannerAdminController {
   constructor(private readonly banners: BannerService) {}
@@ -66,8 +70,9 @@ export class BannerAdminController {
   create(
     @Body() dto: UploadBannerDto,
     @UploadedFiles(new RequiredUploadPipe(BANNER_FILES_FIELD)) files: UploadedImageFile[],
+    @CurrentUser() caller: AuthUser,
   ): Promise<BannerAdminDto> {
-    return this.banners.create(dto, files[0]);
+    return this.banners.create(dto, files[0], caller);
   }
 
   @Put(':id')
@@ -87,7 +92,7 @@ export class BannerAdminController {
   @ApiOperation({
     summary: 'Delete a banner and its picture files; answers the deleted record',
     description:
-      'Deletes a banner and its picture files and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not ' +
+      'Deletes a banner and its picture files (unless another record shows them) and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not ' +
       'a UUID; 404 `BANNER_NOT_FOUND`.',
   })
   @ApiOkResponse({ type: BannerAdminDto })

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Query, UploadedFiles } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
@@ -13,21 +14,22 @@ import { UploadBannerDto } from './dto/upload-banner.dto.js';
 /** At most this many pictures per upload. */
 const MAX_BANNER_FILES = 10;
 
-/** The storefront's banner calls (spec 7): staff upload and delete, everyone reads. */
+/** The storefront's banner calls (spec 7): admins upload and delete (banners are the house's home page), everyone reads. */
 @ApiTags('content')
 @Controller()
 export class BannerController {
   constructor(private readonly banners: BannerService) {}
 
   @Post('upload')
-  @Roles('admin', 'seller')
+  @Roles('admin')
   @BannerUpload(MAX_BANNER_FILES)
   @ApiOperation({
-    summary: 'Upload 1 to 10 banner pictures into one category (staff); all are kept or none',
+    summary: 'Upload 1 to 10 banner pictures into one category (admins); all are kept or none',
     description:
       'Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, ' +
       "Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this " +
-      "shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. " +
+      "shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Banners are " +
+      'the house\'s: sellers are refused (403). ' +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
@@ -38,8 +40,9 @@ export class BannerController {
   upload(
     @Body() dto: UploadBannerDto,
     @UploadedFiles(new RequiredUploadPipe(BANNER_FILES_FIELD)) files: UploadedImageFile[],
+    @CurrentUser() caller: AuthUser,
   ): Promise<UploadBannersResponseDto> {
-    return this.banners.upload(dto, files);
+    return this.banners.upload(dto, files, caller);
   }
 
   @Public()
@@ -57,12 +60,12 @@ export class BannerController {
   }
 
   @Delete('banner-delete/:id')
-  @Roles('admin', 'seller')
+  @Roles('admin')
   @ApiOperation({
-    summary: 'Delete a banner and its picture files (staff)',
+    summary: 'Delete a banner and its picture files (admins)',
     description:
-      'Deletes a banner and its picture files and answers its id as `bannerId`. Fails: 400 `VALIDATION_FAILED` when id ' +
-      'is not a UUID; 404 `BANNER_NOT_FOUND`.',
+      'Deletes a banner and its picture files (unless another record shows them) and answers its id as `bannerId`. ' +
+      'Sellers are refused (403). Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.',
   })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteBannerResponseDto> {

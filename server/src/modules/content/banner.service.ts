@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterOneOf } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { StorageService } from '../storage/storage.service.js';
+import { PicturesService } from '../storage/pictures.service.js';
 import { contentErrors } from './content.errors.js';
 import {
   type BannerAdminDto,
@@ -26,22 +27,22 @@ export const BANNER_SORT = listSort({ position: 'b.position', createdAt: 'b.crea
 /** Categories in the order of spec 3, as a SQL array literal for array_position. */
 const CATEGORY_ORDER = `ARRAY[${BANNER_CATEGORIES.map((category) => `'${category.replace(/'/g, "''")}'`).join(', ')}]::varchar[]`;
 
-/** The storefront's wide pictures, by category: uploaded by staff, stored as WebP in several widths. */
+/** The storefront's wide pictures, by category: the house's, uploaded by admins (sellers may not touch them), stored as WebP in several widths. */
 @Injectable()
 export class BannerService {
   constructor(
     @InjectRepository(Banner) private readonly banners: Repository<Banner>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
+    private readonly pictures: PicturesService,
   ) {}
 
-  async upload(dto: UploadBannerDto, files: UploadedImageFile[]): Promise<UploadBannersResponseDto> {
-    const created = await this.insert(dto, files);
+  async upload(dto: UploadBannerDto, files: UploadedImageFile[], caller: AuthUser): Promise<UploadBannersResponseDto> {
+    const created = await this.insert(dto, files, caller);
     return { message: created.length === 1 ? 'Banner uploaded' : 'Banners uploaded', uploadedBanners: created.map(toBannerDto) };
   }
 
-  async create(dto: UploadBannerDto, file: UploadedImageFile): Promise<BannerAdminDto> {
-    const [created] = await this.insert(dto, [file]);
+  async create(dto: UploadBannerDto, file: UploadedImageFile, caller: AuthUser): Promise<BannerAdminDto> {
+    const [created] = await this.insert(dto, [file], caller);
     return toBannerAdminDto(created);
   }
 
@@ -87,11 +88,11 @@ export class BannerService {
     return toBannerAdminDto(await this.banners.save(banner));
   }
 
-  /** Deletes the banner and then its picture files; answers the deleted record. */
+  /** Deletes the banner and then its picture files, unless another record shows them; answers the deleted record. */
   async remove(id: string): Promise<BannerAdminDto> {
     const banner = await this.find(id);
     await this.banners.delete({ id });
-    await this.storage.deleteImage(banner.url);
+    await this.pictures.deleteUnreferenced([banner.url]);
     return toBannerAdminDto(banner);
   }
 
@@ -102,8 +103,8 @@ export class BannerService {
   }
 
   /** All files or none: a refused file, or a failed insert, removes the pictures already stored. */
-  private async insert(dto: UploadBannerDto, files: UploadedImageFile[]): Promise<Banner[]> {
-    const stored = await this.storage.saveImagesAllOrNone(files, FOLDER, contentErrors.fileRefused);
+  private async insert(dto: UploadBannerDto, files: UploadedImageFile[], caller: AuthUser): Promise<Banner[]> {
+    const stored = await this.pictures.upload(files, FOLDER, caller, contentErrors.fileRefused);
     try {
       return await this.dataSource.transaction(async (manager) => {
         // New banners go after the category's last; the lock keeps two uploads from taking the same positions.
@@ -122,7 +123,7 @@ export class BannerService {
         );
       });
     } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      await this.pictures.discard(stored.map((image) => image.url));
       throw error;
     }
   }

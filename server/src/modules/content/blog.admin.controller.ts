@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
@@ -17,7 +18,10 @@ import { SaveBlogDto } from './dto/save-blog.dto.js';
 /** Pictures one upload may carry: a post's own and its sections'. */
 const MAX_BLOG_IMAGES_PER_UPLOAD = BLOG_LIMITS.images + BLOG_LIMITS.sections;
 
-/** Console resource `blogs`, in ra-data-simple-rest conventions; pictures are uploaded first, then saved as URLs. */
+/**
+ * Console resource `blogs`, in ra-data-simple-rest conventions; pictures are uploaded first, then saved as URLs. Admins
+ * see and change every post; a seller only their own (others answer 404, as products do).
+ */
 @ApiTags('content')
 @Roles('admin', 'seller')
 @Controller('admin/blogs')
@@ -28,15 +32,19 @@ export class BlogAdminController {
   @ApiOperation({
     summary: 'List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range',
     description:
-      'Journal posts as the console lists them. Filters: `q` (contained in the name or slug), `id` (an array of ids). ' +
+      'Journal posts as the console lists them, with their owner (sellerId); a seller sees only their own. Filters: `q` (contained in the name or slug), `id` (an array of ids). ' +
       'Sorts: createdAt, updatedAt, name (default createdAt DESC). ' +
       LIST_QUERY_DESCRIPTION,
   })
   @ApiOkResponse({ type: [BlogAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BlogAdminDto[]> {
+  async list(
+    @Query() query: ListQueryDto,
+    @CurrentUser() caller: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BlogAdminDto[]> {
     const parsed = parseListQuery(query, BLOG_SORT);
-    const { rows, total } = await this.blogs.list(parsed);
+    const { rows, total } = await this.blogs.list(parsed, caller);
     setContentRange(response, 'blogs', parsed, rows.length, total);
     return rows;
   }
@@ -48,7 +56,8 @@ export class BlogAdminController {
     summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next`,
     description:
       "Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or " +
-      "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. " +
+      "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are " +
+      "recorded as the caller's: a seller's posts may show only their own uploads. " +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
@@ -56,21 +65,24 @@ export class BlogAdminController {
   })
   @ApiCreatedResponse({ type: ProductImagesResponseDto })
   @ApiErrors(400, 401, 403)
-  async uploadImages(@UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[]): Promise<ProductImagesResponseDto> {
-    return { images: await this.blogs.saveImages(files) };
+  async uploadImages(
+    @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ProductImagesResponseDto> {
+    return { images: await this.blogs.saveImages(files, caller) };
   }
 
   @Get(':id')
   @ApiOperation({
     summary: 'One post',
     description:
-      'One journal post with its slug and dates. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
-      '`BLOG_NOT_FOUND`.',
+      'One journal post with its slug, owner and dates. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` ' +
+      "when id is not a UUID; 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller).",
   })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
-  get(@UuidParam('id') id: string): Promise<BlogAdminDto> {
-    return this.blogs.get(id);
+  get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
+    return this.blogs.get(id, caller);
   }
 
   @Post()
@@ -79,12 +91,14 @@ export class BlogAdminController {
     description:
       'Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all ' +
       'pictures as urls uploaded through /api/admin/blogs/images; without a slug one is made from the name, kept ' +
-      'unique. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `BLOG_SLUG_TAKEN` for a slug another post has.',
+      "unique. A seller's post is their own and may show only their own uploads; an admin's is the house's. Fails: 400 " +
+      '`VALIDATION_FAILED` naming the field (a picture that may not be used too); 409 `BLOG_SLUG_TAKEN` for a slug ' +
+      'another post has.',
   })
   @ApiCreatedResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 409)
-  create(@Body() dto: SaveBlogDto): Promise<BlogAdminDto> {
-    return this.blogs.create(dto);
+  create(@Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
+    return this.blogs.create(dto, caller);
   }
 
   @Put(':id')
@@ -92,25 +106,27 @@ export class BlogAdminController {
     summary: 'Replace a post’s fields; pictures it no longer shows are deleted',
     description:
       "Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are " +
-      'deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 ' +
-      '`BLOG_NOT_FOUND`; 409 `BLOG_SLUG_TAKEN`.',
+      'deleted unless another record shows them. A seller changes only their own posts. Fails: 400 `VALIDATION_FAILED` ' +
+      "(also when id is not a UUID); 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller); 409 " +
+      '`BLOG_SLUG_TAKEN`.',
   })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  update(@UuidParam('id') id: string, @Body() dto: SaveBlogDto): Promise<BlogAdminDto> {
-    return this.blogs.update(id, dto);
+  update(@UuidParam('id') id: string, @Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
+    return this.blogs.update(id, dto, caller);
   }
 
   @Delete(':id')
   @ApiOperation({
     summary: 'Delete a post and its picture files; answers the deleted record',
     description:
-      'Deletes a journal post and answers it as it was; its pictures are deleted unless another post shows them. ' +
-      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.',
+      'Deletes a journal post and answers it as it was; its pictures are deleted unless another record shows them. A ' +
+      "seller deletes only their own posts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` " +
+      "(another seller's or the house's post too, for a seller).",
   })
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
-  delete(@UuidParam('id') id: string): Promise<BlogAdminDto> {
-    return this.blogs.remove(id);
+  delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
+    return this.blogs.remove(id, caller);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UploadedFiles } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, UPLOAD_FAILURES } from '../storage/image-upload.js';
@@ -27,7 +28,8 @@ export class BlogController {
       'multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section ' +
       'without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under ' +
       '/uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post ' +
-      'has it; left out, it is made from the name, kept unique. Files are kept all or none. ' +
+      "has it; left out, it is made from the name, kept unique. A seller's post is their own (an admin's is the house's); " +
+      "picture urls must be journal uploads, a seller's their own. Files are kept all or none. " +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
@@ -37,8 +39,8 @@ export class BlogController {
   })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
   @ApiErrors(400, 401, 403, 409)
-  add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined): Promise<AddBlogResponseDto> {
-    return this.blogs.add(dto, files ?? {});
+  add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined, @CurrentUser() caller: AuthUser): Promise<AddBlogResponseDto> {
+    return this.blogs.add(dto, files ?? {}, caller);
   }
 
   @Public()
@@ -76,12 +78,13 @@ export class BlogController {
   @ApiOperation({
     summary: 'Delete a post and its picture files (staff)',
     description:
-      'Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another post shows them. ' +
-      'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.',
+      'Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another record shows them. ' +
+      "A seller deletes only their own posts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` " +
+      "(another seller's or the house's post too, for a seller).",
   })
   @ApiOkResponse({ type: DeleteBlogResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  delete(@UuidParam('id') id: string): Promise<DeleteBlogResponseDto> {
-    return this.blogs.delete(id);
+  delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteBlogResponseDto> {
+    return this.blogs.delete(id, caller);
   }
 }

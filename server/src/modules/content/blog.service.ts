@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { updateChanged } from '../../database/changes.js';
@@ -8,7 +9,7 @@ import { prefixTsQuery } from '../catalog/catalog-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, PREVIOUS_SLUGS, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
-import { StorageService } from '../storage/storage.service.js';
+import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
 import type { BlogFiles } from './blog-upload.js';
 import { BLOG_IMAGE_FOLDER, BLOG_LIMITS, blogPictures, placeSectionImages, type SectionInput } from './blog.rules.js';
 import { contentErrors } from './content.errors.js';
@@ -34,6 +35,13 @@ const SHORTEST_PREFIX = 3;
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', { field: 'createdAt', order: 'DESC' });
 
+/** A post shows pictures uploaded for the journal: a seller's, only their own (admins any). */
+export const BLOG_PICTURES: PictureRule = {
+  folders: [BLOG_IMAGE_FOLDER],
+  field: 'images',
+  uploadedFor: 'pictures uploaded for the journal (POST /api/admin/blogs/images)',
+};
+
 /** What a post is saved from, whichever way it came. */
 type BlogFields = { name: string; slug?: string; description: string[]; sections: BlogSection[]; images: string[] };
 
@@ -41,17 +49,21 @@ function sectionsOf(sections: readonly SectionInput[] | undefined): BlogSection[
   return (sections ?? []).map((section) => ({ heading: section.heading, image: section.image ?? '', description: section.description }));
 }
 
-/** The shop's journal: posts with paragraphs, sections and pictures; full-text search; pictures removed with their post. */
+/**
+ * The shop's journal: posts with paragraphs, sections and pictures; full-text search; pictures removed with their post.
+ * Admins manage every post (a new one is the house's); a seller writes posts of their own and sees, changes and
+ * deletes only those (another's answers 404, as products do).
+ */
 @Injectable()
 export class BlogService {
   constructor(
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
+    private readonly pictures: PicturesService,
   ) {}
 
   /** POST /api/blog-add: stores the files (all or none), places the sections' pictures, saves the post under its slug or a free one. */
-  async add(dto: AddBlogDto, files: BlogFiles): Promise<AddBlogResponseDto> {
+  async add(dto: AddBlogDto, files: BlogFiles, caller: AuthUser): Promise<AddBlogResponseDto> {
     const imageFiles = files.images ?? [];
     const sectionFiles = files.sectionImages ?? [];
     const urls = dto.images ?? [];
@@ -60,7 +72,9 @@ export class BlogService {
     const open = requested.filter((section) => !section.image).length;
     if (sectionFiles.length > open) throw contentErrors.sectionImagesUnplaced(sectionFiles.length, open);
 
-    const stored = await this.storage.saveImagesAllOrNone([...imageFiles, ...sectionFiles], BLOG_IMAGE_FOLDER, contentErrors.fileRefused);
+    // The URLs are checked before any file is stored; insert checks them all again with the files, now the caller's.
+    await this.pictures.assertUsable([...urls, ...requested.map((section) => section.image ?? '').filter((image) => image !== '')], caller, BLOG_PICTURES);
+    const stored = await this.pictures.upload([...imageFiles, ...sectionFiles], BLOG_IMAGE_FOLDER, caller, contentErrors.fileRefused);
     try {
       const storedUrls = stored.map((image) => image.url);
       const sections = placeSectionImages(requested, storedUrls.slice(imageFiles.length));
@@ -71,10 +85,10 @@ export class BlogService {
         description: dto.description,
         sections,
         images: [...urls, ...storedUrls.slice(0, imageFiles.length)],
-      });
+      }, caller);
       return { message: 'Blog published', blog: toBlogDto(blog) };
     } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      await this.pictures.discard(stored.map((image) => image.url));
       throw error;
     }
   }
@@ -126,13 +140,14 @@ export class BlogService {
     return blog ? toBlogAdminDto(blog) : undefined;
   }
 
-  async delete(id: string): Promise<DeleteBlogResponseDto> {
-    await this.remove(id);
+  async delete(id: string, caller: AuthUser): Promise<DeleteBlogResponseDto> {
+    await this.remove(id, caller);
     return { message: 'Blog deleted', blogId: id };
   }
 
-  async list(query: ListQuery): Promise<{ rows: BlogAdminDto[]; total: number }> {
+  async list(query: ListQuery, caller: AuthUser): Promise<{ rows: BlogAdminDto[]; total: number }> {
     const builder = this.blogs.createQueryBuilder('b');
+    if (caller.role === 'seller') builder.andWhere('b.seller_id = :caller', { caller: caller.id });
     const q = filterText(query.filter, 'q');
     if (q) builder.andWhere('(b.name ILIKE :q OR b.slug ILIKE :q)', { q: containsPattern(q) });
     const ids = filterIds(query.filter);
@@ -145,55 +160,68 @@ export class BlogService {
     return { rows: rows.map(toBlogAdminDto), total };
   }
 
-  async get(id: string): Promise<BlogAdminDto> {
-    return toBlogAdminDto(await this.find(this.dataSource.manager, id));
+  async get(id: string, caller: AuthUser): Promise<BlogAdminDto> {
+    return toBlogAdminDto(await this.find(this.dataSource.manager, id, caller));
   }
 
-  async create(dto: SaveBlogDto): Promise<BlogAdminDto> {
-    const blog = await this.insert({ name: dto.name, slug: dto.slug, description: dto.description, sections: sectionsOf(dto.additionalDescription), images: dto.images ?? [] });
+  async create(dto: SaveBlogDto, caller: AuthUser): Promise<BlogAdminDto> {
+    const blog = await this.insert(
+      { name: dto.name, slug: dto.slug, description: dto.description, sections: sectionsOf(dto.additionalDescription), images: dto.images ?? [] },
+      caller,
+    );
     return toBlogAdminDto(blog);
   }
 
   /** Replaces a post's fields (the slug stays unless one is given); pictures it no longer shows are deleted. */
-  async update(id: string, dto: SaveBlogDto): Promise<BlogAdminDto> {
+  async update(id: string, dto: SaveBlogDto, caller: AuthUser): Promise<BlogAdminDto> {
     const { blog, dropped } = await savingSlug(this.dataSource, 'blog', dto.slug, contentErrors.blogSlugTaken, async (manager) => {
-      const current = await this.find(manager, id, true);
+      const current = await this.find(manager, id, caller, true);
       if (dto.slug && dto.slug !== current.slug && (await slugTaken(manager, 'blog', dto.slug, id))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
+      await this.pictures.assertUsable(blogPictures(next), caller, BLOG_PICTURES, blogPictures(current), manager);
       await updateChanged(manager, Blog, id, current, next);
       if (next.slug !== current.slug) await slugChanged(manager, 'blog', id, current.slug, next.slug);
       const kept = new Set(blogPictures(next));
       return { blog: await this.find(manager, id), dropped: blogPictures(current).filter((url) => !kept.has(url)) };
     });
-    await this.deleteUnusedPictures(dropped);
+    await this.pictures.deleteUnreferenced(dropped);
     return toBlogAdminDto(blog);
   }
 
-  /** Deletes the post, then the pictures no other post shows; answers the deleted record. */
-  async remove(id: string): Promise<BlogAdminDto> {
+  /** Deletes the post, then the pictures nothing else shows; answers the deleted record. */
+  async remove(id: string, caller: AuthUser): Promise<BlogAdminDto> {
     const blog = await this.dataSource.transaction(async (manager) => {
-      const found = await this.find(manager, id, true);
+      const found = await this.find(manager, id, caller, true);
       await manager.getRepository(Blog).delete({ id });
       return found;
     });
-    await this.deleteUnusedPictures(blogPictures(blog));
+    await this.pictures.deleteUnreferenced(blogPictures(blog));
     return toBlogAdminDto(blog);
   }
 
   /** POST /api/admin/blogs/images: stores the pictures, all or none, for a post to be saved with their URLs. */
-  async saveImages(files: UploadedImageFile[]): Promise<UploadedImageDto[]> {
-    const stored = await this.storage.saveImagesAllOrNone(files, BLOG_IMAGE_FOLDER, contentErrors.fileRefused);
+  async saveImages(files: UploadedImageFile[], caller: AuthUser): Promise<UploadedImageDto[]> {
+    const stored = await this.pictures.upload(files, BLOG_IMAGE_FOLDER, caller, contentErrors.fileRefused);
     return stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height }));
   }
 
-  private async insert(fields: BlogFields): Promise<Blog> {
+  /** A new post, the caller's when a seller writes it and the house's when an admin does. */
+  private async insert(fields: BlogFields, caller: AuthUser): Promise<Blog> {
     return savingSlug(this.dataSource, 'blog', fields.slug, contentErrors.blogSlugTaken, async (manager) => {
+      await this.pictures.assertUsable(blogPictures({ images: fields.images, additionalDescription: fields.sections }), caller, BLOG_PICTURES, [], manager);
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'blog', slug))) throw contentErrors.blogSlugTaken(slug);
       slug ??= await freeSlugFor(manager, 'blog', fields.name);
       const repository = manager.getRepository(Blog);
       const saved = await repository.save(
-        repository.create({ name: fields.name, slug, description: fields.description, additionalDescription: fields.sections, images: fields.images }),
+        repository.create({
+          name: fields.name,
+          slug,
+          description: fields.description,
+          additionalDescription: fields.sections,
+          images: fields.images,
+          sellerId: caller.role === 'seller' ? caller.id : null,
+        }),
       );
       await slugChanged(manager, 'blog', saved.id, undefined, slug);
       return this.find(manager, saved.id);
@@ -211,24 +239,13 @@ export class BlogService {
     return builder.getOne();
   }
 
-  private async find(manager: EntityManager, id: string, lock = false): Promise<Blog> {
+  /** A post by id; a seller finds only their own (another's is as unknown as a post never written). */
+  private async find(manager: EntityManager, id: string, caller?: AuthUser, lock = false): Promise<Blog> {
     const builder = manager.getRepository(Blog).createQueryBuilder('b').where('b.id = :id', { id });
+    if (caller?.role === 'seller') builder.andWhere('b.seller_id = :caller', { caller: caller.id });
     if (lock) builder.setLock('pessimistic_write');
     const blog = await builder.getOne();
     if (!blog) throw contentErrors.blogNotFound();
     return blog;
-  }
-
-  /** Deletes the files of those pictures no post shows any more (journal pictures belong to posts only). */
-  private async deleteUnusedPictures(urls: string[]): Promise<void> {
-    if (urls.length === 0) return;
-    const rows = (await this.dataSource.query(
-      `SELECT DISTINCT url FROM unnest($1::text[]) AS u(url)
-        WHERE NOT EXISTS (
-          SELECT 1 FROM blogs b
-           WHERE u.url = ANY(b.images) OR b.additional_description @> jsonb_build_array(jsonb_build_object('image', u.url)))`,
-      [urls],
-    )) as { url: string }[];
-    await Promise.all(rows.map((row) => this.storage.deleteImage(row.url)));
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
@@ -11,7 +12,10 @@ import { AddCouponDto } from './dto/add-coupon.dto.js';
 import { CouponAdminDto } from './dto/coupon.response.dto.js';
 import { UpdateCouponDto } from './dto/update-coupon.dto.js';
 
-/** Console resource `coupons`, in ra-data-simple-rest conventions. */
+/**
+ * Console resource `coupons`, in ra-data-simple-rest conventions. Admins see and change every coupon; a seller only
+ * their own (others answer 404, as products do).
+ */
 @ApiTags('coupon')
 @Roles('admin', 'seller')
 @Controller('admin/coupons')
@@ -22,17 +26,22 @@ export class CouponAdminController {
   @ApiOperation({
     summary: 'List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range',
     description:
-      'Coupons with how many orders have used each (cancelled orders aside), private ones (for one e-mail, from the ' +
-      'newsletter) included. Filters: `q` (contained in the code or the e-mail), `active` (true: not expired, false: ' +
+      'Coupons with their owner (sellerId) and how many orders have used each (cancelled orders aside), private ones ' +
+      '(for one e-mail, from the newsletter) included; a seller sees only their own. Filters: `q` (contained in the ' +
+      'code or the e-mail), `active` (true: not expired, false: ' +
       "expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, " +
       'discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). ' +
       LIST_QUERY_DESCRIPTION,
   })
   @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CouponAdminDto[]> {
+  async list(
+    @Query() query: ListQueryDto,
+    @CurrentUser() caller: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CouponAdminDto[]> {
     const parsed = parseListQuery(query, COUPON_SORT);
-    const { rows, total } = await this.coupons.list(parsed);
+    const { rows, total } = await this.coupons.list(parsed, caller);
     setContentRange(response, 'coupons', parsed, rows.length, total);
     return rows;
   }
@@ -41,26 +50,28 @@ export class CouponAdminController {
   @ApiOperation({
     summary: 'One coupon',
     description:
-      'One coupon with its e-mail (private coupons) and uses so far. Fails: 400 `VALIDATION_FAILED` when id is not a ' +
-      'UUID; 404 `COUPON_NOT_FOUND`.',
+      'One coupon with its e-mail (private coupons), owner and uses so far. A seller reads only their own. Fails: 400 ' +
+      "`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, " +
+      'for a seller).',
   })
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
-  get(@UuidParam('id') id: string): Promise<CouponAdminDto> {
-    return this.coupons.get(id);
+  get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
+    return this.coupons.get(id, caller);
   }
 
   @Post()
   @ApiOperation({
     summary: 'Create a coupon',
     description:
-      'Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it. Fails: 400 ' +
+      "Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it: a seller's " +
+      "is their own, an admin's the house's. Fails: 400 " +
       '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.',
   })
   @ApiCreatedResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 409)
-  create(@Body() dto: AddCouponDto): Promise<CouponAdminDto> {
-    return this.coupons.create(dto);
+  create(@Body() dto: AddCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
+    return this.coupons.create(dto, caller);
   }
 
   @Put(':id')
@@ -69,25 +80,27 @@ export class CouponAdminController {
     description:
       "Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a " +
       'private coupon keeps its e-mail. An expiry already past may come back unchanged, so an expired coupon can still ' +
-      'be edited; a new one must lie ahead. Orders already placed keep their discount. Fails: 400 `VALIDATION_FAILED` ' +
-      '(also when id is not a UUID); 404 `COUPON_NOT_FOUND`; 409 `COUPON_CODE_TAKEN`.',
+      'be edited; a new one must lie ahead. Orders already placed keep their discount. A seller changes only their own ' +
+      "coupons. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `COUPON_NOT_FOUND` (another seller's " +
+      "or the house's coupon too, for a seller); 409 `COUPON_CODE_TAKEN`.",
   })
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto): Promise<CouponAdminDto> {
-    return this.coupons.update(id, dto);
+  update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
+    return this.coupons.update(id, dto, caller);
   }
 
   @Delete(':id')
   @ApiOperation({
     summary: 'Delete a coupon; answers the deleted record',
     description:
-      'Deletes a coupon and answers it as it was; orders placed with it keep their discount. Fails: 400 ' +
-      '`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.',
+      'Deletes a coupon and answers it as it was; orders placed with it keep their discount. A seller deletes only ' +
+      "their own coupons. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another " +
+      "seller's or the house's coupon too, for a seller).",
   })
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
-  delete(@UuidParam('id') id: string): Promise<CouponAdminDto> {
-    return this.coupons.remove(id);
+  delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
+    return this.coupons.remove(id, caller);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { CouponService } from './coupon.service.js';
@@ -22,11 +23,11 @@ export class CouponController {
       '`discount` percent off (1 to 100), `price` the minimum order in rupees, `userlimit` uses per customer, ' +
       '`expiresAt` optional (a future date-time with its zone; absent: never). Answers the coupon. Fails: 400 ' +
       '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN` when a coupon has ' +
-      'the code in any case.',
+      "the code in any case. A seller's coupon is their own (an admin's is the house's).",
   })
   @ApiErrors(400, 401, 403, 409)
-  add(@Body() dto: AddCouponDto): Promise<AddCouponResponseDto> {
-    return this.coupons.add(dto);
+  add(@Body() dto: AddCouponDto, @CurrentUser() caller: AuthUser): Promise<AddCouponResponseDto> {
+    return this.coupons.add(dto, caller);
   }
 
   @Public()
@@ -47,11 +48,12 @@ export class CouponController {
   @ApiOperation({
     summary: 'Delete a coupon (staff)',
     description:
-      'Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. Fails: 400 ' +
-      '`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.',
+      'Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. A seller deletes ' +
+      "only their own coupons. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another " +
+      "seller's or the house's coupon too, for a seller).",
   })
   @ApiErrors(400, 401, 403, 404)
-  delete(@UuidParam('id') id: string): Promise<DeleteCouponResponseDto> {
-    return this.coupons.delete(id);
+  delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteCouponResponseDto> {
+    return this.coupons.delete(id, caller);
   }
 }

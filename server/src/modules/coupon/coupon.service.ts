@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
@@ -62,17 +63,21 @@ function toApplicable(coupon: Coupon): ApplicableCoupon {
   };
 }
 
-/** Discount codes: staff create, edit and delete them; shoppers see the live ones; orders apply them. */
+/**
+ * Discount codes: staff create, edit and delete them; shoppers see the live ones; orders apply them. Admins manage
+ * every coupon (a new one is the house's); a seller makes coupons of their own and sees, changes and deletes only
+ * those (another's, the house's and the newsletter's private ones answer 404, as products do).
+ */
 @Injectable()
 export class CouponService {
   constructor(@InjectRepository(Coupon) private readonly coupons: Repository<Coupon>) {}
 
-  async add(dto: AddCouponDto): Promise<AddCouponResponseDto> {
-    return { message: 'Coupon created', coupon: toCouponDto(await this.insert(dto)) };
+  async add(dto: AddCouponDto, caller: AuthUser): Promise<AddCouponResponseDto> {
+    return { message: 'Coupon created', coupon: toCouponDto(await this.insert(dto, caller)) };
   }
 
-  async create(dto: AddCouponDto): Promise<CouponAdminDto> {
-    return toCouponAdminDto(await this.insert(dto), 0);
+  async create(dto: AddCouponDto, caller: AuthUser): Promise<CouponAdminDto> {
+    return toCouponAdminDto(await this.insert(dto, caller), 0);
   }
 
   /** What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private one). */
@@ -87,13 +92,14 @@ export class CouponService {
     return { couponData: rows.map(toCouponDto) };
   }
 
-  async delete(id: string): Promise<DeleteCouponResponseDto> {
-    await this.remove(id);
+  async delete(id: string, caller: AuthUser): Promise<DeleteCouponResponseDto> {
+    await this.remove(id, caller);
     return { message: 'Coupon deleted', couponId: id };
   }
 
-  async list(query: ListQuery): Promise<{ rows: CouponAdminDto[]; total: number }> {
+  async list(query: ListQuery, caller: AuthUser): Promise<{ rows: CouponAdminDto[]; total: number }> {
     const builder = this.coupons.createQueryBuilder('c');
+    if (caller.role === 'seller') builder.andWhere('c.seller_id = :caller', { caller: caller.id });
     const q = filterText(query.filter, 'q');
     if (q) builder.andWhere('(c.code ILIKE :q OR c.email ILIKE :q)', { q: containsPattern(q) });
     const active = filterBoolean(query.filter, 'active');
@@ -113,9 +119,8 @@ export class CouponService {
     return { rows: rows.map((coupon) => toCouponAdminDto(coupon, uses.get(coupon.id) ?? 0)), total };
   }
 
-  async get(id: string): Promise<CouponAdminDto> {
-    const coupon = await this.coupons.findOneBy({ id });
-    if (!coupon) throw couponErrors.notFound();
+  async get(id: string, caller: AuthUser): Promise<CouponAdminDto> {
+    const coupon = await this.find(id, caller);
     return toCouponAdminDto(coupon, (await this.usesOf([id])).get(id) ?? 0);
   }
 
@@ -130,9 +135,8 @@ export class CouponService {
     return new Map(rows.map((row) => [row.id, row.uses]));
   }
 
-  async update(id: string, dto: UpdateCouponDto): Promise<CouponAdminDto> {
-    const coupon = await this.coupons.findOneBy({ id });
-    if (!coupon) throw couponErrors.notFound();
+  async update(id: string, dto: UpdateCouponDto, caller: AuthUser): Promise<CouponAdminDto> {
+    const coupon = await this.find(id, caller);
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     // An expiry already past may come back unchanged from the edit form; a new one must lie ahead.
     const unchanged = expiresAt !== null && coupon.expiresAt !== null && expiresAt.getTime() === coupon.expiresAt.getTime();
@@ -149,9 +153,8 @@ export class CouponService {
     }
   }
 
-  async remove(id: string): Promise<CouponAdminDto> {
-    const coupon = await this.coupons.findOneBy({ id });
-    if (!coupon) throw couponErrors.notFound();
+  async remove(id: string, caller: AuthUser): Promise<CouponAdminDto> {
+    const coupon = await this.find(id, caller);
     const uses = (await this.usesOf([id])).get(id) ?? 0;
     await this.coupons.delete({ id });
     return toCouponAdminDto(coupon, uses);
@@ -193,14 +196,29 @@ export class CouponService {
     }
   }
 
-  private async insert(dto: AddCouponDto): Promise<Coupon> {
+  /** A coupon by id; a seller finds only their own (any other is as unknown as a code never made). */
+  private async find(id: string, caller: AuthUser): Promise<Coupon> {
+    const coupon = await this.coupons.findOneBy(caller.role === 'seller' ? { id, sellerId: caller.id } : { id });
+    if (!coupon) throw couponErrors.notFound();
+    return coupon;
+  }
+
+  /** A new shop-wide coupon, the caller's when a seller makes it and the house's when an admin does. */
+  private async insert(dto: AddCouponDto, caller: AuthUser): Promise<Coupon> {
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt && isExpired({ expiresAt })) throw couponErrors.expiryInPast();
     const code = normaliseCode(dto.name);
     if (await this.codeExists(code)) throw couponErrors.codeTaken();
     try {
       return await this.coupons.save(
-        this.coupons.create({ code, discount: dto.discount, minOrderPaise: toPaise(dto.price), userLimit: dto.userlimit, expiresAt }),
+        this.coupons.create({
+          code,
+          discount: dto.discount,
+          minOrderPaise: toPaise(dto.price),
+          userLimit: dto.userlimit,
+          expiresAt,
+          sellerId: caller.role === 'seller' ? caller.id : null,
+        }),
       );
     } catch (error) {
       // Two staff adding one code at once: the unique index on upper(code) decides.

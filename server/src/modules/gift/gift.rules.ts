@@ -16,6 +16,9 @@ export const GIFT_IMAGES = { min: 1, max: 6 } as const;
 /** Where uploaded gift pictures are stored: /uploads/gifts/. */
 export const GIFT_IMAGE_FOLDER = 'gifts';
 
+/** The folders of the pictures a gift may show: gift-add's (/uploads/gifts/) and the products console's upload (/uploads/products/). */
+export const GIFT_PICTURE_FOLDERS = [GIFT_IMAGE_FOLDER, 'products'] as const;
+
 /** A picture a gift may show: stored by gift-add (/uploads/gifts/) or by the products console's upload (/uploads/products/). */
 export const GIFT_IMAGE_URL = /^\/uploads\/(?:products|gifts)\/[a-z0-9-]+-(?:320|640|1280)\.webp$/;
 

@@ -7,7 +7,6 @@ import { type ListQuery, listOrder, listSort } from '../../common/http/simple-re
 import { toPaise } from '../../common/money.js';
 import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
-import { deleteUnreferencedImages } from '../catalog/catalog-images.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { toProductDto } from '../catalog/catalog.service.js';
 import type { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
@@ -18,7 +17,7 @@ import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { storageErrors } from '../storage/storage.errors.js';
-import { StorageService } from '../storage/storage.service.js';
+import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
 import type { AddGiftDto } from './dto/add-gift.dto.js';
 import type { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
 import type {
@@ -33,7 +32,7 @@ import type { UpdateGiftImageDto } from './dto/update-gift-image.dto.js';
 import type { UpdateGiftDto } from './dto/update-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
 import { GIFT_FILES_FIELD } from './gift-upload.js';
-import { GIFT_IMAGE_FOLDER, GIFT_IMAGES, GIFTS_CATEGORY, GIFTS_PER_PAGE, isGiftsCategory, replaceInSlot } from './gift.rules.js';
+import { GIFT_IMAGE_FOLDER, GIFT_IMAGES, GIFT_PICTURE_FOLDERS, GIFTS_CATEGORY, GIFTS_PER_PAGE, isGiftsCategory, replaceInSlot } from './gift.rules.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const GIFT_SORT = listSort(
@@ -61,6 +60,13 @@ type GiftFields = {
   images: string[];
 };
 
+/** A gift shows pictures uploaded for gifts or products: a seller's, only their own (admins any). */
+export const GIFT_PICTURES: PictureRule = {
+  folders: GIFT_PICTURE_FOLDERS,
+  field: 'images',
+  uploadedFor: 'pictures uploaded for gifts or products (POST /api/gift-add, POST /api/admin/products/images)',
+};
+
 /** The spec's color and size, or the console's colors and sizes, whichever came: one of each pair. */
 function choicesOf(dto: { color?: string[]; colors?: string[]; size?: string[]; sizes?: string[] }): { colors?: string[]; sizes?: string[] } {
   if (dto.color !== undefined && dto.colors !== undefined) throw giftErrors.twoNames('color', 'colors');
@@ -78,7 +84,7 @@ function choicesOf(dto: { color?: string[]; colors?: string[]; size?: string[]; 
 export class GiftService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly storage: StorageService,
+    private readonly pictures: PicturesService,
   ) {}
 
   /**
@@ -92,12 +98,14 @@ export class GiftService {
     // A form without a file keeps the upload routes' answer; JSON without a URL is told both ways.
     if (count === 0 && files) throw storageErrors.missing(GIFT_FILES_FIELD);
     if (count < GIFT_IMAGES.min || count > GIFT_IMAGES.max) throw giftErrors.imageCount();
-    const stored = await this.storage.saveImagesAllOrNone(files ?? [], GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
+    // The URLs are checked before any file is stored; insert checks them all again with the files, now the caller's.
+    await this.pictures.assertUsable(images, caller, GIFT_PICTURES);
+    const stored = await this.pictures.upload(files ?? [], GIFT_IMAGE_FOLDER, caller, giftErrors.fileRefused);
     try {
       const id = await this.insert({ ...fields, ...choices, images: [...images, ...stored.map((image) => image.url)] }, caller);
       return { message: 'Gift added', gift: toProductDto(await this.find(this.dataSource.manager, id)) };
     } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      await this.pictures.discard(stored.map((image) => image.url));
       throw error;
     }
   }
@@ -131,7 +139,7 @@ export class GiftService {
   async replaceImage(dto: UpdateGiftImageDto, file: UploadedImageFile, caller: AuthUser): Promise<UpdateGiftResponseDto> {
     const current = await this.find(this.dataSource.manager, dto.giftId, caller);
     if (!current.images.includes(dto.oldImage)) throw giftErrors.oldImageUnknown();
-    const [stored] = await this.storage.saveImagesAllOrNone([file], GIFT_IMAGE_FOLDER, giftErrors.fileRefused);
+    const [stored] = await this.pictures.upload([file], GIFT_IMAGE_FOLDER, caller, giftErrors.fileRefused);
     let gift: Product;
     try {
       gift = await this.dataSource.transaction(async (manager) => {
@@ -143,10 +151,10 @@ export class GiftService {
         return this.find(manager, dto.giftId, caller);
       });
     } catch (error) {
-      await this.storage.deleteImage(stored.url);
+      await this.pictures.discard([stored.url]);
       throw error;
     }
-    await deleteUnreferencedImages(this.dataSource, this.storage, [dto.oldImage]);
+    await this.pictures.deleteUnreferenced([dto.oldImage]);
     return { message: 'Gift image updated', gift: toProductDto(gift) };
   }
 
@@ -216,6 +224,7 @@ export class GiftService {
     const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.find(manager, id, caller, true);
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
+      await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
       const slug = dto.slug ?? gift.slug;
       await updateChanged(manager, Product, id, gift, {
         name: dto.name,
@@ -235,7 +244,7 @@ export class GiftService {
       if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
       return gift.images.filter((url) => !dto.images.includes(url));
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, dropped);
+    await this.pictures.deleteUnreferenced(dropped);
     return this.get(id, caller);
   }
 
@@ -246,7 +255,7 @@ export class GiftService {
       await manager.delete(Product, { id });
       return found;
     });
-    await deleteUnreferencedImages(this.dataSource, this.storage, gift.images);
+    await this.pictures.deleteUnreferenced(gift.images);
     return toProductAdmin(gift);
   }
 
@@ -254,6 +263,7 @@ export class GiftService {
     return savingSlug(this.dataSource, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
       const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
+      await this.pictures.assertUsable(fields.images, caller, GIFT_PICTURES, [], manager);
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
       slug ??= await freeSlugFor(manager, 'product', fields.name);

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 
 export const StorageErrorCode = {
   UploadNotImage: 'UPLOAD_NOT_IMAGE',
@@ -14,4 +14,9 @@ export const storageErrors = {
   tooManyPixels: (maxSide: number) =>
     new AppError('invalid', StorageErrorCode.UploadTooLarge, `The image is larger than ${maxSide} × ${maxSide} pixels.`),
   missing: (field = 'image') => new AppError('invalid', StorageErrorCode.UploadMissing, `Please choose an image to upload (form field "${field}").`),
+  /** A picture a record may not show: not uploaded for its kind, or (`yours`) not by the seller saving it. */
+  pictureNotAllowed: (field: string, url: string, uploadedFor: string, yours: boolean) => {
+    const message = `${field} must be ${yours ? 'your own ' : ''}${uploadedFor}: ${url.slice(0, 200)} is not one`;
+    return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
+  },
 };

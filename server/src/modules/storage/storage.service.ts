@@ -44,6 +44,15 @@ export function srcsetOf(url: string): string {
 }
 
 /**
+ * What every width of a stored image shares, `/uploads/<folder>/<name>`, and its folder; undefined for any other url.
+ * Records may show any width of a picture, so references are compared by key.
+ */
+export function pictureKeyOf(url: string): { key: string; folder: string } | undefined {
+  const match = STORED_URL_PATTERN.exec(url);
+  return match ? { key: `/uploads/${match[1]}/${match[2]}`, folder: match[1] } : undefined;
+}
+
+/**
  * Keeps pictures under DATA_DIR/uploads, served at /uploads/. Uploads are checked by their bytes (never the
  * name or declared type) and always re-encoded, so what is served is a clean WebP without metadata or scripts.
  */

@@ -53,11 +53,13 @@ export class DeleteBlogResponseDto {
 export class BlogAdminDto extends BlogDto {
   /** Same as _id. */
   id: string;
+  /** The seller account that wrote the post and manages it; null for the house shop's (the admins'). */
+  sellerId: string | null;
   updatedAt: Date;
 }
 
 /** What a post's save (SaveBlogDto) takes back from the record and ignores. */
-export const BLOG_ADMIN_READ_ONLY = readOnlyFields<BlogAdminDto, SaveBlogDto>()(['_id', 'id', 'createdAt', 'updatedAt']);
+export const BLOG_ADMIN_READ_ONLY = readOnlyFields<BlogAdminDto, SaveBlogDto>()(['_id', 'id', 'sellerId', 'createdAt', 'updatedAt']);
 
 export function toBlogDto(blog: Blog): BlogDto {
   return {
@@ -76,5 +78,5 @@ export function toBlogDto(blog: Blog): BlogDto {
 }
 
 export function toBlogAdminDto(blog: Blog): BlogAdminDto {
-  return { id: blog.id, ...toBlogDto(blog), updatedAt: blog.updatedAt };
+  return { id: blog.id, ...toBlogDto(blog), sellerId: blog.sellerId, updatedAt: blog.updatedAt };
 }

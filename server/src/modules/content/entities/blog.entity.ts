@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
 
 /** One further section of a post: a heading, a picture and its text (spec 3 additionalDescription). */
 export type BlogSection = { heading: string; image: string; description: string };
@@ -7,6 +8,7 @@ export type BlogSection = { heading: string; image: string; description: string 
 @Entity({ name: 'blogs' })
 @Index('uq_blogs_slug', ['slug'], { unique: true })
 @Index('idx_blogs_created', ['createdAt'])
+@Index('idx_blogs_seller', ['sellerId'])
 // GIN index on the generated search vector, created by the migration.
 @Index('idx_blogs_search', { synchronize: false })
 export class Blog {
@@ -29,6 +31,14 @@ export class Blog {
 
   @Column({ name: 'additional_description', type: 'jsonb', default: () => "'[]'" })
   additionalDescription: BlogSection[];
+
+  /** The seller account that wrote and manages the post; null for the house shop's (the admins'). */
+  @Column({ name: 'seller_id', type: 'uuid', nullable: true })
+  sellerId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_blogs_seller' })
+  seller?: Relation<User>;
 
   /** Full-text vector of the name (weight A) and every paragraph and section (C), for the blog's search box. */
   @Column({

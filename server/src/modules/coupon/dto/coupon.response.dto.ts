@@ -41,14 +41,16 @@ export class CouponAdminDto extends CouponDto {
   id: string;
   /** A private coupon (the newsletter's first-purchase coupon) applies only for the account with this e-mail; null for a shop-wide code. */
   email: string | null;
+  /** The seller account that made the coupon and manages it; null for the house shop's (the admins', the newsletter's). */
+  sellerId: string | null;
   /** Orders placed with it so far, cancelled ones aside (a cancelled order gives its use back). */
   uses: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** What a coupon's replace (UpdateCouponDto) takes back from the record and ignores: a private coupon's e-mail never changes. */
-export const COUPON_ADMIN_READ_ONLY = readOnlyFields<CouponAdminDto, UpdateCouponDto>()(['_id', 'id', 'email', 'uses', 'createdAt', 'updatedAt']);
+/** What a coupon's replace (UpdateCouponDto) takes back from the record and ignores: a private coupon's e-mail and a coupon's owner never change. */
+export const COUPON_ADMIN_READ_ONLY = readOnlyFields<CouponAdminDto, UpdateCouponDto>()(['_id', 'id', 'email', 'sellerId', 'uses', 'createdAt', 'updatedAt']);
 
 export function toCouponDto(coupon: Coupon): CouponDto {
   return {
@@ -62,5 +64,5 @@ export function toCouponDto(coupon: Coupon): CouponDto {
 }
 
 export function toCouponAdminDto(coupon: Coupon, uses: number): CouponAdminDto {
-  return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, uses, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
+  return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, sellerId: coupon.sellerId, uses, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
 }

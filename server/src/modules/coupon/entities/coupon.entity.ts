@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
 
 /** A discount code: `discount` percent off an order of at least `min_order_paise`, at most `user_limit` uses per customer. */
 @Entity({ name: 'coupons' })
@@ -6,6 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('uq_coupons_code', { synchronize: false })
 @Index('idx_coupons_created', ['createdAt'])
 @Index('idx_coupons_email', ['email'])
+@Index('idx_coupons_seller', ['sellerId'])
 @Check('chk_coupons_discount', '"discount" BETWEEN 1 AND 100')
 @Check('chk_coupons_min_order', '"min_order_paise" >= 0')
 @Check('chk_coupons_user_limit', '"user_limit" >= 1')
@@ -35,6 +37,14 @@ export class Coupon {
    */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
+
+  /** The seller account that made and manages the coupon; null for the house shop's (the admins'). */
+  @Column({ name: 'seller_id', type: 'uuid', nullable: true })
+  sellerId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_coupons_seller' })
+  seller?: Relation<User>;
 
   /** After this moment the code no longer applies; null for never. */
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
