@@ -480,7 +480,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product; a seller creates it in their own shop
-         * @description Creates a product from name, categoryId, gender, price in rupees and 1 to 12 uploaded picture urls, with brand, description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId or sellerId too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.
+         * @description Creates a product from name, categoryId, gender, price in rupees and 1 to 12 picture urls uploaded through POST /api/admin/products/images (a seller's own uploads only; admins any product picture), with brand, description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -502,7 +502,7 @@ export interface paths {
         put?: never;
         /**
          * Upload 1 to 8 product pictures (multipart field images); save the product with their urls next
-         * @description Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save a product with the urls next. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.
+         * @description Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the caller's: a seller's products may show only their own uploads. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -529,7 +529,7 @@ export interface paths {
         get: operations["ProductsAdmin_get"];
         /**
          * Replace a product’s fields (same rules as create; optional fields left out keep their value)
-         * @description Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no longer lists are deleted unless another product, a category or an order line shows them. A seller changes only their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 `PRODUCT_SLUG_TAKEN`.
+         * @description Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no longer lists are deleted unless another record (product, gift, category, post, banner or order line) shows them; pictures it already had may stay, new ones follow create's rule. A seller changes only their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 `PRODUCT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -537,7 +537,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record
-         * @description Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its pictures are deleted unless another product, a category or an order line shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.
+         * @description Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its pictures are deleted unless another record (product, gift, category, post, banner or order line) shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -763,10 +763,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload 1 to 10 banner pictures into one category (staff); all are kept or none
-         * @description Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for more than 10 files or a file in another field.
+         * Upload 1 to 10 banner pictures into one category (admins); all are kept or none
+         * @description Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Banners are the house's: sellers are refused (403). Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for more than 10 files or a file in another field.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         post: operations["Banner_upload"];
         delete?: never;
@@ -808,10 +808,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a banner and its picture files (staff)
-         * @description Deletes a banner and its picture files and answers its id as `bannerId`. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
+         * Delete a banner and its picture files (admins)
+         * @description Deletes a banner and its picture files (unless another record shows them) and answers its id as `bannerId`. Sellers are refused (403). Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         delete: operations["Banner_delete"];
         options?: never;
@@ -830,7 +830,7 @@ export interface paths {
          * List banners (filter category; sort position, createdAt, category); answers Content-Range
          * @description Banners as the console lists them. Filters: `category`, `id` (an array of ids). Sorts: position, createdAt, category (default position ASC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         get: operations["BannerAdmin_list"];
         put?: never;
@@ -838,7 +838,7 @@ export interface paths {
          * Upload one banner picture (multipart: category, alt, link, images)
          * @description Stores one picture sent in the multipart field `images` as a banner of `category`, with optional `alt` and `link`, after the category's last, and answers it as the console lists it. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         post: operations["BannerAdmin_create"];
         delete?: never;
@@ -858,22 +858,22 @@ export interface paths {
          * One banner
          * @description One banner. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         get: operations["BannerAdmin_get"];
         /**
          * Change a banner’s category, alt text, link or position
          * @description Changes the fields sent of a banner: category, alt, link, position (0 to 10000); the picture stays (upload a new banner to change it). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BANNER_NOT_FOUND`.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         put: operations["BannerAdmin_update"];
         post?: never;
         /**
          * Delete a banner and its picture files; answers the deleted record
-         * @description Deletes a banner and its picture files and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
+         * @description Deletes a banner and its picture files (unless another record shows them) and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.
          *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         delete: operations["BannerAdmin_delete"];
         options?: never;
@@ -892,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free, else made from the name
-         * @description Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under /uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post has it; left out, it is made from the name, kept unique. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another post has the slug given.
+         * @description Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under /uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post has it; left out, it is made from the name, kept unique. A seller's post is their own (an admin's is the house's); picture urls must be journal uploads, a seller's their own. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another post has the slug given.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -959,7 +959,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a post and its picture files (staff)
-         * @description Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         * @description Deletes a journal post and answers its id as `blogId`; its pictures are deleted unless another record shows them. A seller deletes only their own posts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -978,7 +978,7 @@ export interface paths {
         };
         /**
          * List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range
-         * @description Journal posts as the console lists them. Filters: `q` (contained in the name or slug), `id` (an array of ids). Sorts: createdAt, updatedAt, name (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         * @description Journal posts as the console lists them, with their owner (sellerId); a seller sees only their own. Filters: `q` (contained in the name or slug), `id` (an array of ids). Sorts: createdAt, updatedAt, name (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -986,7 +986,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a post (JSON, pictures as uploaded URLs)
-         * @description Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all pictures as urls uploaded through /api/admin/blogs/images; without a slug one is made from the name, kept unique. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `BLOG_SLUG_TAKEN` for a slug another post has.
+         * @description Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all pictures as urls uploaded through /api/admin/blogs/images; without a slug one is made from the name, kept unique. A seller's post is their own and may show only their own uploads; an admin's is the house's. Fails: 400 `VALIDATION_FAILED` naming the field (a picture that may not be used too); 409 `BLOG_SLUG_TAKEN` for a slug another post has.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1008,7 +1008,7 @@ export interface paths {
         put?: never;
         /**
          * Upload 1 to 18 pictures for a post (multipart field images); save the post with their urls next
-         * @description Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.
+         * @description Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are recorded as the caller's: a seller's posts may show only their own uploads. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1028,14 +1028,14 @@ export interface paths {
         };
         /**
          * One post
-         * @description One journal post with its slug and dates. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         * @description One journal post with its slug, owner and dates. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         get: operations["BlogAdmin_get"];
         /**
          * Replace a post’s fields; pictures it no longer shows are deleted
-         * @description Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BLOG_NOT_FOUND`; 409 `BLOG_SLUG_TAKEN`.
+         * @description Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are deleted unless another record shows them. A seller changes only their own posts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller); 409 `BLOG_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1043,7 +1043,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a post and its picture files; answers the deleted record
-         * @description Deletes a journal post and answers it as it was; its pictures are deleted unless another post shows them. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND`.
+         * @description Deletes a journal post and answers it as it was; its pictures are deleted unless another record shows them. A seller deletes only their own posts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1186,7 +1186,7 @@ export interface paths {
         put?: never;
         /**
          * Create a coupon code (staff)
-         * @description Creates a shop-wide coupon: `name` is the code (3 to 40 letters, digits, '-' or '_', stored upper-case), `discount` percent off (1 to 100), `price` the minimum order in rupees, `userlimit` uses per customer, `expiresAt` optional (a future date-time with its zone; absent: never). Answers the coupon. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN` when a coupon has the code in any case.
+         * @description Creates a shop-wide coupon: `name` is the code (3 to 40 letters, digits, '-' or '_', stored upper-case), `discount` percent off (1 to 100), `price` the minimum order in rupees, `userlimit` uses per customer, `expiresAt` optional (a future date-time with its zone; absent: never). Answers the coupon. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN` when a coupon has the code in any case. A seller's coupon is their own (an admin's is the house's).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1231,7 +1231,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a coupon (staff)
-         * @description Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         * @description Deletes a coupon and answers its id as `couponId`; orders placed with it keep their discount. A seller deletes only their own coupons. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1250,7 +1250,7 @@ export interface paths {
         };
         /**
          * List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range
-         * @description Coupons with how many orders have used each (cancelled orders aside), private ones (for one e-mail, from the newsletter) included. Filters: `q` (contained in the code or the e-mail), `active` (true: not expired, false: expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         * @description Coupons with their owner (sellerId) and how many orders have used each (cancelled orders aside), private ones (for one e-mail, from the newsletter) included; a seller sees only their own. Filters: `q` (contained in the code or the e-mail), `active` (true: not expired, false: expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1258,7 +1258,7 @@ export interface paths {
         put?: never;
         /**
          * Create a coupon
-         * @description Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.
+         * @description Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it: a seller's is their own, an admin's the house's. Fails: 400 `VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1278,14 +1278,14 @@ export interface paths {
         };
         /**
          * One coupon
-         * @description One coupon with its e-mail (private coupons) and uses so far. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         * @description One coupon with its e-mail (private coupons), owner and uses so far. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         get: operations["CouponAdmin_get"];
         /**
          * Replace a coupon’s fields (same rules as create)
-         * @description Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a private coupon keeps its e-mail. An expiry already past may come back unchanged, so an expired coupon can still be edited; a new one must lie ahead. Orders already placed keep their discount. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `COUPON_NOT_FOUND`; 409 `COUPON_CODE_TAKEN`.
+         * @description Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a private coupon keeps its e-mail. An expiry already past may come back unchanged, so an expired coupon can still be edited; a new one must lie ahead. Orders already placed keep their discount. A seller changes only their own coupons. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, for a seller); 409 `COUPON_CODE_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1293,7 +1293,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a coupon; answers the deleted record
-         * @description Deletes a coupon and answers it as it was; orders placed with it keep their discount. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND`.
+         * @description Deletes a coupon and answers it as it was; orders placed with it keep their discount. A seller deletes only their own coupons. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, for a seller).
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2677,10 +2677,12 @@ export interface components {
             createdAt: string;
             /** @description Same as _id. */
             id: string;
+            /** @description The seller account that wrote the post and manages it; null for the house shop's (the admins'). */
+            sellerId: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, sellerId, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveBlogDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name and unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
@@ -2786,6 +2788,8 @@ export interface components {
             id: string;
             /** @description A private coupon (the newsletter's first-purchase coupon) applies only for the account with this e-mail; null for a shop-wide code. */
             email: string | null;
+            /** @description The seller account that made the coupon and manages it; null for the house shop's (the admins', the newsletter's). */
+            sellerId: string | null;
             /** @description Orders placed with it so far, cancelled ones aside (a cancelled order gives its use back). */
             uses: number;
             /** Format: date-time */
@@ -2793,7 +2797,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, email, uses, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, email, sellerId, uses, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateCouponDto: {
             /** @description The code shoppers type: 3–40 letters, digits, '-' or '_'; stored upper-case, unique whatever its case. */
             name: string;

@@ -49,7 +49,7 @@ afterAll(() => t.close());
 
 describe('POST /api/upload', () => {
   it('stores each picture as WebP in three widths and answers the new banners', async () => {
-    const response = await upload(seller, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
+    const response = await upload(admin, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
       [png, 'diwali.png'],
       [jpeg, 'diwali.jpg'],
     ]).expect(201);
@@ -179,7 +179,7 @@ describe('DELETE /api/banner-delete/{id}', () => {
     const created = await upload(admin, { category: 'Evil Eye Elegance' }, [[png, 'nazar.png']]).expect(201);
     const banner = created.body.uploadedBanners[0];
     for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(true);
-    const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(seller)).expect(200);
+    const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(admin)).expect(200);
     expect(response.body).toEqual({ message: 'Banner deleted', bannerId: banner._id });
     for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(false);
     const { rows } = await t.sql.query('SELECT 1 FROM banners WHERE id = $1', [banner._id]);
@@ -190,6 +190,8 @@ describe('DELETE /api/banner-delete/{id}', () => {
     const id = await insertBanner('Home Page', 9);
     await request(t.http).delete(`/api/banner-delete/${id}`).expect(401);
     await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(customer)).expect(403);
+    // Banners are the house's: sellers are refused too (the full matrix is ownership.e2e-spec's).
+    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(seller)).expect(403);
     const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
     expect(unknown.body).toEqual({ error: 'This banner does not exist.', statusCode: 404, code: 'BANNER_NOT_FOUND' });
     const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(admin)).expect(400);
@@ -205,7 +207,7 @@ describe('/api/admin/banners', () => {
   });
 
   it('creates one banner from a multipart upload, and refuses two pictures', async () => {
-    const created = await upload(seller, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
+    const created = await upload(admin, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
     expect(created.body).toEqual({
       id: created.body._id,
       _id: expect.any(String),
@@ -247,7 +249,7 @@ describe('/api/admin/banners', () => {
     expect(one.body).toMatchObject({ id, _id: id, category: 'Home Page', position: 0 });
     const updated = await request(t.http)
       .put(`/api/admin/banners/${id}`)
-      .set(...bearer(seller))
+      .set(...bearer(admin))
       .send({ category: 'Evil Eye Elegance', alt: ' Nazar ', link: '/evil-eye', position: 4 })
       .expect(200);
     expect(updated.body).toMatchObject({ id, category: 'Evil Eye Elegance', alt: 'Nazar', link: '/evil-eye', position: 4, url: one.body.url });

@@ -144,9 +144,9 @@ describe('GET /api/get-coupon', () => {
 });
 
 describe('DELETE /api/delete-coupon/{id}', () => {
-  it('deletes a coupon for staff', async () => {
+  it('deletes a coupon for staff (a seller deletes only their own: ownership.e2e-spec)', async () => {
     const id = await insertCoupon(uniqueCode('DEL'), null);
-    const response = await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(seller)).expect(200);
+    const response = await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(admin)).expect(200);
     expect(response.body).toEqual({ message: 'Coupon deleted', couponId: id });
     const { rows } = await t.sql.query('SELECT 1 FROM coupons WHERE id = $1', [id]);
     expect(rows).toHaveLength(0);
@@ -191,6 +191,7 @@ describe('/api/admin/coupons', () => {
       discount: 10,
       userlimit: 2,
       email: null,
+      sellerId: null,
       uses: 0,
       expiresAt: null,
       createdAt: expect.any(String),
@@ -199,7 +200,7 @@ describe('/api/admin/coupons', () => {
     const active = await request(t.http)
       .get('/api/admin/coupons')
       .query({ sort: '["name","DESC"]', filter: JSON.stringify({ q: marker, active: true }) })
-      .set(...bearer(seller))
+      .set(...bearer(admin))
       .expect(200);
     expect(active.body.map((c: { name: string }) => c.name)).toEqual([`${marker}C`, `${marker}B`, `${marker}A`]);
     const inactive = await request(t.http)
@@ -234,7 +235,7 @@ describe('/api/admin/coupons', () => {
     const expiresAt = inDays(7);
     const updated = await request(t.http)
       .put(`/api/admin/coupons/${id}`)
-      .set(...bearer(seller))
+      .set(...bearer(admin))
       .send({ name: newName.toLowerCase(), price: 250.25, discount: 50, userlimit: 9, expiresAt })
       .expect(200);
     expect(updated.body).toMatchObject({ id, _id: id, name: newName, price: 250.25, discount: 50, userlimit: 9, expiresAt });

@@ -9,7 +9,6 @@ import { HttpErrorFilter } from '../../common/errors/http-error.filter.js';
 import { ConfigModule } from '../../config/config.module.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { ImagesUpload, ImageUpload, RequiredUploadPipe, type UploadedImageFile } from './image-upload.js';
-import { StorageModule } from './storage.module.js';
 import { MAX_UPLOAD_BYTES, type StoredImage, StorageService } from './storage.service.js';
 
 @Controller('test-uploads')
@@ -38,7 +37,9 @@ describe('image uploads through multer', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-'));
     const config = { ...loadConfig({}), dataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), StorageModule],
+      // StorageService alone: StorageModule's PicturesService needs the database, which multer's handling does not.
+      imports: [ConfigModule.forRoot(config)],
+      providers: [StorageService],
       controllers: [UploadController],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
