@@ -34,13 +34,16 @@ test('an admin adds a seller who signs in, sees only their own products, adds on
   await expect(staffRow.getByRole('cell', { name: '0', exact: true })).toBeVisible();
   await signOut(page);
 
-  // The seller signs in: no Customers, no Staff, and no product but their own.
+  // The seller signs in: no Customers, no Staff, no Banners (the house's), none of the house's coupons, and no product but their own.
   await page.getByRole('textbox', { name: 'Email' }).fill(seller.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(seller.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('menuitem', { name: 'Products' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Customers' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Banners' })).toHaveCount(0);
+  await openFromMenu(page, 'Coupons', 'coupons');
+  await expect(page.getByText('No Coupons yet.')).toBeVisible();
   await openFromMenu(page, 'Products', 'products');
   await expect(page.getByText('No Products yet.')).toBeVisible();
 

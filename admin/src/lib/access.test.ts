@@ -13,8 +13,8 @@ describe('canStaffAccess', () => {
     expect(canStaffAccess('seller', 'customers', 'show')).toBe(false);
   });
 
-  it('keeps staff accounts, payment attempts and newsletter addresses away from sellers', () => {
-    for (const resource of ['staff', 'payments', 'subscribers']) {
+  it('keeps staff accounts, payment attempts, newsletter addresses and the house banners away from sellers', () => {
+    for (const resource of ['staff', 'payments', 'subscribers', 'banners']) {
       expect(canStaffAccess('seller', resource, 'list')).toBe(false);
       expect(canStaffAccess('admin', resource, 'list')).toBe(true);
     }
@@ -40,8 +40,8 @@ describe('canStaffAccess', () => {
     expect(canStaffAccess('seller', 'reviews', 'delete')).toBe(false);
   });
 
-  it('lets sellers manage their products, coupons and banners', () => {
-    for (const resource of ['products', 'coupons', 'banners']) {
+  it('lets sellers manage their products, gifts, coupons and posts (the server shows them only their own)', () => {
+    for (const resource of ['products', 'gifts', 'coupons', 'blogs']) {
       for (const action of ['list', 'create', 'edit', 'delete']) {
         expect(canStaffAccess('seller', resource, action)).toBe(true);
       }

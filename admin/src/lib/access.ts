@@ -2,8 +2,8 @@ import type { StaffRole } from '../api/session';
 
 /**
  * What a seller may not do, mirroring the server's `@Roles` (the server refuses these with 403 anyway; hiding
- * them spares sellers a button that can only fail): customers, staff accounts, payment attempts and newsletter
- * addresses are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
+ * them spares sellers a button that can only fail): customers, staff accounts, payment attempts, newsletter
+ * addresses and banners (the house's home page) are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
  * delete reviews. Admins may do everything. '*' stands for every action.
  */
 const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
@@ -11,6 +11,7 @@ const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
   staff: '*',
   payments: '*',
   subscribers: '*',
+  banners: '*',
   categories: ['create', 'edit', 'delete', 'clone'],
   orders: ['create', 'edit', 'delete', 'clone'],
   reviews: ['delete'],
