@@ -1838,7 +1838,7 @@ export interface paths {
         put?: never;
         /**
          * Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop
-         * @description Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and or URLs answered by POST /api/admin/products/images. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.
+         * @description Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1882,7 +1882,7 @@ export interface paths {
         put?: never;
         /**
          * Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted
-         * @description Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file `newImage`): the new picture takes the old one's place, and the old files are deleted unless another product or an order line shows them. A seller changes only their own gifts. Answers the gift. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` naming the field (an oldImage that is not one of the gift's pictures too); 404 `GIFT_NOT_FOUND`.
+         * @description Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file `newImage`): the new picture takes the old one's place, and the old files are deleted unless another record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Answers the gift. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one; 400 `VALIDATION_FAILED` naming the field (an oldImage that is not one of the gift's pictures too); 404 `GIFT_NOT_FOUND`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1949,7 +1949,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a gift and its picture files unless an order line still shows them (staff)
-         * @description Deletes a gift and answers its id as `giftId`: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another product or an order line shows them. A seller deletes only their own gifts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
+         * @description Deletes a gift and answers its id as `giftId`: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another record (product, category, post, banner or order line) shows them. A seller deletes only their own gifts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1998,7 +1998,7 @@ export interface paths {
         put?: never;
         /**
          * Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop
-         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no other product has it; made from the name when left out), an optional categoryId (the category it is shown under besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
+         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no other product has it; made from the name when left out), an optional categoryId (the category it is shown under besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. A seller's gift is their own, under their shop name, and may show only the seller's own uploads; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId, or a picture the caller may not use, too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2025,7 +2025,7 @@ export interface paths {
         get: operations["GiftAdmin_get"];
         /**
          * Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted
-         * @description Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
+         * @description Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2033,7 +2033,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a gift and its picture files unless an order line still shows them; answers the deleted record
-         * @description Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another product or an order line shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
+         * @description Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its pictures are deleted unless another record (product, category, post, banner or order line) shows them. A seller deletes only their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */

@@ -63,8 +63,9 @@ export class GiftAdminController {
       'Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no ' +
       'other product has it; made from the name when left out), an optional categoryId (the category it is shown under ' +
       "besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. " +
-      "A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Fails: 400 " +
-      '`VALIDATION_FAILED` naming the field (an unknown categoryId too); 409 `GIFT_SLUG_TAKEN` for a slug another ' +
+      "A seller's gift is their own, under their shop name, and may show only the seller's own uploads; an admin's belongs " +
+      'to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId, or a picture the ' +
+      'caller may not use, too); 409 `GIFT_SLUG_TAKEN` for a slug another ' +
       'product has.',
   })
   @ApiCreatedResponse({ type: ProductAdminDto })
@@ -79,7 +80,7 @@ export class GiftAdminController {
     description:
       "Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep " +
       'their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another ' +
-      'product or an order line shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` ' +
+      'record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` ' +
       '(also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
   })
   @ApiOkResponse({ type: ProductAdminDto })
@@ -93,7 +94,7 @@ export class GiftAdminController {
     summary: 'Delete a gift and its picture files unless an order line still shows them; answers the deleted record',
     description:
       'Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its ' +
-      'pictures are deleted unless another product or an order line shows them. A seller deletes only their own. ' +
+      'pictures are deleted unless another record (product, category, post, banner or order line) shows them. A seller deletes only their own. ' +
       'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.',
   })
   @ApiOkResponse({ type: ProductAdminDto })

@@ -34,7 +34,7 @@ export class GiftController {
       'lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made ' +
       "from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the " +
       "gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and " +
-      'or URLs answered by POST /api/admin/products/images. A seller\'s gift is their own, under their shop name; an ' +
+      "or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an " +
       "admin's belongs to the house shop. Files are kept all or none. " +
       PICTURE_RULES +
       'Fails: ' +
@@ -74,8 +74,8 @@ export class GiftController {
     summary: 'Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted',
     description:
       "Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file " +
-      "`newImage`): the new picture takes the old one's place, and the old files are deleted unless another product or " +
-      'an order line shows them. A seller changes only their own gifts. Answers the gift. ' +
+      "`newImage`): the new picture takes the old one's place, and the old files are deleted unless another record " +
+      '(product, category, post, banner or order line) shows them. A seller changes only their own gifts. Answers the gift. ' +
       PICTURE_RULES +
       'Fails: ' +
       UPLOAD_FAILURES +
@@ -128,7 +128,7 @@ export class GiftController {
     summary: 'Delete a gift and its picture files unless an order line still shows them (staff)',
     description:
       'Deletes a gift and answers its id as `giftId`: carts, wishlists and reviews lose it, orders keep their lines, ' +
-      'and its pictures are deleted unless another product or an order line shows them. A seller deletes only their ' +
+      'and its pictures are deleted unless another record (product, category, post, banner or order line) shows them. A seller deletes only their ' +
       'own gifts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.',
   })
   @ApiOkResponse({ type: DeleteGiftResponseDto })
