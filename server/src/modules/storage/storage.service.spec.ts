@@ -8,7 +8,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import type { UploadedImageFile } from './image-upload.js';
 import { StorageErrorCode } from './storage.errors.js';
-import { MAX_UPLOAD_BYTES, srcsetOf, type StoredImage, StorageService } from './storage.service.js';
+import { MAX_UPLOAD_BYTES, pictureKeyOf, srcsetOf, type StoredImage, StorageService } from './storage.service.js';
 
 async function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 60 } } })
@@ -165,5 +165,15 @@ describe('StorageService', () => {
   it('derives no srcset for urls it did not store', () => {
     expect(srcsetOf('https://example.com/x-640.webp')).toBe('');
     expect(srcsetOf('/uploads/a/b-640.webp')).toBe('/uploads/a/b-320.webp 320w, /uploads/a/b-640.webp 640w, /uploads/a/b-1280.webp 1280w');
+  });
+
+  it('gives every width of a stored picture one key and its folder, and none to other urls', () => {
+    for (const width of [320, 640, 1280]) {
+      expect(pictureKeyOf(`/uploads/banners/home-1-${width}.webp`)).toEqual({ key: '/uploads/banners/home-1', folder: 'banners' });
+    }
+    expect(pictureKeyOf('/uploads/a/b/c-d-640.webp')).toEqual({ key: '/uploads/a/b/c-d', folder: 'a/b' });
+    for (const url of ['https://example.com/uploads/products/x-640.webp', '/uploads/products/x-800.webp', '/uploads/../x-640.webp', '/uploads/products/x.png']) {
+      expect(pictureKeyOf(url)).toBeUndefined();
+    }
   });
 });
