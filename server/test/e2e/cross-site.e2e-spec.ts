@@ -96,6 +96,22 @@ describe('writes from another origin', () => {
       .set('Origin', 'http://localhost:5173')
       .send({ productId });
     expect(proxied.status).not.toBe(403);
+    // Behind nginx, whose $host has no port, reached by another of its names.
+    const behindProxy = await request(t.http)
+      .post('/api/home/product/add-to-wishlist')
+      .set('Cookie', cookieOf(customer))
+      .set('Host', '192.168.1.20')
+      .set('Origin', 'http://192.168.1.20:8080')
+      .send({ productId });
+    expect(behindProxy.status).not.toBe(403);
+    // The Host header of the request names the site it was sent to; another site is still foreign.
+    await request(t.http)
+      .post('/api/home/product/add-to-wishlist')
+      .set('Cookie', cookieOf(customer))
+      .set('Host', '192.168.1.20')
+      .set('Origin', 'http://192.168.1.21')
+      .send({ productId })
+      .expect(403);
   });
 
   it('lets reads from anywhere through, and writes without an Origin (servers, scripts)', async () => {

@@ -50,8 +50,8 @@ export function jsonBodiesOnly(exempt: readonly string[]) {
  * Refuses state-changing requests (POST, PUT, PATCH, DELETE) whose Origin header names another site, with 403:
  * browsers send Origin with every cross-site write, so a foreign page's form or script posting with the shopper's cookie
  * is stopped here whatever its SameSite. Allowed: no Origin (servers, mail programs, curl), the shop's own origin
- * (PUBLIC_URL), `allowedOrigins`, and the origin the request itself was sent to (its Host; X-Forwarded-Host behind a
- * trusted proxy), which covers a dev server proxying the API. `exempt`: paths authenticated by their own means, never
+ * (PUBLIC_URL), `allowedOrigins`, and the host the request itself was sent to (its Host; X-Forwarded-Host behind a
+ * trusted proxy), which covers a dev server proxying the API and the shop reached by another of its names. `exempt`: paths authenticated by their own means, never
  * by the cookie (the gateway's callback, the unsubscribe link's token).
  */
 export function sameOriginWrites(options: { publicUrl: string; allowedOrigins?: readonly string[]; trustProxy: boolean | number; exempt: readonly string[] }) {
@@ -86,6 +86,18 @@ function isOwnOrigin(origin: string, request: Request, allowed: ReadonlySet<stri
   }
   if (allowed.has(parsed.origin)) return true;
   const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0] : request.headers.host)?.trim().toLowerCase();
-  return host !== undefined && host !== '' && parsed.host === host;
+  const host = typeof forwarded === 'string' ? forwarded.split(',')[0] : request.headers.host;
+  return host !== undefined && parsed.hostname === hostnameOf(host);
+}
+
+/**
+ * The host name of a Host header, without its port: proxies often drop the port (nginx's $host), and cookies are not
+ * kept apart by port or scheme either, so neither is a boundary worth refusing a write for.
+ */
+function hostnameOf(host: string): string | undefined {
+  try {
+    return new URL(`http://${host.trim()}`).hostname;
+  } catch {
+    return undefined;
+  }
 }
