@@ -109,7 +109,9 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
     sameOriginWrites({
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
-      exempt: [PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH],
+      // The payment simulator's Pay and Fail are plain HTML forms, which browsers post with Origin: null from a page
+      // whose Referrer-Policy is no-referrer (helmet's). Nothing there acts on a cookie.
+      exempt: [PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`],
     }),
   );
   app.use(jsonBodiesOnly([PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`]));

@@ -120,6 +120,14 @@ describe('writes from another origin', () => {
     expect(scripted.status).not.toBe(403);
   });
 
+  it("lets the payment simulator's Pay and Fail forms through: HTML forms post with Origin: null under the shop's Referrer-Policy: no-referrer", async () => {
+    for (const button of ['pay', 'fail']) {
+      const response = await request(t.http).post(`/sandbox-gateway/pay/OMO-UNKNOWN/${button}`).set('Origin', 'null').type('form').send('');
+      expect(response.status).not.toBe(403);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
   it("lets the payment gateway's callback through whatever its Origin: it is authenticated by its own credentials", async () => {
     const response = await request(t.http).post('/api/order/phonepe-callback').set('Origin', FOREIGN).set('Content-Type', 'application/json').send('{}');
     expect(response.body.code).not.toBe('FOREIGN_ORIGIN');

@@ -51,8 +51,9 @@ export function jsonBodiesOnly(exempt: readonly string[]) {
  * browsers send Origin with every cross-site write, so a foreign page's form or script posting with the shopper's cookie
  * is stopped here whatever its SameSite. Allowed: no Origin (servers, mail programs, curl), the shop's own origin
  * (PUBLIC_URL), `allowedOrigins`, and the host the request itself was sent to (its Host; X-Forwarded-Host behind a
- * trusted proxy), which covers a dev server proxying the API and the shop reached by another of its names. `exempt`: paths authenticated by their own means, never
- * by the cookie (the gateway's callback, the unsubscribe link's token).
+ * trusted proxy), which covers a dev server proxying the API and the shop reached by another of its names. `exempt`:
+ * paths that never act on the cookie (the gateway's callback and the unsubscribe link, authenticated by their own
+ * means; the payment simulator, whose plain HTML forms post with Origin: null under Referrer-Policy: no-referrer).
  */
 export function sameOriginWrites(options: { publicUrl: string; allowedOrigins?: readonly string[]; trustProxy: boolean | number; exempt: readonly string[] }) {
   const allowed = new Set([new URL(options.publicUrl).origin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]);
