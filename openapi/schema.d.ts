@@ -4457,9 +4457,9 @@ export interface operations {
                 categorySlug?: string;
                 /** @description Minimum rating, 0–5. */
                 rating?: number;
-                /** @description Lowest sale price in rupees. */
+                /** @description Lowest sale price in rupees, at most 10 000 000. */
                 lowPrice?: number;
-                /** @description Highest sale price in rupees. */
+                /** @description Highest sale price in rupees, at most 10 000 000. */
                 highPrice?: number;
                 /** @description low-to-high or high-to-low on the sale price; also newest, rating, discount. Default: relevance when searching, else newest. */
                 sortPrice?: "low-to-high" | "high-to-low" | "newest" | "rating" | "discount";

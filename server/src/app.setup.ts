@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -11,6 +11,9 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { AUTH_COOKIE } from './common/auth/auth-user.js';
 import { HttpErrorFilter, toErrorResponse } from './common/errors/http-error.filter.js';
+import { jsonBodiesOnly, sameOriginWrites } from './common/http/cross-site.js';
+import { rejectHostileInput } from './common/http/hostile-input.js';
+import { PrivateAnswerInterceptor } from './common/http/private-answer.interceptor.js';
 import { ResponseCache } from './common/http/response-cache.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { serveWeb } from './common/http/web.js';
@@ -22,6 +25,8 @@ import { BEARER_SCHEME, COOKIE_SCHEME, documentRouteSecurity, operationIdOf } fr
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '1mb';
+/** RFC 8058's one-click unsubscribe: mail programs post a form to it, authenticated by the link's token, never by a cookie. */
+const NEWSLETTER_UNSUBSCRIBE_URL_PATH = `/${API_PREFIX}/newsletter/unsubscribe`;
 
 /** The OpenAPI document of the running code: served at /api/docs-json and written by `npm run openapi`. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -30,7 +35,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'The API of the jewellery shop: storefront calls under /api (paths as in the storefront specification), ' +
         'staff console resources under /api/admin in ra-data-simple-rest conventions. ' +
-        'Errors are always { error, statusCode, code }. Money is in rupees.',
+        'Errors are always { error, statusCode, code }. Money is in rupees. Bodies are JSON (multipart/form-data where ' +
+        'files are uploaded): any other body gets 415 `UNSUPPORTED_MEDIA_TYPE`; a POST, PUT, PATCH or DELETE whose ' +
+        '`Origin` header names another site gets 403 `FOREIGN_ORIGIN`; a NUL character, broken Unicode or nesting deeper ' +
+        'than 32 levels anywhere in the request gets 400. Answers computed for the caller carry `Cache-Control: private, no-store`.',
     )
     .setVersion('1.0.0')
     // Relative: the shop's own origin, wherever the document is served from; every path already starts with /api.
@@ -95,10 +103,25 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
   );
   app.use(compression());
   app.use(cookieParser());
+  // Cross-site writes: refused before their bodies are read. Forms (url-encoded, text/plain) never reach a route but
+  // where they belong; a foreign Origin never changes anything (common/http/cross-site.ts).
+  app.use(
+    sameOriginWrites({
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      // The payment simulator's Pay and Fail are plain HTML forms, which browsers post with Origin: null from a page
+      // whose Referrer-Policy is no-referrer (helmet's). Nothing there acts on a cookie.
+      exempt: [PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`],
+    }),
+  );
+  app.use(jsonBodiesOnly([PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`]));
   // PhonePe's callback is verified on its body as sent: kept as text, before the JSON parser would take it.
   app.use(PHONEPE_CALLBACK_URL_PATH, express.text({ type: () => true, limit: BODY_LIMIT }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // The payment simulator's OAuth token call is a form, as PhonePe's is; nothing else takes one.
+  app.use(`/${SANDBOX_GATEWAY_PATH}`, express.urlencoded({ limit: BODY_LIMIT, extended: false }));
+  // NUL characters, broken text and deep nesting: a 400 here rather than a 500 from PostgreSQL or a stack overflow.
+  app.use(rejectHostileInput);
   // The payment simulator stands in for PhonePe's hosts, outside the shop's API (only mounted with PAYMENT_PROVIDER=sandbox).
   // So are the crawler files, which live at the site's root (content/seo.controller.ts).
   app.setGlobalPrefix(API_PREFIX, {
@@ -109,6 +132,7 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
     ],
   });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new PrivateAnswerInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new HttpErrorFilter());
   serveWeb(app, config);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {

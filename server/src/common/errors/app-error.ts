@@ -7,6 +7,7 @@ export type ErrorKind =
   | 'conflict'
   | 'gone'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'bad_gateway';
 
@@ -18,6 +19,7 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   // A service we depend on (the payment gateway) did not answer or refused.
   bad_gateway: 502,
@@ -51,6 +53,8 @@ export const CommonErrorCode = {
   NotFound: 'NOT_FOUND',
   RateLimited: 'RATE_LIMITED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  ForeignOrigin: 'FOREIGN_ORIGIN',
   BadRequest: 'BAD_REQUEST',
   Internal: 'INTERNAL_ERROR',
 } as const;

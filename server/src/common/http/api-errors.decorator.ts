@@ -9,6 +9,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Unknown id, slug or e-mail.',
   409: 'Conflict with what is stored.',
   413: 'Body larger than 1 MB.',
+  415: 'Body not sent as JSON (or multipart/form-data where files are uploaded).',
   429: 'Rate limited: see Retry-After.',
   502: 'A service the shop depends on (the payment gateway) did not answer.',
 };

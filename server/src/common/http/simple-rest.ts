@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
+import { assertSafeInput } from './hostile-input.js';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -46,13 +47,20 @@ export const LIST_QUERY_DESCRIPTION =
   'as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or ' +
   'filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.';
 
+// The last row a console list can be asked for: OFFSET beyond PostgreSQL's bigint fails, and no list comes near.
+const MAX_ROW_INDEX = 2_147_483_647;
+
+/** The JSON of a list parameter, its text checked like any other input (a JSON-escaped NUL is still a NUL). */
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new AppError('invalid', CommonErrorCode.ValidationFailed, `${name} must be JSON, e.g. ${name === 'sort' ? '["id","ASC"]' : name === 'range' ? '[0,24]' : '{}'}`);
   }
+  assertSafeInput(value, name);
+  return value;
 }
 
 /** Parses and checks the three parameters against what the list sorts on. */
@@ -77,8 +85,15 @@ export function parseListQuery(query: { sort?: string; range?: string; filter?: 
   let skip = 0;
   let take = 25;
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0]) {
-      throw new AppError('invalid', CommonErrorCode.ValidationFailed, 'range must look like [first, last] with 0 <= first <= last');
+    if (
+      !Array.isArray(range) ||
+      !Number.isInteger(range[0]) ||
+      !Number.isInteger(range[1]) ||
+      range[0] < 0 ||
+      range[1] < range[0] ||
+      range[1] > MAX_ROW_INDEX
+    ) {
+      throw new AppError('invalid', CommonErrorCode.ValidationFailed, `range must look like [first, last] with 0 <= first <= last <= ${MAX_ROW_INDEX}`);
     }
     skip = range[0];
     take = Math.min(range[1] - range[0] + 1, MAX_PAGE);

@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
+import { assertSafeInput } from './hostile-input.js';
 import { withoutReadOnly } from './read-only.js';
 
 export type FieldError = { field: string; messages: string[] };
@@ -12,9 +13,16 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
-/** Drops the read-only fields a body class accepts (@AcceptsReadOnly) before the body is validated and whitelisted. */
+/**
+ * Refuses hostile input in every body, query and path parameter (too deep, NUL, lone surrogates: hostile-input.ts),
+ * whatever parsed it (JSON, multipart, the query string) and whether or not the route declares a DTO for it; then
+ * drops the read-only fields a body class accepts (@AcceptsReadOnly) before the body is validated and whitelisted.
+ */
 class ShopValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      assertSafeInput(value, metadata.type === 'param' ? (metadata.data ?? '') : '');
+    }
     return super.transform(metadata.type === 'body' ? withoutReadOnly(value, metadata.metatype) : value, metadata);
   }
 }

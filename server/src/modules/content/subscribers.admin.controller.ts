@@ -50,8 +50,7 @@ export class SubscribersAdminController {
     const day = new Date().toISOString().slice(0, 10);
     response
       .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-      .setHeader('Cache-Control', 'no-store');
+      .setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);
     return csv;
   }
 

@@ -3,6 +3,10 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from
 
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
+// The dearest a product may be (save-product.dto.ts): its paise, 10^9, fit the int4 price column; a bound above
+// would overflow the column's type in the comparison (a 500), and matches nothing anyway.
+const MAX_PRICE_RUPEES = 10_000_000;
+
 export const SORTS = ['low-to-high', 'high-to-low', 'newest', 'rating', 'discount'] as const;
 
 /** The listing and search query (spec 3 'Search query'), plus gender and minimum discount. */
@@ -34,20 +38,22 @@ export class QueryProductsDto {
   @Max(5)
   rating?: number;
 
-  /** Lowest sale price in rupees. */
+  /** Lowest sale price in rupees, at most 10 000 000. */
   @IsOptional()
   @Transform(emptyToUndefined)
   @Type(() => Number)
   @IsNumber()
   @Min(0)
+  @Max(MAX_PRICE_RUPEES)
   lowPrice?: number;
 
-  /** Highest sale price in rupees. */
+  /** Highest sale price in rupees, at most 10 000 000. */
   @IsOptional()
   @Transform(emptyToUndefined)
   @Type(() => Number)
   @IsNumber()
   @Min(0)
+  @Max(MAX_PRICE_RUPEES)
   highPrice?: number;
 
   /** low-to-high or high-to-low on the sale price; also newest, rating, discount. Default: relevance when searching, else newest. */
