@@ -299,6 +299,25 @@ describe('POST /api/forgot-password tells nobody which e-mails have accounts', (
     }
   });
 
+  it("answers before it looks at the account: a locked account row does not hold the answer back", async () => {
+    const customer = await registerCustomer(t);
+    const client = await t.sql.connect();
+    const before = smtp.mails.length;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customer.id]);
+      // An answer that waited for the account's work would wait for this lock (and the test would time out).
+      const known = await forgot(customer.email).expect(200);
+      expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect(smtp.mails.length).toBe(before);
+    } finally {
+      await client.query('COMMIT');
+      client.release();
+    }
+    // The code is issued once the row is free.
+    await smtp.waitFor(customer.email, (m) => smtp.mails.indexOf(m) >= before);
+  });
+
   it('answers reset-password for an unknown e-mail as for a known one without a code', async () => {
     const customer = await registerCustomer(t);
     const body = { otp: '123456', npassword: 'a-new-password-1' };

@@ -110,7 +110,8 @@ export class AuthController {
       'Mails a 6-digit code for resetting the password of the account with this e-mail, if there is one; the code is ' +
       'valid 120 seconds and replaces any earlier one. Answers the same 200 and message for every e-mail, with an ' +
       "account or without (not the spec's 404 'User Not found', which told anyone which e-mails have accounts); the " +
-      'mail goes out after the answer. Counts towards the per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; ' +
+      'code is issued and mailed after the answer, so its time says nothing about the account. Counts towards the ' +
+      'per-IP limit on auth calls. Fails: 400 `VALIDATION_FAILED`; ' +
       '429 `OTP_REQUESTED_TOO_SOON` within 60 seconds of the last request for the e-mail, `RATE_LIMITED` after 10 ' +
       'requests for it in an hour or past the per-IP limit, all with `Retry-After` and alike for every e-mail.',
   })

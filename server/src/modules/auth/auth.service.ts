@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { AuthUser, TokenSubject } from '../../common/auth/auth-user.js';
@@ -53,8 +53,9 @@ export const RESET_REQUESTS_PER_HOUR = 10;
 
 /** Accounts: register, sign in, who am I, and password reset by a mailed one-time code. */
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Auth');
+  private readonly resetsUnderWay = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -122,10 +123,10 @@ export class AuthService {
   }
 
   /**
-   * Mails a code to the account with this e-mail, if there is one, and answers the same either way (issue 14): the
-   * limits are counted per e-mail whether or not it has an account, the mail goes out after the answer (so neither
-   * the mail server's time nor its failure tells an account apart; a failure is logged), and an unknown address costs
-   * the same look-up in the same transaction.
+   * Answers the same for every e-mail, with an account or without (issue 14), and issues a code to the account, if
+   * there is one, after answering. The limits are counted per e-mail whether or not it has an account; the answer
+   * waits for nothing else, so its time says nothing about the account (the look-up, the code and the mail come after
+   * it, like the mail server's time and any failure, which is logged).
    */
   async forgotPassword(dto: ForgotPasswordDto): Promise<{ message: string }> {
     const wait = await this.limiter.secondsOverLimit(`reset-request:${dto.email}`, 1, OTP_RESEND_SECONDS * 1000);
@@ -133,16 +134,26 @@ export class AuthService {
     const hourly = await this.limiter.secondsOverLimit(`reset-request-hour:${dto.email}`, RESET_REQUESTS_PER_HOUR, 3_600_000);
     if (hourly > 0) throw commonErrors.rateLimited(hourly, 'Too many codes were asked for this e-mail. Please try again later.');
 
+    const work = this.issueResetCode(dto.email).catch((error: unknown) => {
+      this.logger.error(`password reset code not issued: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    this.resetsUnderWay.add(work);
+    void work.finally(() => this.resetsUnderWay.delete(work));
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /** A new code for the account with this e-mail, if there is one, then its mail (not awaited; a failure is logged). */
+  private async issueResetCode(email: string): Promise<void> {
     const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await this.findByEmail(dto.email, manager);
+      const user = await this.findByEmail(email, manager);
       if (!user) return undefined;
       // The user's row lock serialises concurrent requests, so the 60-second rule holds under races.
       await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: user.id }).getOne();
       const resets = manager.getRepository(PasswordReset);
       const last = await resets.findOne({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
       const now = new Date();
-      // The counter above already refused a second request within the minute; this catches one that reached another
-      // replica with counters of its own (no Redis). No new code then, and the same answer as always.
+      // The counter in forgotPassword already refused a second request within the minute; this catches one that
+      // reached another replica with counters of its own (no Redis): no new code then.
       if (secondsUntilResend(last?.createdAt, now) > 0) return undefined;
       await resets
         .createQueryBuilder()
@@ -159,12 +170,15 @@ export class AuthService {
       });
       return { user, code };
     });
-    if (sent) {
-      this.mail.send(passwordResetMail(sent.user.email, sent.user.name, sent.code, OTP_TTL_SECONDS)).catch((error: unknown) => {
-        this.logger.error(`password reset mail for ${sent.user.id} not sent: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    }
-    return { message: RESET_REQUESTED_MESSAGE };
+    if (!sent) return;
+    this.mail.send(passwordResetMail(sent.user.email, sent.user.name, sent.code, OTP_TTL_SECONDS)).catch((error: unknown) => {
+      this.logger.error(`password reset mail for ${sent.user.id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** Codes being issued after their answer finish before the database closes (the mails are not waited for). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.resetsUnderWay);
   }
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
