@@ -112,13 +112,31 @@ describe('identity and permissions', () => {
     await expect(authProvider.getPermissions?.({})).resolves.toBe('seller');
   });
 
-  it('forgets everything on logout', async () => {
-    localStorage.setItem('staffToken', tokenExpiringIn(3600));
+  it('ends the session on the server and forgets everything on logout', async () => {
+    const token = tokenExpiringIn(3600);
+    localStorage.setItem('staffToken', token);
     localStorage.setItem('staffUser', JSON.stringify(user));
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Logout Success' }));
 
     await authProvider.logout({});
 
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).pathname).toBe('/api/customer/logout');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out here even when the server cannot be reached, and calls nothing without a token', async () => {
+    localStorage.setItem('staffToken', tokenExpiringIn(3600));
+    localStorage.setItem('staffUser', JSON.stringify(user));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await authProvider.logout({});
+    expect(localStorage.length).toBe(0);
+
+    await authProvider.logout({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -28,6 +28,15 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // End the session on the server too, so the token opens nothing even where a copy of it is left. Signed out here
+    // whatever the server answers (offline included). After a 401 (checkError) there is no token left to send.
+    if (readStaffToken()) {
+      try {
+        await api.GET('/api/customer/logout');
+      } catch {
+        // the local sign-out below is what the person asked for
+      }
+    }
     clearStaffSession();
   },
 

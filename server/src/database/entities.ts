@@ -12,10 +12,11 @@ import { Order } from '../modules/order/entities/order.entity.js';
 import { Payment } from '../modules/payment/entities/payment.entity.js';
 import { SandboxGatewayOrder } from '../modules/payment/entities/sandbox-gateway-order.entity.js';
 import { PasswordReset } from '../modules/auth/entities/password-reset.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
 import { User } from '../modules/auth/entities/user.entity.js';
 import { Review } from '../modules/review/entities/review.entity.js';
 import { Upload } from '../modules/storage/entities/upload.entity.js';
 import { WishlistItem } from '../modules/wishlist/entities/wishlist-item.entity.js';
 
 /** Every entity; shared by the app, the migration CLI and the tests. */
-export const entities = [User, PasswordReset, Category, Product, Review, Banner, Coupon, WishlistItem, CartLine, Address, Order, OrderLine, CouponRedemption, Payment, SandboxGatewayOrder, Blog, NewsletterSubscriber, Upload];
+export const entities = [User, PasswordReset, Category, Product, Review, Banner, Coupon, WishlistItem, CartLine, Address, Order, OrderLine, CouponRedemption, Payment, SandboxGatewayOrder, Blog, NewsletterSubscriber, Session, Upload];

@@ -1,6 +1,12 @@
 import type { Role } from '../../modules/auth/entities/user.entity.js';
 
-/** The identity a verified token carries; the only source of "who is calling". */
-export type AuthUser = { id: string; name: string; email: string; role: Role };
+/** Who a token is signed for. */
+export type TokenSubject = { id: string; name: string; email: string; role: Role };
+
+/**
+ * The identity of a verified token whose session is still open; the only source of "who is calling". `sessionId` is
+ * the token's session (its `sid` claim), which signing out ends.
+ */
+export type AuthUser = TokenSubject & { sessionId: string };
 
 export const AUTH_COOKIE = 'customerToken';

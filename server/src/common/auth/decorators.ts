@@ -28,15 +28,10 @@ export function routeAccess(reflector: Reflector, handler: ReturnType<ExecutionC
 
 export type AuthenticatedRequest = Request & { user?: AuthUser };
 
-/** The caller, from the verified token. On a @Public() route it may be undefined. */
+/** The caller, from the verified token of an open session. Not for @Public() routes: the guard reads no token there. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   if (!request.user) throw commonErrors.unauthenticated();
   return request.user;
 });
 
-/** The caller if a valid token came with the request, else undefined. */
-export const OptionalUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
-    context.switchToHttp().getRequest<AuthenticatedRequest>().user,
-);

@@ -1,16 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { queryPrepared } from '../../database/prepared.js';
 import { ROLES, type Role } from '../../modules/auth/entities/user.entity.js';
-import { AUTH_COOKIE, type AuthUser } from './auth-user.js';
+import { AUTH_COOKIE, type AuthUser, type TokenSubject } from './auth-user.js';
 
-/** Signs and verifies the JWTs that carry `id`, `name`, `email` and `role`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session's account as it stands now: one primary-key read of each table, planned once per connection. */
+const OPEN_SESSION_SQL =
+  'SELECT u.name, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()';
+
+/**
+ * Signs and verifies the JWTs that carry `id`, `name`, `email`, `role` and `sid`, the session they belong to. A token
+ * opens nothing once its session row is gone: signing out deletes that row, a password change or reset deletes all
+ * of the account's rows (issue 14), and deleting the account deletes them with it.
+ */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
@@ -18,27 +32,67 @@ export class TokenService {
     return this.config.jwtExpiresInSeconds;
   }
 
-  sign(user: AuthUser): Promise<string> {
-    const payload: AuthUser = { id: user.id, name: user.name, email: user.email, role: user.role };
+  /** Opens a session for the user and answers its token; inside `manager`'s transaction when given. */
+  async issue(user: TokenSubject, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const expiresAt = new Date(Date.now() + this.config.jwtExpiresInSeconds * 1000);
+    const [session] = (await manager.query('INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id', [user.id, expiresAt])) as {
+      id: string;
+    }[];
+    const payload = { id: user.id, name: user.name, email: user.email, role: user.role, sid: session!.id };
     return this.jwt.signAsync(payload, { expiresIn: this.config.jwtExpiresInSeconds });
   }
 
-  /** The user of a valid, unexpired token; undefined for anything else. */
+  /** What a validly signed, unexpired token says, whether or not its session is still open; undefined for anything else. */
   async verify(token: string): Promise<AuthUser | undefined> {
     try {
-      const payload = await this.jwt.verifyAsync<Partial<AuthUser>>(token);
+      const payload = await this.jwt.verifyAsync<Partial<TokenSubject> & { sid?: unknown }>(token);
       if (
         typeof payload.id !== 'string' ||
+        !UUID.test(payload.id) ||
         typeof payload.name !== 'string' ||
         typeof payload.email !== 'string' ||
-        !ROLES.includes(payload.role as Role)
+        !ROLES.includes(payload.role as Role) ||
+        typeof payload.sid !== 'string' ||
+        !UUID.test(payload.sid)
       ) {
         return undefined;
       }
-      return { id: payload.id, name: payload.name, email: payload.email, role: payload.role as Role };
+      return { id: payload.id, name: payload.name, email: payload.email, role: payload.role as Role, sessionId: payload.sid };
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The caller of a valid token whose session is open, with the account's name and role as they are now (an admin may
+   * have renamed it or changed its role since the token was signed); undefined otherwise.
+   */
+  async authenticate(token: string): Promise<AuthUser | undefined> {
+    const claimed = await this.verify(token);
+    if (!claimed) return undefined;
+    const [account] = await queryPrepared<{ name: string; email: string; role: Role }>(this.dataSource, 'auth_open_session', OPEN_SESSION_SQL, [
+      claimed.sessionId,
+      claimed.id,
+    ]);
+    return account ? { ...claimed, name: account.name, email: account.email, role: account.role } : undefined;
+  }
+
+  /** Ends one session (signing out). */
+  async endSession(user: Pick<AuthUser, 'id' | 'sessionId'>): Promise<void> {
+    await this.dataSource.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [user.sessionId, user.id]);
+  }
+
+  /** Ends every session of the account (a new password); inside `manager`'s transaction when given. */
+  async endAllSessions(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  }
+
+  /** Every token the request came with: the bearer token and the `customerToken` cookie (signing out ends both). */
+  static allFromRequest(request: Request): string[] {
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const cookie = (request.cookies as Record<string, string> | undefined)?.[AUTH_COOKIE] ?? '';
+    return [bearer, cookie].filter((token) => token !== '');
   }
 
   /** The bearer token, else the `customerToken` cookie. */

@@ -8,6 +8,8 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The current count without counting a hit. */
   peek(key: string): Promise<WindowCount>;
+  /** Takes one hit back from the current window, if it still runs (never below zero, never extending it). */
+  unhit(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -35,6 +37,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.endsAt - now };
   }
 
+  async unhit(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -49,6 +56,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
 }
+
+const UNHIT_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Counters shared by every replica through Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -70,6 +81,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     const name = this.prefix + key;
     const [count, ttl] = await Promise.all([this.redis.get(name), this.redis.pttl(name)]);
     return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+  }
+
+  async unhit(key: string): Promise<void> {
+    // One script, so a window that ends between a read and a DECR is not brought back as a count of -1 with no expiry.
+    await this.redis.eval(UNHIT_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -5,6 +5,7 @@ import { AuthService } from './auth.service.js';
 import { CustomersAdminController } from './customers.admin.controller.js';
 import { CustomersService } from './customers.service.js';
 import { PasswordReset } from './entities/password-reset.entity.js';
+import { SessionPurgeJob } from './session-purge.job.js';
 import { User } from './entities/user.entity.js';
 import { StaffBootstrap } from './staff-bootstrap.service.js';
 import { StaffAdminController } from './staff.admin.controller.js';
@@ -13,7 +14,7 @@ import { StaffService } from './staff.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordReset])],
   controllers: [AuthController, CustomersAdminController, StaffAdminController],
-  providers: [AuthService, CustomersService, StaffService, StaffBootstrap],
+  providers: [AuthService, CustomersService, StaffService, StaffBootstrap, SessionPurgeJob],
   exports: [StaffBootstrap],
 })
 export class AuthModule {}

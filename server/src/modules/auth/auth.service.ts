@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
-import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { AuthUser, TokenSubject } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
+import { commonErrors } from '../../common/errors/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -26,6 +27,7 @@ import {
   hashOtp,
   judgeOtp,
   OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   otpMatches,
   secondsUntilResend,
@@ -34,14 +36,26 @@ import { dummyHash, passwordHasher } from './password-hasher.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-function toAuthUser(user: User): AuthUser {
+function toTokenSubject(user: User): TokenSubject {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
+/**
+ * What forgot-password answers for every well-formed e-mail, with or without an account (issue 14): a different answer
+ * for unknown addresses told anyone which e-mails have accounts here. The spec's 404 'User Not found' is gone.
+ */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail, we have sent a 6-digit code to it. It is valid for 2 minutes. ' +
+  'No mail? Check the address, or create an account.';
+
+/** Codes asked for one e-mail in an hour, on top of one a minute: enough for a shopper, not for flooding a mailbox. */
+export const RESET_REQUESTS_PER_HOUR = 10;
+
 /** Accounts: register, sign in, who am I, and password reset by a mailed one-time code. */
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Auth');
+  private readonly resetsUnderWay = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -72,32 +86,32 @@ export class AuthService {
       throw error;
     }
     this.logger.log(`registered customer ${user.id}`);
-    return { token: await this.tokens.sign(toAuthUser(user)), message: 'Welcome to Sona Jewellers! Your account is ready.' };
+    return { token: await this.tokens.issue(toTokenSubject(user)), message: 'Welcome to Sona Jewellers! Your account is ready.' };
   }
 
-  /** Checks e-mail and password, counting failures per e-mail; the user on success. */
+  /**
+   * Checks e-mail and password; the user on success. The attempt is counted for the e-mail before the password is
+   * checked and taken back only when it was right (RateLimiter), so parallel guesses get no more than the allowance.
+   */
   private async authenticate(dto: LoginDto | StaffLoginDto): Promise<User> {
-    await this.limiter.assertLoginAllowed(dto.email);
+    const guess = await this.limiter.countSignIn(dto.email);
     const user = await this.findByEmail(dto.email);
     const valid = await passwordHasher.verify(user?.passwordHash ?? (await dummyHash()), dto.password);
-    if (!user || !valid) {
-      await this.limiter.recordLoginFailure(dto.email);
-      throw authErrors.invalidCredentials();
-    }
-    await this.limiter.clearLoginFailures(dto.email);
+    if (!user || !valid) throw authErrors.invalidCredentials();
+    await guess.passed();
     return user;
   }
 
   async login(dto: LoginDto): Promise<AuthTokenResponseDto> {
     const user = await this.authenticate(dto);
-    return { token: await this.tokens.sign(toAuthUser(user)), message: 'Login Success' };
+    return { token: await this.tokens.issue(toTokenSubject(user)), message: 'Login Success' };
   }
 
   async staffLogin(dto: StaffLoginDto): Promise<AdminLoginResponseDto> {
     const user = await this.authenticate(dto);
     if (!STAFF_ROLES.includes(user.role)) throw authErrors.notStaff();
     return {
-      token: await this.tokens.sign(toAuthUser(user)),
+      token: await this.tokens.issue(toTokenSubject(user)),
       user: { id: user.id, name: user.name, email: user.email, role: user.role as 'admin' | 'seller' },
     };
   }
@@ -108,17 +122,39 @@ export class AuthService {
     return { data: toUserInfo(user), message: 'User info' };
   }
 
+  /**
+   * Answers the same for every e-mail, with an account or without (issue 14), and issues a code to the account, if
+   * there is one, after answering. The limits are counted per e-mail whether or not it has an account; the answer
+   * waits for nothing else, so its time says nothing about the account (the look-up, the code and the mail come after
+   * it, like the mail server's time and any failure, which is logged).
+   */
   async forgotPassword(dto: ForgotPasswordDto): Promise<{ message: string }> {
+    const wait = await this.limiter.secondsOverLimit(`reset-request:${dto.email}`, 1, OTP_RESEND_SECONDS * 1000);
+    if (wait > 0) throw authErrors.otpTooSoon(wait);
+    const hourly = await this.limiter.secondsOverLimit(`reset-request-hour:${dto.email}`, RESET_REQUESTS_PER_HOUR, 3_600_000);
+    if (hourly > 0) throw commonErrors.rateLimited(hourly, 'Too many codes were asked for this e-mail. Please try again later.');
+
+    const work = this.issueResetCode(dto.email).catch((error: unknown) => {
+      this.logger.error(`password reset code not issued: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    this.resetsUnderWay.add(work);
+    void work.finally(() => this.resetsUnderWay.delete(work));
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /** A new code for the account with this e-mail, if there is one, then its mail (not awaited; a failure is logged). */
+  private async issueResetCode(email: string): Promise<void> {
     const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await this.findByEmail(dto.email, manager);
-      if (!user) throw authErrors.userNotFound();
+      const user = await this.findByEmail(email, manager);
+      if (!user) return undefined;
       // The user's row lock serialises concurrent requests, so the 60-second rule holds under races.
       await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: user.id }).getOne();
       const resets = manager.getRepository(PasswordReset);
       const last = await resets.findOne({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
       const now = new Date();
-      const wait = secondsUntilResend(last?.createdAt, now);
-      if (wait > 0) throw authErrors.otpTooSoon(wait);
+      // The counter in forgotPassword already refused a second request within the minute; this catches one that
+      // reached another replica with counters of its own (no Redis): no new code then.
+      if (secondsUntilResend(last?.createdAt, now) > 0) return undefined;
       await resets
         .createQueryBuilder()
         .update()
@@ -134,14 +170,22 @@ export class AuthService {
       });
       return { user, code };
     });
-    await this.mail.send(passwordResetMail(sent.user.email, sent.user.name, sent.code, OTP_TTL_SECONDS));
-    return { message: 'We have sent a 6-digit code to your e-mail. It is valid for 2 minutes.' };
+    if (!sent) return;
+    this.mail.send(passwordResetMail(sent.user.email, sent.user.name, sent.code, OTP_TTL_SECONDS)).catch((error: unknown) => {
+      this.logger.error(`password reset mail for ${sent.user.id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** Codes being issued after their answer finish before the database closes (the mails are not waited for). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.resetsUnderWay);
   }
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const user = await this.findByEmail(dto.email, manager);
-      if (!user) throw authErrors.userNotFound();
+      // An unknown e-mail has no code, like a known one that asked for none: the same answer, no account oracle.
+      if (!user) return { verdict: 'none' as const, triesLeft: 0 };
       const resets = manager.getRepository(PasswordReset);
       const reset = await resets
         .createQueryBuilder('r')
@@ -149,7 +193,7 @@ export class AuthService {
         .where('r.user_id = :userId AND r.consumed_at IS NULL', { userId: user.id })
         .orderBy('r.created_at', 'DESC')
         .getOne();
-      if (!reset) throw authErrors.otpNotRequested();
+      if (!reset) return { verdict: 'none' as const, triesLeft: 0 };
       const verdict = judgeOtp(reset, otpMatches(this.config.jwtSecret, user.id, dto.otp, reset.codeHash), new Date());
       if (verdict === 'wrong') {
         // Counted and committed before the error goes out: a wrong try must stick.
@@ -159,20 +203,42 @@ export class AuthService {
       if (verdict !== 'ok') return { verdict, triesLeft: 0 };
       await manager.getRepository(User).update({ id: user.id }, { passwordHash: await passwordHasher.hash(dto.npassword) });
       await resets.update({ id: reset.id }, { consumedAt: new Date() });
+      // Whoever held the old password is signed out everywhere.
+      await this.tokens.endAllSessions(user.id, manager);
       return { verdict, triesLeft: 0 };
     });
+    if (outcome.verdict === 'none') throw authErrors.otpNotRequested();
     if (outcome.verdict === 'wrong') throw authErrors.otpInvalid(outcome.triesLeft);
     if (outcome.verdict === 'expired') throw authErrors.otpExpired();
     if (outcome.verdict === 'exhausted') throw authErrors.otpTooManyAttempts();
-    await this.limiter.clearLoginFailures(dto.email);
+    await this.limiter.clearSignInFailures(dto.email);
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   }
 
-  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<{ message: string }> {
+  /**
+   * Replaces the caller's password after checking the current one (a guess counted per account before the check, like
+   * sign-in). Every session of the account ends, this one included; the caller gets a token of a new session.
+   */
+  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<AuthTokenResponseDto> {
+    const guess = await this.limiter.countPasswordChange(caller.id);
     const user = await this.users.findOneBy({ id: caller.id });
     if (!user) throw authErrors.userNotFound();
     if (!(await passwordHasher.verify(user.passwordHash, dto.currentPassword))) throw authErrors.currentPasswordWrong();
-    await this.users.update({ id: user.id }, { passwordHash: await passwordHasher.hash(dto.npassword) });
-    return { message: 'Your password has been updated.' };
+    await guess.passed();
+    const passwordHash = await passwordHasher.hash(dto.npassword);
+    const token = await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await this.tokens.endAllSessions(user.id, manager);
+      return this.tokens.issue(toTokenSubject(user), manager);
+    });
+    return { token, message: 'Your password has been updated. You are signed out on your other devices.' };
+  }
+
+  /** Ends the sessions of the tokens a sign-out came with (bearer and cookie); nothing for an unknown or ended one. */
+  async logout(tokens: string[]): Promise<void> {
+    for (const token of new Set(tokens)) {
+      const claimed = await this.tokens.verify(token);
+      if (claimed) await this.tokens.endSession(claimed);
+    }
   }
 }

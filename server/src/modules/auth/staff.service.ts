@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
@@ -30,7 +31,10 @@ const UNIQUE_VIOLATION = '23505';
 export class StaffService {
   private readonly logger = new Logger('Staff');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
 
   async list(query: ListQuery): Promise<{ rows: StaffMemberDto[]; total: number }> {
     const builder = this.dataSource
@@ -87,6 +91,8 @@ export class StaffService {
         if (member.id === caller.id) throw authErrors.changeOwnRole();
       }
       await updateChanged(manager, User, id, member, { name: dto.name, phone: dto.phone, role: dto.role, passwordHash });
+      // A password set by an admin signs the member out everywhere, as their own change or reset would.
+      if (passwordHash !== undefined) await this.tokens.endAllSessions(id, manager);
       if (dto.role !== undefined && dto.role !== member.role) this.logger.log(`${caller.id} made ${id} ${dto.role}`);
       return this.toDto(manager, await this.find(manager, id));
     });

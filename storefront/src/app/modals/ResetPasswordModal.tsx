@@ -129,7 +129,7 @@ function OtpStep({ email, deadline, onExpired, onChangeEmail, onDone }: OtpStepP
   return (
     <form className="auth-form" onSubmit={submit}>
       <p className="auth-form__sent-to">
-        We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>.
+        If an account exists for <strong>{email}</strong>, we have sent a {OTP_LENGTH}-digit code to it.
       </p>
       <p className="auth-form__countdown">
         <span>

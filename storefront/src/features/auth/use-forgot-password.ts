@@ -3,7 +3,10 @@ import toast from 'react-hot-toast';
 import { apiErrorMessage, authApi, type ForgotPasswordRequest } from '../../api/client';
 import { FORGOT_FALLBACK } from './messages';
 
-/** Ask for a one-time password by e-mail; failures show the server's sentence or 'User Not found' (spec 8). */
+/**
+ * Ask for a one-time password by e-mail. The server answers alike for every address (README, "Accounts and sign-in"),
+ * so success says only that a code went out if the account exists; failures show the server's sentence or a fallback.
+ */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordRequest) => authApi.forgotPassword(body),

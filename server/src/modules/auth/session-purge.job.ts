@@ -1,0 +1,30 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThanOrEqual } from 'typeorm';
+import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
+import { Session } from './entities/session.entity.js';
+
+/** Every hour: deletes sessions whose tokens have expired (they open nothing already), under an advisory lock. */
+@Injectable()
+export class SessionPurgeJob {
+  private readonly logger = new Logger('SessionPurgeJob');
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'session-purge', waitForCompletion: true })
+  async tick(): Promise<void> {
+    try {
+      await withTryAdvisoryLock(this.dataSource, 'jobs:session-purge', () => this.run(new Date()));
+    } catch (error) {
+      this.logger.error(`session purge failed: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  }
+
+  /** One pass as of `now`; answers how many sessions it deleted. */
+  async run(now: Date): Promise<number> {
+    const deleted = (await this.dataSource.getRepository(Session).delete({ expiresAt: LessThanOrEqual(now) })).affected ?? 0;
+    if (deleted) this.logger.log(`purged ${deleted} expired sessions`);
+    return deleted;
+  }
+}
