@@ -30,7 +30,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'The API of the jewellery shop: storefront calls under /api (paths as in the storefront specification), ' +
         'staff console resources under /api/admin in ra-data-simple-rest conventions. ' +
-        'Errors are always { error, statusCode, code }. Money is in rupees.',
+        'Errors are always { error, statusCode, code }. Money is in rupees. Any route may answer 503 ' +
+        '`DATABASE_UNAVAILABLE` with Retry-After while the database cannot be reached; the shop recovers by itself.',
     )
     .setVersion('1.0.0')
     // Relative: the shop's own origin, wherever the document is served from; every path already starts with /api.
