@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -15,6 +15,8 @@ describe('isDatabaseUnavailable', () => {
     ['no pool connection in time', new Error('timeout exceeded when trying to connect')],
     ['a broken client', new Error('Client has encountered a connection error and is not queryable')],
     ['a cut connection inside a TypeORM query error', new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly'))],
+    ['the next statement of a transaction whose connection failed', new QueryRunnerProviderAlreadyReleasedError()],
+    ['the COMMIT of a transaction whose connection failed', new QueryRunnerAlreadyReleasedError()],
     ['a refused connection kept as a cause', new Error('could not place the order', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -30,15 +30,23 @@ const DRIVER_MESSAGES = [
   /^Query read timeout$/,
 ];
 
+/**
+ * TypeORM's errors for a query on a runner whose connection it let go: it does so when the connection fails under a
+ * transaction, and the transaction's next statement (or its COMMIT) then fails with one of these.
+ */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
 function unavailable(error: unknown, depth: number): boolean {
   if (depth > 5 || error === null || typeof error !== 'object') return false;
-  const { code, message, driverError, cause, errors } = error as {
+  const { name, code, message, driverError, cause, errors } = error as {
+    name?: unknown;
     code?: unknown;
     message?: unknown;
     driverError?: unknown;
     cause?: unknown;
     errors?: unknown;
   };
+  if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return true;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || CONNECTION_EXCEPTION.test(code) || SOCKET_CODES.has(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // TypeORM's QueryFailedError keeps the driver's error; a refused connection to a name with several addresses is an AggregateError.

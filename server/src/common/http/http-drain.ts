@@ -56,7 +56,15 @@ export function trackConnections(server: Server): HttpDrain {
     drain: (timeoutMs) =>
       new Promise((resolve) => {
         draining = true;
-        let timer: NodeJS.Timeout | undefined;
+        // At the end of the grace, what is still open is cut.
+        const timer = setTimeout(() => {
+          let cut = 0;
+          for (const [socket, requests] of connections) {
+            cut += requests;
+            socket.destroy();
+          }
+          end(cut);
+        }, timeoutMs);
         const end = (cut: number) => {
           clearTimeout(timer);
           settle = undefined;
@@ -73,18 +81,7 @@ export function trackConnections(server: Server): HttpDrain {
             if (response && !response.headersSent) response.setHeader('Connection', 'close');
           }
         }
-        if (connections.size === 0) {
-          end(0);
-          return;
-        }
-        timer = setTimeout(() => {
-          let cut = 0;
-          for (const [socket, requests] of connections) {
-            cut += requests;
-            socket.destroy();
-          }
-          end(cut);
-        }, timeoutMs);
+        if (connections.size === 0) end(0);
       }),
   };
 }
