@@ -97,7 +97,7 @@ async function main(): Promise<void> {
         notice: (message) => log.warn(message),
       });
       embedded.onUnexpectedExit((error) => {
-        logger.fatal({ context: 'Main', err: error }, `the embedded PostgreSQL stopped and could not be started again: exiting (${error.message})`);
+        logger.fatal({ context: 'Main', err: error }, `exiting: ${error.message}`);
         void stop(1);
       });
       databaseUrl = embedded.url;

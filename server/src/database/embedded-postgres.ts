@@ -144,7 +144,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     while (restarts.length && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
     for (let attempt = 1; !stopping; attempt++) {
       if (restarts.length >= maxRestarts) {
-        fail(new Error(`the embedded PostgreSQL exited ${restarts.length + 1} times in ${RESTART_WINDOW_MS / 60_000} minutes; not starting it again`));
+        fail(new Error(`the embedded PostgreSQL died and its ${maxRestarts} restarts allowed in ${RESTART_WINDOW_MS / 60_000} minutes are used up; not starting it again`));
         return;
       }
       restarts.push(Date.now());

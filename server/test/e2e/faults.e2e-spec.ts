@@ -248,6 +248,26 @@ describe('the database dies under load', () => {
   }, 180_000);
 });
 
+describe('startEmbeddedPostgres', () => {
+  it('gives up a PostgreSQL that dies once its restarts are used up, telling why, and its stop() then returns at once', async () => {
+    const pgDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-pg-'));
+    const notices: string[] = [];
+    const database = await startEmbeddedPostgres({ dataDir: pgDir, password: 'faults-test-password', log: () => undefined, notice: (m) => notices.push(m), maxRestarts: 0 });
+    try {
+      const gaveUp = new Promise<Error>((resolve) => database.onUnexpectedExit(resolve));
+      process.kill(postmasterPid(path.join(pgDir, 'postgres')), 'SIGKILL');
+      expect((await gaveUp).message).toBe('the embedded PostgreSQL died and its 0 restarts allowed in 10 minutes are used up; not starting it again');
+      expect(notices).toEqual(['the embedded PostgreSQL exited unexpectedly (signal SIGKILL)']);
+      // It used to wait for an 'exit' event already past, for ever.
+      const stopped = await Promise.race([database.stop().then(() => 'stopped'), sleep(5000).then(() => 'still waiting')]);
+      expect(stopped).toBe('stopped');
+    } finally {
+      await database.stop();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  });
+});
+
 type Answer = { at: number; status: number; connection: string | undefined; body: string };
 
 /** A GET through `agent`, resolved with the answer or rejected with the connection's failure. */
