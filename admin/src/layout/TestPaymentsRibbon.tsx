@@ -25,7 +25,7 @@ export function TestPaymentsRibbon() {
         px: 1.5,
         py: 0.5,
         borderRadius: 1,
-        bgcolor: 'warning.dark',
+        bgcolor: 'secondary.dark',
         color: 'common.white',
         fontSize: 13,
         boxShadow: 2,
