@@ -13,8 +13,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and database check for load balancers: 200 once the shop is ready, 503 while the demo shop loads or the database is down
-         * @description For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query and the shop is ready; 503 with `Retry-After` and `{ status: 'seeding', db: 'up', progress: { step, done, total } }` while the first start loads the demo shop (the API and the console already answer); 503 `{ status: 'error', db: 'down' }` when the database does not answer.
+         * Liveness and database check for load balancers: 200 once the shop is ready, 503 while the demo shop loads, the process stops or the database is down
+         * @description For load balancers and uptime checks: 200 `{ status: 'ok', db: 'up' }` when the database answers a query and the shop is ready; 503 with `Retry-After` and `{ status: 'seeding', db: 'up', progress: { step, done, total } }` while the first start loads the demo shop (the API and the console already answer); 503 `{ status: 'stopping' }` while the process finishes the requests under way before it exits (SIGTERM: it accepts no new connections by then, this is for load balancers asking on an open one); 503 with `Retry-After` and `{ status: 'error', db: 'down' }` when the database does not answer (the rest of the API then answers 503 too, and recovers by itself when it is back).
          *
          *     **Access:** public, no token needed.
          */
@@ -1805,6 +1805,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/payment-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether online payments are test payments (the sandbox simulator)
+         * @description `testPayments` is true while the shop runs with PAYMENT_PROVIDER=sandbox: online payments then go to the built-in simulator, where anyone can mark an order paid and no money moves; the storefront and the console show a "Test payments" ribbon. false with PhonePe. Public, the same for everyone.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["PaymentMode_mode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -2080,10 +2102,11 @@ export interface components {
         HealthResponseDto: {
             /**
              * @description 'ok' when the database answers and the shop is ready; 'seeding' (503) while the first start loads the demo shop
-             *     (the console and the API already work; load balancers and `curl -f` wait); 'error' (503) when the database does not answer.
+             *     (the console and the API already work; load balancers and `curl -f` wait); 'stopping' (503) while the process finishes
+             *     the requests under way before it exits (SIGTERM); 'error' (503) when the database does not answer.
              * @enum {string}
              */
-            status: "error" | "ok" | "seeding";
+            status: "error" | "ok" | "seeding" | "stopping";
             /**
              * @description 'up' or 'down'.
              * @enum {string}
@@ -3306,6 +3329,13 @@ export interface components {
             event: string;
             payload: components["schemas"]["PhonePeCallbackPayloadDto"];
         };
+        PaymentModeResponseDto: {
+            /**
+             * @description true while PAYMENT_PROVIDER is sandbox: online payments go to the built-in simulator, where anyone can mark an
+             *     order paid and no money moves. The storefront and the console then show a "Test payments" ribbon.
+             */
+            testPayments: boolean;
+        };
         PaymentAdminDto: {
             /** @enum {string} */
             state: "PENDING" | "COMPLETED" | "FAILED";
@@ -3517,7 +3547,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), or the database does not answer ({ status: 'error', db: 'down' }). */
+            /** @description The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), the process is stopping ({ status: 'stopping', db }), or the database does not answer ({ status: 'error', db: 'down' }). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,6 +8807,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentMode_mode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentModeResponseDto"];
                 };
             };
         };

@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { LoginPage } from './layout/LoginPage';
+import { ShopLayout } from './layout/ShopLayout';
 import { theme } from './layout/theme';
 import banners from './resources/banners';
 import blogs from './resources/blogs';
@@ -24,6 +25,7 @@ const StaffConsole = () => (
     dataProvider={dataProvider}
     dashboard={Dashboard}
     loginPage={LoginPage}
+    layout={ShopLayout}
     theme={theme}
     requireAuth
     // Staff pages must not report to a third party (and the server's CSP would block it anyway).

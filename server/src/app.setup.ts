@@ -38,7 +38,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are always { error, statusCode, code }. Money is in rupees. Bodies are JSON (multipart/form-data where ' +
         'files are uploaded): any other body gets 415 `UNSUPPORTED_MEDIA_TYPE`; a POST, PUT, PATCH or DELETE whose ' +
         '`Origin` header names another site gets 403 `FOREIGN_ORIGIN`; a NUL character, broken Unicode or nesting deeper ' +
-        'than 32 levels anywhere in the request gets 400. Answers computed for the caller carry `Cache-Control: private, no-store`.',
+        'than 32 levels anywhere in the request gets 400. Answers computed for the caller carry `Cache-Control: private, no-store`. ' +
+        'Any route may answer 503 `DATABASE_UNAVAILABLE` with Retry-After while the database cannot be reached; the shop ' +
+        'recovers by itself.',
     )
     .setVersion('1.0.0')
     // Relative: the shop's own origin, wherever the document is served from; every path already starts with /api.

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.setup.js';
+import { type HttpDrain, trackConnections } from './common/http/http-drain.js';
 import { createRootLogger } from './common/logger.js';
 import { terminalFor } from './common/terminal.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
@@ -8,6 +9,7 @@ import { runMigrations } from './database/data-source.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { readOrCreateSecrets } from './database/secrets.js';
 import { StaffBootstrap } from './modules/auth/staff-bootstrap.service.js';
+import { ShutdownState } from './modules/health/shutdown-state.js';
 import { seedProgressDisplay } from './modules/seed/seed-progress.js';
 import { type SeedOutcome, SeedService } from './modules/seed/seed.service.js';
 
@@ -32,19 +34,41 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedDatabase | undefined;
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let http: HttpDrain | undefined;
   let stopping = false;
   // Loading the demo shop, after the process listens; a stop stops it first.
   let seeding: Promise<SeedOutcome> | undefined;
   let listening = false;
   const aborter = new AbortController();
 
+  /**
+   * Stops within SHUTDOWN_GRACE_MS: no new connections, idle keep-alive ones closed, the requests under way finished
+   * (health answers 'stopping' meanwhile), then the pool and the embedded PostgreSQL. Requests still running near the
+   * end of the grace are cut and the exit status is then 1; a second signal exits at once.
+   */
   const stop = async (code: number): Promise<never> => {
-    if (stopping) process.exit(code);
+    if (stopping) process.exit(code || 1);
     stopping = true;
+    const grace = config.shutdownGraceMs;
+    // The last resort: whatever hangs (a pool that does not close, a PostgreSQL that does not stop) does not keep the process.
+    setTimeout(() => {
+      logger.error({ context: 'Main', graceMs: grace }, `not stopped within SHUTDOWN_GRACE_MS (${grace} ms): exiting`);
+      process.exit(code || 1);
+    }, grace).unref();
     aborter.abort(new Error('the process is stopping'));
     try {
-      // The seed stops between two pictures (or before its commit), rolls back and lets go of its connection and lock.
-      await seeding?.catch(() => undefined);
+      app?.get(ShutdownState).begin();
+      // What is left after the requests: the app's hooks, the pool, the embedded PostgreSQL's shutdown checkpoint.
+      const reserve = Math.min(2000, grace / 4);
+      const [drained] = await Promise.all([
+        http?.drain(grace - reserve) ?? { cut: 0 },
+        // The seed stops between two pictures (or before its commit), rolls back and lets go of its connection and lock.
+        seeding?.catch(() => undefined),
+      ]);
+      if (drained.cut > 0) {
+        logger.error({ context: 'Main', cut: drained.cut, graceMs: grace }, `${drained.cut} requests still running after SHUTDOWN_GRACE_MS were cut`);
+        code = code || 1;
+      }
       await app?.close();
       await embedded?.stop();
       logger.info({ context: 'Main' }, 'stopped');
@@ -69,9 +93,11 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         password: secrets.postgresPassword,
         log: (message) => log.debug(message),
+        // Meanwhile requests are answered 503; the pool reconnects to the same address once it runs again.
+        notice: (message) => log.warn(message),
       });
-      embedded.onUnexpectedExit(() => {
-        logger.fatal({ context: 'Main' }, 'the embedded PostgreSQL stopped unexpectedly');
+      embedded.onUnexpectedExit((error) => {
+        logger.fatal({ context: 'Main', err: error }, `exiting: ${error.message}`);
         void stop(1);
       });
       databaseUrl = embedded.url;
@@ -84,6 +110,7 @@ async function main(): Promise<void> {
 
     const runtime = { ...config, databaseUrl, jwtSecret: config.jwtSecret ?? secrets?.jwtSecret ?? '' };
     app = await createApp(runtime, logger);
+    http = trackConnections(app.getHttpServer());
 
     const admin = await app.get(StaffBootstrap).ensureAdmin();
     if (admin?.generated) {

@@ -1,6 +1,7 @@
 import DiamondIcon from '@mui/icons-material/Diamond';
 import { CardContent, Typography } from '@mui/material';
 import { Login, LoginClasses, LoginForm, PasswordInput, TextInput, required } from 'react-admin';
+import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 
 /** The console's sign-in: staff accounts only; the server refuses customers with a sentence shown here. */
 export const LoginPage = () => (
@@ -30,5 +31,6 @@ export const LoginPage = () => (
       />
       <PasswordInput source="password" label="Password" autoComplete="current-password" validate={required()} />
     </LoginForm>
+    <TestPaymentsRibbon />
   </Login>
 );

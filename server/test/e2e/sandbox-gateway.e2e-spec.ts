@@ -254,3 +254,22 @@ describe('several apps in one process', () => {
     }
   });
 });
+
+describe('GET /api/order/payment-mode', () => {
+  it('says payments are test payments while the simulator runs, to anyone', async () => {
+    const response = await request(t.http).get('/api/order/payment-mode').expect(200);
+    expect(response.body).toEqual({ testPayments: true });
+  });
+
+  it('says they are real with PAYMENT_PROVIDER=phonepe', async () => {
+    const live = await createTestApp({
+      paymentProvider: 'phonepe',
+      phonepe: { clientId: 'M1', clientSecret: 'S1', clientVersion: 1, env: 'SANDBOX', callbackUser: 'hook_user', callbackPassword: 'hook2pass' },
+    });
+    try {
+      expect((await request(live.http).get('/api/order/payment-mode').expect(200)).body).toEqual({ testPayments: false });
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/unavailable.js';
 import { AppError, CommonErrorCode } from './app-error.js';
 
 export type ErrorBody = { error: string; statusCode: number; code: string; message?: string } & Record<string, unknown>;
@@ -63,12 +64,20 @@ export function toErrorResponse(exception: unknown, request: Pick<Request, 'meth
       headers: {},
     };
   }
+  if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE;
   return {
     status: 500,
     body: { error: 'Something went wrong on our side. Please try again.', statusCode: 500, code: CommonErrorCode.Internal },
     headers: {},
   };
 }
+
+/** PostgreSQL is away (stopped, restarting, unreachable): the client may try again shortly, when the pool reconnects. */
+const DATABASE_UNAVAILABLE = {
+  status: 503,
+  body: { error: 'The shop cannot reach its database just now. Please try again in a moment.', statusCode: 503, code: 'DATABASE_UNAVAILABLE' },
+  headers: { 'Retry-After': '5' },
+} as const;
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -79,7 +88,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
     const { status, body, headers } = toErrorResponse(exception, request);
-    if (status >= 500) {
+    if (body === DATABASE_UNAVAILABLE.body) {
+      // One line, not a stack per request: while the database is away every request says the same.
+      this.logger.warn(`${request.method} ${request.originalUrl.split('?')[0]}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+    } else if (status >= 500) {
       this.logger.error(
         `${request.method} ${request.originalUrl.split('?')[0]} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
       );

@@ -34,7 +34,9 @@ const PRODUCT_ID_BYTES = 64;
 const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 1024;
+// The change feed's reconnects while PostgreSQL is away: 1 s, then twice as long each time, at most 10 s apart.
 const RETRY_MS = 1000;
+const MAX_RETRY_MS = 10_000;
 
 type Headers = Record<string, string | string[] | number>;
 
@@ -105,6 +107,8 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   private readonly stockChangedAt = new Map<string, number>();
   private listener: pg.Client | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Failed or lost connections of the change feed in a row: the next retry waits longer. */
+  private retries = 0;
   private stopped = false;
   private readonly counters = { hits: 0, misses: 0 };
   /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
@@ -385,11 +389,15 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     // Changes made while not listening are unknown: start from nothing.
     this.invalidate();
     this.listener = client;
+    if (this.retries > 0) this.logger.log('catalogue change feed back: answering from the cache again');
+    this.retries = 0;
   }
 
   private retryLater(): void {
     if (this.stopped) return;
-    this.retryTimer = setTimeout(() => void this.listen(), RETRY_MS);
+    const wait = Math.min(RETRY_MS * 2 ** this.retries, MAX_RETRY_MS);
+    this.retries += 1;
+    this.retryTimer = setTimeout(() => void this.listen(), wait);
     this.retryTimer.unref();
   }
 }

@@ -11,9 +11,10 @@ export class SeedProgressDto {
 export class HealthResponseDto {
   /**
    * 'ok' when the database answers and the shop is ready; 'seeding' (503) while the first start loads the demo shop
-   * (the console and the API already work; load balancers and `curl -f` wait); 'error' (503) when the database does not answer.
+   * (the console and the API already work; load balancers and `curl -f` wait); 'stopping' (503) while the process finishes
+   * the requests under way before it exits (SIGTERM); 'error' (503) when the database does not answer.
    */
-  status: 'ok' | 'seeding' | 'error';
+  status: 'ok' | 'seeding' | 'stopping' | 'error';
   /** 'up' or 'down'. */
   db: 'up' | 'down';
   /** While seeding: the step under way and how far it is. */

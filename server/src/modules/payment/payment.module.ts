@@ -10,6 +10,7 @@ import { PaymentGateway } from './gateway/payment-gateway.js';
 import { PhonePeGateway } from './gateway/phonepe.gateway.js';
 import { PaymentAdminController } from './payment.admin.controller.js';
 import { PaymentController } from './payment.controller.js';
+import { PaymentModeController } from './payment-mode.controller.js';
 import { PaymentService } from './payment.service.js';
 import { PaymentReconcileJob } from './payment-reconcile.job.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
@@ -29,7 +30,7 @@ export class PaymentModule {
     return {
       module: PaymentModule,
       imports: [TypeOrmModule.forFeature([Payment, SandboxGatewayOrder]), OrderModule],
-      controllers: [PaymentController, PaymentAdminController, ...(sandbox ? [SandboxGatewayController] : [])],
+      controllers: [PaymentController, PaymentModeController, PaymentAdminController, ...(sandbox ? [SandboxGatewayController] : [])],
       providers: [
         GatewayCredentials,
         LocalAddress,

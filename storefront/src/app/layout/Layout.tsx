@@ -8,9 +8,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 import { LoadedHash, PageScroll } from './PageScroll';
+import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 import './Layout.css';
 
-/** Every screen's frame: skip link, header, the page, footer, the mobile bar and the open dialog. */
+/** Every screen's frame: skip link, header, the page, footer, the mobile bar, the open dialog and the test payments ribbon. */
 export function Layout() {
   const wishlist = useWishlist();
   const cart = useCart();
@@ -30,6 +31,7 @@ export function Layout() {
       <MobileBottomBar />
       <ModalHost />
       <PageScroll />
+      <TestPaymentsRibbon />
     </div>
   );
 }
