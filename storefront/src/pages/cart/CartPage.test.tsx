@@ -25,7 +25,7 @@ function showCart() {
 
 function sona10(price: number): AppliedCoupon {
   const couponDiscount = Math.floor(price * 10) / 100;
-  return { message: 'Coupon applied', code: 'SONA10', discount: 10, price, couponDiscount, total: price - couponDiscount };
+  return { message: 'Coupon applied', code: 'SONA10', discount: 10, shopName: null, price, couponDiscount, total: price - couponDiscount };
 }
 
 beforeEach(() => {
