@@ -1206,7 +1206,7 @@ export interface paths {
         };
         /**
          * Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)
-         * @description The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the newsletter's, each for one e-mail) are never listed. Never fails.
+         * @description The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the newsletter's, each for one e-mail) are never listed. A seller's coupon discounts only that seller's pieces: it carries their `sellerId` (as products do) and `shopName`; both are null for the house's, which discount the whole order. Never fails.
          *
          *     **Access:** public, no token needed.
          */
@@ -2760,9 +2760,29 @@ export interface components {
             message: string;
             coupon: components["schemas"]["CouponDto"];
         };
+        LiveCouponDto: {
+            _id: string;
+            /** @description The code, upper-case. */
+            name: string;
+            /** @description Minimum order value in rupees. */
+            price: number;
+            /** @description Percent off, 1–100. */
+            discount: number;
+            /** @description Uses allowed per customer. */
+            userlimit: number;
+            /**
+             * Format: date-time
+             * @description When the code stops applying; null for never.
+             */
+            expiresAt: string | null;
+            /** @description A seller's coupon discounts only that seller's pieces (their id, as products answer it); null for the house's, which discount the whole order. */
+            sellerId: string | null;
+            /** @description That seller's shop; null for the house's coupons. */
+            shopName: string | null;
+        };
         CouponsResponseDto: {
             /** @description Coupons that have not expired, newest first. */
-            couponData: components["schemas"]["CouponDto"][];
+            couponData: components["schemas"]["LiveCouponDto"][];
         };
         DeleteCouponResponseDto: {
             /** @description 'Coupon deleted' */

@@ -133,7 +133,16 @@ describe('GET /api/get-coupon', () => {
       discount: 15,
       userlimit: 1,
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      sellerId: null,
+      shopName: null,
     });
+  });
+
+  it("says whose pieces a seller's coupon discounts", async () => {
+    const id = await insertCoupon(uniqueCode('SELLERS'), null);
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, seller.id]);
+    const response = await request(t.http).get('/api/get-coupon').expect(200);
+    expect(response.body.couponData.find((c: { _id: string }) => c._id === id)).toMatchObject({ sellerId: seller.id, shopName: 'Marwar Silver House' });
   });
 
   it('never lists a private coupon, however new', async () => {

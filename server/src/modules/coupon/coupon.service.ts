@@ -16,6 +16,7 @@ import {
   type DeleteCouponResponseDto,
   toCouponAdminDto,
   toCouponDto,
+  toLiveCouponDto,
 } from './dto/coupon.response.dto.js';
 import type { UpdateCouponDto } from './dto/update-coupon.dto.js';
 import { Coupon } from './entities/coupon.entity.js';
@@ -83,16 +84,21 @@ export class CouponService {
     return toCouponAdminDto(await this.insert(dto, caller), 0);
   }
 
-  /** What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private one). */
+  /**
+   * What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private
+   * one), each with the seller whose pieces alone it discounts (null for the house's).
+   */
   async listLive(): Promise<CouponsResponseDto> {
     const rows = await this.coupons
       .createQueryBuilder('c')
+      .leftJoin('c.seller', 's')
+      .addSelect(['s.id', 's.name'])
       .where('(c.expires_at IS NULL OR c.expires_at > now())')
       .andWhere('c.email IS NULL')
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
-    return { couponData: rows.map(toCouponDto) };
+    return { couponData: rows.map(toLiveCouponDto) };
   }
 
   async delete(id: string, caller: AuthUser): Promise<DeleteCouponResponseDto> {
