@@ -1206,7 +1206,7 @@ export interface paths {
         };
         /**
          * Shop-wide coupons that have not expired, newest first: the product page's SPECIAL OFFERS (private coupons are never listed)
-         * @description The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the newsletter's, each for one e-mail) are never listed. Never fails.
+         * @description The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the newsletter's, each for one e-mail) are never listed. A seller's coupon discounts only that seller's pieces: it carries their `sellerId` (as products do) and `shopName`; both are null for the house's, which discount the whole order. Never fails.
          *
          *     **Access:** public, no token needed.
          */
@@ -1313,8 +1313,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit
-         * @description Prices the caller's cart (the lines the stock covers) or, with `productId` and `quantity` (1 to 99, default 1), one Buy Now item, with the code typed in any case, from the database: answers `price`, `couponDiscount` (price × discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. Nothing is stored: placing the order checks the coupon again. A private coupon applies only for the account with its e-mail. Fails: 400 `INVALID_COUPON` ('Invalid coupon code.': unknown, expired or someone else's), `COUPON_MIN_PRICE` (below its minimum order), `COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, cancelled orders aside, are at its limit) or `VALIDATION_FAILED`; 404 `PRODUCT_NOT_FOUND` for an unknown productId.
+         * Price the caller's cart (or productId × quantity for Buy Now) with a coupon (a seller's discounts only their pieces); 400 for an unknown or expired code, a price below its minimum, no pieces of the coupon's shop, an empty cart or a customer at its use limit
+         * @description Prices the caller's cart (the lines the stock covers) or, with `productId` and `quantity` (1 to 99, default 1), one Buy Now item, with the code typed in any case, from the database: answers `price`, `couponDiscount` (price × discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. A seller's coupon discounts only that seller's pieces: its percent is taken off, and its minimum checked against, the subtotal of their lines, and `shopName` names their shop (null for a house coupon, which discounts the whole price). Nothing is stored: placing the order checks the coupon again. A private coupon applies only for the account with its e-mail. Fails: 400 `INVALID_COUPON` ('Invalid coupon code.': unknown, expired or someone else's), `COUPON_MIN_PRICE` (below its minimum order), `COUPON_OTHER_SHOP` (a seller's coupon and none of their pieces), `COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, cancelled orders aside, are at its limit) or `VALIDATION_FAILED`; 404 `PRODUCT_NOT_FOUND` for an unknown productId.
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
@@ -1590,7 +1590,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from cart lines (_id) or Buy Now lines: stock taken, every amount recomputed from the database (price, shipping_fee, items and navigate are ignored), ordered cart lines removed; the order waits for its payment step
-         * @description Places an order for the caller from `products`, grouped by shop as the cart answers them: a line with `_id` orders that cart line as it stands (its quantity, size and colour) and removes it from the cart; a line without is a Buy Now of `productId` (1 to 99, in one of its sizes and colours). In one transaction the stock is taken under row locks, every amount is computed from the database (`price`, `shipping_fee`, `items` and `navigate` are accepted and ignored) and `couponCode`, when given, is checked and used. The order then waits, pending, for create-payment; one still pending and unpaid 30 minutes later is cancelled and its stock returned. Answers `orderId`, `price` (the total in rupees) and `items`. The spec's `palce-order` (spelt so). Fails: 400 `VALIDATION_FAILED` naming the field (no or over 100 lines, a cart line listed twice or with another product, a size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE` or `COUPON_LIMIT_REACHED`; 403 `FORBIDDEN` when `userId` is sent and is not the caller's; 404 `CART_LINE_NOT_FOUND` or `PRODUCT_NOT_FOUND`; 409 `STOCK_SHORT` ('… is out of stock.' or 'Only n left of …').
+         * @description Places an order for the caller from `products`, grouped by shop as the cart answers them: a line with `_id` orders that cart line as it stands (its quantity, size and colour) and removes it from the cart; a line without is a Buy Now of `productId` (1 to 99, in one of its sizes and colours). In one transaction the stock is taken under row locks, every amount is computed from the database (`price`, `shipping_fee`, `items` and `navigate` are accepted and ignored) and `couponCode`, when given, is checked and used: a house coupon discounts the whole order, a seller's only that seller's lines (its percent and minimum on their subtotal). The order then waits, pending, for create-payment; one still pending and unpaid 30 minutes later is cancelled and its stock returned. Answers `orderId`, `price` (the total in rupees) and `items`. The spec's `palce-order` (spelt so). Fails: 400 `VALIDATION_FAILED` naming the field (no or over 100 lines, a cart line listed twice or with another product, a size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE`, `COUPON_OTHER_SHOP` (a seller's coupon with none of their pieces) or `COUPON_LIMIT_REACHED`; 403 `FORBIDDEN` when `userId` is sent and is not the caller's; 404 `CART_LINE_NOT_FOUND` or `PRODUCT_NOT_FOUND`; 409 `STOCK_SHORT` ('… is out of stock.' or 'Only n left of …').
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
@@ -2783,9 +2783,29 @@ export interface components {
             message: string;
             coupon: components["schemas"]["CouponDto"];
         };
+        LiveCouponDto: {
+            _id: string;
+            /** @description The code, upper-case. */
+            name: string;
+            /** @description Minimum order value in rupees. */
+            price: number;
+            /** @description Percent off, 1–100. */
+            discount: number;
+            /** @description Uses allowed per customer. */
+            userlimit: number;
+            /**
+             * Format: date-time
+             * @description When the code stops applying; null for never.
+             */
+            expiresAt: string | null;
+            /** @description A seller's coupon discounts only that seller's pieces (their id, as products answer it); null for the house's, which discount the whole order. */
+            sellerId: string | null;
+            /** @description That seller's shop; null for the house's coupons. */
+            shopName: string | null;
+        };
         CouponsResponseDto: {
             /** @description Coupons that have not expired, newest first. */
-            couponData: components["schemas"]["CouponDto"][];
+            couponData: components["schemas"]["LiveCouponDto"][];
         };
         DeleteCouponResponseDto: {
             /** @description 'Coupon deleted' */
@@ -2854,9 +2874,17 @@ export interface components {
             code: string;
             /** @description Percent off. */
             discount: number;
+            /**
+             * @description A seller's coupon: the shop whose pieces alone it discounts (its percent and minimum apply to their lines only).
+             *     null for the house's coupons, which discount the whole price.
+             */
+            shopName: string | null;
             /** @description Rupees: the cart's in-stock total (or the Buy Now item's price × quantity) before the coupon. */
             price: number;
-            /** @description Rupees taken off: floor of price × discount / 100, to the paisa. */
+            /**
+             * @description Rupees taken off: floor of discount / 100 × the price (a house coupon) or × the subtotal of the coupon's shop's
+             *     pieces (a seller's), to the paisa.
+             */
             couponDiscount: number;
             /** @description Rupees to pay: price − couponDiscount + shipping (free). */
             total: number;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { OrderService } from '../../src/modules/order/order.service.js';
-import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -49,7 +49,7 @@ describe('POST /api/home/coupon/apply', () => {
     await t.sql.query('UPDATE products SET stock = 0 WHERE id = $1', [soldOut]); // now out of stock: not priced
     const code = await coupon({ discount: 15, minRupees: 1000 });
     const response = await apply(me, { code: ` ${code.toLowerCase()} ` }).expect(200);
-    expect(response.body).toEqual({ message: 'Coupon applied', code, discount: 15, price: 1700, couponDiscount: 255, total: 1445 });
+    expect(response.body).toEqual({ message: 'Coupon applied', code, discount: 15, shopName: null, price: 1700, couponDiscount: 255, total: 1445 });
   });
 
   it('prices one Buy Now item instead of the cart when given productId and quantity', async () => {
@@ -62,6 +62,33 @@ describe('POST /api/home/coupon/apply', () => {
     expect(response.body).toMatchObject({ price: 2469, couponDiscount: 246.9, total: 2222.1 });
     const one = await apply(me, { code: await coupon({ discount: 10 }), productId: pendant }).expect(200);
     expect(one.body.price).toBe(1234.5);
+  });
+
+  it("prices a seller's coupon on that seller's pieces only, naming the shop, for the cart and for Buy Now", async () => {
+    const me = await registerCustomer(t);
+    const seller = await createStaff(t, 'seller', 'Bikaner Silver Works');
+    const theirs = await product(1234.5);
+    await t.sql.query('UPDATE products SET seller_id = $2, shop_name = $3 WHERE id = $1', [theirs, seller.id, 'Bikaner Silver Works']);
+    const house = await product(3000);
+    const code = await coupon({ discount: 20, minRupees: 2000 });
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE code = $1', [code, seller.id]);
+
+    // Buy Now: 2 × ₹1234.50 reaches the ₹2000 minimum; 20 % of it is ₹493.80.
+    const buyNow = await apply(me, { code, productId: theirs, quantity: 2 }).expect(200);
+    expect(buyNow.body).toEqual({ message: 'Coupon applied', code, discount: 20, shopName: 'Bikaner Silver Works', price: 2469, couponDiscount: 493.8, total: 1975.2 });
+    // One of theirs is below it, however much of the house's comes with it.
+    await addToCart(me, theirs, 1);
+    await addToCart(me, house, 1);
+    expect((await apply(me, { code }).expect(400)).body.code).toBe('COUPON_MIN_PRICE');
+    await addToCart(me, theirs, 1);
+    const cart = await apply(me, { code }).expect(200);
+    expect(cart.body).toMatchObject({ shopName: 'Bikaner Silver Works', price: 5469, couponDiscount: 493.8, total: 4975.2 });
+    const refused = await apply(me, { code, productId: house }).expect(400);
+    expect(refused.body).toEqual({
+      error: 'This coupon is for pieces from Bikaner Silver Works only, and there are none in your order.',
+      statusCode: 400,
+      code: 'COUPON_OTHER_SHOP',
+    });
   });
 
   it('answers Invalid coupon code. for an unknown or expired code', async () => {

@@ -133,7 +133,16 @@ describe('GET /api/get-coupon', () => {
       discount: 15,
       userlimit: 1,
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      sellerId: null,
+      shopName: null,
     });
+  });
+
+  it("says whose pieces a seller's coupon discounts", async () => {
+    const id = await insertCoupon(uniqueCode('SELLERS'), null);
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, seller.id]);
+    const response = await request(t.http).get('/api/get-coupon').expect(200);
+    expect(response.body.couponData.find((c: { _id: string }) => c._id === id)).toMatchObject({ sellerId: seller.id, shopName: 'Marwar Silver House' });
   });
 
   it('never lists a private coupon, however new', async () => {
@@ -297,11 +306,18 @@ describe('CouponService.findApplicable', () => {
   });
 
 
+  it("answers whose pieces a seller's coupon discounts: the seller and their shop's name", async () => {
+    const code = uniqueCode('SHOP');
+    const id = await insertCoupon(code, null);
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, seller.id]);
+    expect(await t.app.get(CouponService).findApplicable(code)).toMatchObject({ id, sellerId: seller.id, shopName: 'Marwar Silver House' });
+  });
+
   it('answers a live coupon by its code in any case', async () => {
     const code = uniqueCode('LIVE');
     const id = await insertCoupon(code, new Date(Date.now() + 60_000));
     const coupon = await t.app.get(CouponService).findApplicable(` ${code.toLowerCase()} `);
-    expect(coupon).toEqual({ id, code, discount: 15, minOrderPaise: 50000, userLimit: 1, expiresAt: expect.any(Date) });
+    expect(coupon).toEqual({ id, code, discount: 15, minOrderPaise: 50000, userLimit: 1, expiresAt: expect.any(Date), sellerId: null, shopName: null });
   });
 
   it("refuses an unknown or expired code with spec 5's 'Invalid coupon code.'", async () => {

@@ -419,6 +419,135 @@ describe('coupons on palce-order', () => {
   }, 60_000);
 });
 
+describe("a seller's coupon on palce-order (issue 14: it discounts only that seller's pieces)", () => {
+  let seqCode = 0;
+  /** A coupon made by `owner` through the console (a seller's is theirs, an admin's the house's); answers its code. */
+  async function couponBy(owner: Account, terms: { discount: number; minRupees?: number }): Promise<string> {
+    seqCode += 1;
+    const name = `SHOP${seqCode}${Date.now().toString(36)}`.toUpperCase();
+    await request(t.http)
+      .post('/api/admin/coupons')
+      .set(...bearer(owner))
+      .send({ name, discount: terms.discount, price: terms.minRupees ?? 0, userlimit: 5 })
+      .expect(201);
+    return name;
+  }
+
+  const applyCoupon = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/home/coupon/apply').set(...bearer(who)).send(body);
+
+  /** Orders the whole cart of `who` (every line by its id, as the checkout sends it) with the coupon; expects `status`. */
+  async function cartOrder(who: Account, couponCode: string, status: number) {
+    const { rows } = await t.sql.query('SELECT id, product_id FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id', [who.id]);
+    return placeOrder(who, { couponCode, products: grouped(...rows.map((row) => ({ _id: row.id, productId: row.product_id, quantity: 1 }))) }).expect(status);
+  }
+
+  it("takes its percent off the seller's lines of a mixed cart only: preview and placed order agree to the paisa", async () => {
+    const me = await registerCustomer(t);
+    const house = await product({ price: 1000 });
+    const mine = await product({ price: 999.99, sellerId: seller.id });
+    const other = await createStaff(t, 'seller', 'Jaipur Kundan Co');
+    const theirs = await product({ price: 2500, sellerId: other.id });
+    await addToCart(me, house.id, 1);
+    await addToCart(me, mine.id, 2);
+    await addToCart(me, theirs.id, 1);
+    const code = await couponBy(seller, { discount: 15 });
+
+    // 15 % of the seller's ₹1999.98 is 29999.7 paise: ₹299.99 off, not 15 % of the whole ₹5499.98.
+    const preview = await applyCoupon(me, { code }).expect(200);
+    expect(preview.body).toEqual({
+      message: 'Coupon applied',
+      code,
+      discount: 15,
+      shopName: 'Marwar Silver House',
+      price: 5499.98,
+      couponDiscount: 299.99,
+      total: 5199.99,
+    });
+
+    const placed = await cartOrder(me, code, 201);
+    expect(placed.body.price).toBe(preview.body.total);
+    const order = await orderRow(placed.body.orderId);
+    expect(order).toMatchObject({ subtotal_paise: 549_998, discount_paise: 29_999, total_paise: 519_999, coupon_code: code });
+    const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(me)).expect(200);
+    expect(detail.body.order).toMatchObject({ subtotal: 5499.98, couponDiscount: 299.99, price: 5199.99, couponCode: code });
+    // The lines keep the prices the pieces sold at: nothing of the house's or the other shop's was discounted.
+    const lines = (detail.body.order.products as { productId: string; salePrice: number; quantity: number }[]).map((line) => [line.productId, line.salePrice, line.quantity]);
+    expect(lines).toEqual(expect.arrayContaining([[house.id, 1000, 1], [mine.id, 999.99, 2], [theirs.id, 2500, 1]]));
+  });
+
+  it("cannot zero a house piece: a 100 %-off seller coupon takes off only the seller's own pieces", async () => {
+    const me = await registerCustomer(t);
+    const house = await product({ price: 4999 });
+    const mine = await product({ price: 100, sellerId: seller.id });
+    const code = await couponBy(seller, { discount: 100 });
+    const preview = await applyCoupon(me, { code, productId: house.id }).expect(400);
+    expect(preview.body.code).toBe('COUPON_OTHER_SHOP');
+
+    await addToCart(me, house.id, 1);
+    await addToCart(me, mine.id, 1);
+    const mixed = await applyCoupon(me, { code }).expect(200);
+    expect(mixed.body).toMatchObject({ price: 5099, couponDiscount: 100, total: 4999 });
+    const placed = await cartOrder(me, code, 201);
+    expect(placed.body.price).toBe(4999);
+    expect(await orderRow(placed.body.orderId)).toMatchObject({ discount_paise: 10_000, total_paise: 499_900 });
+  });
+
+  it("refuses a cart or a Buy Now piece without any of the seller's pieces with a sentence naming the shop, and takes no stock", async () => {
+    const me = await registerCustomer(t);
+    const house = await product({ price: 1500 });
+    const other = await createStaff(t, 'seller', 'Udaipur Meenakari');
+    const theirs = await product({ price: 800, sellerId: other.id });
+    const code = await couponBy(seller, { discount: 50 });
+    await addToCart(me, house.id, 1);
+    await addToCart(me, theirs.id, 1);
+    const refusal = {
+      error: 'This coupon is for pieces from Marwar Silver House only, and there are none in your order.',
+      statusCode: 400,
+      code: 'COUPON_OTHER_SHOP',
+    };
+    expect((await applyCoupon(me, { code }).expect(400)).body).toEqual(refusal);
+    expect((await applyCoupon(me, { code, productId: theirs.id, quantity: 2 }).expect(400)).body).toEqual(refusal);
+    expect((await cartOrder(me, code, 400)).body).toEqual(refusal);
+    expect((await placeOrder(me, { couponCode: code, products: grouped({ productId: house.id, quantity: 1 }) }).expect(400)).body).toEqual(refusal);
+    expect(await stockOf(house.id)).toBe(10);
+    expect(await stockOf(theirs.id)).toBe(10);
+    const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("checks the seller's minimum order against their own pieces, not the whole cart", async () => {
+    const me = await registerCustomer(t);
+    const house = await product({ price: 5000 });
+    const mine = await product({ price: 400, sellerId: seller.id });
+    const code = await couponBy(seller, { discount: 10, minRupees: 500 });
+    await addToCart(me, house.id, 1);
+    await addToCart(me, mine.id, 1);
+    // ₹5400 in the cart, but only ₹400 of the seller's: below their ₹500.
+    expect((await applyCoupon(me, { code }).expect(400)).body.code).toBe('COUPON_MIN_PRICE');
+    expect((await cartOrder(me, code, 400)).body.code).toBe('COUPON_MIN_PRICE');
+    // A second of their pieces reaches it: 10 % of ₹800.
+    await addToCart(me, mine.id, 1);
+    expect((await applyCoupon(me, { code }).expect(200)).body).toMatchObject({ price: 5800, couponDiscount: 80, total: 5720 });
+    const placed = await cartOrder(me, code, 201);
+    expect(await orderRow(placed.body.orderId)).toMatchObject({ subtotal_paise: 580_000, discount_paise: 8_000, total_paise: 572_000 });
+  });
+
+  it("leaves the house's coupons as they were: the percent off the whole order, every shop's pieces included", async () => {
+    const me = await registerCustomer(t);
+    const house = await product({ price: 1000 });
+    const mine = await product({ price: 999.99, sellerId: seller.id });
+    const code = await couponBy(admin, { discount: 10, minRupees: 1500 });
+    await addToCart(me, house.id, 1);
+    await addToCart(me, mine.id, 1);
+    const preview = await applyCoupon(me, { code }).expect(200);
+    // 10 % of ₹1999.99 is 19999.9 paise: ₹199.99 off.
+    expect(preview.body).toEqual({ message: 'Coupon applied', code, discount: 10, shopName: null, price: 1999.99, couponDiscount: 199.99, total: 1800 });
+    const placed = await cartOrder(me, code, 201);
+    expect(placed.body.price).toBe(1800);
+    expect(await orderRow(placed.body.orderId)).toMatchObject({ subtotal_paise: 199_999, discount_paise: 19_999, total_paise: 180_000 });
+  });
+});
+
 describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
   it('lists the caller’s orders newest first, each in the OrderDto shape, and filters by delivery status', async () => {
     const me = await registerCustomer(t);

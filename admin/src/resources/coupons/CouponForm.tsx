@@ -1,6 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { DateTimeInput, NumberInput, SimpleForm, TextInput, required, useRecordContext, type Validator } from 'react-admin';
-import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit } from './couponRules';
+import { useIsAdmin } from '../../auth/useIsAdmin';
+import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit, couponReachHelp } from './couponRules';
 import type { Coupon } from './types';
 
 const validateCode = [required(), checkCode];
@@ -11,6 +12,9 @@ const validateUserLimit = [required(), checkUserLimit];
 /** The fields of a coupon, with the server's rules checked as staff type. */
 export const CouponForm = () => {
   const coupon = useRecordContext<Coupon>();
+  const isAdmin = useIsAdmin();
+  // Every coupon a seller sees is their own; an admin's form says what the coupon at hand does.
+  const help = couponReachHelp(!isAdmin || typeof coupon?.sellerId === 'string');
   const validateExpiry: Validator = (value) => checkExpiry(value, coupon?.expiresAt, new Date());
   return (
     <SimpleForm sx={{ maxWidth: 640 }} noValidate>
@@ -29,6 +33,7 @@ export const CouponForm = () => {
         max={100}
         step={1}
         validate={validateDiscount}
+        helperText={help.discount}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
       />
       <NumberInput
@@ -37,7 +42,7 @@ export const CouponForm = () => {
         min={0}
         step={1}
         validate={validateMinimumOrder}
-        helperText="The cart must come to at least this much for the code to apply"
+        helperText={help.minimumOrder}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <NumberInput source="userlimit" label="Uses per customer" min={1} step={1} validate={validateUserLimit} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit, couponStatus, toServerDateTime } from './couponRules';
+import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit, couponReachHelp, couponStatus, toServerDateTime } from './couponRules';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 
@@ -56,5 +56,14 @@ describe('couponStatus', () => {
     expect(couponStatus('2026-06-01T12:00:01.000Z', now)).toBe('active');
     expect(couponStatus('2026-06-01T12:00:00.000Z', now)).toBe('expired');
     expect(couponStatus('2025-01-01T00:00:00.000Z', now)).toBe('expired');
+  });
+});
+
+describe('couponReachHelp', () => {
+  it("says a seller's coupon applies to the shop's own pieces only, the house's to the whole cart", () => {
+    expect(couponReachHelp(true).discount).toContain("the shop's own pieces only");
+    expect(couponReachHelp(true).minimumOrder).toContain("The shop's pieces in the cart");
+    expect(couponReachHelp(false).discount).toContain('whole cart');
+    expect(couponReachHelp(false).minimumOrder).toBe('The cart must come to at least this much for the code to apply');
   });
 });

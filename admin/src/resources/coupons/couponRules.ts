@@ -72,3 +72,16 @@ export type CouponStatus = 'active' | 'expired';
 export function couponStatus(expiresAt: string | null, now: Date): CouponStatus {
   return expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime() ? 'expired' : 'active';
 }
+
+/**
+ * What a coupon takes off, for the form: a seller's coupon (a seller making one, or any coupon with a seller) discounts
+ * only that seller's pieces at checkout, its minimum counted on them; the house's discounts the whole cart.
+ */
+export function couponReachHelp(sellersCoupon: boolean): { discount: string; minimumOrder: string } {
+  return sellersCoupon
+    ? {
+        discount: "Applies to the shop's own pieces only: the house's and other shops' pieces in the cart keep their price",
+        minimumOrder: "The shop's pieces in the cart must come to at least this much for the code to apply",
+      }
+    : { discount: 'Taken off the whole cart, every shop’s pieces included', minimumOrder: 'The cart must come to at least this much for the code to apply' };
+}

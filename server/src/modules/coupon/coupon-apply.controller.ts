@@ -17,14 +17,18 @@ export class CouponApplyController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Price the caller's cart (or productId × quantity for Buy Now) with a coupon; 400 for an unknown or expired code, a price below its minimum, an empty cart or a customer at its use limit",
+      "Price the caller's cart (or productId × quantity for Buy Now) with a coupon (a seller's discounts only their pieces); 400 for an unknown or expired code, a price below its minimum, no pieces of the coupon's shop, an empty cart or a customer at its use limit",
     description:
       "Prices the caller's cart (the lines the stock covers) or, with `productId` and `quantity` (1 to 99, default 1), " +
       'one Buy Now item, with the code typed in any case, from the database: answers `price`, `couponDiscount` (price ' +
-      "× discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. " +
+      "× discount / 100, rounded down to the paisa), `total` with shipping, and the coupon's code and discount. A " +
+      "seller's coupon discounts only that seller's pieces: its percent is taken off, and its minimum checked against, " +
+      'the subtotal of their lines, and `shopName` names their shop (null for a house coupon, which discounts the whole ' +
+      'price). ' +
       'Nothing is stored: placing the order checks the coupon again. A private coupon applies only for the account ' +
       "with its e-mail. Fails: 400 `INVALID_COUPON` ('Invalid coupon code.': unknown, expired or someone else's), " +
-      "`COUPON_MIN_PRICE` (below its minimum order), `COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, " +
+      "`COUPON_MIN_PRICE` (below its minimum order), `COUPON_OTHER_SHOP` (a seller's coupon and none of their pieces), " +
+      "`COUPON_EMPTY_CART`, `COUPON_LIMIT_REACHED` (the caller's uses, " +
       'cancelled orders aside, are at its limit) or `VALIDATION_FAILED`; 404 `PRODUCT_NOT_FOUND` for an unknown ' +
       'productId.',
   })

@@ -37,7 +37,9 @@ export class CouponController {
     description:
       "The product page's SPECIAL OFFERS as `couponData`: the shop-wide coupons that have not expired, newest first, " +
       'each with its code (`name`), discount, minimum order (`price`), `userlimit` and expiry. Private coupons (the ' +
-      "newsletter's, each for one e-mail) are never listed. Never fails.",
+      "newsletter's, each for one e-mail) are never listed. A seller's coupon discounts only that seller's pieces: " +
+      'it carries their `sellerId` (as products do) and `shopName`; both are null for the house\'s, which discount the ' +
+      'whole order. Never fails.',
   })
   list(): Promise<CouponsResponseDto> {
     return this.coupons.listLive();

@@ -7,6 +7,7 @@ export const CouponErrorCode = {
   BelowMinimum: 'COUPON_MIN_PRICE',
   LimitReached: 'COUPON_LIMIT_REACHED',
   EmptyCart: 'COUPON_EMPTY_CART',
+  OtherShop: 'COUPON_OTHER_SHOP',
 } as const;
 
 export const couponErrors = {
@@ -24,6 +25,13 @@ export const couponErrors = {
   // Counted per customer over orders not cancelled (a cancelled order gives its use back).
   limitReached: () =>
     new AppError('invalid', CouponErrorCode.LimitReached, 'You have already used this coupon as many times as it allows.'),
+  // A seller's coupon discounts only that seller's pieces (issue 14); without any of them it takes nothing off.
+  otherShop: (shopName: string | null) =>
+    new AppError(
+      'invalid',
+      CouponErrorCode.OtherShop,
+      `This coupon is for pieces from ${shopName ?? 'one shop'} only, and there are none in your order.`,
+    ),
   emptyCart: () => new AppError('invalid', CouponErrorCode.EmptyCart, 'Your cart is empty: add something to it before applying a coupon.'),
   quantityWithoutProduct: () =>
     new AppError('invalid', CommonErrorCode.ValidationFailed, 'quantity goes with productId (Buy Now); leave both out to price your cart', {}, {

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors/app-error.js';
-import { applyCoupon, isExpired, normaliseCode } from './coupon.rules.js';
+import { applyCoupon, applyCouponToLines, isExpired, normaliseCode } from './coupon.rules.js';
 
 describe('applyCoupon', () => {
   it('takes the percent off the price, rounding the discount down to whole paise (spec 9)', () => {
@@ -32,6 +32,74 @@ describe('applyCoupon', () => {
   it('refuses a price that is not a whole, non-negative number of paise', () => {
     expect(() => applyCoupon(10.5, { discount: 10, minOrderPaise: 0 })).toThrow(RangeError);
     expect(() => applyCoupon(-1, { discount: 10, minOrderPaise: 0 })).toThrow(RangeError);
+  });
+});
+
+/** What `work` throws; undefined when it returns. */
+function thrownBy(work: () => unknown): unknown {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('applyCouponToLines', () => {
+  const SELLER = '11111111-1111-4111-8111-111111111111';
+  const OTHER = '22222222-2222-4222-8222-222222222222';
+  const house = { sellerId: null, shopName: null };
+  const sellers = { sellerId: SELLER, shopName: 'Marwar Silver House' };
+  // The house's ₹500, the seller's ₹300 and ₹199.99, another seller's ₹1000.
+  const mixed = [
+    { sellerId: null, totalPaise: 50_000 },
+    { sellerId: SELLER, totalPaise: 30_000 },
+    { sellerId: OTHER, totalPaise: 100_000 },
+    { sellerId: SELLER, totalPaise: 19_999 },
+  ];
+
+  it("takes a house coupon's percent off every line, as before", () => {
+    expect(applyCouponToLines(mixed, { discount: 10, minOrderPaise: 0, ...house })).toEqual({
+      pricePaise: 199_999,
+      eligiblePaise: 199_999,
+      discountPaise: 19_999,
+      totalPaise: 180_000,
+    });
+  });
+
+  it("takes a seller's percent off that seller's lines only, rounding down to whole paise", () => {
+    // 15 % of ₹499.99 is 7499.85 paise: 7499 off.
+    expect(applyCouponToLines(mixed, { discount: 15, minOrderPaise: 0, ...sellers })).toEqual({
+      pricePaise: 199_999,
+      eligiblePaise: 49_999,
+      discountPaise: 7_499,
+      totalPaise: 192_500,
+    });
+  });
+
+  it("never lets a seller's 100 % off reach the house's or another shop's pieces", () => {
+    const { discountPaise, totalPaise } = applyCouponToLines(mixed, { discount: 100, minOrderPaise: 0, ...sellers });
+    expect(discountPaise).toBe(49_999);
+    expect(totalPaise).toBe(150_000);
+  });
+
+  it("checks a seller's minimum against their own lines, not the whole price", () => {
+    expect(applyCouponToLines(mixed, { discount: 10, minOrderPaise: 49_999, ...sellers }).discountPaise).toBe(4_999);
+    expect(thrownBy(() => applyCouponToLines(mixed, { discount: 10, minOrderPaise: 50_000, ...sellers }))).toMatchObject({
+      status: 400,
+      code: 'COUPON_MIN_PRICE',
+    });
+  });
+
+  it("refuses a seller's coupon on lines with none of their pieces, naming the shop", () => {
+    const others = mixed.filter((line) => line.sellerId !== SELLER);
+    const thrown = thrownBy(() => applyCouponToLines(others, { discount: 10, minOrderPaise: 0, ...sellers }));
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: 'COUPON_OTHER_SHOP',
+      message: 'This coupon is for pieces from Marwar Silver House only, and there are none in your order.',
+    });
   });
 });
 

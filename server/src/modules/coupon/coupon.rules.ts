@@ -15,6 +15,24 @@ export type ApplicableCoupon = {
 
 export type CouponApplication = { discountPaise: number; totalPaise: number };
 
+/** Whose pieces a coupon discounts (issue 14): a seller's coupon only theirs, the house's the whole order. */
+export type CouponScope = {
+  /** The seller whose pieces alone the coupon discounts; null for the house's coupons. */
+  sellerId: string | null;
+  /** That seller's shop, named in the refusal; null for the house. */
+  shopName: string | null;
+};
+
+/** A line of a cart or an order as a coupon sees it: whose piece it is and what the line costs (paise). */
+export type CouponLine = { sellerId: string | null; totalPaise: number };
+
+export type ScopedCouponApplication = CouponApplication & {
+  /** What the lines cost together, before the coupon. */
+  pricePaise: number;
+  /** The part of it the coupon's percent and minimum apply to: every line for the house, the seller's own for a seller. */
+  eligiblePaise: number;
+};
+
 /** The stored form of a code: trimmed and upper-case, so that codes are unique whatever their case. */
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
@@ -37,4 +55,22 @@ export function applyCoupon(pricePaise: number, coupon: Pick<ApplicableCoupon, '
   if (pricePaise < coupon.minOrderPaise) throw couponErrors.belowMinimum();
   const discountPaise = Math.floor((pricePaise * coupon.discount) / 100);
   return { discountPaise, totalPaise: pricePaise - discountPaise };
+}
+
+/**
+ * A coupon on a cart's or an order's lines. A house coupon (no seller) discounts the whole price, as spec 5 says. A
+ * seller's coupon discounts only that seller's pieces, as a marketplace's would: its percent is taken off, and its
+ * minimum checked against, the subtotal of their lines; a price with none of their pieces is refused (400
+ * COUPON_OTHER_SHOP), so a seller's code can never take anything off the house's or another shop's jewellery.
+ */
+export function applyCouponToLines(
+  lines: readonly CouponLine[],
+  coupon: Pick<ApplicableCoupon, 'discount' | 'minOrderPaise'> & CouponScope,
+): ScopedCouponApplication {
+  const pricePaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+  const eligible = coupon.sellerId === null ? lines : lines.filter((line) => line.sellerId === coupon.sellerId);
+  if (!eligible.length) throw couponErrors.otherShop(coupon.shopName);
+  const eligiblePaise = eligible.reduce((sum, line) => sum + line.totalPaise, 0);
+  const { discountPaise } = applyCoupon(eligiblePaise, coupon);
+  return { pricePaise, eligiblePaise, discountPaise, totalPaise: pricePaise - discountPaise };
 }

@@ -7,7 +7,7 @@ import { containsPattern, filterBoolean, filterIds, filterText } from '../../com
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { couponErrors } from './coupon.errors.js';
-import { type ApplicableCoupon, isExpired, normaliseCode } from './coupon.rules.js';
+import { type ApplicableCoupon, type CouponScope, isExpired, normaliseCode } from './coupon.rules.js';
 import type { AddCouponDto } from './dto/add-coupon.dto.js';
 import {
   type AddCouponResponseDto,
@@ -16,6 +16,7 @@ import {
   type DeleteCouponResponseDto,
   toCouponAdminDto,
   toCouponDto,
+  toLiveCouponDto,
 } from './dto/coupon.response.dto.js';
 import type { UpdateCouponDto } from './dto/update-coupon.dto.js';
 import { Coupon } from './entities/coupon.entity.js';
@@ -52,9 +53,12 @@ function isCouponFor(coupon: Pick<Coupon, 'email'>, customerEmail: string | unde
   return coupon.email === null || (customerEmail !== undefined && coupon.email === customerEmail.trim().toLowerCase());
 }
 
-function toApplicable(coupon: Coupon): ApplicableCoupon {
+function toApplicable(coupon: Coupon): ApplicableCoupon & CouponScope {
   return {
     id: coupon.id,
+    sellerId: coupon.sellerId,
+    // The shop a seller's pieces are sold under is the seller's account name (products-admin's default).
+    shopName: coupon.seller?.name ?? null,
     code: coupon.code,
     discount: coupon.discount,
     minOrderPaise: coupon.minOrderPaise,
@@ -80,16 +84,21 @@ export class CouponService {
     return toCouponAdminDto(await this.insert(dto, caller), 0);
   }
 
-  /** What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private one). */
+  /**
+   * What the product page's SPECIAL OFFERS show: shop-wide coupons that have not expired, newest first (never a private
+   * one), each with the seller whose pieces alone it discounts (null for the house's).
+   */
   async listLive(): Promise<CouponsResponseDto> {
     const rows = await this.coupons
       .createQueryBuilder('c')
+      .leftJoin('c.seller', 's')
+      .addSelect(['s.id', 's.name'])
       .where('(c.expires_at IS NULL OR c.expires_at > now())')
       .andWhere('c.email IS NULL')
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
-    return { couponData: rows.map(toCouponDto) };
+    return { couponData: rows.map(toLiveCouponDto) };
   }
 
   async delete(id: string, caller: AuthUser): Promise<DeleteCouponResponseDto> {
@@ -163,13 +172,19 @@ export class CouponService {
   /**
    * The live coupon of a code, whatever its case, for the order code; 400 INVALID_COUPON 'Invalid coupon code.'
    * when there is none. A private coupon (the newsletter's) exists only for the customer with its e-mail: for anyone
-   * else, or without `customerEmail`, it is as unknown as a code never made. Pass the order's transaction manager to
-   * read it inside that transaction.
+   * else, or without `customerEmail`, it is as unknown as a code never made. Answers whose pieces it discounts too
+   * (a seller's coupon only theirs). Pass the order's transaction manager to read it inside that transaction.
    */
-  async findApplicable(code: string, manager: EntityManager = this.coupons.manager, customerEmail?: string): Promise<ApplicableCoupon> {
+  async findApplicable(
+    code: string,
+    manager: EntityManager = this.coupons.manager,
+    customerEmail?: string,
+  ): Promise<ApplicableCoupon & CouponScope> {
     const coupon = await manager
       .getRepository(Coupon)
       .createQueryBuilder('c')
+      .leftJoin('c.seller', 's')
+      .addSelect(['s.id', 's.name'])
       .where('upper(c.code) = :code', { code: normaliseCode(code) })
       .andWhere('(c.expires_at IS NULL OR c.expires_at > now())')
       .getOne();

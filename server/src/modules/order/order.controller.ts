@@ -24,11 +24,13 @@ export class OrderController {
       'orders that cart line as it stands (its quantity, size and colour) and removes it from the cart; a line without ' +
       'is a Buy Now of `productId` (1 to 99, in one of its sizes and colours). In one transaction the stock is taken ' +
       'under row locks, every amount is computed from the database (`price`, `shipping_fee`, `items` and `navigate` ' +
-      'are accepted and ignored) and `couponCode`, when given, is checked and used. The order then waits, pending, for ' +
+      'are accepted and ignored) and `couponCode`, when given, is checked and used: a house coupon discounts the whole ' +
+      "order, a seller's only that seller's lines (its percent and minimum on their subtotal). The order then waits, pending, for " +
       'create-payment; one still pending and unpaid 30 minutes later is cancelled and its stock returned. Answers ' +
       "`orderId`, `price` (the total in rupees) and `items`. The spec's `palce-order` (spelt so). Fails: 400 " +
       '`VALIDATION_FAILED` naming the field (no or over 100 lines, a cart line listed twice or with another product, a ' +
-      "size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE` or `COUPON_LIMIT_REACHED`; 403 " +
+      "size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE`, `COUPON_OTHER_SHOP` (a " +
+      "seller's coupon with none of their pieces) or `COUPON_LIMIT_REACHED`; 403 " +
       "`FORBIDDEN` when `userId` is sent and is not the caller's; 404 `CART_LINE_NOT_FOUND` or `PRODUCT_NOT_FOUND`; " +
       "409 `STOCK_SHORT` ('… is out of stock.' or 'Only n left of …').",
   })

@@ -63,7 +63,7 @@ export function quantitiesByProduct(lines: readonly RequestedLine[]): Map<string
   return wanted;
 }
 
-/** The order's amounts from its priced lines and the coupon's discount (already computed on the subtotal). */
+/** The order's amounts from its priced lines and the coupon's discount (already computed on the lines it applies to). */
 export function orderTotals(
   lines: readonly { salePricePaise: number; quantity: number }[],
   discountPaise = 0,

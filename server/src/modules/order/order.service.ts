@@ -10,7 +10,7 @@ import { cartErrors } from '../cart/cart.errors.js';
 import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
-import { type ApplicableCoupon, applyCoupon, normaliseCode } from '../coupon/coupon.rules.js';
+import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { CouponService } from '../coupon/coupon.service.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
 import {
@@ -117,8 +117,8 @@ export class OrderService {
         throw product.stock === 0 ? orderErrors.outOfStock(product.name) : orderErrors.onlyLeft(product.name, product.stock);
       }
 
-      const subtotalPaise = orderTotals(priced).subtotalPaise;
-      const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, subtotalPaise, caller) : undefined;
+      const couponLines = priced.map((line) => ({ sellerId: line.product.seller_id, totalPaise: line.salePricePaise * line.quantity }));
+      const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, couponLines, caller) : undefined;
       const coupon = redeemed?.coupon;
       const totals = orderTotals(priced, redeemed?.discountPaise ?? 0, ORDER_SHIPPING_FEE_PAISE);
 
@@ -393,17 +393,18 @@ export class OrderService {
 
   /**
    * The coupon for this order and its discount, checked under the coupon's row lock so that two orders of one customer cannot both use the
-   * last allowed use: live code (a private one only for its own e-mail), minimum price, per-customer limit. Throws the coupon's 400s.
+   * last allowed use: live code (a private one only for its own e-mail), whose pieces it discounts (a seller's coupon
+   * only that seller's lines, as the coupon box priced them), minimum price, per-customer limit. Throws the coupon's 400s.
    */
   private async redeemCoupon(
     manager: EntityManager,
     code: string,
-    subtotalPaise: number,
+    lines: readonly CouponLine[],
     customer: Pick<AuthUser, 'id' | 'email'>,
   ): Promise<{ coupon: ApplicableCoupon; discountPaise: number }> {
     await manager.query('SELECT id FROM coupons WHERE upper(code) = $1 FOR UPDATE', [normaliseCode(code)]);
     const coupon = await this.coupons.findApplicable(code, manager, customer.email);
-    const { discountPaise } = applyCoupon(subtotalPaise, coupon);
+    const { discountPaise } = applyCouponToLines(lines, coupon);
     await this.couponApply.assertWithinUserLimit(coupon, customer.id, manager);
     return { coupon, discountPaise };
   }

@@ -45,9 +45,10 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
   const products: Product[] = (await lockProducts(manager, [...input.productIds]))
     .map((row) => ({ ...row, salePricePaise: row.sale_price_paise }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
+  // The house's shop-wide codes only: the plan takes a coupon off the whole order, which a seller's coupon never does.
   const coupons = (
     (await manager.query(
-      'SELECT id, code, discount, min_order_paise, user_limit, expires_at, created_at FROM coupons WHERE email IS NULL ORDER BY code',
+      'SELECT id, code, discount, min_order_paise, user_limit, expires_at, created_at FROM coupons WHERE email IS NULL AND seller_id IS NULL ORDER BY code',
     )) as { id: string; code: string; discount: number; min_order_paise: number; user_limit: number; expires_at: Date | null; created_at: Date }[]
   ).map(
     (row): PlanCoupon => ({

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../features/coupon/api';
 import { CouponTile } from './CouponTile';
 
-const SONA10: Coupon = { _id: 'c1', name: 'SONA10', price: 1999, discount: 10, userlimit: 1, expiresAt: '2027-03-31T12:00:00.000Z' };
+const SONA10: Coupon = {
+  _id: 'c1',
+  name: 'SONA10',
+  price: 1999,
+  discount: 10,
+  userlimit: 1,
+  expiresAt: '2027-03-31T12:00:00.000Z',
+  sellerId: null,
+  shopName: null,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

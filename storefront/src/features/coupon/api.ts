@@ -1,7 +1,8 @@
 import type { components } from '@shop/openapi';
 import { api, ok } from '../../api/client';
 
-export type Coupon = components['schemas']['CouponDto'];
+/** A live coupon; a seller's (sellerId, shopName) discounts only that seller's pieces. */
+export type Coupon = components['schemas']['LiveCouponDto'];
 
 /** The coupon list of spec 7 (GET /api/get-coupon); open to everyone. */
 export const couponApi = {

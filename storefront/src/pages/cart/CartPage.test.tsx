@@ -25,7 +25,7 @@ function showCart() {
 
 function sona10(price: number): AppliedCoupon {
   const couponDiscount = Math.floor(price * 10) / 100;
-  return { message: 'Coupon applied', code: 'SONA10', discount: 10, price, couponDiscount, total: price - couponDiscount };
+  return { message: 'Coupon applied', code: 'SONA10', discount: 10, shopName: null, price, couponDiscount, total: price - couponDiscount };
 }
 
 beforeEach(() => {
@@ -157,6 +157,27 @@ describe('coupon box (spec 5)', () => {
     expect(state.products).toEqual(JSON.parse(JSON.stringify(cart.card_products)));
   });
 
+  it("says a seller's coupon is off that shop's pieces, with the server's amounts", async () => {
+    vi.mocked(cartApi.get).mockResolvedValue(cartOf([lineOf(RING, 1), lineOf(JHUMKA, 1)]));
+    vi.mocked(cartApi.applyCoupon).mockResolvedValue({
+      message: 'Coupon applied',
+      code: 'MARWAR15',
+      discount: 15,
+      shopName: 'Marwar Silver House',
+      price: 2104,
+      couponDiscount: 149.85,
+      total: 1954.15,
+    });
+    showCart();
+    fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'MARWAR15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByText(/applied: 15% off pieces from Marwar Silver House/);
+    expect(applied.textContent).toContain('you save ₹149.85');
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(summary.textContent).toContain('Coupon MARWAR15 (15% off pieces from Marwar Silver House)');
+    expect(summary.textContent).toContain('Total₹1,954.15');
+  });
+
   it('removes an applied coupon', async () => {
     vi.mocked(cartApi.get).mockResolvedValue(cartOf([lineOf(RING, 1)]));
     vi.mocked(cartApi.applyCoupon).mockResolvedValue(sona10(1105));
@@ -172,6 +193,7 @@ describe('coupon box (spec 5)', () => {
     ['Invalid coupon code.'],
     ["Invalid price. The price must be greater than or equal to the coupon's minimum price."],
     ['You have already used this coupon as many times as it allows.'],
+    ['This coupon is for pieces from Marwar Silver House only, and there are none in your order.'],
   ])("shows '%s' by the box, tied to the input", async (sentence) => {
     vi.mocked(cartApi.get).mockResolvedValue(cartOf([lineOf(RING, 1)]));
     vi.mocked(cartApi.applyCoupon).mockRejectedValue(new ApiError(400, 'INVALID_COUPON', sentence));

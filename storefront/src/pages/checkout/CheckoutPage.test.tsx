@@ -130,7 +130,7 @@ describe('checkout: Information step (spec 2 and 4)', () => {
 
   it('starts with the address saved in the last 7 days, and goes on to /shiping with the state and the coupon', async () => {
     saveAddressCookie(JAIPUR);
-    const coupon = { message: 'Coupon applied', code: 'SONA10', discount: 10, price: 2210, couponDiscount: 221, total: 1989 };
+    const coupon = { message: 'Coupon applied', code: 'SONA10', discount: 10, shopName: null, price: 2210, couponDiscount: 221, total: 1989 };
     const state: CheckoutState = { ...checkoutStateOf(CART), coupon };
     showCheckout({ pathname: '/checkout', state });
 
@@ -177,7 +177,7 @@ describe('checkout: Information step (spec 2 and 4)', () => {
 
   it('prices a Buy Now piece with the coupon instead of the cart', async () => {
     const piece = makeProduct({ name: 'Kundan Bangle', salePrice: 1800, price: 2000, discount: 10 });
-    vi.mocked(cartApi.applyCoupon).mockResolvedValue({ message: 'Coupon applied', code: 'SONA10', discount: 10, price: 1800, couponDiscount: 180, total: 1620 });
+    vi.mocked(cartApi.applyCoupon).mockResolvedValue({ message: 'Coupon applied', code: 'SONA10', discount: 10, shopName: null, price: 1800, couponDiscount: 180, total: 1620 });
     showCheckout({ pathname: '/checkout', state: buyNowState(piece, '2.4', 'Gold') });
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SONA10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

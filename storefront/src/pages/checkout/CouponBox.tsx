@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CouponState } from '../../features/cart/use-coupon';
+import { couponReach } from '../../features/coupon/coupon-offer';
 import { formatPrice } from '../../lib/money';
 import '../../components/Field/Field.css';
 import './CouponBox.css';
@@ -25,7 +26,7 @@ export function CouponBox({ coupon }: CouponBoxProps) {
     return (
       <div className="coupon-box coupon-box--applied" role="status">
         <p>
-          <strong>{applied.code}</strong> applied: {applied.discount}% off, you save {formatPrice(applied.couponDiscount)}. New
+          <strong>{applied.code}</strong> applied: {couponReach(applied)}, you save {formatPrice(applied.couponDiscount)}. New
           total {formatPrice(applied.total)}.
         </p>
         <button

@@ -1,4 +1,5 @@
 import type { AppliedCoupon } from '../../features/cart/api';
+import { couponReach } from '../../features/coupon/coupon-offer';
 import { formatPrice } from '../../lib/money';
 import './OrderTotals.css';
 
@@ -32,7 +33,7 @@ export function OrderTotals({ items, price, shippingFee, coupon }: OrderTotalsPr
       {coupon === null ? null : (
         <div className="order-totals__coupon">
           <dt>
-            Coupon {coupon.code} ({coupon.discount}% off)
+            Coupon {coupon.code} ({couponReach(coupon)})
           </dt>
           <dd>−{formatPrice(coupon.couponDiscount)}</dd>
         </div>

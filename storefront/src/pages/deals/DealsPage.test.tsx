@@ -20,7 +20,7 @@ describe('deals page (spec 2 and 4)', () => {
       return { products: deals.slice(start, start + size), totalProduct: deals.length, parPage: size };
     });
     vi.mocked(couponApi.list).mockResolvedValue({
-      couponData: [{ _id: 'k1', name: 'NAZAR15', price: 1499, discount: 15, userlimit: 1, expiresAt: null }],
+      couponData: [{ _id: 'k1', name: 'NAZAR15', price: 1499, discount: 15, userlimit: 1, expiresAt: null, sellerId: null, shopName: null }],
     });
     const { container } = renderWithApp(<DealsPage />);
 

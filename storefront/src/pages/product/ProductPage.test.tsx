@@ -43,6 +43,9 @@ function showProduct(product: Product, related: Product[] = []) {
   );
 }
 
+/** A seller of the shop, whose coupon discounts only their pieces. */
+const SELLER_ID = '5e11e400-0000-4000-8000-000000000001';
+
 beforeEach(() => {
   vi.mocked(catalogApi.categories).mockResolvedValue({ categorys: [] });
   vi.mocked(catalogApi.homeProducts).mockResolvedValue({
@@ -52,7 +55,10 @@ beforeEach(() => {
     discount_product: [],
   });
   vi.mocked(couponApi.list).mockResolvedValue({
-    couponData: [{ _id: 'c1', name: 'SONA10', price: 1999, discount: 10, userlimit: 1, expiresAt: null }],
+    couponData: [
+      { _id: 'c1', name: 'SONA10', price: 1999, discount: 10, userlimit: 1, expiresAt: null, sellerId: null, shopName: null },
+      { _id: 'c2', name: 'KUNDAN20', price: 0, discount: 20, userlimit: 1, expiresAt: null, sellerId: SELLER_ID, shopName: 'Jaipur Kundan Co' },
+    ],
   });
   vi.mocked(reviewsApi.list).mockResolvedValue({ reviews: [], totalReview: 0, rating_review: [] });
 });
@@ -345,9 +351,18 @@ describe('SPECIAL OFFERS (spec 2)', () => {
 
     const tile = await screen.findByRole('button', { name: /SONA10/ });
     expect(tile.textContent).toContain('10% off on orders above Rs. 1,999');
+    // Another seller's coupon would take nothing off the house's piece: not offered here.
+    expect(screen.queryByRole('button', { name: /KUNDAN20/ })).toBeNull();
     expect(screen.getByText(/the coupon is applied at checkout/)).toBeTruthy();
     fireEvent.click(tile);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Coupon code SONA10 copied'));
     expect(writeText).toHaveBeenCalledWith('SONA10');
+  });
+
+  it("offers a seller's piece the house's coupons and that seller's own, saying whose pieces it is for", async () => {
+    showProduct(makeProduct({ sellerId: SELLER_ID, shopName: 'Jaipur Kundan Co' }));
+    const own = await screen.findByRole('button', { name: /KUNDAN20/ });
+    expect(own.textContent).toContain('20% off pieces from Jaipur Kundan Co');
+    expect(screen.getByRole('button', { name: /SONA10/ })).toBeTruthy();
   });
 });

@@ -76,7 +76,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       ) : null}
 
       <ProductActions product={product} size={size} color={color} />
-      <SpecialOffers />
+      <SpecialOffers sellerId={product.sellerId} />
     </div>
   );
 }

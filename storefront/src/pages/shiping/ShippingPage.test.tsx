@@ -20,7 +20,7 @@ vi.mock('../../features/checkout/api', () => ({ checkoutApi: { placeOrder: vi.fn
 
 const RING = makeProduct({ name: 'Halo Solitaire Ring', salePrice: 1105, price: 1300, discount: 15 });
 const CART = cartOf([lineOf(RING, 2)]);
-const COUPON = { message: 'Coupon applied', code: 'SONA10', discount: 10, price: 2210, couponDiscount: 221, total: 1989 };
+const COUPON = { message: 'Coupon applied', code: 'SONA10', discount: 10, shopName: null, price: 2210, couponDiscount: 221, total: 1989 };
 
 function showShipping(state: CheckoutState | null = { ...checkoutStateOf(CART), coupon: COUPON }) {
   return renderRoutes([{ path: '/shiping', element: <ShippingPage /> }], { pathname: '/shiping', state });

@@ -24,9 +24,17 @@ export class AddCouponResponseDto {
   coupon: CouponDto;
 }
 
+/** A live coupon as the storefront lists it: with whose pieces it discounts. */
+export class LiveCouponDto extends CouponDto {
+  /** A seller's coupon discounts only that seller's pieces (their id, as products answer it); null for the house's, which discount the whole order. */
+  sellerId: string | null;
+  /** That seller's shop; null for the house's coupons. */
+  shopName: string | null;
+}
+
 export class CouponsResponseDto {
   /** Coupons that have not expired, newest first. */
-  couponData: CouponDto[];
+  couponData: LiveCouponDto[];
 }
 
 export class DeleteCouponResponseDto {
@@ -65,4 +73,9 @@ export function toCouponDto(coupon: Coupon): CouponDto {
 
 export function toCouponAdminDto(coupon: Coupon, uses: number): CouponAdminDto {
   return { id: coupon.id, ...toCouponDto(coupon), email: coupon.email, sellerId: coupon.sellerId, uses, createdAt: coupon.createdAt, updatedAt: coupon.updatedAt };
+}
+
+/** `coupon` with its seller loaded (`seller.name`) when it has one. */
+export function toLiveCouponDto(coupon: Coupon): LiveCouponDto {
+  return { ...toCouponDto(coupon), sellerId: coupon.sellerId, shopName: coupon.seller?.name ?? null };
 }
