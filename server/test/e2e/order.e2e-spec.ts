@@ -532,6 +532,20 @@ describe("a seller's coupon on palce-order (issue 14: it discounts only that sel
     expect(await orderRow(placed.body.orderId)).toMatchObject({ subtotal_paise: 580_000, discount_paise: 8_000, total_paise: 572_000 });
   });
 
+  it("ends a seller's coupons when their account is deleted: passed to the house, a 100 %-off code would discount every order", async () => {
+    const me = await registerCustomer(t);
+    const leaving = await createStaff(t, 'seller', 'Closing Down Jewels');
+    const code = await couponBy(leaving, { discount: 100 });
+    const house = await product({ price: 2000 });
+    await request(t.http).delete(`/api/admin/staff/${leaving.id}`).set(...bearer(admin)).expect(200);
+    const { rows } = await t.sql.query('SELECT seller_id, expires_at <= now() AS ended FROM coupons WHERE code = $1', [code]);
+    expect(rows).toEqual([{ seller_id: null, ended: true }]);
+    expect((await applyCoupon(me, { code, productId: house.id }).expect(400)).body.code).toBe('INVALID_COUPON');
+    await addToCart(me, house.id, 1);
+    expect((await cartOrder(me, code, 400)).body.code).toBe('INVALID_COUPON');
+    expect(await stockOf(house.id)).toBe(10);
+  });
+
   it("leaves the house's coupons as they were: the percent off the whole order, every shop's pieces included", async () => {
     const me = await registerCustomer(t);
     const house = await product({ price: 1000 });

@@ -98,7 +98,10 @@ export class StaffService {
     });
   }
 
-  /** Deletes the account; its products become the house shop's in the same transaction. Answers the deleted record. */
+  /**
+   * Deletes the account; its products become the house shop's and its coupons end, in the same transaction. Answers the
+   * deleted record.
+   */
   async remove(id: string, caller: AuthUser): Promise<StaffMemberDto> {
     const removed = await this.dataSource.transaction(async (manager) => {
       const admins = await this.lockAdmins(manager, caller);
@@ -107,6 +110,9 @@ export class StaffService {
       if (member.id === caller.id) throw authErrors.deleteOwnAccount();
       const record = await this.toDto(manager, member);
       await manager.query('UPDATE products SET seller_id = NULL, shop_name = $2 WHERE seller_id = $1', [id, HOUSE_SHOP_NAME]);
+      // The seller's coupons pass to the house with their account (orders keep naming them), but end now: a seller's
+      // code takes its discount off that seller's pieces only, and as the house's it would take it off every order.
+      await manager.query('UPDATE coupons SET expires_at = now() WHERE seller_id = $1 AND (expires_at IS NULL OR expires_at > now())', [id]);
       await manager.delete(User, { id });
       return record;
     });
