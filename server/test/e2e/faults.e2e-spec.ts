@@ -410,9 +410,10 @@ describe('SIGTERM', () => {
   it('finishes the request under way, serves nothing more on open keep-alive connections, answers them Connection: close and exits 0 well within SHUTDOWN_GRACE_MS', async () => {
     const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SHUTDOWN_GRACE_MS: '8000', RESPONSE_CACHE_MS: '0' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    let release: (() => Promise<void>) | undefined;
     try {
       await waitFor(running, 'ready', async () => (await healthStatus(running)) === 200);
-      const release = await lockCategories(database.url);
+      release = await lockCategories(database.url);
       const slow = get(agent, `${running.base}/api/home/get-categorys`);
       await sleep(300);
 
@@ -443,6 +444,7 @@ describe('SIGTERM', () => {
       running.child.kill('SIGTERM');
       await sleep(1000);
       await release();
+      release = undefined;
 
       const answered = await slow;
       expect(answered.status).toBe(200);
@@ -460,6 +462,8 @@ describe('SIGTERM', () => {
       expect(failures.length).toBeGreaterThan(0);
       expect(running.output()).toContain('"msg":"stopped"');
     } finally {
+      // A test failing with the table still locked lets go of it (and of its connection) too.
+      await release?.();
       agent.destroy();
       await finish(running);
     }
