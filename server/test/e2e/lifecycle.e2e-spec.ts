@@ -17,6 +17,29 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * Every server started here: one still running when its test ends (a failure or a timeout before its own SIGTERM) is
+ * ended in afterEach, else it (and the jest run holding its pipes) would run for ever.
+ */
+const started = new Set<Running>();
+
+afterEach(async () => {
+  await Promise.all(
+    [...started].map(async (running) => {
+      if (running.child.exitCode === null && running.child.signalCode === null) {
+        // SIGTERM first: the server stops its embedded PostgreSQL; SIGKILL if it has not exited in 20 s.
+        running.child.kill('SIGTERM');
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 20_000)));
+        await Promise.race([running.exited, late]).finally(() => clearTimeout(timer));
+        if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
+      }
+      await running.exited;
+    }),
+  );
+  started.clear();
+});
+
 async function start(env: Record<string, string>, terminal = false): Promise<Running> {
   const port = await freePort();
   // On a terminal: under script(1), which gives the process a pseudo-terminal and copies what it shows to stdout.
@@ -26,7 +49,9 @@ async function start(env: Record<string, string>, terminal = false): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited, port };
+  const running = { child, output: () => output, exited, port };
+  started.add(running);
+  return running;
 }
 
 async function waitHealthy(running: Running, timeoutMs = 60_000): Promise<void> {
