@@ -1,7 +1,23 @@
+import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../migrations/index.js';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config/config.js';
 import { entities } from './entities.js';
+
+/**
+ * The pool's connections, each with an 'error' listener of its own for as long as it lives. pg emits a dead
+ * connection's errors on the client (a backend's FATAL "terminating connection…" while no query waits, a socket
+ * error even while one does), and a client checked out of the pool outside TypeORM's query runners — the prepared
+ * statements' way (prepared.ts) — has no listener then: when PostgreSQL died under load, that unhandled 'error' event
+ * ended the process. The query that waited still gets the error (answered 503) and the pool drops the broken
+ * connection when it comes back; this listener only keeps the event from crashing the shop.
+ */
+export class PoolClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
 
 /**
  * One options object for the app, the migration CLI and the tests. The schema changes only through migrations.
@@ -26,7 +42,7 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_
     // afresh on every call, its estimate for given words being lower, for no better plan. The other statements
     // (TypeORM's, unnamed) are still planned on every call, only without looking at their values: the listings'
     // filters measured the same either way (8.4–9.4 ms a request one after another, answer cache off).
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.similarity_threshold=0.3 -c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
+    extra: { Client: PoolClient, max: poolSize, connectionTimeoutMillis: 10_000, options: '-c pg_trgm.similarity_threshold=0.3 -c pg_trgm.word_similarity_threshold=0.5 -c plan_cache_mode=force_generic_plan' },
   };
 }
 
