@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
-import type { Role } from '../../src/modules/auth/entities/user.entity.js';
+import type { Role } from '../../src/common/auth/roles.js';
 import type { TestApp } from './test-app.js';
 
 export type Account = { id: string; name: string; email: string; password: string; token: string };

@@ -1,4 +1,4 @@
-import type { Role } from '../../modules/auth/entities/user.entity.js';
+import type { Role } from './roles.js';
 
 /** Who a token is signed for. */
 export type TokenSubject = { id: string; name: string; email: string; role: Role };

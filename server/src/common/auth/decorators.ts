@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata, type Type } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Role } from '../../modules/auth/entities/user.entity.js';
+import type { Role } from './roles.js';
 import { commonErrors } from '../errors/app-error.js';
 import type { AuthUser } from './auth-user.js';
 

@@ -6,10 +6,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { queryPrepared } from '../../database/prepared.js';
-import { ROLES, type Role } from '../../modules/auth/entities/user.entity.js';
+import { ROLES, type Role } from './roles.js';
 import { AUTH_COOKIE, type AuthUser, type TokenSubject } from './auth-user.js';
+import { UUID } from '../uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The session's account as it stands now: one primary-key read of each table, planned once per connection. */
 const OPEN_SESSION_SQL =

@@ -59,6 +59,11 @@ export const CommonErrorCode = {
   Internal: 'INTERNAL_ERROR',
 } as const;
 
+/** A 400 naming one body field, in the shape of the validation pipe's answers (`fields`), so a client can point at it. */
+export function invalidField(field: string, message: string, code: string = CommonErrorCode.ValidationFailed): AppError {
+  return new AppError('invalid', code, message, {}, { fields: [{ field, messages: [message] }] });
+}
+
 export const commonErrors = {
   unauthenticated: () =>
     new AppError('unauthenticated', CommonErrorCode.Unauthenticated, 'Please sign in to continue.'),

@@ -1,9 +1,9 @@
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
+import { UUID } from '../uuid.js';
 
 /** Console list filters arrive as free JSON (`filter={"q":"ring","hidden":true}`); these read one value each, typed. */
 type Filter = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function invalidFilter(key: string, expected: string): AppError {
   const message = `filter.${key} must be ${expected}`;

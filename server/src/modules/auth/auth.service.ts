@@ -21,7 +21,8 @@ import type { StaffLoginDto } from './dto/staff-login.dto.js';
 import type { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { PasswordReset } from './entities/password-reset.entity.js';
-import { STAFF_ROLES, User } from './entities/user.entity.js';
+import { User } from './entities/user.entity.js';
+import { STAFF_ROLES } from '../../common/auth/roles.js';
 import {
   generateOtp,
   hashOtp,

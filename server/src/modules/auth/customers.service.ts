@@ -5,8 +5,8 @@ import { type ListQuery, listOrder, listSort } from '../../common/http/simple-re
 import { authErrors } from './auth.errors.js';
 import { type CustomerDto, toCustomer } from './dto/auth.response.dto.js';
 import { User } from './entities/user.entity.js';
+import { UUID } from '../../common/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
 export const CUSTOMER_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.createdAt' }, 'u.id', { field: 'createdAt', order: 'DESC' });

@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+import { AppError, CommonErrorCode, commonErrors, invalidField } from '../../common/errors/app-error.js';
 
 export const CartErrorCode = {
   LineNotFound: 'CART_LINE_NOT_FOUND',
@@ -8,17 +8,13 @@ export const CartErrorCode = {
   OptionNotOffered: 'OPTION_NOT_OFFERED',
 } as const;
 
-/** A 400 in the validation shape (`fields`), so the client can point at the field. */
-function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid', CartErrorCode.OptionNotOffered, message, {}, { fields: [{ field, messages: [message] }] });
-}
-
 function optionNotOffered(field: 'size' | 'color', noun: string, offered: readonly string[]): AppError {
   return invalidField(
     field,
     offered.length
       ? `${field} must be one of this product's ${noun}: ${offered.join(', ')}`
       : `${field} must be empty: this product has no ${noun} to choose`,
+    CartErrorCode.OptionNotOffered,
   );
 }
 

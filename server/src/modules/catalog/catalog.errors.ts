@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { AppError, invalidField } from '../../common/errors/app-error.js';
 
 export const CatalogErrorCode = {
   ProductNotFound: 'PRODUCT_NOT_FOUND',
@@ -11,10 +11,6 @@ export const CatalogErrorCode = {
   SellerFieldsForbidden: 'SELLER_FIELDS_FORBIDDEN',
 } as const;
 
-/** A 400 naming one body field, in the shape of the validation pipe's answers. */
-function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
-}
 
 export const catalogErrors = {
   productNotFound: () => new AppError('not_found', CatalogErrorCode.ProductNotFound, 'This product does not exist or is no longer sold.'),

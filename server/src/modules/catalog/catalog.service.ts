@@ -21,8 +21,8 @@ import type { QueryProductsDto } from './dto/query-products.dto.js';
 import type { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
 import { PREVIOUS_SLUGS } from './slug.repository.js';
+import { UUID } from '../../common/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PAGE_SIZE = 20;
 const HOME_GRID = 48;
 const HOME_SLIDER = 12;

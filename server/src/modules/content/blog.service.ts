@@ -26,8 +26,8 @@ import {
 import type { GetBlogsQueryDto } from './dto/get-blogs-query.dto.js';
 import type { SaveBlogDto } from './dto/save-blog.dto.js';
 import { Blog, type BlogSection } from './entities/blog.entity.js';
+import { UUID } from '../../common/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_BLOGS_PER_PAGE = 20;
 /** Search words shorter than this are matched as plain text (ILIKE) rather than as word prefixes. */
 const SHORTEST_PREFIX = 3;

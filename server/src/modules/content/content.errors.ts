@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+import { AppError, commonErrors, invalidField } from '../../common/errors/app-error.js';
 
 export const ContentErrorCode = {
   BannerNotFound: 'BANNER_NOT_FOUND',
@@ -8,10 +8,6 @@ export const ContentErrorCode = {
   MailNotSent: 'MAIL_NOT_SENT',
 } as const;
 
-/** A 400 naming one field, in the shape of the validation pipe's answers. */
-function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
-}
 
 export const contentErrors = {
   bannerNotFound: () => new AppError('not_found', ContentErrorCode.BannerNotFound, 'This banner does not exist.'),

@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { AppError, invalidField } from '../../common/errors/app-error.js';
 import { GIFT_MESSAGES } from './dto/gift-fields.dto.js';
 import { GIFT_IMAGES } from './gift.rules.js';
 
@@ -7,10 +7,6 @@ export const GiftErrorCode = {
   GiftSlugTaken: 'GIFT_SLUG_TAKEN',
 } as const;
 
-/** A 400 naming one field, in the shape of the validation pipe's answers. */
-function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
-}
 
 export const giftErrors = {
   notFound: () => new AppError('not_found', GiftErrorCode.GiftNotFound, 'This gift does not exist or is no longer sold.'),

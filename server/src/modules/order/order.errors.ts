@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+import { AppError, commonErrors, invalidField } from '../../common/errors/app-error.js';
 import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
 
 export const OrderErrorCode = {
@@ -10,10 +10,6 @@ export const OrderErrorCode = {
   TransitionRefused: 'ORDER_TRANSITION_REFUSED',
 } as const;
 
-/** A 400 in the validation shape (`fields`), so the client can point at the field. */
-function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
-}
 
 const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
   pending: 'pending',

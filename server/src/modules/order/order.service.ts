@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { changingStockOnly } from '../../common/http/response-cache.js';
 import { toRupees } from '../../common/money.js';
-import { STAFF_ROLES } from '../auth/entities/user.entity.js';
+import { STAFF_ROLES } from '../../common/auth/roles.js';
 import { cartErrors } from '../cart/cart.errors.js';
 import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';

@@ -1,8 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const ROLES = ['customer', 'seller', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'seller'];
+import type { Role } from '../../../common/auth/roles.js';
 
 /** Customers and staff share one table; the role tells them apart. */
 @Entity({ name: 'users' })

@@ -1,0 +1,6 @@
+/** A UUID in its canonical text form (any version, either case), as PostgreSQL's uuid type prints and parses it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
