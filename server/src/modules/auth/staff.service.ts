@@ -7,7 +7,7 @@ import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { updateChanged } from '../../database/changes.js';
-import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
+import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
 import { type StaffMemberDto, toStaffMember } from './dto/staff.response.dto.js';

@@ -9,7 +9,7 @@ import { Product } from '../catalog/entities/product.entity.js';
 import { cartErrors } from './cart.errors.js';
 import { resolveOption, splitCart } from './cart.rules.js';
 import { AddToCartDto } from './dto/add-to-cart.dto.js';
-import { PRODUCT_JSON } from '../catalog/catalog.service.js';
+import { PRODUCT_JSON } from '../catalog/product.mapper.js';
 import { CartLineDeletedResponseDto, type CartLineRow, type CartResponseDto, toCartResponse, toLoadedCartLine } from './dto/cart.response.dto.js';
 import { QuantityChangeDto } from './dto/quantity-change.dto.js';
 import { CartLine } from './entities/cart-line.entity.js';

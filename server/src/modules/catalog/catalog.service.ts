@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../../common/money.js';
 import { queryPrepared } from '../../database/prepared.js';
-import { searchWords } from './catalog-search.js';
+import { searchWords } from '../../common/text-search.js';
 import { catalogErrors } from './catalog.errors.js';
 import type {
   CategoriesResponseDto,
@@ -20,6 +20,7 @@ import type {
 import type { QueryProductsDto } from './dto/query-products.dto.js';
 import type { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
+import { FROM_PRODUCTS, PRODUCT_JSON } from './product.mapper.js';
 import { PREVIOUS_SLUGS } from './slug.repository.js';
 import { UUID } from '../../common/uuid.js';
 
@@ -31,47 +32,6 @@ export function toCategoryDto(category: Pick<Category, 'id' | 'name' | 'slug' | 
   return { _id: category.id, name: category.name, slug: category.slug, image: category.image };
 }
 
-export function toProductDto(product: Product): ProductDto {
-  return {
-    _id: product.id,
-    name: product.name,
-    slug: product.slug,
-    category: product.category?.name ?? '',
-    categorySlug: product.category?.slug ?? '',
-    brand: product.brand,
-    description: product.description,
-    points: product.points,
-    gender: product.gender,
-    price: toRupees(product.pricePaise),
-    discount: product.discount,
-    salePrice: toRupees(product.salePricePaise),
-    stock: product.stock,
-    images: product.images,
-    color: product.colors,
-    size: product.sizes,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-    sellerId: product.sellerId,
-    shopName: product.shopName,
-    createdAt: product.createdAt.toISOString(),
-  };
-}
-
-/**
- * A product as the API shows it (ProductDto), built by PostgreSQL as one JSON value from `products p JOIN categories c`:
- * the driver parses it natively (JSON.parse) instead of 21 text fields one by one, arrays included, then mapped in
- * JavaScript, which was most of the server's own work on a page of 20 products. Prices in rupees (paise / 100, as
- * toRupees), the rating as a number, createdAt in UTC with milliseconds as Date#toJSON writes it. Only for the rows a
- * read answers: build it after the page is cut (over ids), not for every match a sort goes through.
- */
-export const PRODUCT_JSON = `json_build_object(
-  '_id', p.id, 'name', p.name, 'slug', p.slug, 'category', c.name, 'categorySlug', c.slug, 'brand', p.brand,
-  'description', p.description, 'points', p.points, 'gender', p.gender, 'price', p.price_paise::float8 / 100,
-  'discount', p.discount, 'salePrice', p.sale_price_paise::float8 / 100, 'stock', p.stock, 'images', p.images,
-  'color', p.colors, 'size', p.sizes, 'rating', p.rating::float8, 'reviewCount', p.review_count, 'sellerId', p.seller_id,
-  'shopName', p.shop_name, 'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-)`;
-export const FROM_PRODUCTS = 'products p JOIN categories c ON c.id = p.category_id';
 
 /** Rows tagged with `list` (1, 2, …) split into one array per list, in the order they came. */
 function splitLists<T extends { list: number }>(rows: T[], lists: number): T[][] {

@@ -12,7 +12,7 @@ import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.servic
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
 import { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
-import { UploadCountInterceptor } from './upload-count.interceptor.js';
+import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 
 /** Console resource `categories`, in ra-data-simple-rest conventions: staff read, admins write. */
 @ApiTags('catalog')

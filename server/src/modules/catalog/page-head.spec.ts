@@ -1,4 +1,5 @@
-import { absoluteUrl, blogHead, escapeHtml, injectHead, jsonLdScript, summarise } from './page-head.js';
+import { escapeHtml } from '../../common/html.js';
+import { absoluteUrl, blogHead, injectHead, jsonLdScript, summarise } from './page-head.js';
 
 describe('page head rules', () => {
   it('escapes the five characters that matter in HTML text and quoted attributes', () => {

@@ -1,7 +1,8 @@
 import type { BlogDto } from '../content/dto/blog.response.dto.js';
 import { srcsetOf } from '../storage/storage.service.js';
 import type { CategoryDto, ProductDto } from './dto/catalog.response.dto.js';
-import { HOUSE_SHOP_NAME } from './products-admin.service.js';
+import { escapeHtml } from '../../common/html.js';
+import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 
 /**
  * The part of storefront/index.html a page replaces with its own tags: the shop's default description and title
@@ -29,13 +30,6 @@ export const BLOG_COVER_SIZES = '(min-width: 1216px) 780px, (min-width: 960px) 6
 const DESCRIPTION_LENGTH = 160;
 /** The storefront's category banner sentence (storefront/src/pages/category/CategoryPage.tsx). */
 const CATEGORY_LEAD = 'Handcrafted in our Sanganer workshop, hallmarked where it matters, shipped free across India.';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * A JSON-LD block. JSON.stringify leaves '<' as it is, so '</script>' inside a name would end the block: '<', '>'

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
+import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { updateChanged } from '../../database/changes.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -16,9 +17,6 @@ import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { Category } from './entities/category.entity.js';
 import { GENDERS, Product } from './entities/product.entity.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
-
-/** The shop itself: products the staff sell with no seller account behind them (seller_id null). */
-export const HOUSE_SHOP_NAME = 'Sona Jewellers';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
 export const PRODUCT_SORT = listSort(

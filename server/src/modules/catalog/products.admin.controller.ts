@@ -12,7 +12,7 @@ import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
 import { PRODUCT_SORT, ProductsAdminService } from './products-admin.service.js';
-import { UploadCountInterceptor } from './upload-count.interceptor.js';
+import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 
 /** Pictures one upload may carry. */
 export const MAX_PRODUCT_IMAGES_PER_UPLOAD = 8;

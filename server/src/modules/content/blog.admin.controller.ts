@@ -8,7 +8,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
-import { UploadCountInterceptor } from '../catalog/upload-count.interceptor.js';
+import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BLOG_SORT, BlogService } from './blog.service.js';

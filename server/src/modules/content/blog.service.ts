@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import { updateChanged } from '../../database/changes.js';
-import { prefixTsQuery } from '../catalog/catalog-search.js';
+import { prefixTsQuery } from '../../common/text-search.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, PREVIOUS_SLUGS, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';

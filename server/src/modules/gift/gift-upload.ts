@@ -3,7 +3,7 @@ import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { SLUG, SLUG_MAX } from '../../common/slug.js';
 import { GENDERS } from '../catalog/entities/product.entity.js';
-import { UploadCountInterceptor } from '../catalog/upload-count.interceptor.js';
+import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 import { imageUploadOptions, UploadErrorsInterceptor } from '../storage/image-upload.js';
 import { GIFT_IMAGES } from './gift.rules.js';
 

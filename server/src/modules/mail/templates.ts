@@ -1,16 +1,12 @@
+import { escapeHtml } from '../../common/html.js';
+import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { Mail } from './mail.service.js';
-
-const SHOP = 'Sona Jewellers';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#faf6ef;font-family:Georgia,serif;color:#2b1d14">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border:1px solid #e8dcc6;border-radius:8px">
-<tr><td style="padding:24px 32px;border-bottom:2px solid #b08d57;font-size:22px;color:#6b1d2a">${SHOP}</td></tr>
+<tr><td style="padding:24px 32px;border-bottom:2px solid #b08d57;font-size:22px;color:#6b1d2a">${HOUSE_SHOP_NAME}</td></tr>
 <tr><td style="padding:24px 32px;font-size:16px;line-height:1.6"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
 </table></td></tr></table></body></html>`;
 }
@@ -18,7 +14,7 @@ function layout(title: string, bodyHtml: string): string {
 /** The password-reset code mail; the code itself appears only in the body. */
 export function passwordResetMail(to: string, name: string, code: string, validSeconds: number): Mail {
   const minutes = Math.round(validSeconds / 60);
-  const subject = `${SHOP}: your password reset code`;
+  const subject = `${HOUSE_SHOP_NAME}: your password reset code`;
   const text = [
     `Hello ${name},`,
     '',
@@ -26,7 +22,7 @@ export function passwordResetMail(to: string, name: string, code: string, validS
     '',
     `It expires in ${minutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this mail; your password stays as it is.`,
     '',
-    `— ${SHOP}`,
+    `— ${HOUSE_SHOP_NAME}`,
   ].join('\n');
   const html = layout(
     'Your password reset code',
@@ -139,7 +135,7 @@ ${total('Total', formatRupees(order.totalPaise), true)}</table>`;
 /** Sent once an order is confirmed: cash on delivery chosen, or paid online. */
 export function orderPlacedMail(order: OrderMailView): Mail {
   const ref = orderReference(order.id);
-  const subject = `${SHOP}: order ${ref} placed`;
+  const subject = `${HOUSE_SHOP_NAME}: order ${ref} placed`;
   const payment = order.paymentMethod === 'COD' ? 'You pay in cash when it is delivered.' : `Payment: ${paymentInWords(order)}.`;
   const text = [
     `Hello ${order.shippingInfo.name},`,
@@ -155,7 +151,7 @@ export function orderPlacedMail(order: OrderMailView): Mail {
     ...addressLines(order),
     '',
     `Order id: ${order.id}`,
-    `— ${SHOP}`,
+    `— ${HOUSE_SHOP_NAME}`,
   ].join('\n');
   const html = layout(
     `Order ${ref} placed`,
@@ -171,13 +167,13 @@ ${orderTableHtml(order)}<p>${escapeHtml(payment)}</p>
 /** Sent when an online payment is confirmed; when the order had already been cancelled, it says the money goes back. */
 export function paymentReceivedMail(order: OrderMailView): Mail {
   const ref = orderReference(order.id);
-  const subject = `${SHOP}: payment received for order ${ref}`;
+  const subject = `${HOUSE_SHOP_NAME}: payment received for order ${ref}`;
   const refund = order.paymentStatus === 'refund_pending';
   const reason = order.cancelReason ? CANCEL_REASON_IN_WORDS[order.cancelReason] : undefined;
   const body = refund
     ? `We received your payment of ${formatRupees(order.totalPaise)} for order ${ref}, but the order had already been cancelled${reason ? ` ${reason}` : ''}. We are refunding the full amount; it reaches you in 7-10 business days.`
     : `We received your payment of ${formatRupees(order.totalPaise)} for order ${ref}. Thank you!`;
-  const text = [`Hello ${order.shippingInfo.name},`, '', body, '', `Order id: ${order.id}`, `— ${SHOP}`].join('\n');
+  const text = [`Hello ${order.shippingInfo.name},`, '', body, '', `Order id: ${order.id}`, `— ${HOUSE_SHOP_NAME}`].join('\n');
   const html = layout(
     refund ? 'Payment received: refund on its way' : 'Payment received',
     `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p><p>${escapeHtml(body)}</p>
@@ -190,7 +186,7 @@ export function paymentReceivedMail(order: OrderMailView): Mail {
 export function orderStatusChangedMail(order: OrderMailView): Mail {
   const ref = orderReference(order.id);
   const delivery = deliveryInWords(order);
-  const subject = `${SHOP}: order ${ref} is ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`;
+  const subject = `${HOUSE_SHOP_NAME}: order ${ref} is ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`;
   const refund =
     order.paymentStatus === 'refund_pending'
       ? 'You paid for it online, so we are refunding the full amount; it reaches you in 7-10 business days.'
@@ -205,7 +201,7 @@ export function orderStatusChangedMail(order: OrderMailView): Mail {
     `Total: ${formatRupees(order.totalPaise)}`,
     '',
     `Order id: ${order.id}`,
-    `— ${SHOP}`,
+    `— ${HOUSE_SHOP_NAME}`,
   ].join('\n');
   const html = layout(
     `Order ${ref}: ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`,
@@ -237,7 +233,7 @@ function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
 
 /** Sent once, when an address first subscribes: the one-time first-purchase coupon and how to use it. */
 export function newsletterWelcomeMail(view: NewsletterWelcomeView): Mail {
-  const subject = `${SHOP}: your ${view.discount}% welcome coupon`;
+  const subject = `${HOUSE_SHOP_NAME}: your ${view.discount}% welcome coupon`;
   const until = LONG_DATE.format(view.expiresAt);
   const steps = [
     `Sign in (or create your account) with this e-mail address, ${view.to}: the code works only for that account.`,
@@ -248,7 +244,7 @@ export function newsletterWelcomeMail(view: NewsletterWelcomeView): Mail {
   const text = [
     'Hello,',
     '',
-    `Thank you for subscribing to the ${SHOP} newsletter. Here is your welcome coupon:`,
+    `Thank you for subscribing to the ${HOUSE_SHOP_NAME} newsletter. Here is your welcome coupon:`,
     '',
     `    ${view.code}`,
     '',
@@ -259,13 +255,13 @@ export function newsletterWelcomeMail(view: NewsletterWelcomeView): Mail {
     '',
     `Shop now: ${view.shopUrl}/`,
     '',
-    `— ${SHOP}`,
+    `— ${HOUSE_SHOP_NAME}`,
     '',
     `You receive this mail because ${view.to} subscribed to our newsletter. To unsubscribe: ${view.unsubscribeUrl}`,
   ].join('\n');
   const html = layout(
     `Your ${view.discount}% welcome coupon`,
-    `<p>Hello,</p><p>Thank you for subscribing to the ${SHOP} newsletter. Here is your welcome coupon:</p>
+    `<p>Hello,</p><p>Thank you for subscribing to the ${HOUSE_SHOP_NAME} newsletter. Here is your welcome coupon:</p>
 <p style="font-size:28px;letter-spacing:4px;font-weight:bold;color:#6b1d2a;border:2px dashed #b08d57;display:inline-block;padding:8px 16px">${escapeHtml(view.code)}</p>
 <p>${escapeHtml(terms)}</p>
 <p><strong>How to use it</strong></p><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>

@@ -1,4 +1,4 @@
-import { HOUSE_SHOP_NAME } from '../catalog/products-admin.service.js';
+import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { demoCategories, demoProducts, demoReviews, MAIN_SHOP, SECOND_SHOP } from './data/index.js';
 import {
   BANNER_COPY,

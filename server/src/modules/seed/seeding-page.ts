@@ -1,4 +1,4 @@
-import { escapeHtml } from '../catalog/page-head.js';
+import { escapeHtml } from '../../common/html.js';
 import { SEED_STARTING, SEED_WAITING, type SeedProgress } from './seed-progress.js';
 
 /** How long a client is asked to wait before asking again while the demo shop loads (Retry-After, the page's refresh). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { checkoutPage, escapeHtml, formatRupees, noticePage, pagePolicy, STYLE_HASH } from './sandbox-page.js';
+import { escapeHtml } from '../../../common/html.js';
+import { checkoutPage, formatRupees, noticePage, pagePolicy, STYLE_HASH } from './sandbox-page.js';
 
 describe('formatRupees', () => {
   it('shows paise as rupees with Indian digit grouping', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../common/html.js';
 
 /** The hosted test page of the simulator: plain HTML, one inline style allowed by its hash, no script, no external asset. */
 
@@ -29,11 +30,6 @@ a { color: #5f259f; font-weight: 600; }
 /** For the page's Content-Security-Policy: the inline style, allowed by its hash. */
 export const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 /** Rupees as the page shows them: ₹1,234.50 (Indian digit grouping). */
 export function formatRupees(paise: number): string {

@@ -1,4 +1,4 @@
-import { prefixTerm, prefixTsQuery, searchWords } from './catalog-search.js';
+import { prefixTerm, prefixTsQuery, searchWords } from './text-search.js';
 
 describe('prefixTsQuery', () => {
   it('makes every word a prefix, so half-typed words match', () => {
