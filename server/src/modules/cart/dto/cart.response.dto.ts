@@ -1,22 +1,7 @@
 import { toRupees } from '../../../common/money.js';
 import { ProductDto } from '../../catalog/dto/catalog.response.dto.js';
+import type { CartLineRow } from '../cart.repository.js';
 import type { CartRuleProduct, CartSplit } from '../cart.rules.js';
-
-/**
- * A cart line as the cart query reads it: the line's columns, the product as the API shows it (PRODUCT_JSON) and the
- * product's columns the cart rules need.
- */
-export type CartLineRow = {
-  line_id: string;
-  quantity: number;
-  line_size: string;
-  line_color: string;
-  product: ProductDto;
-  stock: number;
-  sale_price_paise: number;
-  shop_name: string;
-  seller_id: string | null;
-};
 
 /** A cart line ready for the cart rules: the product as the rules need it and as the answer shows it. */
 export type LoadedCartLine = { id: string; productId: string; quantity: number; size: string; color: string; product: CartRuleProduct; productInfo: ProductDto };
