@@ -2,7 +2,7 @@ import { toRupees } from '../../../common/money.js';
 import type { Product } from '../../catalog/entities/product.entity.js';
 import type { WishlistItem } from '../entities/wishlist-item.entity.js';
 
-/** The product fields a wishlist item shows (all WishlistService.wishlistOf reads of the product). */
+/** The product fields a wishlist item shows (all WishlistRepository.itemsOf reads of the product). */
 type WishlistProductField = 'name' | 'slug' | 'pricePaise' | 'images' | 'discount' | 'rating';
 
 /** A wishlist item read with those fields of its product. */
