@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
-import { REVIEW_SORT, ReviewService } from './review.service.js';
+import { REVIEW_SORT, ReviewAdminService } from './review-admin.service.js';
 
 /**
  * Console resource `reviews` (moderation), in ra-data-simple-rest conventions. Admins see every review;
@@ -19,7 +19,7 @@ import { REVIEW_SORT, ReviewService } from './review.service.js';
 @Roles('admin', 'seller')
 @Controller('admin/reviews')
 export class ReviewAdminController {
-  constructor(private readonly reviews: ReviewService) {}
+  constructor(private readonly reviews: ReviewAdminService) {}
 
   @Get()
   @ApiOperation({

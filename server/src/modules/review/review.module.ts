@@ -5,12 +5,14 @@ import { Review } from './entities/review.entity.js';
 import { LatestReviewsController } from './latest-reviews.controller.js';
 import { ReviewAdminController } from './review.admin.controller.js';
 import { ReviewController } from './review.controller.js';
+import { ReviewAdminService } from './review-admin.service.js';
+import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Review, Product])],
   controllers: [ReviewController, ReviewAdminController, LatestReviewsController],
-  providers: [ReviewService],
+  providers: [ReviewRepository, ReviewService, ReviewAdminService],
   exports: [ReviewService],
 })
 export class ReviewModule {}

@@ -1,3 +1,5 @@
+import type { LatestReviewRow } from '../review.repository.js';
+
 /** A review on the /reviews page: what was said, and of which product. */
 export class LatestReviewDto {
   _id: string;
@@ -21,18 +23,6 @@ export class LatestReviewsResponseDto {
   /** How many visible reviews the shop has across all products. */
   totalReview: number;
 }
-
-/** A row of the latest-reviews query. */
-export type LatestReviewRow = {
-  id: string;
-  name: string;
-  review: string;
-  rating: number;
-  created_at: Date;
-  product_name: string;
-  product_slug: string;
-  product_image: string;
-};
 
 export function toLatestReviewDto(row: LatestReviewRow): LatestReviewDto {
   return {

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { filterBoolean, filterIds, filterInt, filterText, filterUuid } from '../../common/http/list-filter.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { catalogErrors } from '../catalog/catalog.errors.js';
+import { type ReviewAdminDto, toReviewAdminDto } from './dto/review.response.dto.js';
+import type { UpdateReviewDto } from './dto/update-review.dto.js';
+import type { Review } from './entities/review.entity.js';
+import { reviewErrors } from './review.errors.js';
+import { ReviewRepository } from './review.repository.js';
+
+/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
+export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.rating' }, 'r.id', { field: 'createdAt', order: 'DESC' });
+
+/**
+ * The console's review moderation: admins every review, a seller those of their own products. Hiding, showing and
+ * deleting keep the product's rating and count in step, in the same transaction.
+ */
+@Injectable()
+export class ReviewAdminService {
+  constructor(
+    private readonly repository: ReviewRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ReviewAdminDto[]; total: number }> {
+    const filter = {
+      productId: filterUuid(query.filter, 'productId'),
+      hidden: filterBoolean(query.filter, 'hidden'),
+      rating: filterInt(query.filter, 'rating', 1, 5),
+      q: filterText(query.filter, 'q'),
+      ids: filterIds(query.filter),
+    };
+    const { rows, total } = await this.repository.list(sellerScope(caller), filter, query, listOrder(query));
+    return { rows: rows.map(toReviewAdminDto), total };
+  }
+
+  async get(caller: AuthUser, id: string): Promise<ReviewAdminDto> {
+    return toReviewAdminDto(await this.findScoped(this.dataSource.manager, caller, id));
+  }
+
+  /** Hides or shows a review; the product's rating and count follow in the same transaction. */
+  async update(caller: AuthUser, id: string, dto: UpdateReviewDto): Promise<ReviewAdminDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const review = await this.findScoped(manager, caller, id);
+      // Sent back as it was (the console's update sends the whole record): nothing to write, the rating stands.
+      if (review.hidden === dto.hidden) return toReviewAdminDto(review);
+      await this.lockProduct(manager, review.productId);
+      await this.repository.setHidden(manager, id, dto.hidden);
+      await this.repository.recomputeRating(manager, review.productId);
+      return toReviewAdminDto({ ...review, hidden: dto.hidden });
+    });
+  }
+
+  /** Deletes a review; the product's rating and count follow in the same transaction. Answers the deleted record. */
+  async delete(caller: AuthUser, id: string): Promise<ReviewAdminDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const review = await this.findScoped(manager, caller, id);
+      await this.lockProduct(manager, review.productId);
+      await this.repository.delete(manager, id);
+      await this.repository.recomputeRating(manager, review.productId);
+      return toReviewAdminDto(review);
+    });
+  }
+
+  private async findScoped(manager: EntityManager, caller: AuthUser, id: string): Promise<Review> {
+    const review = await this.repository.findScoped(manager, sellerScope(caller), id);
+    if (!review) throw reviewErrors.notFound();
+    return review;
+  }
+
+  private async lockProduct(manager: EntityManager, productId: string): Promise<void> {
+    if (!(await this.repository.lockProduct(manager, productId))) throw catalogErrors.productNotFound();
+  }
+}
+
+/** Reviews the caller may moderate: every review for an admin, those of their own products for anyone else. */
+function sellerScope(caller: AuthUser): string | undefined {
+  return caller.role === 'admin' ? undefined : caller.id;
+}
