@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
-import { GIFT_SORT, GiftService } from './gift.service.js';
+import { GIFT_SORT, GiftAdminService } from './gift-admin.service.js';
 
 /**
  * Console resource `gifts`, in ra-data-simple-rest conventions (JSON; pictures uploaded first through
@@ -19,7 +19,7 @@ import { GIFT_SORT, GiftService } from './gift.service.js';
 @Roles('admin', 'seller')
 @Controller('admin/gifts')
 export class GiftAdminController {
-  constructor(private readonly gifts: GiftService) {}
+  constructor(private readonly gifts: GiftAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -38,7 +38,7 @@ export class GiftAdminController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
     const parsed = parseListQuery(query, GIFT_SORT);
-    const { rows, total } = await this.gifts.list(parsed, caller);
+    const { rows, total } = await this.gifts.list(caller, parsed);
     setContentRange(response, 'gifts', parsed, rows.length, total);
     return rows;
   }
@@ -53,7 +53,7 @@ export class GiftAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.gifts.get(id, caller);
+    return this.gifts.get(caller, id);
   }
 
   @Post()
@@ -71,7 +71,7 @@ export class GiftAdminController {
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.gifts.create(dto, caller);
+    return this.gifts.create(caller, dto);
   }
 
   @Put(':id')
@@ -86,7 +86,7 @@ export class GiftAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.gifts.replace(id, dto, caller);
+    return this.gifts.replace(caller, id, dto);
   }
 
   @Delete(':id')
@@ -100,6 +100,6 @@ export class GiftAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.gifts.remove(id, caller);
+    return this.gifts.remove(caller, id);
   }
 }

@@ -45,7 +45,7 @@ export class GiftController {
   @ApiCreatedResponse({ type: AddGiftResponseDto })
   @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddGiftDto, @UploadedFiles() files: UploadedImageFile[] | undefined, @CurrentUser() caller: AuthUser): Promise<AddGiftResponseDto> {
-    return this.gifts.add(dto, files, caller);
+    return this.gifts.add(caller, dto, files);
   }
 
   @Post('gift-update')
@@ -63,7 +63,7 @@ export class GiftController {
   @ApiOkResponse({ type: UpdateGiftResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@Body() dto: UpdateGiftDto, @CurrentUser() caller: AuthUser): Promise<UpdateGiftResponseDto> {
-    return this.gifts.update(dto, caller);
+    return this.gifts.update(caller, dto);
   }
 
   @Post('gift-image-update')
@@ -89,7 +89,7 @@ export class GiftController {
     @UploadedFile(new RequiredUploadPipe(NEW_IMAGE_FIELD)) file: UploadedImageFile,
     @CurrentUser() caller: AuthUser,
   ): Promise<UpdateGiftResponseDto> {
-    return this.gifts.replaceImage(dto, file, caller);
+    return this.gifts.replaceImage(caller, dto, file);
   }
 
   @Public()
@@ -134,7 +134,7 @@ export class GiftController {
   @ApiOkResponse({ type: DeleteGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteGiftResponseDto> {
-    return this.gifts.delete(id, caller);
+    return this.gifts.delete(caller, id);
   }
 
   @Public()

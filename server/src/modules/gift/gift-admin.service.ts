@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { filterIds, filterText } from '../../common/http/list-filter.js';
+import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { toPaise } from '../../common/money.js';
+import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
+import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
+import { PicturesService } from '../storage/pictures.service.js';
+import type { SaveGiftDto } from './dto/save-gift.dto.js';
+import { giftErrors } from './gift.errors.js';
+import { GiftRepository } from './gift.repository.js';
+import { GIFT_PICTURES, GiftService, sellerScope } from './gift.service.js';
+
+/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
+export const GIFT_SORT = listSort(
+  { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
+  'p.id',
+  { field: 'createdAt', order: 'DESC' },
+);
+
+/** The console's gifts (resource `gifts`): admins every gift, a seller only their own (others answer 404). */
+@Injectable()
+export class GiftAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: GiftRepository,
+    private readonly gifts: GiftService,
+    private readonly pictures: PicturesService,
+  ) {}
+
+  async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ProductAdminDto[]; total: number }> {
+    const filter = { q: filterText(query.filter, 'q'), ids: filterIds(query.filter) };
+    const { rows, total } = await this.repository.list(sellerScope(caller), filter, query, listOrder(query));
+    return { rows: rows.map(toProductAdmin), total };
+  }
+
+  async get(caller: AuthUser, id: string): Promise<ProductAdminDto> {
+    return toProductAdmin(await this.gifts.find(caller, id));
+  }
+
+  async create(caller: AuthUser, dto: SaveGiftDto): Promise<ProductAdminDto> {
+    const id = await this.gifts.insert(caller, dto);
+    return this.get(caller, id);
+  }
+
+  /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
+  async replace(caller: AuthUser, id: string, dto: SaveGiftDto): Promise<ProductAdminDto> {
+    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
+      const gift = await this.gifts.find(caller, id, manager, true);
+      if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
+      await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
+      const slug = dto.slug ?? gift.slug;
+      await this.repository.update(manager, id, gift, {
+        name: dto.name,
+        slug,
+        categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
+        description: dto.description ?? gift.description,
+        points: dto.points ?? gift.points,
+        pricePaise: toPaise(dto.price),
+        discount: dto.discount ?? gift.discount,
+        stock: dto.stock ?? gift.stock,
+        gender: dto.gender ?? gift.gender,
+        brand: dto.brand ?? gift.brand,
+        colors: dto.colors ?? gift.colors,
+        sizes: dto.sizes ?? gift.sizes,
+        images: dto.images,
+      });
+      if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
+      return gift.images.filter((url) => !dto.images.includes(url));
+    });
+    await this.pictures.deleteUnreferenced(dropped);
+    return this.get(caller, id);
+  }
+
+  /** Deletes the gift, then its picture files that nothing else shows; answers the deleted record. */
+  async remove(caller: AuthUser, id: string): Promise<ProductAdminDto> {
+    return toProductAdmin(await this.gifts.remove(caller, id));
+  }
+}
