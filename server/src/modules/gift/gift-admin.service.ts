@@ -52,21 +52,26 @@ export class GiftAdminService {
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
       const slug = dto.slug ?? gift.slug;
-      await this.repository.update(manager, id, gift, {
-        name: dto.name,
-        slug,
-        categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
-        description: dto.description ?? gift.description,
-        points: dto.points ?? gift.points,
-        pricePaise: toPaise(dto.price),
-        discount: dto.discount ?? gift.discount,
-        stock: dto.stock ?? gift.stock,
-        gender: dto.gender ?? gift.gender,
-        brand: dto.brand ?? gift.brand,
-        colors: dto.colors ?? gift.colors,
-        sizes: dto.sizes ?? gift.sizes,
-        images: dto.images,
-      });
+      await this.repository.update(
+        id,
+        gift,
+        {
+          name: dto.name,
+          slug,
+          categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
+          description: dto.description ?? gift.description,
+          points: dto.points ?? gift.points,
+          pricePaise: toPaise(dto.price),
+          discount: dto.discount ?? gift.discount,
+          stock: dto.stock ?? gift.stock,
+          gender: dto.gender ?? gift.gender,
+          brand: dto.brand ?? gift.brand,
+          colors: dto.colors ?? gift.colors,
+          sizes: dto.sizes ?? gift.sizes,
+          images: dto.images,
+        },
+        manager,
+      );
       if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
       return gift.images.filter((url) => !dto.images.includes(url));
     });

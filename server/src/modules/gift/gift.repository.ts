@@ -65,37 +65,37 @@ export class GiftRepository {
   }
 
   /** A gift with its category, or null; `lock` holds its row until the transaction ends. */
-  find(manager: EntityManager, id: string, sellerId?: string, lock = false): Promise<Product | null> {
+  find(id: string, sellerId?: string, lock = false, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
     const builder = this.gifts(manager, sellerId).andWhere('p.id = :id', { id });
     if (lock) builder.setLock('pessimistic_write', undefined, ['p']);
     return builder.getOne();
   }
 
   /** Inserts a gift; answers its id. */
-  async insert(manager: EntityManager, values: QueryDeepPartialEntity<Product>): Promise<string> {
+  async insert(values: QueryDeepPartialEntity<Product>, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const result = await manager.insert(Product, { ...values, isGift: true });
     return (result.identifiers[0] as { id: string }).id;
   }
 
   /** Writes the values (named as the entity's properties) that differ from `current`. */
-  async update(manager: EntityManager, id: string, current: Product, next: Partial<Product>): Promise<void> {
+  async update(id: string, current: Product, next: Partial<Product>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await updateChanged(manager, Product, id, current, next);
   }
 
-  async setImages(manager: EntityManager, id: string, images: string[]): Promise<void> {
+  async setImages(id: string, images: string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.update(Product, { id }, { images });
   }
 
-  async delete(manager: EntityManager, id: string): Promise<void> {
+  async delete(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.delete(Product, { id });
   }
 
-  categoryExists(manager: EntityManager, id: string): Promise<boolean> {
+  categoryExists(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     return manager.existsBy(Category, { id });
   }
 
   /** The category of that name (any case) or slug, the name winning. */
-  async categoryIdNamed(manager: EntityManager, nameOrSlug: string): Promise<string | undefined> {
+  async categoryIdNamed(nameOrSlug: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
     const [row] = (await manager.query(
       'SELECT id FROM categories WHERE lower(name) = lower($1) OR slug = lower($1) ORDER BY lower(name) = lower($1) DESC LIMIT 1',
       [nameOrSlug],
@@ -104,7 +104,7 @@ export class GiftRepository {
   }
 
   /** The 'Gifts' category, made the first time a gift needs it (two first gifts at once make it once). */
-  async giftsCategoryId(manager: EntityManager): Promise<string> {
+  async giftsCategoryId(manager: EntityManager = this.dataSource.manager): Promise<string> {
     await manager.query(
       `INSERT INTO categories (name, slug, image, position)
        SELECT $1, $2, '', coalesce(max(position), 0) + 1 FROM categories
@@ -116,7 +116,7 @@ export class GiftRepository {
   }
 
   /** The account's name, or undefined when it is gone. */
-  async accountName(manager: EntityManager, userId: string): Promise<string | undefined> {
+  async accountName(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
     const account = await manager.findOneBy(User, { id: userId });
     return account?.name;
   }

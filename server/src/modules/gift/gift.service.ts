@@ -105,13 +105,18 @@ export class GiftService {
       const current = await this.find(caller, giftId, manager, true);
       if (slug && slug !== current.slug && (await slugTaken(manager, 'product', slug, giftId))) throw giftErrors.slugTaken(slug);
       // The other fields are named as the entity's properties.
-      await this.repository.update(manager, giftId, current, {
-        ...rest,
-        ...choices,
-        slug,
-        categoryId: await this.categoryOf(manager, { category }),
-        pricePaise: price === undefined ? undefined : toPaise(price),
-      });
+      await this.repository.update(
+        giftId,
+        current,
+        {
+          ...rest,
+          ...choices,
+          slug,
+          categoryId: await this.categoryOf(manager, { category }),
+          pricePaise: price === undefined ? undefined : toPaise(price),
+        },
+        manager,
+      );
       if (slug !== undefined && slug !== current.slug) await slugChanged(manager, 'product', giftId, current.slug, slug);
       return this.shown(caller, giftId, manager);
     });
@@ -134,7 +139,7 @@ export class GiftService {
         const locked = await this.find(caller, dto.giftId, manager, true);
         const images = replaceInSlot(locked.images, dto.oldImage, stored.url);
         if (!images) throw giftErrors.oldImageUnknown();
-        await this.repository.setImages(manager, dto.giftId, images);
+        await this.repository.setImages(dto.giftId, images, manager);
         return this.shown(caller, dto.giftId, manager);
       });
     } catch (error) {
@@ -177,23 +182,26 @@ export class GiftService {
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
       slug ??= await freeSlugFor(manager, 'product', fields.name);
-      const id = await this.repository.insert(manager, {
-        name: fields.name,
-        slug,
-        categoryId,
-        brand: fields.brand ?? '',
-        description: fields.description ?? '',
-        points: fields.points ?? [],
-        gender: fields.gender ?? 'unisex',
-        pricePaise: toPaise(fields.price),
-        discount: fields.discount ?? 0,
-        stock: fields.stock ?? 0,
-        images: fields.images,
-        colors: fields.colors ?? [],
-        sizes: fields.sizes ?? [],
-        sellerId: owner.sellerId,
-        shopName: owner.shopName,
-      });
+      const id = await this.repository.insert(
+        {
+          name: fields.name,
+          slug,
+          categoryId,
+          brand: fields.brand ?? '',
+          description: fields.description ?? '',
+          points: fields.points ?? [],
+          gender: fields.gender ?? 'unisex',
+          pricePaise: toPaise(fields.price),
+          discount: fields.discount ?? 0,
+          stock: fields.stock ?? 0,
+          images: fields.images,
+          colors: fields.colors ?? [],
+          sizes: fields.sizes ?? [],
+          sellerId: owner.sellerId,
+          shopName: owner.shopName,
+        },
+        manager,
+      );
       await slugChanged(manager, 'product', id, undefined, slug);
       return id;
     });
@@ -203,7 +211,7 @@ export class GiftService {
   async remove(caller: AuthUser, id: string): Promise<Product> {
     const gift = await this.dataSource.transaction(async (manager) => {
       const found = await this.find(caller, id, manager, true);
-      await this.repository.delete(manager, id);
+      await this.repository.delete(id, manager);
       return found;
     });
     await this.pictures.deleteUnreferenced(gift.images);
@@ -217,19 +225,19 @@ export class GiftService {
    */
   async categoryOf(manager: EntityManager, wanted: { categoryId?: string; category?: string }): Promise<string | undefined> {
     if (wanted.categoryId !== undefined) {
-      if (!(await this.repository.categoryExists(manager, wanted.categoryId))) throw catalogErrors.unknownCategory();
+      if (!(await this.repository.categoryExists(wanted.categoryId, manager))) throw catalogErrors.unknownCategory();
       return wanted.categoryId;
     }
     if (wanted.category === undefined) return undefined;
     if (isGiftsCategory(wanted.category)) return this.repository.giftsCategoryId(manager);
-    const id = await this.repository.categoryIdNamed(manager, wanted.category);
+    const id = await this.repository.categoryIdNamed(wanted.category, manager);
     if (!id) throw giftErrors.unknownCategory();
     return id;
   }
 
   /** A gift the caller may see (a seller: only their own; no caller: any), with its category; 404 otherwise. */
-  async find(caller: AuthUser | undefined, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Product> {
-    const gift = await this.repository.find(manager, id, sellerScope(caller), lock);
+  async find(caller: AuthUser | undefined, id: string, manager?: EntityManager, lock = false): Promise<Product> {
+    const gift = await this.repository.find(id, sellerScope(caller), lock, manager);
     if (!gift) throw giftErrors.notFound();
     return gift;
   }
@@ -244,7 +252,7 @@ export class GiftService {
   /** A seller's gifts are theirs, under their account's name; staff gifts belong to the house shop. */
   private async ownerFor(manager: EntityManager, caller: AuthUser): Promise<{ sellerId: string | null; shopName: string }> {
     if (caller.role !== 'seller') return { sellerId: null, shopName: HOUSE_SHOP_NAME };
-    const name = await this.repository.accountName(manager, caller.id);
+    const name = await this.repository.accountName(caller.id, manager);
     return { sellerId: caller.id, shopName: (name ?? caller.name).slice(0, 120) };
   }
 }

@@ -38,18 +38,18 @@ export class ReviewAdminService {
   }
 
   async get(caller: AuthUser, id: string): Promise<ReviewAdminDto> {
-    return toReviewAdminDto(await this.findScoped(this.dataSource.manager, caller, id));
+    return toReviewAdminDto(await this.findScoped(caller, id));
   }
 
   /** Hides or shows a review; the product's rating and count follow in the same transaction. */
   async update(caller: AuthUser, id: string, dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.dataSource.transaction(async (manager) => {
-      const review = await this.findScoped(manager, caller, id);
+      const review = await this.findScoped(caller, id, manager);
       // Sent back as it was (the console's update sends the whole record): nothing to write, the rating stands.
       if (review.hidden === dto.hidden) return toReviewAdminDto(review);
-      await this.lockProduct(manager, review.productId);
-      await this.repository.setHidden(manager, id, dto.hidden);
-      await this.repository.recomputeRating(manager, review.productId);
+      await this.lockProduct(review.productId, manager);
+      await this.repository.setHidden(id, dto.hidden, manager);
+      await this.repository.recomputeRating(review.productId, manager);
       return toReviewAdminDto({ ...review, hidden: dto.hidden });
     });
   }
@@ -57,22 +57,22 @@ export class ReviewAdminService {
   /** Deletes a review; the product's rating and count follow in the same transaction. Answers the deleted record. */
   async delete(caller: AuthUser, id: string): Promise<ReviewAdminDto> {
     return this.dataSource.transaction(async (manager) => {
-      const review = await this.findScoped(manager, caller, id);
-      await this.lockProduct(manager, review.productId);
-      await this.repository.delete(manager, id);
-      await this.repository.recomputeRating(manager, review.productId);
+      const review = await this.findScoped(caller, id, manager);
+      await this.lockProduct(review.productId, manager);
+      await this.repository.delete(id, manager);
+      await this.repository.recomputeRating(review.productId, manager);
       return toReviewAdminDto(review);
     });
   }
 
-  private async findScoped(manager: EntityManager, caller: AuthUser, id: string): Promise<Review> {
-    const review = await this.repository.findScoped(manager, sellerScope(caller), id);
+  private async findScoped(caller: AuthUser, id: string, manager?: EntityManager): Promise<Review> {
+    const review = await this.repository.findScoped(sellerScope(caller), id, manager);
     if (!review) throw reviewErrors.notFound();
     return review;
   }
 
-  private async lockProduct(manager: EntityManager, productId: string): Promise<void> {
-    if (!(await this.repository.lockProduct(manager, productId))) throw catalogErrors.productNotFound();
+  private async lockProduct(productId: string, manager: EntityManager): Promise<void> {
+    if (!(await this.repository.lockProduct(productId, manager))) throw catalogErrors.productNotFound();
   }
 }
 

@@ -35,11 +35,11 @@ const LATEST_ORDER: Record<LatestReviewSort, string> = {
 export class ReviewRepository {
   constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
 
-  hasReviewed(manager: EntityManager, productId: string, userId: string): Promise<boolean> {
+  hasReviewed(productId: string, userId: string, manager: EntityManager = this.reviews.manager): Promise<boolean> {
     return manager.getRepository(Review).existsBy({ productId, userId });
   }
 
-  async insert(manager: EntityManager, review: Pick<Review, 'productId' | 'userId' | 'name' | 'review' | 'rating'>): Promise<void> {
+  async insert(review: Pick<Review, 'productId' | 'userId' | 'name' | 'review' | 'rating'>, manager: EntityManager = this.reviews.manager): Promise<void> {
     await manager.getRepository(Review).insert(review);
   }
 
@@ -96,20 +96,20 @@ export class ReviewRepository {
   }
 
   /** A review with its product, among those of the seller's products when `sellerId` is given. */
-  findScoped(manager: EntityManager, sellerId: string | undefined, id: string): Promise<Review | null> {
+  findScoped(sellerId: string | undefined, id: string, manager: EntityManager = this.reviews.manager): Promise<Review | null> {
     return this.scoped(manager, sellerId).andWhere('r.id = :id', { id }).getOne();
   }
 
-  async setHidden(manager: EntityManager, id: string, hidden: boolean): Promise<void> {
+  async setHidden(id: string, hidden: boolean, manager: EntityManager = this.reviews.manager): Promise<void> {
     await manager.getRepository(Review).update({ id }, { hidden });
   }
 
-  async delete(manager: EntityManager, id: string): Promise<void> {
+  async delete(id: string, manager: EntityManager = this.reviews.manager): Promise<void> {
     await manager.getRepository(Review).delete({ id });
   }
 
   /** Serialises rating updates of one product: whoever changes its reviews holds the product row until commit. False: no such product. */
-  async lockProduct(manager: EntityManager, productId: string): Promise<boolean> {
+  async lockProduct(productId: string, manager: EntityManager = this.reviews.manager): Promise<boolean> {
     const product = await manager
       .getRepository(Product)
       .createQueryBuilder('p')
@@ -121,7 +121,7 @@ export class ReviewRepository {
   }
 
   /** products.rating = mean of the visible reviews to 2 decimals (0 when none); review_count = how many. */
-  async recomputeRating(manager: EntityManager, productId: string): Promise<void> {
+  async recomputeRating(productId: string, manager: EntityManager = this.reviews.manager): Promise<void> {
     await manager.query(
       `UPDATE products p
           SET rating = s.rating, review_count = s.count

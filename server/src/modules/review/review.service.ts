@@ -30,16 +30,19 @@ export class ReviewService {
   async submit(user: AuthUser, dto: SubmitReviewDto): Promise<{ message: string }> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        if (!(await this.repository.lockProduct(manager, dto.productId))) throw catalogErrors.productNotFound();
-        if (await this.repository.hasReviewed(manager, dto.productId, user.id)) throw reviewErrors.alreadyReviewed();
-        await this.repository.insert(manager, {
-          productId: dto.productId,
-          userId: user.id,
-          name: dto.name || user.name.slice(0, 100),
-          review: dto.review,
-          rating: dto.rating,
-        });
-        await this.repository.recomputeRating(manager, dto.productId);
+        if (!(await this.repository.lockProduct(dto.productId, manager))) throw catalogErrors.productNotFound();
+        if (await this.repository.hasReviewed(dto.productId, user.id, manager)) throw reviewErrors.alreadyReviewed();
+        await this.repository.insert(
+          {
+            productId: dto.productId,
+            userId: user.id,
+            name: dto.name || user.name.slice(0, 100),
+            review: dto.review,
+            rating: dto.rating,
+          },
+          manager,
+        );
+        await this.repository.recomputeRating(dto.productId, manager);
       });
     } catch (error) {
       const cause = driverError(error);
