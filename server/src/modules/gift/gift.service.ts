@@ -182,26 +182,24 @@ export class GiftService {
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
       slug ??= await freeSlugFor(manager, 'product', fields.name);
-      const id = await this.repository.insert(
-        {
-          name: fields.name,
-          slug,
-          categoryId,
-          brand: fields.brand ?? '',
-          description: fields.description ?? '',
-          points: fields.points ?? [],
-          gender: fields.gender ?? 'unisex',
-          pricePaise: toPaise(fields.price),
-          discount: fields.discount ?? 0,
-          stock: fields.stock ?? 0,
-          images: fields.images,
-          colors: fields.colors ?? [],
-          sizes: fields.sizes ?? [],
-          sellerId: owner.sellerId,
-          shopName: owner.shopName,
-        },
-        manager,
-      );
+      const gift = {
+        name: fields.name,
+        slug,
+        categoryId,
+        brand: fields.brand ?? '',
+        description: fields.description ?? '',
+        points: fields.points ?? [],
+        gender: fields.gender ?? 'unisex',
+        pricePaise: toPaise(fields.price),
+        discount: fields.discount ?? 0,
+        stock: fields.stock ?? 0,
+        images: fields.images,
+        colors: fields.colors ?? [],
+        sizes: fields.sizes ?? [],
+        sellerId: owner.sellerId,
+        shopName: owner.shopName,
+      };
+      const id = await this.repository.insert(gift, manager);
       await slugChanged(manager, 'product', id, undefined, slug);
       return id;
     });
