@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { filterIds, filterOneOf, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
 import { type PaymentAdminDto, toPaymentAdminDto } from './dto/payment-admin.response.dto.js';
-import { Payment, PAYMENT_STATES } from './entities/payment.entity.js';
+import { PAYMENT_STATES } from './entities/payment.entity.js';
+import { PaymentRepository } from './payment.repository.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const PAYMENT_SORT = listSort(
@@ -15,22 +14,15 @@ export const PAYMENT_SORT = listSort(
 
 /** Console resource `payments`: the online payment attempts, read-only. */
 @Injectable()
-export class PaymentsAdminService {
-  constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
+export class PaymentAdminService {
+  constructor(private readonly payments: PaymentRepository) {}
 
   async list(query: ListQuery): Promise<{ rows: PaymentAdminDto[]; total: number }> {
-    const builder = this.payments.createQueryBuilder('p');
-    const orderId = filterUuid(query.filter, 'orderId');
-    if (orderId) builder.andWhere('p.order_id = :orderId', { orderId });
-    const state = filterOneOf(query.filter, 'state', PAYMENT_STATES);
-    if (state) builder.andWhere('p.state = :state', { state });
-    const ids = filterIds(query.filter);
-    if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
-    const [rows, total] = await builder
-      .orderBy(listOrder(query))
-      .skip(query.skip)
-      .take(query.take)
-      .getManyAndCount();
+    const { rows, total } = await this.payments.list(query, {
+      orderId: filterUuid(query.filter, 'orderId'),
+      state: filterOneOf(query.filter, 'state', PAYMENT_STATES),
+      ids: filterIds(query.filter),
+    });
     return { rows: rows.map(toPaymentAdminDto), total };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { Payment } from './entities/payment.entity.js';
 import { PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
+import { PaymentRepository } from './payment.repository.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from './payment.rules.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 
@@ -22,7 +22,7 @@ export class PaymentReconcileJob {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly settlement: PaymentSettlement,
   ) {}
@@ -38,11 +38,7 @@ export class PaymentReconcileJob {
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting a minute). */
   async run(now = new Date()): Promise<ReconcileSummary> {
-    const due = await this.payments.find({
-      where: { state: 'PENDING', createdAt: LessThan(new Date(now.getTime() - RECONCILE_AFTER_MS)) },
-      order: { createdAt: 'ASC' },
-      take: RECONCILE_BATCH,
-    });
+    const due = await this.payments.pendingSince(new Date(now.getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
     const summary: ReconcileSummary = { checked: due.length, completed: 0, failed: 0, stillPending: 0, errors: 0 };
     for (const payment of due) {
       try {
