@@ -17,17 +17,17 @@ import {
 import type { UpdateCouponDto } from './dto/update-coupon.dto.js';
 import type { Coupon } from './entities/coupon.entity.js';
 
+/** A seller's coupons are theirs alone; an admin's reach is every coupon. */
+function sellerScope(caller: AuthUser): string | undefined {
+  return caller.role === 'seller' ? caller.id : undefined;
+}
+
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const COUPON_SORT = listSort(
   { name: 'c.code', code: 'c.code', discount: 'c.discount', price: 'c.min_order_paise', createdAt: 'c.created_at', expiresAt: 'c.expires_at' },
   'c.id',
   { field: 'createdAt', order: 'DESC' },
 );
-
-/** A seller's coupons are theirs alone; an admin's reach is every coupon. */
-function sellerScope(caller: AuthUser): string | undefined {
-  return caller.role === 'seller' ? caller.id : undefined;
-}
 
 /**
  * Staff's coupons (the console resource `coupons`, and the storefront's add-coupon and delete-coupon): admins manage
