@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { containsPattern } from '../../common/http/list-filter.js';
-import type { ListQuery } from '../../common/http/simple-rest.js';
-import { listOrder } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder } from '../../common/http/simple-rest.js';
 import { paginate } from '../../database/paginate.js';
 import { Coupon } from './entities/coupon.entity.js';
 

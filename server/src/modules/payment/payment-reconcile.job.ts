@@ -1,8 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
 import { PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
 import { PaymentRepository } from './payment.repository.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from './payment.rules.js';
@@ -21,7 +18,6 @@ export class PaymentReconcileJob {
   private readonly logger = new Logger('PaymentReconcileJob');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly settlement: PaymentSettlement,
@@ -30,7 +26,7 @@ export class PaymentReconcileJob {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'payments-reconcile', waitForCompletion: true })
   async tick(): Promise<void> {
     try {
-      await withTryAdvisoryLock(this.dataSource, 'payments:reconcile', () => this.run(new Date()));
+      await this.payments.withTryLock('payments:reconcile', () => this.run(new Date()));
     } catch (error) {
       this.logger.error(`payment reconcile failed: ${error instanceof Error ? error.stack : String(error)}`);
     }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThan } from 'typeorm';
-import type { ListQuery } from '../../common/http/simple-rest.js';
-import { listOrder } from '../../common/http/simple-rest.js';
+import { type ListQuery, listOrder } from '../../common/http/simple-rest.js';
+import { type LockedRun, withTryAdvisoryLock } from '../../database/advisory-lock.js';
 import { paginate } from '../../database/paginate.js';
 import { Payment, type PaymentState } from './entities/payment.entity.js';
 import type { GatewayState } from './gateway/payment-gateway.js';
@@ -21,6 +21,11 @@ export class PaymentRepository {
   /** Runs `work` in a transaction whose manager the other methods take. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+
+  /** Runs `work` unless another replica holds the advisory lock `name` (database/advisory-lock.ts). */
+  withTryLock<T>(name: string, work: () => Promise<T>): Promise<LockedRun<T>> {
+    return withTryAdvisoryLock(this.dataSource, name, work);
   }
 
   /**
