@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
-import { User } from '../auth/entities/user.entity.js';
 import { addressErrors } from './address.errors.js';
+import { type AddressFields, AddressRepository } from './address.repository.js';
 import {
   type AddressDeletedResponseDto,
   type AddressesResponseDto,
@@ -12,7 +11,6 @@ import {
   toAddressDto,
 } from './dto/address.response.dto.js';
 import type { SaveAddressDto } from './dto/save-address.dto.js';
-import { Address } from './entities/address.entity.js';
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
@@ -24,97 +22,74 @@ export const MAX_ADDRESSES = 20;
  */
 @Injectable()
 export class AddressService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly addresses: AddressRepository) {}
 
   async list(caller: AuthUser): Promise<AddressesResponseDto> {
-    const rows = await this.dataSource
-      .getRepository(Address)
-      .createQueryBuilder('a')
-      .where('a.user_id = :userId', { userId: caller.id })
-      .orderBy('a.is_default', 'DESC')
-      .addOrderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'ASC')
-      .getMany();
+    const rows = await this.addresses.listOf(caller.id);
     return { addresses: rows.map(toAddressDto) };
   }
 
   async create(caller: AuthUser, dto: SaveAddressDto): Promise<AddressResponseDto> {
     const address = await this.withBookLocked(caller, async (manager) => {
-      const repository = manager.getRepository(Address);
-      const count = await repository.countBy({ userId: caller.id });
+      const count = await this.addresses.countOf(manager, caller.id);
       if (count >= MAX_ADDRESSES) throw addressErrors.bookFull(MAX_ADDRESSES);
       // The first address is the default; a later one only when asked.
       const isDefault = count === 0 || dto.isDefault === true;
-      if (isDefault) await this.unsetDefault(manager, caller.id);
-      return repository.save(repository.create({ userId: caller.id, ...fieldsOf(dto), isDefault }));
+      if (isDefault) await this.addresses.unsetDefault(manager, caller.id);
+      return this.addresses.insert(manager, caller.id, fieldsOf(dto), isDefault);
     });
     return { message: 'Address saved', address: toAddressDto(address) };
   }
 
   async update(caller: AuthUser, id: string, dto: SaveAddressDto): Promise<AddressResponseDto> {
     const address = await this.withBookLocked(caller, async (manager) => {
-      const repository = manager.getRepository(Address);
-      const address = await repository.findOneBy({ id, userId: caller.id });
+      const address = await this.addresses.findOwned(manager, caller.id, id);
       if (!address) throw addressErrors.notFound();
       if (dto.isDefault === false && address.isDefault) throw addressErrors.defaultCannotBeUnset();
       if (dto.isDefault === true && !address.isDefault) {
-        await this.unsetDefault(manager, caller.id);
+        await this.addresses.unsetDefault(manager, caller.id);
         address.isDefault = true;
       }
       Object.assign(address, fieldsOf(dto));
-      return repository.save(address);
+      return this.addresses.save(manager, address);
     });
     return { message: 'Address updated', address: toAddressDto(address) };
   }
 
   async makeDefault(caller: AuthUser, id: string): Promise<AddressResponseDto> {
     const address = await this.withBookLocked(caller, async (manager) => {
-      const repository = manager.getRepository(Address);
-      const address = await repository.findOneBy({ id, userId: caller.id });
+      const address = await this.addresses.findOwned(manager, caller.id, id);
       if (!address) throw addressErrors.notFound();
       if (address.isDefault) return address;
-      await this.unsetDefault(manager, caller.id);
+      await this.addresses.unsetDefault(manager, caller.id);
       address.isDefault = true;
-      return repository.save(address);
+      return this.addresses.save(manager, address);
     });
     return { message: 'Default address set', address: toAddressDto(address) };
   }
 
   async remove(caller: AuthUser, id: string): Promise<AddressDeletedResponseDto> {
     await this.withBookLocked(caller, async (manager) => {
-      const repository = manager.getRepository(Address);
-      const address = await repository.findOneBy({ id, userId: caller.id });
+      const address = await this.addresses.findOwned(manager, caller.id, id);
       if (!address) throw addressErrors.notFound();
-      await repository.delete({ id });
+      await this.addresses.delete(manager, id);
       if (!address.isDefault) return;
       // The book keeps a default while it has addresses: the newest one left takes over.
-      const next = await repository.findOne({ where: { userId: caller.id }, order: { createdAt: 'DESC', id: 'ASC' } });
-      if (next) await repository.update({ id: next.id }, { isDefault: true });
+      const next = await this.addresses.newestOf(manager, caller.id);
+      if (next) await this.addresses.makeDefault(manager, next.id);
     });
     return { message: 'Address deleted', addressId: id };
   }
 
   /** Runs `work` in a transaction holding the caller's user row, which serialises changes to one address book. */
   private withBookLocked<T>(caller: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('u')
-        .select('u.id')
-        .setLock('pessimistic_write')
-        .where('u.id = :id', { id: caller.id })
-        .getOne();
-      if (!user) throw commonErrors.unauthenticated();
+    return this.addresses.transaction(async (manager) => {
+      if (!(await this.addresses.lockOwner(manager, caller.id))) throw commonErrors.unauthenticated();
       return work(manager);
     });
   }
-
-  /** Two statements, not one: PostgreSQL checks the unique default index row by row, so the old default goes first. */
-  private async unsetDefault(manager: EntityManager, userId: string): Promise<void> {
-    await manager.getRepository(Address).update({ userId, isDefault: true }, { isDefault: false });
-  }
 }
 
-function fieldsOf(dto: SaveAddressDto): Pick<Address, 'name' | 'address' | 'phone' | 'post' | 'province' | 'city' | 'area'> {
+function fieldsOf(dto: SaveAddressDto): AddressFields {
   return { name: dto.name, address: dto.address, phone: dto.phone, post: dto.post, province: dto.province, city: dto.city, area: dto.area };
 }

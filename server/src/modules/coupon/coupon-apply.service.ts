@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { toRupees } from '../../common/money.js';
 import { STANDARD_SHIPPING_FEE_PAISE } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { couponErrors } from './coupon.errors.js';
+import { CouponRepository } from './coupon.repository.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine } from './coupon.rules.js';
 import { CouponService } from './coupon.service.js';
 import type { ApplyCouponDto } from './dto/apply-coupon.dto.js';
@@ -20,7 +20,7 @@ import type { ApplyCouponResponseDto } from './dto/coupon-apply.response.dto.js'
 @Injectable()
 export class CouponApplyService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: CouponRepository,
     private readonly coupons: CouponService,
     private readonly cart: CartService,
   ) {}
@@ -42,16 +42,6 @@ export class CouponApplyService {
     };
   }
 
-  /** How many times the customer has used the coupon on orders that are not cancelled. */
-  async usesBy(couponId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT count(*)::int AS uses FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id
-       WHERE r.coupon_id = $1 AND r.user_id = $2 AND o.delivery_status <> 'cancelled'`,
-      [couponId, userId],
-    )) as { uses: number }[];
-    return row?.uses ?? 0;
-  }
-
   /**
    * 400 COUPON_LIMIT_REACHED when the customer's uses are already at the coupon's per-user limit. To be race-safe the
    * order code calls it holding the coupon's row lock, in the transaction that then records the use.
@@ -59,9 +49,9 @@ export class CouponApplyService {
   async assertWithinUserLimit(
     coupon: Pick<ApplicableCoupon, 'id' | 'userLimit'>,
     userId: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<void> {
-    if ((await this.usesBy(coupon.id, userId, manager)) >= coupon.userLimit) throw couponErrors.limitReached();
+    if ((await this.repository.usesBy(coupon.id, userId, manager)) >= coupon.userLimit) throw couponErrors.limitReached();
   }
 
   /** The cart's in-stock lines as the coupon sees them, one per shop group (the cart's own sums). */
@@ -73,10 +63,7 @@ export class CouponApplyService {
   }
 
   private async buyNowLines(productId: string, quantity: number): Promise<CouponLine[]> {
-    const [product] = (await this.dataSource.query('SELECT sale_price_paise, seller_id FROM products WHERE id = $1', [productId])) as {
-      sale_price_paise: number;
-      seller_id: string | null;
-    }[];
+    const product = await this.repository.productPrice(productId);
     if (!product) throw catalogErrors.productNotFound();
     return [{ sellerId: product.seller_id, totalPaise: product.sale_price_paise * quantity }];
   }

@@ -7,7 +7,7 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { COUPON_SORT, CouponService } from './coupon.service.js';
+import { COUPON_SORT, CouponAdminService } from './coupon-admin.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
 import { CouponAdminDto } from './dto/coupon.response.dto.js';
 import { UpdateCouponDto } from './dto/update-coupon.dto.js';
@@ -20,7 +20,7 @@ import { UpdateCouponDto } from './dto/update-coupon.dto.js';
 @Roles('admin', 'seller')
 @Controller('admin/coupons')
 export class CouponAdminController {
-  constructor(private readonly coupons: CouponService) {}
+  constructor(private readonly coupons: CouponAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -41,7 +41,7 @@ export class CouponAdminController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CouponAdminDto[]> {
     const parsed = parseListQuery(query, COUPON_SORT);
-    const { rows, total } = await this.coupons.list(parsed, caller);
+    const { rows, total } = await this.coupons.list(caller, parsed);
     setContentRange(response, 'coupons', parsed, rows.length, total);
     return rows;
   }
@@ -57,7 +57,7 @@ export class CouponAdminController {
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
-    return this.coupons.get(id, caller);
+    return this.coupons.get(caller, id);
   }
 
   @Post()
@@ -71,7 +71,7 @@ export class CouponAdminController {
   @ApiCreatedResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: AddCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
-    return this.coupons.create(dto, caller);
+    return this.coupons.create(caller, dto);
   }
 
   @Put(':id')
@@ -87,7 +87,7 @@ export class CouponAdminController {
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
-    return this.coupons.update(id, dto, caller);
+    return this.coupons.update(caller, id, dto);
   }
 
   @Delete(':id')
@@ -101,6 +101,6 @@ export class CouponAdminController {
   @ApiOkResponse({ type: CouponAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
-    return this.coupons.remove(id, caller);
+    return this.coupons.remove(caller, id);
   }
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
+import { CouponAdminService } from './coupon-admin.service.js';
 import { CouponService } from './coupon.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
 import { AddCouponResponseDto, CouponsResponseDto, DeleteCouponResponseDto } from './dto/coupon.response.dto.js';
@@ -12,7 +13,10 @@ import { AddCouponResponseDto, CouponsResponseDto, DeleteCouponResponseDto } fro
 @ApiTags('coupon')
 @Controller()
 export class CouponController {
-  constructor(private readonly coupons: CouponService) {}
+  constructor(
+    private readonly coupons: CouponService,
+    private readonly staffCoupons: CouponAdminService,
+  ) {}
 
   @Post('add-coupon')
   @Roles('admin', 'seller')
@@ -27,7 +31,7 @@ export class CouponController {
   })
   @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddCouponDto, @CurrentUser() caller: AuthUser): Promise<AddCouponResponseDto> {
-    return this.coupons.add(dto, caller);
+    return this.staffCoupons.add(caller, dto);
   }
 
   @Public()
@@ -56,6 +60,6 @@ export class CouponController {
   })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteCouponResponseDto> {
-    return this.coupons.delete(id, caller);
+    return this.staffCoupons.delete(caller, id);
   }
 }

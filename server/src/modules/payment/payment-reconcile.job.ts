@@ -1,10 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, Repository } from 'typeorm';
-import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { Payment } from './entities/payment.entity.js';
 import { PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
+import { PaymentRepository } from './payment.repository.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from './payment.rules.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
 
@@ -21,8 +18,7 @@ export class PaymentReconcileJob {
   private readonly logger = new Logger('PaymentReconcileJob');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly settlement: PaymentSettlement,
   ) {}
@@ -30,7 +26,7 @@ export class PaymentReconcileJob {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'payments-reconcile', waitForCompletion: true })
   async tick(): Promise<void> {
     try {
-      await withTryAdvisoryLock(this.dataSource, 'payments:reconcile', () => this.run(new Date()));
+      await this.payments.withTryLock('payments:reconcile', () => this.run(new Date()));
     } catch (error) {
       this.logger.error(`payment reconcile failed: ${error instanceof Error ? error.stack : String(error)}`);
     }
@@ -38,11 +34,7 @@ export class PaymentReconcileJob {
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting a minute). */
   async run(now = new Date()): Promise<ReconcileSummary> {
-    const due = await this.payments.find({
-      where: { state: 'PENDING', createdAt: LessThan(new Date(now.getTime() - RECONCILE_AFTER_MS)) },
-      order: { createdAt: 'ASC' },
-      take: RECONCILE_BATCH,
-    });
+    const due = await this.payments.pendingSince(new Date(now.getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
     const summary: ReconcileSummary = { checked: due.length, completed: 0, failed: 0, stillPending: 0, errors: 0 };
     for (const payment of due) {
       try {

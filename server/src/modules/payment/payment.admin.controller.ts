@@ -6,14 +6,14 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { PaymentAdminDto } from './dto/payment-admin.response.dto.js';
-import { PAYMENT_SORT, PaymentsAdminService } from './payments-admin.service.js';
+import { PAYMENT_SORT, PaymentAdminService } from './payment-admin.service.js';
 
 /** Console resource `payments` (admins only), in ra-data-simple-rest conventions: the online payment attempts. */
 @ApiTags('payment')
 @Roles('admin')
 @Controller('admin/payments')
 export class PaymentAdminController {
-  constructor(private readonly payments: PaymentsAdminService) {}
+  constructor(private readonly payments: PaymentAdminService) {}
 
   @Get()
   @ApiOperation({

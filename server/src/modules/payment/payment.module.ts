@@ -10,12 +10,14 @@ import { PaymentGateway } from './gateway/payment-gateway.js';
 import { PhonePeGateway } from './gateway/phonepe.gateway.js';
 import { PaymentAdminController } from './payment.admin.controller.js';
 import { PaymentController } from './payment.controller.js';
+import { PaymentAdminService } from './payment-admin.service.js';
 import { PaymentModeController } from './payment-mode.controller.js';
+import { PaymentRepository } from './payment.repository.js';
 import { PaymentService } from './payment.service.js';
 import { PaymentReconcileJob } from './payment-reconcile.job.js';
 import { PaymentSettlement } from './payment-settlement.service.js';
-import { PaymentsAdminService } from './payments-admin.service.js';
 import { SandboxGatewayController } from './sandbox/sandbox-gateway.controller.js';
+import { SandboxGatewayRepository } from './sandbox/sandbox-gateway.repository.js';
 import { SandboxGatewayService } from './sandbox/sandbox-gateway.service.js';
 
 /**
@@ -35,11 +37,12 @@ export class PaymentModule {
         GatewayCredentials,
         LocalAddress,
         { provide: PaymentGateway, useClass: PhonePeGateway },
+        PaymentRepository,
         PaymentSettlement,
         PaymentService,
-        PaymentsAdminService,
+        PaymentAdminService,
         PaymentReconcileJob,
-        ...(sandbox ? [SandboxGatewayService] : []),
+        ...(sandbox ? [SandboxGatewayService, SandboxGatewayRepository] : []),
       ],
       exports: [PaymentGateway],
     };

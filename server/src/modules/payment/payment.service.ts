@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -8,12 +6,12 @@ import type { RuntimeConfig } from '../../config/config.js';
 import { OrderService } from '../order/order.service.js';
 import type { CreatePaymentDto } from './dto/create-payment.dto.js';
 import { type CreatePaymentResponseDto, toCodConfirmedResponse, toPaymentInitiatedResponse } from './dto/create-payment.response.dto.js';
-import { Payment } from './entities/payment.entity.js';
 import { CallbackMalformedError, CallbackRejectedError, type GatewayCallback, PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
 import { paymentErrors } from './payment.errors.js';
 import { paymentReturnUrl } from './payment.paths.js';
+import { PaymentRepository } from './payment.repository.js';
 import { merchantOrderIdFor, MIN_ONLINE_PAISE, orderDetailPath, returnOutcome } from './payment.rules.js';
-import { lockOrderPayments, PaymentSettlement } from './payment-settlement.service.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
 
 /**
  * The payment step (spec 4, 7 create-payment): cash on delivery confirms the order; online payment starts an attempt
@@ -25,8 +23,7 @@ export class PaymentService {
   private readonly logger = new Logger('Payment');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly payments: PaymentRepository,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly orders: OrderService,
     private readonly gateway: PaymentGateway,
@@ -64,7 +61,7 @@ export class PaymentService {
    * trusts the redirect), settles like the callback would, and answers the storefront path to send the shopper to.
    */
   async returnFromGateway(merchantOrderId: string): Promise<string> {
-    const payment = await this.payments.findOneBy({ merchantOrderId });
+    const payment = await this.payments.findByMerchantOrderId(merchantOrderId);
     if (!payment) throw paymentErrors.paymentNotFound();
     let state = payment.state;
     if (state === 'PENDING') {
@@ -81,7 +78,7 @@ export class PaymentService {
   }
 
   private async confirmCod(caller: AuthUser, orderId: string): Promise<CreatePaymentResponseDto> {
-    const { order } = await this.dataSource.transaction(async (manager) => {
+    const { order } = await this.payments.transaction(async (manager) => {
       await this.orders.findForPayment(orderId, caller.id, manager);
       return this.orders.confirmCod(orderId, manager);
     });
@@ -94,32 +91,30 @@ export class PaymentService {
    * order is recorded for a refund rather than lost.
    */
   private async startOnline(caller: AuthUser, orderId: string): Promise<CreatePaymentResponseDto> {
-    const { attempt, order } = await this.dataSource.transaction(async (manager) => {
-      await lockOrderPayments(manager, orderId);
+    const { attempt, order } = await this.payments.transaction(async (manager) => {
+      await this.payments.lockOrderPayments(manager, orderId);
       const found = await this.orders.findForPayment(orderId, caller.id, manager);
       if (found.totalPaise < MIN_ONLINE_PAISE) throw paymentErrors.nothingToPayOnline();
       const { order } = await this.orders.choosePaymentMethod(orderId, 'ONLINEPAY', manager);
-      const repository = manager.getRepository(Payment);
-      const attempts = await repository.countBy({ orderId });
-      const attempt = await repository.save(
-        repository.create({
-          orderId,
-          merchantOrderId: merchantOrderIdFor(orderId, attempts + 1),
-          provider: this.gateway.provider,
-          amountPaise: found.totalPaise,
-          state: 'PENDING',
-        }),
-      );
+      const attempts = await this.payments.countForOrder(manager, orderId);
+      const attempt = await this.payments.insert(manager, {
+        orderId,
+        merchantOrderId: merchantOrderIdFor(orderId, attempts + 1),
+        provider: this.gateway.provider,
+        amountPaise: found.totalPaise,
+        state: 'PENDING',
+      });
       return { attempt, order };
     });
 
     const returnUrl = paymentReturnUrl(this.config.publicUrl, attempt.merchantOrderId);
     try {
       const started = await this.gateway.pay(attempt.merchantOrderId, attempt.amountPaise, returnUrl);
-      await this.payments.update(
-        { id: attempt.id },
-        { providerOrderId: started.gatewayOrderId, redirectUrl: started.redirectUrl, lastResponse: { gatewayState: started.state, expireAt: started.expireAt } },
-      );
+      await this.payments.recordStarted(attempt.id, {
+        providerOrderId: started.gatewayOrderId,
+        redirectUrl: started.redirectUrl,
+        lastResponse: { gatewayState: started.state, expireAt: started.expireAt },
+      });
       return toPaymentInitiatedResponse({
         orderId,
         deliveryStatus: order.delivery_status,

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
-import { Order } from '../../order/entities/order.entity.js';
 import { Coupon } from './coupon.entity.js';
 
 /** One use of a coupon by a customer, on one order; counted against the coupon's per-user limit. */
@@ -28,9 +27,10 @@ export class CouponRedemption {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  // The order entity by name, not by import: the order module imports this one, and module folders import one way.
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_coupon_redemptions_order' })
-  order?: Relation<Order>;
+  order?: unknown;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,14 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { RuntimeConfig } from '../../../config/config.js';
-import { SandboxGatewayOrder } from '../entities/sandbox-gateway-order.entity.js';
 import { GatewayCredentials } from '../gateway/gateway-credentials.js';
 import { LocalAddress } from '../gateway/local-address.js';
-import type { GatewayState } from '../gateway/payment-gateway.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH, sandboxPageUrl } from '../payment.paths.js';
 import { sandboxErrors } from './sandbox-gateway.errors.js';
+import { SandboxGatewayRepository } from './sandbox-gateway.repository.js';
 import {
   callbackAuthorization,
   callbackBody,
@@ -25,26 +22,12 @@ import {
 } from './sandbox-gateway.rules.js';
 import { checkoutPage, noticePage, pagePolicy } from './sandbox-page.js';
 
-const UNIQUE_VIOLATION = '23505';
 const CALLBACK_TIMEOUT_MS = 10_000;
 
 /** An HTML answer of the hosted page, with its status and Content-Security-Policy. */
 export type SandboxPage = { status: number; html: string; policy: string };
 
 export type PayAnswer = { orderId: string; state: 'PENDING'; expireAt: number; redirectUrl: string };
-
-function toSandboxOrder(row: SandboxGatewayOrder): SandboxOrder {
-  return {
-    id: row.id,
-    merchantOrderId: row.merchantOrderId,
-    amountPaise: row.amountPaise,
-    state: row.state as GatewayState,
-    redirectUrl: row.redirectUrl,
-    transactionId: row.transactionId,
-    expiresAt: row.expiresAt,
-    updatedAt: row.updatedAt,
-  };
-}
 
 function originOf(url: string): string[] {
   try {
@@ -64,7 +47,7 @@ export class SandboxGatewayService {
   private readonly logger = new Logger('SandboxGateway');
 
   constructor(
-    @InjectRepository(SandboxGatewayOrder) private readonly orders: Repository<SandboxGatewayOrder>,
+    private readonly orders: SandboxGatewayRepository,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly credentials: GatewayCredentials,
     private readonly address: LocalAddress,
@@ -77,36 +60,28 @@ export class SandboxGatewayService {
   async pay(authorization: string | undefined, body: unknown, now = new Date()): Promise<PayAnswer> {
     requireToken(authorization, this.client(), now);
     const request = parsePayRequest(body);
-    const order = this.orders.create({
+    const order = {
       id: newGatewayOrderId(now),
       merchantOrderId: request.merchantOrderId,
       amountPaise: request.amountPaise,
-      state: 'PENDING',
       redirectUrl: request.redirectUrl,
-      transactionId: null,
       expiresAt: new Date(now.getTime() + request.expireAfterSeconds * 1000),
-    });
-    try {
-      await this.orders.insert(order);
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw sandboxErrors.duplicateOrder();
-      throw error;
-    }
+    };
+    if (!(await this.orders.insert(order))) throw sandboxErrors.duplicateOrder();
     return { orderId: order.id, state: 'PENDING', expireAt: order.expiresAt.getTime(), redirectUrl: this.pageUrl(order.id) };
   }
 
   async status(authorization: string | undefined, merchantOrderId: string, now = new Date()): Promise<Record<string, unknown>> {
     requireToken(authorization, this.client(), now);
-    const order = await this.orders.findOneBy({ merchantOrderId });
+    const order = await this.orders.findByMerchantOrderId(merchantOrderId);
     if (!order) throw sandboxErrors.orderNotFound();
-    return orderAnswer(toSandboxOrder(order), now);
+    return orderAnswer(order, now);
   }
 
   /** GET /sandbox-gateway/pay/{orderId}: Pay and Fail while the order waits; otherwise why not. */
   async page(gatewayOrderId: string, now = new Date()): Promise<SandboxPage> {
-    const row = await this.orders.findOneBy({ id: gatewayOrderId });
-    if (!row) return this.unknownPage();
-    const order = toSandboxOrder(row);
+    const order = await this.orders.findById(gatewayOrderId);
+    if (!order) return this.unknownPage();
     if (order.state === 'PENDING' && effectiveState(order, now) === 'PENDING') {
       const html = checkoutPage({
         gatewayOrderId: order.id,
@@ -124,16 +99,10 @@ export class SandboxGatewayService {
    * where to send the shopper. An expired or unknown order gets a page saying so.
    */
   async decide(gatewayOrderId: string, outcome: 'COMPLETED' | 'FAILED', now = new Date()): Promise<{ redirectUrl: string } | SandboxPage> {
-    const result = await this.orders
-      .createQueryBuilder()
-      .update(SandboxGatewayOrder)
-      .set({ state: outcome, transactionId: newTransactionId(now) })
-      .where('id = :id AND state = :pending AND expires_at > :now', { id: gatewayOrderId, pending: 'PENDING', now })
-      .execute();
-    const row = await this.orders.findOneBy({ id: gatewayOrderId });
-    if (!row) return this.unknownPage();
-    const order = toSandboxOrder(row);
-    if (result.affected === 1) {
+    const changed = await this.orders.settle(gatewayOrderId, outcome, newTransactionId(now), now);
+    const order = await this.orders.findById(gatewayOrderId);
+    if (!order) return this.unknownPage();
+    if (changed) {
       await this.deliverCallback(order, now);
       return { redirectUrl: order.redirectUrl };
     }
