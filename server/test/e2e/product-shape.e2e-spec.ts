@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/shipping.js';
 
 /**
  * Every answer that shows a product shows it as the catalogue's product page does (catalog/product.mapper.ts): the
@@ -21,16 +22,6 @@ let giftId: string;
 /** The product page's answer for the product and for the gift: the one shape every other answer must agree with. */
 let product: Product;
 let gift: Product;
-
-const SHIPPING = {
-  name: 'Asha Verma',
-  address: '12 MG Road, near the clock tower',
-  phone: '+919876543210',
-  post: '302001',
-  province: 'Rajasthan',
-  city: 'Jaipur',
-  area: 'C-Scheme',
-};
 
 const get = (path: string, who?: Account) => (who ? request(t.http).get(path).set(...bearer(who)) : request(t.http).get(path)).expect(200);
 

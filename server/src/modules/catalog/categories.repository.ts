@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
-import { updateChanged } from '../../database/changes.js';
+import { insertOne, updateChanged } from '../../database/changes.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
 import { Category } from './entities/category.entity.js';
 
@@ -63,9 +63,8 @@ export class CategoriesRepository {
   }
 
   /** Inserts the category and answers its id. */
-  async insert(values: CategoryValues, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const result = await manager.insert(Category, values);
-    return (result.identifiers[0] as { id: string }).id;
+  insert(values: CategoryValues, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    return insertOne(manager, Category, values);
   }
 
   /** Writes the values of `next` that differ from `current` (updateChanged). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
-import { updateChanged } from '../../database/changes.js';
+import { insertOne, updateChanged } from '../../database/changes.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Category } from './entities/category.entity.js';
@@ -89,9 +89,8 @@ export class ProductsRepository {
   }
 
   /** Inserts the product and answers its id. */
-  async insert(values: ProductValues, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const result = await manager.insert(Product, values);
-    return (result.identifiers[0] as { id: string }).id;
+  insert(values: ProductValues, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    return insertOne(manager, Product, values);
   }
 
   /** Writes the values of `next` that differ from `current` (updateChanged). */
