@@ -23,3 +23,9 @@ export async function updateChanged<T extends ObjectLiteral>(
   await manager.update(target, { id }, changes as QueryDeepPartialEntity<T>);
   return true;
 }
+
+/** Inserts one record and answers the id the database gave it. */
+export async function insertOne<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, values: QueryDeepPartialEntity<T>): Promise<string> {
+  const result = await manager.insert(target, values);
+  return (result.identifiers[0] as { id: string }).id;
+}

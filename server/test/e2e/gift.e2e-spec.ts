@@ -6,6 +6,7 @@ import { srcsetOf } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/shipping.js';
 
 let t: TestApp;
 let admin: Account;
@@ -19,16 +20,6 @@ let seq = 0;
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const GIFT_URL = /^\/uploads\/gifts\/[0-9a-f-]+-640\.webp$/;
-
-const SHIPPING = {
-  name: 'Asha Verma',
-  address: '12 MG Road, near the clock tower',
-  phone: '+919876543210',
-  post: '302001',
-  province: 'Rajasthan',
-  city: 'Jaipur',
-  area: 'C-Scheme',
-};
 
 const filesOf = (url: string) =>
   srcsetOf(url)

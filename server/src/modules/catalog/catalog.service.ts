@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { toPaise, toRupees } from '../../common/money.js';
-import { queryPrepared } from '../../database/prepared.js';
 import { searchWords } from '../../common/text-search.js';
+import { UUID } from '../../common/uuid.js';
+import { CatalogRepository, type CategoryRow, HOME_SLIDER } from './catalog.repository.js';
 import { catalogErrors } from './catalog.errors.js';
 import type {
   CategoriesResponseDto,
@@ -13,178 +11,38 @@ import type {
   HomeProductsResponseDto,
   PriceRangeLatestResponseDto,
   ProductDetailResponseDto,
-  ProductDto,
   QueryProductsResponseDto,
   SuggestionsResponseDto,
 } from './dto/catalog.response.dto.js';
 import type { QueryProductsDto } from './dto/query-products.dto.js';
-import type { Category } from './entities/category.entity.js';
-import { Product } from './entities/product.entity.js';
-import { FROM_PRODUCTS, PRODUCT_JSON } from './product.mapper.js';
-import { PREVIOUS_SLUGS } from './slug.repository.js';
-import { UUID } from '../../common/uuid.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
-const HOME_GRID = 48;
-const HOME_SLIDER = 12;
 
-export function toCategoryDto(category: Pick<Category, 'id' | 'name' | 'slug' | 'image'>): CategoryDto {
+export function toCategoryDto(category: CategoryRow): CategoryDto {
   return { _id: category.id, name: category.name, slug: category.slug, image: category.image };
 }
 
-
-/** Rows tagged with `list` (1, 2, …) split into one array per list, in the order they came. */
-function splitLists<T extends { list: number }>(rows: T[], lists: number): T[][] {
-  const out = Array.from({ length: lists }, (): T[] => []);
-  for (const row of rows) out[row.list - 1]?.push(row);
-  return out;
-}
-
-/**
- * One branch of a UNION ALL: a LIMITed, ordered list of products (`rest` over `products p`) tagged `list`, its rows
- * numbered in order, each as `product` (PRODUCT_JSON, built for the listed rows only).
- */
-function listBranch(list: number, rest: string): string {
-  return `SELECT ${list} AS list, x.pos, ${PRODUCT_JSON} AS product
-          FROM (SELECT y.id, row_number() OVER () AS pos FROM (SELECT p.id FROM products p ${rest}) y) x
-          JOIN ${FROM_PRODUCTS} ON p.id = x.id`;
-}
-
-type ListedRow = { list: number; product: ProductDto };
-
-const SORT_KEYS = {
-  'low-to-high': { key: 'p.sale_price_paise', direction: 'ASC' },
-  'high-to-low': { key: 'p.sale_price_paise', direction: 'DESC' },
-  rating: { key: 'p.rating', direction: 'DESC' },
-  discount: { key: 'p.discount', direction: 'DESC' },
-  newest: { key: 'p.created_at', direction: 'DESC' },
-} as const;
-
-/** Search statement texts kept prepared at most (see CatalogService.searchStatement). */
-const MAX_PREPARED_SEARCHES = 64;
-
-/** Whether some product's words match `query` (text for to_tsquery): asked of a word as typed and of its spellings. */
-const someProductHas = (query: string) => `EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', ${query}))`;
-
-/** The weight of a product's name in `search` (migration 1763900000000: name A, brand B, description C). */
-const NAME_WEIGHT = 'A';
-
-/** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
-const MAX_SPELLINGS = 5;
-
-/**
- * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
- * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
- * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of today's
- * product names closest to it (the `search_words` lexicon, migration 1764800000000): fewest slips of the fingers
- * first (one for a word of 3 to 6 letters, two from 7: 'sliver' -> silver, 'rign' -> ring, 'golld' -> gold), then
- * most alike by trigrams ('evl' -> evil), those as close if several; and the search runs again by full text, the
- * other words unchanged. 'peacock pendant' answers peacock pendants, not every peacock and every pendant, and
- * 'peacok pendent' the same pendants. `terms` and `words` are parameters holding the words' prefix terms and the
- * words as typed (searchWords); `sortKey` gives the sort key of a match from the tsquery it matched (`ts`, or the
- * corrected one). `weights` (a tsquery weight label: 'A', names) is for terms that carry it: a correction then looks for
- * its word where they do. Whether a word is known is asked once per word: OFFSET 0 keeps PostgreSQL from pulling the
- * subquery up and asking it again for each use of `known` (an EXISTS over the full-text index costs a bitmap of every
- * product with the word).
- */
-function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string; weights?: string }): string {
-  // A correction is weighed as the words as typed are: 'sliver' in names only is silver:A.
-  const corrected = (word: string) => (o.weights ? `${word} || ':${o.weights}'` : word);
-  const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
-  const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
-  return `fts AS MATERIALIZED (
-      SELECT p.id, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM products p ${where} p.search @@ ${o.ts}
-    ), spelt AS MATERIALIZED (
-      SELECT w.n, k.known,
-             CASE WHEN k.known THEN w.term
-                  ELSE (SELECT '(' || string_agg(${corrected('c.word')}, ' | ') || ')' FROM (
-                          SELECT v.word, rank() OVER (ORDER BY search_slips(w.word, v.word), similarity(v.word, w.word) DESC, word_similarity(w.word, v.word) DESC) AS closeness
-                          FROM (SELECT s.word FROM search_words s WHERE s.word % w.word OR w.word <% s.word
-                                UNION
-                                SELECT s.word FROM search_words s
-                                WHERE length(s.word) BETWEEN length(w.word) - 2 AND length(w.word) + 2
-                                  AND search_slips(w.word, s.word) <= CASE WHEN length(w.word) >= 7 THEN 2 WHEN length(w.word) >= 3 THEN 1 ELSE 0 END) v
-                          WHERE ${someProductHas(corrected('v.word'))}
-                          ORDER BY closeness, v.word LIMIT ${MAX_SPELLINGS}) c WHERE c.closeness = 1) END AS term
-      FROM unnest(${o.words}::text[], ${o.terms}::text[]) WITH ORDINALITY AS w(word, term, n)
-      CROSS JOIN LATERAL (SELECT ${someProductHas('w.term')} AS known OFFSET 0) k
-      WHERE NOT EXISTS (SELECT FROM fts)
-    ), typos AS MATERIALIZED (
-      SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt
-      HAVING bool_or(NOT known) AND count(*) = count(term)
-    ), typo AS MATERIALIZED (
-      SELECT p.id, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN products p ON p.search @@ t.query${and}
-    ), matches AS (
-      SELECT * FROM fts UNION ALL SELECT * FROM typo
-    )`;
-}
-
-/**
- * Browsing and searching the catalogue. Every call is ONE SQL statement whatever the page size: plain
- * rows in the columns the DTOs need, mapped by pure functions (no entity hydration, no TypeORM
- * `take()` with joins, which pages through a DISTINCT over the whole join).
- */
+/** Browsing and searching the catalogue: each answer is one read of CatalogRepository, mapped to its DTO. */
 @Injectable()
 export class CatalogService {
-  /** The prepared search statements, by text. */
-  private readonly searchNames = new Map<string, string>();
-
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
-
-  /**
-   * A fixed-shape read as a named prepared statement: PostgreSQL plans it once per connection rather than on
-   * every call (planning the home or product-page query took longer than running it). Only for queries whose
-   * best plan does not depend on the values (none, an id, a slug), and searches (see `searchStatement`); plain
-   * filters are planned each time. On a replica when TypeORM has replicas configured.
-   */
-  private prepared<T>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
-    return queryPrepared<T>(this.products.manager.connection, name, text, values, { replica: true });
-  }
-
-  /**
-   * A search as a prepared statement named after its text. Planning a search took as long as running it (about
-   * 1 ms of a 2 ms search), and its plan hardly depends on the words: the full-text and trigram indexes are the only
-   * ways in. A statement's text depends only on which filters and sort are given, so there are few; past
-   * MAX_PREPARED_SEARCHES different ones (a client trying every combination), the others are planned each time.
-   */
-  private searchStatement<T>(text: string, values: unknown[]): Promise<T[]> {
-    let name = this.searchNames.get(text);
-    if (!name && this.searchNames.size < MAX_PREPARED_SEARCHES) {
-      name = `catalog_search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      this.searchNames.set(text, name);
-    }
-    return name ? this.prepared<T>(name, text, values) : this.products.query<T[]>(text, values);
-  }
+  constructor(private readonly catalog: CatalogRepository) {}
 
   async listCategories(): Promise<CategoriesResponseDto> {
-    const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>('catalog_categories', 'SELECT id, name, slug, image FROM categories ORDER BY position ASC, name ASC');
+    const rows = await this.catalog.categories();
     return { categorys: rows.map(toCategoryDto) };
   }
 
   async homeProducts(): Promise<HomeProductsResponseDto> {
-    const rows = await this.prepared<ListedRow>(
-      'catalog_home',
-      `${listBranch(1, `ORDER BY p.created_at DESC, p.id LIMIT ${HOME_GRID}`)}
-       UNION ALL ${listBranch(2, `WHERE p.review_count > 0 ORDER BY p.rating DESC, p.review_count DESC, p.id LIMIT ${HOME_SLIDER}`)}
-       UNION ALL ${listBranch(3, `WHERE p.discount > 0 ORDER BY p.discount DESC, p.id LIMIT ${HOME_SLIDER}`)}
-       ORDER BY list, pos`,
-    );
-    const [grid, topRated, discounted] = splitLists(rows, 3).map((list) => list.map((row) => row.product));
+    const { grid, topRated, discounted } = await this.catalog.home();
     return { products: grid, latest_product: grid.slice(0, HOME_SLIDER), topRated_product: topRated, discount_product: discounted };
   }
 
   async priceRangeLatest(): Promise<PriceRangeLatestResponseDto> {
-    const rows = await this.prepared<ListedRow & { low: number; high: number }>(
-      'catalog_price_range_latest',
-      `SELECT latest.product, (SELECT min(sale_price_paise) FROM products) AS low, (SELECT max(sale_price_paise) FROM products) AS high
-       FROM (${listBranch(1, `ORDER BY p.created_at DESC, p.id LIMIT ${HOME_SLIDER}`)}) latest
-       ORDER BY latest.pos`,
-    );
-    // No row means no product at all; spec 9: the default range is then 0 to 100.
-    const range = rows[0];
+    const { latest, range } = await this.catalog.latestWithPriceRange();
+    // No range means no product at all; spec 9: the default range is then 0 to 100.
     return {
-      latest_product: rows.map((row) => row.product),
-      priceRange: { low: range ? toRupees(Number(range.low)) : 0, high: range?.high ? toRupees(Number(range.high)) : 100 },
+      latest_product: latest,
+      priceRange: { low: range ? toRupees(range.low) : 0, high: range?.high ? toRupees(range.high) : 100 },
     };
   }
 
@@ -195,20 +53,7 @@ export class CatalogService {
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
     // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
     const id = UUID.test(slugOrId) ? slugOrId : null;
-    const rows = await this.prepared<ListedRow>(
-      'catalog_product_detail',
-      `WITH target AS (
-         SELECT p.id, p.category_id, p.shop_name FROM products p
-         WHERE p.slug = lower($1) OR p.id = $2::uuid OR p.id = (SELECT h.product_id FROM ${PREVIOUS_SLUGS.product} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
-         ORDER BY (p.id = $2::uuid) DESC NULLS LAST, (p.slug = lower($1)) DESC LIMIT 1
-       )
-       SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_JSON} AS product FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
-       UNION ALL ${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}
-       UNION ALL ${listBranch(3, 'WHERE p.shop_name = (SELECT shop_name FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.rating DESC, p.id LIMIT 3')}
-       ORDER BY list, pos`,
-      [slugOrId, id],
-    );
-    const [[product], related, more] = splitLists(rows, 3).map((list) => list.map((row) => row.product));
+    const { product, related, more } = await this.catalog.productPage(slugOrId, id);
     if (!product) throw catalogErrors.productNotFound();
     return { product, relatedProducts: related, moreProducts: more };
   }
@@ -218,14 +63,8 @@ export class CatalogService {
    * case); undefined when none. It carries its current slug.
    */
   async findCategoryBySlug(slug: string): Promise<CategoryDto | undefined> {
-    const rows = await this.prepared<Pick<Category, 'id' | 'name' | 'slug' | 'image'>>(
-      'catalog_category_by_slug',
-      `SELECT c.id, c.name, c.slug, c.image FROM categories c
-       WHERE c.slug = lower($1) OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
-       ORDER BY (c.slug = lower($1)) DESC LIMIT 1`,
-      [slug],
-    );
-    return rows[0] ? toCategoryDto(rows[0]) : undefined;
+    const row = await this.catalog.categoryBySlug(slug);
+    return row ? toCategoryDto(row) : undefined;
   }
 
   /** GET /api/home/get-category/{slug}: the category of /category-data/{slug}, or 404. */
@@ -238,95 +77,31 @@ export class CatalogService {
   async queryProducts(query: QueryProductsDto): Promise<QueryProductsResponseDto> {
     const parPage = query.parPage ?? DEFAULT_PAGE_SIZE;
     const page = query.pageNumber ?? 1;
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const where: string[] = [];
-    if (query.category) {
-      // The category is found first (a one-row subquery PostgreSQL runs before reading products), so the indexes led
-      // by category_id give the page in order and count it from the index alone. Its slug, else its name, else a slug
-      // it had before.
-      const category = param(query.category.trim());
-      where.push(
-        `p.category_id = (SELECT c.id FROM categories c
-                          WHERE c.slug = lower(${category}) OR lower(c.name) = lower(${category})
-                             OR c.id = (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${category}, lower(${category})) LIMIT 1)
-                          ORDER BY (c.slug = lower(${category})) DESC, (lower(c.name) = lower(${category})) DESC, c.position, c.name LIMIT 1)`,
-      );
-    }
-    if (query.categorySlug) {
-      // The category of /category-data/{slug}, by its slug or one it had before: none matches when no category has it.
-      const slug = param(query.categorySlug.trim());
-      where.push(
-        `p.category_id = coalesce((SELECT c.id FROM categories c WHERE c.slug = lower(${slug})),
-                                  (SELECT h.category_id FROM ${PREVIOUS_SLUGS.category} h WHERE h.slug IN (${slug}, lower(${slug})) LIMIT 1))`,
-      );
-    }
-    if (query.gender) where.push(`p.gender IN (${param(query.gender)}, 'unisex')`);
-    if (query.rating !== undefined) where.push(`p.rating >= ${param(query.rating)}`);
-    if (query.lowPrice !== undefined) where.push(`p.sale_price_paise >= ${param(toPaise(query.lowPrice))}`);
-    if (query.highPrice !== undefined) where.push(`p.sale_price_paise <= ${param(toPaise(query.highPrice))}`);
-    if (query.minDiscount !== undefined) where.push(`p.discount >= ${param(query.minDiscount)}`);
-
-    const words = searchWords(query.searchValue ?? '');
-    const limit = () => `LIMIT ${param(parPage)} OFFSET ${param((page - 1) * parPage)}`;
-    // One statement answers the page and the count. A unique last key (the id) keeps pages stable: no product
-    // on two pages, none skipped. An empty page still yields one row, carrying the count.
-    let sql: string;
-    if (!words.length) {
-      // A plain filter is cheap to run twice, and the page can then come straight off an index in order.
-      const { key, direction } = SORT_KEYS[query.sortPrice ?? 'newest'];
-      const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      sql = `SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
-             FROM (SELECT count(*)::int AS n FROM products p ${filter}) total
-             LEFT JOIN LATERAL (
-               SELECT p.id, ${key} AS sort_key FROM products p ${filter} ORDER BY ${key} ${direction}, p.id ${limit()}
-             ) page ON true
-             LEFT JOIN (${FROM_PRODUCTS}) ON p.id = page.id
-             ORDER BY page.sort_key ${direction}, page.id`;
-    } else {
-      // A search: the match and the rank run once, over the matches only; count and page share them.
-      const ts = `to_tsquery('simple', ${param(words.map(({ term }) => term).join(' & '))})`;
-      const chosen = query.sortPrice ? SORT_KEYS[query.sortPrice] : undefined;
-      const matches = searchMatches({
-        ts,
-        terms: param(words.map(({ term }) => term)),
-        words: param(words.map(({ word }) => word)),
-        conditions: where,
-        sortKey: (matched) => chosen?.key ?? `ts_rank(p.search, ${matched})`,
-      });
-      const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
-      sql = `WITH ${matches}, page AS (
-               SELECT * FROM matches ORDER BY ${order('')} ${limit()}
-             )
-             SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
-             FROM (SELECT count(*)::int AS n FROM matches) total
-             LEFT JOIN (page JOIN ${FROM_PRODUCTS} ON p.id = page.id) ON true
-             ORDER BY ${order('page.')}`;
-    }
-    // An empty page is one row with the count, no id and a product of nulls.
-    type Row = { total: number; id: string | null; product: ProductDto };
-    const rows = words.length ? await this.searchStatement<Row>(sql, params) : await this.products.query<Row[]>(sql, params);
-    const products = rows.filter((row) => row.id !== null).map((row) => row.product);
-    return { products, totalProduct: rows[0]?.total ?? 0, parPage };
+    const { products, total } = await this.catalog.products({
+      category: query.category,
+      categorySlug: query.categorySlug,
+      gender: query.gender,
+      rating: query.rating,
+      lowPricePaise: query.lowPrice === undefined ? undefined : toPaise(query.lowPrice),
+      highPricePaise: query.highPrice === undefined ? undefined : toPaise(query.highPrice),
+      minDiscount: query.minDiscount,
+      words: searchWords(query.searchValue ?? ''),
+      sort: query.sortPrice,
+      take: parPage,
+      skip: (page - 1) * parPage,
+    });
+    return { products, totalProduct: total, parPage };
   }
 
   /**
-   * The header's live suggestions: product names (spec 2), so the words are looked for in names only (weight A of
-   * `search`; a word only a description has, 'artisans', suggests nothing, though a search finds it), typos only when
-   * the words find nothing, the best 8.
+   * The header's live suggestions: product names (spec 2), so the words are looked for in names only (a word only a
+   * description has, 'artisans', suggests nothing, though a search finds it), typos only when the words find
+   * nothing, the best 8.
    */
   async suggestions(text: string): Promise<SuggestionsResponseDto> {
-    const words = searchWords(text).map(({ word, term }) => ({ word, term: `${term}${NAME_WEIGHT}` }));
+    const words = searchWords(text);
     if (!words.length) return { suggestions: [] };
-    const ts = `to_tsquery('simple', $1)`;
-    const rows = await this.searchStatement<{ name: string; slug: string; category: string; image: string | null }>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(p.search, ${matched})`, weights: NAME_WEIGHT })},
-       best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
-       SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
-       FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id
-       ORDER BY best.tier DESC, best.sort_key DESC, best.id`,
-      [words.map(({ term }) => term).join(' & '), words.map(({ term }) => term), words.map(({ word }) => word)],
-    );
+    const rows = await this.catalog.suggestions(words);
     return { suggestions: rows.map((row) => ({ name: row.name, slug: row.slug, category: row.category, image: row.image ?? '' })) };
   }
 }

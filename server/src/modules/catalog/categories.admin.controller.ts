@@ -55,7 +55,7 @@ export class CategoriesAdminController {
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiErrors(400, 401, 403)
   uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile, @CurrentUser() caller: AuthUser): Promise<UploadedImageDto> {
-    return this.categories.saveImage(file, caller);
+    return this.categories.saveImage(caller, file);
   }
 
   @Get(':id')

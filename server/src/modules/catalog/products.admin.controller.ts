@@ -46,7 +46,7 @@ export class ProductsAdminController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
     const parsed = parseListQuery(query, PRODUCT_SORT);
-    const { rows, total } = await this.products.list(parsed, caller);
+    const { rows, total } = await this.products.list(caller, parsed);
     setContentRange(response, 'products', parsed, rows.length, total);
     return rows;
   }
@@ -71,7 +71,7 @@ export class ProductsAdminController {
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,
   ): Promise<ProductImagesResponseDto> {
-    return { images: await this.products.saveImages(files, caller) };
+    return { images: await this.products.saveImages(caller, files) };
   }
 
   @Get(':id')
@@ -85,7 +85,7 @@ export class ProductsAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.products.get(id, caller);
+    return this.products.get(caller, id);
   }
 
   @Post()
@@ -103,7 +103,7 @@ export class ProductsAdminController {
   @ApiCreatedResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.products.create(dto, caller);
+    return this.products.create(caller, dto);
   }
 
   @Put(':id')
@@ -120,7 +120,7 @@ export class ProductsAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.products.update(id, dto, caller);
+    return this.products.update(caller, id, dto);
   }
 
   @Delete(':id')
@@ -135,6 +135,6 @@ export class ProductsAdminController {
   @ApiOkResponse({ type: ProductAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
-    return this.products.remove(id, caller);
+    return this.products.remove(caller, id);
   }
 }

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SortOrder } from '../../common/http/simple-rest.js';
+import { insertOne, updateChanged } from '../../database/changes.js';
+import { type PageWindow, paginate } from '../../database/paginate.js';
+import { User } from '../auth/entities/user.entity.js';
+import { Category } from './entities/category.entity.js';
+import { type Gender, Product } from './entities/product.entity.js';
+
+/** Which of the console's products a list shows; every field left out lets all through. */
+export type ProductListFilter = {
+  /** A seller's own products only. */
+  ownerId?: string;
+  isGift: boolean;
+  /** An ILIKE pattern for the name or the brand. */
+  namePattern?: string;
+  categoryId?: string;
+  gender?: Gender;
+  outOfStock?: boolean;
+  stockAtMost?: number;
+  /** The house shop's products only (no seller). */
+  houseShop?: boolean;
+  sellerId?: string;
+  ids?: string[];
+};
+
+/** A product's saved fields, as the console writes them. */
+export type ProductValues = Pick<
+  Product,
+  | 'name'
+  | 'slug'
+  | 'categoryId'
+  | 'brand'
+  | 'description'
+  | 'points'
+  | 'gender'
+  | 'pricePaise'
+  | 'discount'
+  | 'stock'
+  | 'images'
+  | 'colors'
+  | 'sizes'
+  | 'sellerId'
+  | 'shopName'
+>;
+
+/** The console's reads and writes of products (gifts among them: they share the table), with their category. */
+@Injectable()
+export class ProductsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(filter: ProductListFilter, window: PageWindow, order: Record<string, SortOrder>): Promise<{ rows: Product[]; total: number }> {
+    const builder = this.dataSource.manager.createQueryBuilder(Product, 'p').innerJoinAndSelect('p.category', 'c');
+    if (filter.ownerId) builder.andWhere('p.seller_id = :caller', { caller: filter.ownerId });
+    builder.andWhere('p.is_gift = :isGift', { isGift: filter.isGift });
+    if (filter.namePattern) builder.andWhere('(p.name ILIKE :q OR p.brand ILIKE :q)', { q: filter.namePattern });
+    if (filter.categoryId) builder.andWhere('p.category_id = :categoryId', { categoryId: filter.categoryId });
+    if (filter.gender) builder.andWhere('p.gender = :gender', { gender: filter.gender });
+    if (filter.outOfStock) builder.andWhere('p.stock = 0');
+    if (filter.stockAtMost !== undefined) builder.andWhere('p.stock <= :low', { low: filter.stockAtMost });
+    if (filter.houseShop) builder.andWhere('p.seller_id IS NULL');
+    if (filter.sellerId) builder.andWhere('p.seller_id = :sellerId', { sellerId: filter.sellerId });
+    const ids = filter.ids;
+    if (ids) builder.andWhere(ids.length ? 'p.id IN (:...ids)' : 'false', { ids });
+    return paginate(builder, window, order);
+  }
+
+  /** The product with its category (a seller's own only, with `ownerId`), row-locked with `lock`. */
+  find(id: string, { ownerId, lock = false }: { ownerId?: string; lock?: boolean } = {}, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    const builder = manager.createQueryBuilder(Product, 'p').innerJoinAndSelect('p.category', 'c').where('p.id = :id', { id });
+    if (ownerId) builder.andWhere('p.seller_id = :caller', { caller: ownerId });
+    if (lock) builder.setLock('pessimistic_write', undefined, ['p']);
+    return builder.getOne();
+  }
+
+  categoryExists(categoryId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.existsBy(Category, { id: categoryId });
+  }
+
+  /** The name of the account `id`, any role. */
+  async accountName(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+    return (await manager.findOneBy(User, { id }))?.name;
+  }
+
+  /** The name of the seller account `id`; undefined when no seller has that id. */
+  async sellerName(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+    return (await manager.findOneBy(User, { id, role: 'seller' }))?.name;
+  }
+
+  /** Inserts the product and answers its id. */
+  insert(values: ProductValues, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    return insertOne(manager, Product, values);
+  }
+
+  /** Writes the values of `next` that differ from `current` (updateChanged). */
+  async update(id: string, current: Product, next: Partial<Product>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await updateChanged(manager, Product, id, current, next);
+  }
+
+  async delete(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.delete(Product, { id });
+  }
+}
