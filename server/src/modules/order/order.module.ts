@@ -3,6 +3,7 @@ import { CouponModule } from '../coupon/coupon.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
 import { OrderNotifier } from './order.notifier.js';
+import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
@@ -13,7 +14,7 @@ import { OrdersAdminService } from './orders-admin.service.js';
 @Module({
   imports: [CouponModule],
   controllers: [OrderController, OrderAdminController],
-  providers: [OrderService, OrdersAdminService, OrderNotifier],
+  providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier],
   exports: [OrderService, OrdersAdminService],
 })
 export class OrderModule {}
