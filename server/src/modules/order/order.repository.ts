@@ -8,21 +8,26 @@ import { DELIVERY_STATUSES } from './entities/order.entity.js';
 import { type OrderTotals, SALES_DAYS, SHOP_TIME_ZONE, SOLD_STATUSES, TOP_SELLERS } from './order.rules.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
 
-/** An order line as the order queries read it: the snapshot taken when the order was placed (money in paise). */
-export type OrderLineRow = {
-  id: string;
-  product_id: string | null;
+/** What an order line copies of its product when the order is placed (money in paise), so later edits never rewrite it. */
+type ProductSnapshot = {
   name: string;
   slug: string;
   brand: string;
+  /** The first picture, '' when it has none. */
   image: string;
   price_paise: number;
   discount: number;
   sale_price_paise: number;
+  shop_name: string;
+};
+
+/** An order line as the order queries read it: the snapshot taken when the order was placed. */
+export type OrderLineRow = ProductSnapshot & {
+  id: string;
+  product_id: string | null;
   quantity: number;
   size: string;
   color: string;
-  shop_name: string;
 };
 
 /** An order as the order queries read it, with its lines. */
@@ -57,21 +62,12 @@ export type PaymentOrderRow = Pick<OrderRow, 'id' | 'user_id' | 'total_paise' | 
 /** A cart line an order is placed from, read under its row lock. */
 export type CartLineRow = { id: string; product_id: string; quantity: number; size: string; color: string };
 
-/** A product as placing an order reads it, under its row lock: what the order's line copies of it. */
-export type LockedProduct = {
+/** A product as placing an order reads it, under its row lock: what the order's line copies of it, and its stock and options. */
+export type LockedProduct = ProductSnapshot & {
   id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  /** The first picture, '' when it has none. */
-  image: string;
-  price_paise: number;
-  discount: number;
-  sale_price_paise: number;
   stock: number;
   sizes: string[];
   colors: string[];
-  shop_name: string;
   seller_id: string | null;
 };
 
