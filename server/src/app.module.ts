@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -13,7 +14,6 @@ import { CouponModule } from './modules/coupon/coupon.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
-import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
@@ -43,7 +43,7 @@ export class AppModule {
         CartModule,
         AddressModule,
         OrderModule,
-        JobsModule,
+        ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve
         PaymentModule.forRoot(config),
         GiftModule,
         DashboardModule,

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
-import { OrderExpiryJob } from '../../src/modules/jobs/order-expiry.job.js';
-import { OtpPurgeJob } from '../../src/modules/jobs/otp-purge.job.js';
+import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
+import { OtpPurgeJob } from '../../src/modules/auth/otp-purge.job.js';
 import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';

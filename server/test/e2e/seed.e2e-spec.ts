@@ -8,7 +8,7 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
-import { OrderExpiryJob } from '../../src/modules/jobs/order-expiry.job.js';
+import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
 import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
 import { srcsetOf, StorageService } from '../../src/modules/storage/storage.service.js';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { LOW_STOCK } from '../catalog/products-admin.service.js';
 import { NewsletterService } from '../content/newsletter.service.js';
 import { OrdersAdminService } from '../order/orders-admin.service.js';
+import { DashboardRepository } from './dashboard.repository.js';
 import type { DashboardResponseDto, LowStockProductDto } from './dto/dashboard.response.dto.js';
 
 /** How many running-out products the dashboard lists. */
@@ -14,7 +13,7 @@ export const LOW_STOCK_LISTED = 10;
 @Injectable()
 export class DashboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: DashboardRepository,
     private readonly orders: OrdersAdminService,
     private readonly newsletter: NewsletterService,
   ) {}
@@ -31,13 +30,7 @@ export class DashboardService {
 
   /** Products and gifts with LOW_STOCK or fewer left, fewest first (then by name), each saying whether it is a gift; a seller's own only. */
   private async lowStock(caller: AuthUser): Promise<LowStockProductDto[]> {
-    const seller = caller.role === 'seller';
-    const rows = (await this.dataSource.query(
-      `SELECT id, name, slug, stock, is_gift FROM products
-        WHERE stock <= $1 ${seller ? 'AND seller_id = $3' : ''}
-        ORDER BY stock ASC, name ASC, id ASC LIMIT $2`,
-      seller ? [LOW_STOCK, LOW_STOCK_LISTED, caller.id] : [LOW_STOCK, LOW_STOCK_LISTED],
-    )) as { id: string; name: string; slug: string; stock: number; is_gift: boolean }[];
+    const rows = await this.repository.lowStock(LOW_STOCK, LOW_STOCK_LISTED, caller.role === 'seller' ? caller.id : undefined);
     return rows.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, stock: row.stock, isGift: row.is_gift }));
   }
 }

@@ -41,7 +41,7 @@ export class OrderAdminController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderAdminDto[]> {
     const parsed = parseListQuery(query, ORDER_SORT);
-    const { rows, total } = await this.orders.list(parsed, caller);
+    const { rows, total } = await this.orders.list(caller, parsed);
     setContentRange(response, 'orders', parsed, rows.length, total);
     return rows;
   }
@@ -71,7 +71,7 @@ export class OrderAdminController {
   @ApiOkResponse({ type: OrderAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
-    return this.orders.get(id, caller);
+    return this.orders.get(caller, id);
   }
 
   @Put(':id')

@@ -25,7 +25,6 @@ export const orderErrors = {
   notYourOrder: () => commonErrors.forbidden('You can only see or change your own orders.'),
   notYourOrders: () => commonErrors.forbidden('You can only see your own orders.'),
   notForSomeoneElse: () => commonErrors.forbidden('You can only place orders for yourself.'),
-  staffCannotChange: () => commonErrors.forbidden('Only an admin can change the status of an order.'),
   noItems: () => invalidField('products', 'products must hold at least one item to order'),
   tooManyItems: (max: number) => invalidField('products', `products may hold at most ${max} items`),
   lineListedTwice: (field: string) => invalidField(field, `${field} lists a cart line that is already in this order`),

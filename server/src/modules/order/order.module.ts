@@ -2,18 +2,20 @@ import { Module } from '@nestjs/common';
 import { CouponModule } from '../coupon/coupon.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
+import { OrderExpiryJob } from './order-expiry.job.js';
 import { OrderNotifier } from './order.notifier.js';
+import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
 /**
- * Orders; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod, markPaid) and the jobs,
- * and OrdersAdminService for the console dashboard's figures.
+ * Orders and their expiry job; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod,
+ * markPaid) and OrdersAdminService for the console dashboard's figures.
  */
 @Module({
   imports: [CouponModule],
   controllers: [OrderController, OrderAdminController],
-  providers: [OrderService, OrdersAdminService, OrderNotifier],
+  providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier, OrderExpiryJob],
   exports: [OrderService, OrdersAdminService],
 })
 export class OrderModule {}

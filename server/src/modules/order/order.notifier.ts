@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { type Mail, MailService } from '../mail/mail.service.js';
 import { type OrderMailView, orderPlacedMail, orderStatusChangedMail, paymentReceivedMail } from '../mail/templates.js';
-import type { OrderRow } from './dto/order.response.dto.js';
+import type { OrderRow } from './order.repository.js';
 
 export function toOrderMailView(row: OrderRow): OrderMailView {
   return {

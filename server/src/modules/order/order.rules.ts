@@ -24,10 +24,33 @@ export const MAX_BUY_NOW_QUANTITY = 99;
 /** Lines one order may hold. */
 export const MAX_ORDER_LINES = 100;
 
+/** The shop's days (today's figures, date filters) are Indian days. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/** Delivery statuses past the payment step that count as sales. */
+export const SOLD_STATUSES: readonly DeliveryStatus[] = ['placed', 'warehouse', 'shipped', 'delivered'];
+
+/** The days the dashboard's sales cover, today included. */
+export const SALES_DAYS = 30;
+
+/** The best sellers the dashboard lists at most. */
+export const TOP_SELLERS = 8;
+
 /** What an order line needs of its product, read under the row lock. */
 export type PricedProduct = { id: string; name: string; stock: number; salePricePaise: number };
 
-export type RequestedLine = { productId: string; quantity: number };
+/** A line of an order being placed, flattened out of its shop group, with the path of its fields for error messages. */
+export type RequestedLine = {
+  field: string;
+  cartLineId?: string;
+  productId: string;
+  quantity: number;
+  size?: string;
+  color?: string;
+};
+
+/** What the stock rules need of a line. */
+type Quantity = Pick<RequestedLine, 'productId' | 'quantity'>;
 
 export type OrderTotals = {
   /** Sum of sale price × quantity. */
@@ -45,7 +68,7 @@ export type OrderTotals = {
  * in the order the products come; undefined when all are covered.
  */
 export function findShortage<P extends PricedProduct>(
-  lines: readonly RequestedLine[],
+  lines: readonly Quantity[],
   products: readonly P[],
 ): { product: P; wanted: number } | undefined {
   const wanted = quantitiesByProduct(lines);
@@ -57,7 +80,7 @@ export function findShortage<P extends PricedProduct>(
 }
 
 /** How many pieces of each product the lines ask for. */
-export function quantitiesByProduct(lines: readonly RequestedLine[]): Map<string, number> {
+export function quantitiesByProduct(lines: readonly Quantity[]): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   return wanted;

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
-import { changingStockOnly } from '../../common/http/response-cache.js';
 import { toRupees } from '../../common/money.js';
 import { STAFF_ROLES } from '../../common/auth/roles.js';
 import { cartErrors } from '../cart/cart.errors.js';
@@ -17,7 +16,6 @@ import {
   type CancelOrderResponseDto,
   type OrderDto,
   type OrderResponseDto,
-  type OrderRow,
   type OrdersResponseDto,
   type PlaceOrderResponseDto,
   toOrderDto,
@@ -26,6 +24,7 @@ import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { orderErrors } from './order.errors.js';
 import { OrderNotifier } from './order.notifier.js';
+import { OrderRepository, type OrderRow } from './order.repository.js';
 import {
   expiryCutoff,
   findShortage,
@@ -35,19 +34,9 @@ import {
   orderTotals,
   pendingPaymentCutoff,
   quantitiesByProduct,
+  type RequestedLine,
 } from './order.rules.js';
-import { cancelOrder, findOrder, lockProducts, SqlParams, selectOrders, sellerCondition } from './order-store.js';
-import { CUSTOMER_CANCELLABLE, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
-
-/** A line of the payload, flattened out of its shop group, with the path of its fields for error messages. */
-type RequestedLine = {
-  field: string;
-  cartLineId?: string;
-  productId: string;
-  quantity: number;
-  size?: string;
-  color?: string;
-};
+import { CUSTOMER_CANCELLABLE } from './order.transitions.js';
 
 /** What the payment module needs of an order to take its payment. */
 export type OrderForPayment = {
@@ -79,6 +68,7 @@ export class OrderService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: OrderRepository,
     private readonly coupons: CouponService,
     private readonly couponApply: CouponApplyService,
     private readonly notifier: OrderNotifier,
@@ -95,7 +85,7 @@ export class OrderService {
 
     const placed = await this.dataSource.transaction(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
-      const products = await lockProducts(manager, [...new Set(lines.map((line) => line.productId))]);
+      const products = await this.repository.lockProducts([...new Set(lines.map((line) => line.productId))], manager);
       const byId = new Map(products.map((product) => [product.id, product]));
 
       const priced = lines.map((line) => {
@@ -119,66 +109,23 @@ export class OrderService {
 
       const couponLines = priced.map((line) => ({ sellerId: line.product.seller_id, totalPaise: line.salePricePaise * line.quantity }));
       const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, couponLines, caller) : undefined;
-      const coupon = redeemed?.coupon;
       const totals = orderTotals(priced, redeemed?.discountPaise ?? 0, ORDER_SHIPPING_FEE_PAISE);
 
-      // Every write in one statement, so the product rows locked above are held for one round trip more, not four:
-      // orders for the same pieces queue on those locks. Stock taken, the order and its lines stored, the coupon use
-      // recorded, the ordered cart lines removed.
-      const taken = quantitiesByProduct(lines);
-      // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.
-      changingStockOnly(manager, taken.keys());
-      const cartLineIds = lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
-      const [order] = (await manager.query(
-        `WITH stock AS (
-           UPDATE products p SET stock = p.stock - x.quantity FROM unnest($10::uuid[], $11::int[]) AS x(id, quantity) WHERE p.id = x.id
-         ), placed AS (
-           INSERT INTO orders (user_id, email, subtotal_paise, discount_paise, shipping_fee_paise, total_paise, items, coupon_id, coupon_code, shipping_info)
-           SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8, $9::jsonb FROM users u WHERE u.id = $1
-           RETURNING id
-         ), placed_lines AS (
-           -- position: the lines in the order the request listed them (priced keeps that order).
-           INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
-           SELECT placed.id, l.* FROM placed,
-             unnest($12::smallint[], $13::uuid[], $14::text[], $15::text[], $16::text[], $17::text[], $18::int[], $19::int[], $20::int[], $21::int[], $22::text[], $23::text[], $24::text[], $25::uuid[]) AS l
-         ), redeemed AS (
-           INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT $7, $1, placed.id FROM placed WHERE $7::uuid IS NOT NULL
-         ), emptied AS (
-           DELETE FROM cart_lines WHERE user_id = $1 AND id = ANY($26::uuid[])
-         )
-         SELECT id FROM placed`,
-        [
-          caller.id,
-          totals.subtotalPaise,
-          totals.discountPaise,
-          totals.shippingFeePaise,
-          totals.totalPaise,
-          totals.items,
-          coupon?.id ?? null,
-          coupon?.code ?? null,
-          JSON.stringify(shippingInfoOf(dto)),
-          [...taken.keys()],
-          [...taken.values()],
-          priced.map((_line, index) => index),
-          priced.map((line) => line.product.id),
-          priced.map((line) => line.product.name),
-          priced.map((line) => line.product.slug),
-          priced.map((line) => line.product.brand),
-          priced.map((line) => line.product.image),
-          priced.map((line) => line.product.price_paise),
-          priced.map((line) => line.product.discount),
-          priced.map((line) => line.product.sale_price_paise),
-          priced.map((line) => line.quantity),
-          priced.map((line) => line.size),
-          priced.map((line) => line.color),
-          priced.map((line) => line.product.shop_name),
-          priced.map((line) => line.product.seller_id),
-          cartLineIds,
-        ],
-      )) as { id: string }[];
+      const orderId = await this.repository.insertOrder(
+        {
+          userId: caller.id,
+          totals,
+          coupon: redeemed?.coupon,
+          shippingInfo: shippingInfoOf(dto),
+          taken: quantitiesByProduct(lines),
+          lines: priced,
+          cartLineIds: lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : [])),
+        },
+        manager,
+      );
       // The token outlived its account: no order, and the transaction rolls back what the statement did.
-      if (!order) throw commonErrors.unauthenticated();
-      return { id: order.id, totals };
+      if (!orderId) throw commonErrors.unauthenticated();
+      return { id: orderId, totals };
     });
 
     this.logger.log(`order ${placed.id} placed by ${caller.id}: ${placed.totals.items} pieces, ${placed.totals.totalPaise} paise`);
@@ -189,22 +136,17 @@ export class OrderService {
   async listFor(caller: AuthUser, { customerId, status }: CustomerOrdersParamsDto): Promise<OrdersResponseDto> {
     const own = customerId === caller.id;
     if (!own && !STAFF_ROLES.includes(caller.role)) throw orderErrors.notYourOrders();
-    const params = new SqlParams();
-    const where = [`o.user_id = ${params.add(customerId)}`];
-    if (status !== 'all') where.push(`o.delivery_status = ${params.add(status)}`);
-    let lineFilter: string | undefined;
-    if (!own && caller.role === 'seller') {
-      const seller = params.add(caller.id);
-      where.push(sellerCondition(seller));
-      lineFilter = `l.seller_id = ${seller}`;
-    }
-    const { rows } = await selectOrders(this.dataSource.manager, { where, params, lineFilter });
+    const rows = await this.repository.listOfCustomer(
+      customerId,
+      status === 'all' ? undefined : status,
+      !own && caller.role === 'seller' ? caller.id : undefined,
+    );
     return { orders: rows.map(toOrderDto) };
   }
 
   /** One order: the owner's, any for an admin, and for a seller one that holds their products (their lines only). */
   async detail(caller: AuthUser, orderId: string): Promise<OrderResponseDto> {
-    const row = await findOrder(this.dataSource.manager, orderId, caller.role === 'seller' ? caller.id : undefined);
+    const row = await this.repository.find(orderId, caller.role === 'seller' ? caller.id : undefined);
     if (!row) throw orderErrors.notFound();
     const allowed = row.user_id === caller.id || caller.role === 'admin' || (caller.role === 'seller' && row.lines.length > 0);
     if (!allowed) throw orderErrors.notYourOrder();
@@ -214,8 +156,8 @@ export class OrderService {
   /** The customer cancels their own order before it ships: stock and the coupon use come back, a paid order is refunded. */
   async cancelByCustomer(caller: AuthUser, orderId: string): Promise<CancelOrderResponseDto> {
     const row = await this.dataSource.transaction(async (manager) => {
-      const cancelled = await cancelOrder(manager, orderId, 'customer', { userId: caller.id, from: CUSTOMER_CANCELLABLE });
-      const row = await findOrder(manager, orderId);
+      const cancelled = await this.repository.cancel(orderId, 'customer', { userId: caller.id, from: CUSTOMER_CANCELLABLE }, manager);
+      const row = await this.repository.find(orderId, undefined, manager);
       if (!row) throw orderErrors.notFound();
       if (row.user_id !== caller.id) throw orderErrors.notYourOrder();
       if (!cancelled) throw row.delivery_status === 'cancelled' ? orderErrors.cancelled() : orderErrors.alreadyShipped();
@@ -228,13 +170,10 @@ export class OrderService {
 
   /**
    * For the payment module: the order a customer is about to pay. 404 unknown, 403 not theirs, 409 when it is
-   * already paid (or refunded) or cancelled.
+   * already paid (or refunded) or cancelled. Takes the order's id first, as the payment module and its tests call it.
    */
   async findForPayment(orderId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<OrderForPayment> {
-    const [row] = (await manager.query(
-      'SELECT id, user_id, total_paise, email, delivery_status, payment_status, payment_method FROM orders WHERE id = $1',
-      [orderId],
-    )) as Pick<OrderRow, 'id' | 'user_id' | 'total_paise' | 'email' | 'delivery_status' | 'payment_status' | 'payment_method'>[];
+    const row = await this.repository.findForPayment(orderId, manager);
     if (!row) throw orderErrors.notFound();
     if (row.user_id !== userId) throw orderErrors.notYourOrder();
     if (PAID_OR_REFUNDING.includes(row.payment_status)) throw orderErrors.alreadyPaid();
@@ -257,14 +196,9 @@ export class OrderService {
    */
   async confirmCod(orderId: string, manager?: EntityManager): Promise<OrderChange> {
     return this.inTransaction(manager, async (m) => {
-      const [updated] = (await m.query(
-        `UPDATE orders SET delivery_status = 'placed', payment_method = 'COD', updated_at = now()
-         WHERE id = $1 AND delivery_status = ANY($2::text[]) AND payment_status = 'unpaid'
-         RETURNING id`,
-        [orderId, sourcesOf(DELIVERY_TRANSITIONS, 'placed')],
-      )) as [{ id: string }[], number];
+      const changed = await this.repository.confirmCod(orderId, m);
       const row = await this.mustFind(m, orderId);
-      if (!updated.length) {
+      if (!changed) {
         if (row.payment_method === 'COD' && row.delivery_status !== 'pending' && row.delivery_status !== 'cancelled') {
           return { changed: false, order: toOrderDto(row) };
         }
@@ -278,14 +212,9 @@ export class OrderService {
   /** For the payment module: records the method chosen at the payment step, while the order waits for its payment. */
   async choosePaymentMethod(orderId: string, method: PaymentMethod, manager?: EntityManager): Promise<OrderChange> {
     return this.inTransaction(manager, async (m) => {
-      const [updated] = (await m.query(
-        `UPDATE orders SET payment_method = $2, updated_at = now()
-         WHERE id = $1 AND delivery_status = 'pending' AND payment_status = 'unpaid' AND payment_method IS DISTINCT FROM $2
-         RETURNING id`,
-        [orderId, method],
-      )) as [{ id: string }[], number];
+      const changed = await this.repository.setPaymentMethod(orderId, method, m);
       const row = await this.mustFind(m, orderId);
-      if (updated.length) return { changed: true, order: toOrderDto(row) };
+      if (changed) return { changed: true, order: toOrderDto(row) };
       if (row.delivery_status === 'pending' && row.payment_status === 'unpaid') return { changed: false, order: toOrderDto(row) };
       throw refusal(row, 'paid another way');
     });
@@ -299,22 +228,11 @@ export class OrderService {
    */
   async markPaid(orderId: string, manager?: EntityManager): Promise<OrderChange> {
     return this.inTransaction(manager, async (m) => {
-      const [updated] = (await m.query(
-        `UPDATE orders o SET
-           payment_status = CASE WHEN o.delivery_status = 'cancelled' THEN 'refund_pending' ELSE 'paid' END,
-           paid_at = now(),
-           delivery_status = CASE WHEN o.delivery_status = ANY($3::text[]) THEN 'placed' ELSE o.delivery_status END,
-           updated_at = now()
-         FROM (SELECT id, delivery_status FROM orders WHERE id = $1 FOR UPDATE) before
-         WHERE o.id = before.id AND o.payment_status = ANY($2::text[])
-         RETURNING before.delivery_status AS delivery_before`,
-        [orderId, sourcesOf(PAYMENT_TRANSITIONS, 'paid'), sourcesOf(DELIVERY_TRANSITIONS, 'placed')],
-      )) as [{ delivery_before: DeliveryStatus }[], number];
+      const deliveryBefore = await this.repository.markPaid(orderId, m);
       const row = await this.mustFind(m, orderId);
-      const change = updated[0];
-      if (!change) return { changed: false, order: toOrderDto(row) };
+      if (!deliveryBefore) return { changed: false, order: toOrderDto(row) };
       this.notifier.paymentReceived(m, row);
-      if (change.delivery_before === 'pending' && row.delivery_status === 'placed') this.notifier.placed(m, row);
+      if (deliveryBefore === 'pending' && row.delivery_status === 'placed') this.notifier.placed(m, row);
       this.logger.log(`order ${orderId} paid${row.payment_status === 'refund_pending' ? ' after it was cancelled: refund due' : ''}`);
       return { changed: true, order: toOrderDto(row) };
     });
@@ -328,18 +246,12 @@ export class OrderService {
    */
   async expireUnpaid(now: Date): Promise<string[]> {
     const expiry = { createdBefore: expiryCutoff(now), paymentsSince: pendingPaymentCutoff(now) };
-    const due = (await this.dataSource.query(
-      `SELECT o.id FROM orders o
-       WHERE o.delivery_status = 'pending' AND o.payment_status = 'unpaid' AND o.created_at < $1
-         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'PENDING' AND p.created_at > $2)
-       ORDER BY o.created_at LIMIT $3`,
-      [expiry.createdBefore, expiry.paymentsSince, EXPIRY_BATCH],
-    )) as { id: string }[];
+    const due = await this.repository.findExpired(expiry, EXPIRY_BATCH);
     const expired: string[] = [];
-    for (const { id } of due) {
+    for (const id of due) {
       try {
         const cancelled = await this.dataSource.transaction(async (manager) => {
-          if (!(await cancelOrder(manager, id, 'expired', { from: ['pending'], expiry }))) return false;
+          if (!(await this.repository.cancel(id, 'expired', { from: ['pending'], expiry }, manager))) return false;
           this.notifier.statusChanged(manager, await this.mustFind(manager, id));
           return true;
         });
@@ -359,7 +271,7 @@ export class OrderService {
   }
 
   private async mustFind(manager: EntityManager, orderId: string): Promise<OrderRow> {
-    const row = await findOrder(manager, orderId);
+    const row = await this.repository.find(orderId, undefined, manager);
     if (!row) throw orderErrors.notFound();
     return row;
   }
@@ -377,10 +289,7 @@ export class OrderService {
       if (seen.has(line.cartLineId)) throw orderErrors.lineListedTwice(`${line.field}._id`);
       seen.add(line.cartLineId);
     }
-    const rows = (await manager.query(
-      'SELECT id, product_id, quantity, size, color FROM cart_lines WHERE user_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE',
-      [userId, ids],
-    )) as { id: string; product_id: string; quantity: number; size: string; color: string }[];
+    const rows = await this.repository.lockCartLines(userId, ids, manager);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return requested.map((line) => {
       if (!line.cartLineId) return line;
@@ -402,7 +311,7 @@ export class OrderService {
     lines: readonly CouponLine[],
     customer: Pick<AuthUser, 'id' | 'email'>,
   ): Promise<{ coupon: ApplicableCoupon; discountPaise: number }> {
-    await manager.query('SELECT id FROM coupons WHERE upper(code) = $1 FOR UPDATE', [normaliseCode(code)]);
+    await this.repository.lockCoupon(normaliseCode(code), manager);
     const coupon = await this.coupons.findApplicable(code, manager, customer.email);
     const { discountPaise } = applyCouponToLines(lines, coupon);
     await this.couponApply.assertWithinUserLimit(coupon, customer.id, manager);

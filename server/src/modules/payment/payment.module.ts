@@ -22,7 +22,7 @@ import { SandboxGatewayService } from './sandbox/sandbox-gateway.service.js';
 
 /**
  * Online payments through PhonePe's SDK: create-payment, the callback, the shopper's return, the reconcile job (its
- * @Cron runs through the ScheduleModule the jobs module registers) and the console's payments; with
+ * @Cron runs through the ScheduleModule app.module registers) and the console's payments; with
  * PAYMENT_PROVIDER=sandbox also the simulator the SDK then talks to.
  */
 @Module({})

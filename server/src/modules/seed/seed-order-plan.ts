@@ -1,7 +1,7 @@
 import { type ApplicableCoupon, applyCoupon, isExpired } from '../coupon/coupon.rules.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../order/entities/order.entity.js';
 import { findShortage, ORDER_PAYMENT_WINDOW_MS, ORDER_SHIPPING_FEE_PAISE, type OrderTotals, orderTotals } from '../order/order.rules.js';
-import type { CancelReason } from '../order/order-store.js';
+import type { CancelReason } from '../order/order.repository.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order/order.transitions.js';
 import { EXPIRE_AFTER_SECONDS } from '../payment/gateway/phonepe.gateway.js';
 import { seedOf } from './seed-plan.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { ShippingInfo } from '../order/entities/order.entity.js';
-import { type LockedProduct, lockProducts } from '../order/order-store.js';
+import { type LockedProduct, lockProducts } from '../order/order.repository.js';
 import { EXPIRE_AFTER_SECONDS, toStatus } from '../payment/gateway/phonepe.gateway.js';
 import { paymentReturnUrl, sandboxPageUrl } from '../payment/payment.paths.js';
 import { merchantOrderIdFor } from '../payment/payment.rules.js';

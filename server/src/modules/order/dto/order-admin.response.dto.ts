@@ -2,11 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { readOnlyFields } from '../../../common/http/read-only.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order.transitions.js';
-import { OrderDto, type OrderRow, toOrderDto } from './order.response.dto.js';
+import type { OrderAdminRow } from '../order.repository.js';
+import { OrderDto, toOrderDto } from './order.response.dto.js';
 import type { UpdateOrderStatusDto } from './update-order-status.dto.js';
-
-/** An order row of the console: the customer's name beside it. */
-export type OrderAdminRow = OrderRow & { customer_name: string | null };
 
 /**
  * An order in the console: the storefront's fields (a seller sees only their own lines), `id` for react-admin,

@@ -1,45 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { toRupees } from '../../../common/money.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
-import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from '../entities/order.entity.js';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../entities/order.entity.js';
+import type { OrderLineRow, OrderRow } from '../order.repository.js';
 import { canCancel, canPay } from '../order.rules.js';
-
-/** An order line as the order queries read it: the snapshot taken when the order was placed (money in paise). */
-export type OrderLineRow = {
-  id: string;
-  product_id: string | null;
-  name: string;
-  slug: string;
-  brand: string;
-  image: string;
-  price_paise: number;
-  discount: number;
-  sale_price_paise: number;
-  quantity: number;
-  size: string;
-  color: string;
-  shop_name: string;
-};
-
-/** An order as the order queries read it, with its lines (order-store.ts). */
-export type OrderRow = {
-  id: string;
-  user_id: string | null;
-  email: string;
-  subtotal_paise: number;
-  discount_paise: number;
-  shipping_fee_paise: number;
-  total_paise: number;
-  items: number;
-  coupon_code: string | null;
-  shipping_info: ShippingInfo;
-  delivery_status: DeliveryStatus;
-  payment_status: PaymentStatus;
-  payment_method: PaymentMethod | null;
-  cancel_reason: string | null;
-  created_at: Date;
-  lines: OrderLineRow[];
-};
 
 export class PlaceOrderResponseDto {
   /** The new order's id: the payment step's orderId. */
@@ -124,7 +88,7 @@ export class CancelOrderResponseDto {
   order: OrderDto;
 }
 
-export function toOrderLineDto(line: OrderLineRow): OrderLineDto {
+function toOrderLineDto(line: OrderLineRow): OrderLineDto {
   return {
     _id: line.id,
     productId: line.product_id,

@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { PasswordReset } from '../auth/entities/password-reset.entity.js';
+import { PasswordReset } from './entities/password-reset.entity.js';
 
 /** Password-reset codes live 120 s; their rows are kept a day (for the resend rule and for staff), then deleted. */
 export const OTP_RETENTION_MS = 24 * 60 * 60_000;

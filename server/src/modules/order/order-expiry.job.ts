@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { OrderService } from '../order/order.service.js';
+import { OrderService } from './order.service.js';
 
 /**
  * Every minute: cancels unpaid orders older than the payment window (ORDER_PAYMENT_WINDOW_MS), returning their stock
