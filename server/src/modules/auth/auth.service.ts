@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthUser, TokenSubject } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
@@ -20,8 +20,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { StaffLoginDto } from './dto/staff-login.dto.js';
 import type { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import { PasswordReset } from './entities/password-reset.entity.js';
-import { User } from './entities/user.entity.js';
+import type { User } from './entities/user.entity.js';
 import { STAFF_ROLES } from '../../common/auth/roles.js';
 import {
   generateOtp,
@@ -34,6 +33,8 @@ import {
   secondsUntilResend,
 } from './otp.js';
 import { dummyHash, passwordHasher } from './password-hasher.js';
+import { PasswordResetsRepository } from './password-resets.repository.js';
+import { UsersRepository } from './users.repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -59,7 +60,8 @@ export class AuthService implements BeforeApplicationShutdown {
   private readonly resetsUnderWay = new Set<Promise<void>>();
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
+    private readonly resets: PasswordResetsRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
@@ -67,18 +69,12 @@ export class AuthService implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
-  private findByEmail(email: string, manager: EntityManager = this.users.manager): Promise<User | null> {
-    return manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
-  }
-
   async register(dto: RegisterDto): Promise<AuthTokenResponseDto> {
-    if (await this.findByEmail(dto.email)) throw authErrors.emailTaken();
+    if (await this.users.findByEmail(dto.email)) throw authErrors.emailTaken();
     const passwordHash = await passwordHasher.hash(dto.password);
     let user: User;
     try {
-      user = await this.users.save(
-        this.users.create({ name: dto.name, email: dto.email, phone: dto.phone, passwordHash, role: 'customer' }),
-      );
+      user = await this.users.save({ name: dto.name, email: dto.email, phone: dto.phone, passwordHash, role: 'customer' });
     } catch (error) {
       // Two registrations racing for one e-mail: the unique index decides.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -96,7 +92,7 @@ export class AuthService implements BeforeApplicationShutdown {
    */
   private async authenticate(dto: LoginDto | StaffLoginDto): Promise<User> {
     const guess = await this.limiter.countSignIn(dto.email);
-    const user = await this.findByEmail(dto.email);
+    const user = await this.users.findByEmail(dto.email);
     const valid = await passwordHasher.verify(user?.passwordHash ?? (await dummyHash()), dto.password);
     if (!user || !valid) throw authErrors.invalidCredentials();
     await guess.passed();
@@ -118,7 +114,7 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async userInfo(caller: AuthUser): Promise<UserInfoResponseDto> {
-    const user = await this.users.findOneBy({ id: caller.id });
+    const user = await this.users.findById(caller.id);
     if (!user) throw authErrors.userNotFound();
     return { data: toUserInfo(user), message: 'User info' };
   }
@@ -146,24 +142,18 @@ export class AuthService implements BeforeApplicationShutdown {
   /** A new code for the account with this e-mail, if there is one, then its mail (not awaited; a failure is logged). */
   private async issueResetCode(email: string): Promise<void> {
     const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await this.findByEmail(email, manager);
+      const user = await this.users.findByEmail(email, manager);
       if (!user) return undefined;
       // The user's row lock serialises concurrent requests, so the 60-second rule holds under races.
-      await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: user.id }).getOne();
-      const resets = manager.getRepository(PasswordReset);
-      const last = await resets.findOne({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+      await this.users.lock(user.id, manager);
+      const last = await this.resets.latest(manager, user.id);
       const now = new Date();
       // The counter in forgotPassword already refused a second request within the minute; this catches one that
       // reached another replica with counters of its own (no Redis): no new code then.
       if (secondsUntilResend(last?.createdAt, now) > 0) return undefined;
-      await resets
-        .createQueryBuilder()
-        .update()
-        .set({ consumedAt: now })
-        .where('user_id = :userId AND consumed_at IS NULL', { userId: user.id })
-        .execute();
+      await this.resets.consumeOpen(manager, user.id, now);
       const code = generateOtp();
-      await resets.insert({
+      await this.resets.insert(manager, {
         userId: user.id,
         codeHash: hashOtp(this.config.jwtSecret, user.id, code),
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
@@ -184,26 +174,20 @@ export class AuthService implements BeforeApplicationShutdown {
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const user = await this.findByEmail(dto.email, manager);
+      const user = await this.users.findByEmail(dto.email, manager);
       // An unknown e-mail has no code, like a known one that asked for none: the same answer, no account oracle.
       if (!user) return { verdict: 'none' as const, triesLeft: 0 };
-      const resets = manager.getRepository(PasswordReset);
-      const reset = await resets
-        .createQueryBuilder('r')
-        .setLock('pessimistic_write')
-        .where('r.user_id = :userId AND r.consumed_at IS NULL', { userId: user.id })
-        .orderBy('r.created_at', 'DESC')
-        .getOne();
+      const reset = await this.resets.lockLatestOpen(manager, user.id);
       if (!reset) return { verdict: 'none' as const, triesLeft: 0 };
       const verdict = judgeOtp(reset, otpMatches(this.config.jwtSecret, user.id, dto.otp, reset.codeHash), new Date());
       if (verdict === 'wrong') {
         // Counted and committed before the error goes out: a wrong try must stick.
-        await resets.increment({ id: reset.id }, 'attempts', 1);
+        await this.resets.countAttempt(manager, reset.id);
         return { verdict, triesLeft: OTP_MAX_ATTEMPTS - reset.attempts - 1 };
       }
       if (verdict !== 'ok') return { verdict, triesLeft: 0 };
-      await manager.getRepository(User).update({ id: user.id }, { passwordHash: await passwordHasher.hash(dto.npassword) });
-      await resets.update({ id: reset.id }, { consumedAt: new Date() });
+      await this.users.setPasswordHash(user.id, await passwordHasher.hash(dto.npassword), manager);
+      await this.resets.consume(manager, reset.id, new Date());
       // Whoever held the old password is signed out everywhere.
       await this.tokens.endAllSessions(user.id, manager);
       return { verdict, triesLeft: 0 };
@@ -222,13 +206,13 @@ export class AuthService implements BeforeApplicationShutdown {
    */
   async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<AuthTokenResponseDto> {
     const guess = await this.limiter.countPasswordChange(caller.id);
-    const user = await this.users.findOneBy({ id: caller.id });
+    const user = await this.users.findById(caller.id);
     if (!user) throw authErrors.userNotFound();
     if (!(await passwordHasher.verify(user.passwordHash, dto.currentPassword))) throw authErrors.currentPasswordWrong();
     await guess.passed();
     const passwordHash = await passwordHasher.hash(dto.npassword);
     const token = await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.tokens.endAllSessions(user.id, manager);
       return this.tokens.issue(toTokenSubject(user), manager);
     });

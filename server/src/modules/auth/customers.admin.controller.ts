@@ -5,7 +5,7 @@ import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
-import { CUSTOMER_SORT, CustomersService } from './customers.service.js';
+import { CUSTOMER_SORT, CustomersAdminService } from './customers-admin.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
 /** Console resource `customers` (read-only), in ra-data-simple-rest conventions. */
@@ -13,7 +13,7 @@ import { CustomerDto } from './dto/auth.response.dto.js';
 @Roles('admin')
 @Controller('admin/customers')
 export class CustomersAdminController {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(private readonly customers: CustomersAdminService) {}
 
   @Get()
   @ApiOperation({

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { PasswordReset } from './entities/password-reset.entity.js';
+import { PasswordResetsRepository } from './password-resets.repository.js';
 
 /** Password-reset codes live 120 s; their rows are kept a day (for the resend rule and for staff), then deleted. */
 export const OTP_RETENTION_MS = 24 * 60 * 60_000;
@@ -13,7 +13,10 @@ export const OTP_RETENTION_MS = 24 * 60 * 60_000;
 export class OtpPurgeJob {
   private readonly logger = new Logger('OtpPurgeJob');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwordResets: PasswordResetsRepository,
+  ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'otp-purge', waitForCompletion: true })
   async tick(): Promise<void> {
@@ -26,8 +29,7 @@ export class OtpPurgeJob {
 
   /** One pass as of `now`; answers how many rows it deleted. */
   async run(now: Date): Promise<number> {
-    const result = await this.dataSource.getRepository(PasswordReset).delete({ createdAt: LessThan(new Date(now.getTime() - OTP_RETENTION_MS)) });
-    const deleted = result.affected ?? 0;
+    const deleted = await this.passwordResets.deleteCreatedBefore(this.dataSource.manager, new Date(now.getTime() - OTP_RETENTION_MS));
     if (deleted) this.logger.log(`purged ${deleted} spent password-reset codes`);
     return deleted;
   }

@@ -1,16 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
-import { Session } from './entities/session.entity.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Every hour: deletes sessions whose tokens have expired (they open nothing already), under an advisory lock. */
 @Injectable()
 export class SessionPurgeJob {
   private readonly logger = new Logger('SessionPurgeJob');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
+  ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'session-purge', waitForCompletion: true })
   async tick(): Promise<void> {
@@ -23,7 +26,7 @@ export class SessionPurgeJob {
 
   /** One pass as of `now`; answers how many sessions it deleted. */
   async run(now: Date): Promise<number> {
-    const deleted = (await this.dataSource.getRepository(Session).delete({ expiresAt: LessThanOrEqual(now) })).affected ?? 0;
+    const deleted = await this.sessions.deleteExpired(now);
     if (deleted) this.logger.log(`purged ${deleted} expired sessions`);
     return deleted;
   }

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { isStaffEmail } from '../../common/auth/staff-email.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
-import { User } from './entities/user.entity.js';
 import { passwordHasher } from './password-hasher.js';
+import { UsersRepository } from './users.repository.js';
 
 // Shared by every replica so that only one creates the first admin.
 const BOOTSTRAP_LOCK_KEY = 7_311_002;
@@ -23,29 +23,28 @@ export class StaffBootstrap {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   async ensureAdmin(): Promise<CreatedAdmin | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK_KEY]);
-      const users = manager.getRepository(User);
+      await this.users.advisoryLock(manager, BOOTSTRAP_LOCK_KEY);
       const { adminEmail, adminPassword } = this.config;
       let created: CreatedAdmin | undefined;
       if (adminEmail && adminPassword) {
-        const existing = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email: adminEmail }).getOne();
+        const existing = await this.users.findByLowerEmail(manager, adminEmail);
         if (!existing) created = { email: adminEmail, password: adminPassword, generated: false };
         else if (existing.role === 'customer') {
           this.logger.warn(`ADMIN_EMAIL ${adminEmail} belongs to a customer account; no admin was created for it.`);
         }
-      } else if (!(await users.existsBy({ role: 'admin' }))) {
-        const taken = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email: DEFAULT_ADMIN_EMAIL }).getExists();
-        if (!taken) created = { email: DEFAULT_ADMIN_EMAIL, password: randomBytes(12).toString('base64url'), generated: true };
+      } else if (!(await this.users.adminExists(manager))) {
+        if (!(await this.users.lowerEmailTaken(manager, DEFAULT_ADMIN_EMAIL))) created = { email: DEFAULT_ADMIN_EMAIL, password: randomBytes(12).toString('base64url'), generated: true };
       }
       if (!created) return undefined;
       // Never an account the staff sign-in would turn away before looking at the password.
       if (!isStaffEmail(created.email)) throw new Error(`${created.email} is not an address the staff sign-in accepts.`);
-      await users.insert({
+      await this.users.insert(manager, {
         name: 'Shop admin',
         email: created.email,
         phone: '',

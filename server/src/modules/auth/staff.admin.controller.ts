@@ -10,14 +10,14 @@ import { UuidParam } from '../../common/http/uuid-param.js';
 import { CreateStaffDto } from './dto/create-staff.dto.js';
 import { StaffMemberDto } from './dto/staff.response.dto.js';
 import { UpdateStaffDto } from './dto/update-staff.dto.js';
-import { STAFF_SORT, StaffService } from './staff.service.js';
+import { STAFF_SORT, StaffAdminService } from './staff-admin.service.js';
 
 /** Console resource `staff` (admins only), in ra-data-simple-rest conventions: the shop's admin and seller accounts. */
 @ApiTags('auth')
 @Roles('admin')
 @Controller('admin/staff')
 export class StaffAdminController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(private readonly staff: StaffAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -76,7 +76,7 @@ export class StaffAdminController {
   @ApiOkResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateStaffDto, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {
-    return this.staff.update(id, dto, caller);
+    return this.staff.update(caller, id, dto);
   }
 
   @Delete(':id')
@@ -91,6 +91,6 @@ export class StaffAdminController {
   @ApiOkResponse({ type: StaffMemberDto })
   @ApiErrors(400, 401, 403, 404, 409)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<StaffMemberDto> {
-    return this.staff.remove(id, caller);
+    return this.staff.remove(caller, id);
   }
 }

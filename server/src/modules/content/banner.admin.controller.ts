@@ -9,7 +9,7 @@ import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setConten
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
-import { BANNER_SORT, BannerService } from './banner.service.js';
+import { BANNER_SORT, BannerAdminService } from './banner-admin.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
 import { UpdateBannerDto } from './dto/update-banner.dto.js';
 import { UploadBannerDto } from './dto/upload-banner.dto.js';
@@ -22,7 +22,7 @@ import { UploadBannerDto } from './dto/upload-banner.dto.js';
 @Roles('admin')
 @Controller('admin/banners')
 export class BannerAdminController {
-  constructor(private readonly banners: BannerService) {}
+  constructor(private readonly banners: BannerAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -72,7 +72,7 @@ export class BannerAdminController {
     @UploadedFiles(new RequiredUploadPipe(BANNER_FILES_FIELD)) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,
   ): Promise<BannerAdminDto> {
-    return this.banners.create(dto, files[0], caller);
+    return this.banners.create(caller, dto, files[0]);
   }
 
   @Put(':id')

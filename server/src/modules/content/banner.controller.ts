@@ -6,6 +6,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
+import { BannerAdminService } from './banner-admin.service.js';
 import { BannerService } from './banner.service.js';
 import { BannersResponseDto, DeleteBannerResponseDto, UploadBannersResponseDto } from './dto/banner.response.dto.js';
 import { GetBannersQueryDto } from './dto/get-banners-query.dto.js';
@@ -18,7 +19,10 @@ const MAX_BANNER_FILES = 10;
 @ApiTags('content')
 @Controller()
 export class BannerController {
-  constructor(private readonly banners: BannerService) {}
+  constructor(
+    private readonly banners: BannerService,
+    private readonly bannersAdmin: BannerAdminService,
+  ) {}
 
   @Post('upload')
   @Roles('admin')
@@ -42,7 +46,7 @@ export class BannerController {
     @UploadedFiles(new RequiredUploadPipe(BANNER_FILES_FIELD)) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,
   ): Promise<UploadBannersResponseDto> {
-    return this.banners.upload(dto, files, caller);
+    return this.bannersAdmin.upload(caller, dto, files);
   }
 
   @Public()
@@ -69,6 +73,6 @@ export class BannerController {
   })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<DeleteBannerResponseDto> {
-    return this.banners.delete(id);
+    return this.bannersAdmin.delete(id);
   }
 }

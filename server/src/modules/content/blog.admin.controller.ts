@@ -11,7 +11,7 @@ import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response
 import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
-import { BLOG_SORT, BlogService } from './blog.service.js';
+import { BLOG_SORT, BlogAdminService } from './blog-admin.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
 import { SaveBlogDto } from './dto/save-blog.dto.js';
 
@@ -26,7 +26,7 @@ const MAX_BLOG_IMAGES_PER_UPLOAD = BLOG_LIMITS.images + BLOG_LIMITS.sections;
 @Roles('admin', 'seller')
 @Controller('admin/blogs')
 export class BlogAdminController {
-  constructor(private readonly blogs: BlogService) {}
+  constructor(private readonly blogs: BlogAdminService) {}
 
   @Get()
   @ApiOperation({
@@ -44,7 +44,7 @@ export class BlogAdminController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<BlogAdminDto[]> {
     const parsed = parseListQuery(query, BLOG_SORT);
-    const { rows, total } = await this.blogs.list(parsed, caller);
+    const { rows, total } = await this.blogs.list(caller, parsed);
     setContentRange(response, 'blogs', parsed, rows.length, total);
     return rows;
   }
@@ -69,7 +69,7 @@ export class BlogAdminController {
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,
   ): Promise<ProductImagesResponseDto> {
-    return { images: await this.blogs.saveImages(files, caller) };
+    return { images: await this.blogs.saveImages(caller, files) };
   }
 
   @Get(':id')
@@ -82,7 +82,7 @@ export class BlogAdminController {
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
-    return this.blogs.get(id, caller);
+    return this.blogs.get(caller, id);
   }
 
   @Post()
@@ -98,7 +98,7 @@ export class BlogAdminController {
   @ApiCreatedResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
-    return this.blogs.create(dto, caller);
+    return this.blogs.create(caller, dto);
   }
 
   @Put(':id')
@@ -113,7 +113,7 @@ export class BlogAdminController {
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
-    return this.blogs.update(id, dto, caller);
+    return this.blogs.update(caller, id, dto);
   }
 
   @Delete(':id')
@@ -127,6 +127,6 @@ export class BlogAdminController {
   @ApiOkResponse({ type: BlogAdminDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
-    return this.blogs.remove(id, caller);
+    return this.blogs.remove(caller, id);
   }
 }

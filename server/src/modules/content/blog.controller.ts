@@ -6,6 +6,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, UPLOAD_FAILURES } from '../storage/image-upload.js';
 import { type BlogFiles, BlogUpload } from './blog-upload.js';
+import { BlogAdminService } from './blog-admin.service.js';
 import { BlogService } from './blog.service.js';
 import { AddBlogDto } from './dto/add-blog.dto.js';
 import { AddBlogResponseDto, BlogResponseDto, BlogsResponseDto, DeleteBlogResponseDto } from './dto/blog.response.dto.js';
@@ -15,7 +16,10 @@ import { GetBlogsQueryDto } from './dto/get-blogs-query.dto.js';
 @ApiTags('content')
 @Controller()
 export class BlogController {
-  constructor(private readonly blogs: BlogService) {}
+  constructor(
+    private readonly blogs: BlogService,
+    private readonly blogsAdmin: BlogAdminService,
+  ) {}
 
   @Post('blog-add')
   @Roles('admin', 'seller')
@@ -40,7 +44,7 @@ export class BlogController {
   @ApiCreatedResponse({ type: AddBlogResponseDto })
   @ApiErrors(400, 401, 403, 409)
   add(@Body() dto: AddBlogDto, @UploadedFiles() files: BlogFiles | undefined, @CurrentUser() caller: AuthUser): Promise<AddBlogResponseDto> {
-    return this.blogs.add(dto, files ?? {}, caller);
+    return this.blogsAdmin.add(caller, dto, files ?? {});
   }
 
   @Public()
@@ -85,6 +89,6 @@ export class BlogController {
   @ApiOkResponse({ type: DeleteBlogResponseDto })
   @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<DeleteBlogResponseDto> {
-    return this.blogs.delete(id, caller);
+    return this.blogsAdmin.delete(caller, id);
   }
 }

@@ -7,14 +7,14 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
-import { NewsletterService, SUBSCRIBER_SORT } from './newsletter.service.js';
+import { NewsletterAdminService, SUBSCRIBER_SORT } from './newsletter-admin.service.js';
 
 /** Console resource `subscribers` (admins only: the addresses are customers' personal data). */
 @ApiTags('content')
 @Roles('admin')
 @Controller('admin/subscribers')
 export class SubscribersAdminController {
-  constructor(private readonly newsletter: NewsletterService) {}
+  constructor(private readonly newsletter: NewsletterAdminService) {}
 
   @Get()
   @ApiOperation({

@@ -3,19 +3,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { toPaise } from '../../common/money.js';
-import { User } from '../auth/entities/user.entity.js';
-import { Category } from '../catalog/entities/category.entity.js';
-import { Product } from '../catalog/entities/product.entity.js';
 import { BLOG_IMAGE_FOLDER } from '../content/blog.rules.js';
-import { Banner } from '../content/entities/banner.entity.js';
-import { Blog } from '../content/entities/blog.entity.js';
-import { Coupon } from '../coupon/entities/coupon.entity.js';
 import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY } from '../gift/gift.rules.js';
-import { Review } from '../review/entities/review.entity.js';
 import { StorageService } from '../storage/storage.service.js';
 import {
   demoBanners,
@@ -44,6 +37,20 @@ import {
 import { insertDemoOrders } from './seed-orders.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
 import { SEED_STARTING, SEED_WAITING, type SeedProgress, type SeedReporter } from './seed-progress.js';
+import {
+  accountsByEmail,
+  advisoryUnlock,
+  catalogueEmpty,
+  insertAccountsIfNew,
+  insertBanners,
+  insertBlogs,
+  insertCategories,
+  insertCouponsIfNew,
+  insertProducts,
+  insertReviews,
+  refreshRatings,
+  tryAdvisoryLock,
+} from './seed.repository.js';
 
 // Shared by every replica (and `npm run seed`): only one loads the demo shop.
 const SEED_LOCK_KEY = 7_311_003;
@@ -114,7 +121,7 @@ export class SeedService {
 
   /** Whether a start should load the demo shop: SEED_DEMO is on and the catalogue is empty. */
   async wantedOnStart(): Promise<boolean> {
-    return this.config.seedDemo && (await this.catalogueEmpty(this.dataSource.manager));
+    return this.config.seedDemo && (await catalogueEmpty(this.dataSource.manager));
   }
 
   /** At start: seeds when SEED_DEMO is on and the catalogue is empty; undefined when it did nothing. */
@@ -144,14 +151,14 @@ export class SeedService {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      while (!(await this.tryLock(runner))) {
+      while (!(await tryAdvisoryLock(runner, SEED_LOCK_KEY))) {
         report(SEED_WAITING, 0, 0);
         await sleep(LOCK_RETRY_MS);
         signal?.throwIfAborted();
       }
       try {
         signal?.throwIfAborted();
-        if (!(await this.catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
+        if (!(await catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
         this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per machine).');
         const pictures = await new SeedPictures(this.storage, this.config.dataDir, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs(), {
           signal,
@@ -161,7 +168,7 @@ export class SeedService {
         await runner.startTransaction();
         try {
           // Checked again: a replica already serving could have taken a staff member's first category meanwhile.
-          if (!(await this.catalogueEmpty(runner.manager))) {
+          if (!(await catalogueEmpty(runner.manager))) {
             await runner.rollbackTransaction();
             return { seeded: false, reason: 'catalogue-not-empty' };
           }
@@ -178,23 +185,11 @@ export class SeedService {
           throw error;
         }
       } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+        await advisoryUnlock(runner, SEED_LOCK_KEY);
       }
     } finally {
       await runner.release();
     }
-  }
-
-  private async tryLock(runner: QueryRunner): Promise<boolean> {
-    const [row] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SEED_LOCK_KEY])) as { locked: boolean }[];
-    return row.locked;
-  }
-
-  private async catalogueEmpty(manager: EntityManager): Promise<boolean> {
-    const [row] = (await manager.query(
-      'SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty',
-    )) as { empty: boolean }[];
-    return row.empty;
   }
 
   private pictureJobs(): PictureJob[] {
@@ -258,18 +253,11 @@ export class SeedService {
       return found;
     };
 
-    const categoryRows = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Category)
-      .values([
-        ...demoCategories.map((category, index) => ({ name: category.name, slug: category.slug, image: url('categories', pictureName(category.slug)), position: index + 1 })),
-        // The gift store's category, last, as the gift module would make it on first use.
-        { name: GIFTS_CATEGORY.name, slug: GIFTS_CATEGORY.slug, image: url('categories', pictureName(GIFTS_CATEGORY.slug)), position: demoCategories.length + 1 },
-      ])
-      .returning(['id', 'slug'])
-      .execute();
-    const categoryIds = new Map((categoryRows.raw as { id: string; slug: string }[]).map((row) => [row.slug, row.id]));
+    const categoryIds = await insertCategories(manager, [
+      ...demoCategories.map((category, index) => ({ name: category.name, slug: category.slug, image: url('categories', pictureName(category.slug)), position: index + 1 })),
+      // The gift store's category, last, as the gift module would make it on first use.
+      { name: GIFTS_CATEGORY.name, slug: GIFTS_CATEGORY.slug, image: url('categories', pictureName(GIFTS_CATEGORY.slug)), position: demoCategories.length + 1 },
+    ]);
     report('categories', categoryIds.size, categoryIds.size);
 
     // Demo accounts: the second shop's seller and the customers who wrote the reviews. ON CONFLICT DO NOTHING
@@ -277,26 +265,18 @@ export class SeedService {
     const sellerEmail = demoSellerEmail(SECOND_SHOP);
     const customerEmails = demoReviews.map((review, index) => demoCustomerEmail(review.name, index));
     const customerSince = new Date(now.getTime() - 230 * DAY_MS);
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(User)
-      .values([
-        { name: SECOND_SHOP, email: sellerEmail, phone: '', passwordHash: unusablePasswordHash(), role: 'seller' as const, createdAt: customerSince },
-        ...demoReviews.map((review, index) => ({
-          name: review.name,
-          email: customerEmails[index],
-          phone: '',
-          passwordHash: unusablePasswordHash(),
-          role: 'customer' as const,
-          createdAt: new Date(customerSince.getTime() + index * 3600 * 1000),
-        })),
-      ])
-      .orIgnore()
-      .execute();
-    const accounts = (await manager.query('SELECT id, lower(email) AS email, role FROM users WHERE lower(email) = ANY($1)', [
-      [sellerEmail, ...customerEmails],
-    ])) as { id: string; email: string; role: string }[];
+    await insertAccountsIfNew(manager, [
+      { name: SECOND_SHOP, email: sellerEmail, phone: '', passwordHash: unusablePasswordHash(), role: 'seller' as const, createdAt: customerSince },
+      ...demoReviews.map((review, index) => ({
+        name: review.name,
+        email: customerEmails[index],
+        phone: '',
+        passwordHash: unusablePasswordHash(),
+        role: 'customer' as const,
+        createdAt: new Date(customerSince.getTime() + index * 3600 * 1000),
+      })),
+    ]);
+    const accounts = await accountsByEmail(manager, [sellerEmail, ...customerEmails]);
     const accountId = new Map(accounts.map((row) => [`${row.role}:${row.email}`, row.id]));
     // An address taken by someone else's account (not a seller) leaves the shop without an owner rather than handing it over.
     const sellerId = accountId.get(`seller:${sellerEmail}`) ?? null;
@@ -306,169 +286,135 @@ export class SeedService {
     // The second shop is a marketplace seller whose account owns its products.
     const order = interleaveByCategory(demoProducts, demoCategories);
     const createdAt = new Map(order.map((productIndex, rank) => [productIndex, productCreatedAt(rank, order.length, now)]));
-    const productRows = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Product)
-      .values(
-        demoProducts.map((product, index) => {
-          const categoryId = categoryIds.get(product.category);
-          if (!categoryId) throw new Error(`The demo product ${product.slug} names an unknown category ${product.category}.`);
-          const created = createdAt.get(index) ?? now;
-          return {
-            name: product.name,
-            slug: product.slug,
-            categoryId,
-            brand: product.brand,
-            description: product.description,
-            points: product.points,
-            gender: product.gender,
-            pricePaise: toPaise(product.price),
-            discount: product.discount,
-            stock: product.stock,
-            images: PRODUCT_VIEWS.map((view) => url('products', pictureName(product.slug, view))),
-            colors: product.colors,
-            sizes: product.sizes,
-            sellerId: product.shopName === MAIN_SHOP ? null : sellerId,
-            shopName: product.shopName,
-            createdAt: created,
-            updatedAt: created,
-          };
-        }),
-      )
-      .returning(['id'])
-      .execute();
-    const productIds = (productRows.raw as { id: string }[]).map((row) => row.id);
+    const productIds = await insertProducts(
+      manager,
+      demoProducts.map((product, index) => {
+        const categoryId = categoryIds.get(product.category);
+        if (!categoryId) throw new Error(`The demo product ${product.slug} names an unknown category ${product.category}.`);
+        const created = createdAt.get(index) ?? now;
+        return {
+          name: product.name,
+          slug: product.slug,
+          categoryId,
+          brand: product.brand,
+          description: product.description,
+          points: product.points,
+          gender: product.gender,
+          pricePaise: toPaise(product.price),
+          discount: product.discount,
+          stock: product.stock,
+          images: PRODUCT_VIEWS.map((view) => url('products', pictureName(product.slug, view))),
+          colors: product.colors,
+          sizes: product.sizes,
+          sellerId: product.shopName === MAIN_SHOP ? null : sellerId,
+          shopName: product.shopName,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    );
     report('products', productIds.length, productIds.length);
 
     const placements = placeReviews(order, demoReviews);
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Review)
-      .values(
-        placements.map(({ product, review }) => {
-          const author = accountId.get(`customer:${customerEmails[review]}`) ?? null;
-          return {
-            productId: productIds[product],
-            userId: author,
-            name: demoReviews[review].name,
-            review: demoReviews[review].review,
-            rating: demoReviews[review].rating,
-            hidden: false,
-            createdAt: reviewCreatedAt(createdAt.get(product) ?? now, review, now),
-          };
-        }),
-      )
-      .execute();
-    // Ratings from the reviews themselves, as the review module keeps them: mean of visible reviews, 2 decimals.
-    await manager.query(`
-      UPDATE products p SET rating = s.rating, review_count = s.count
-      FROM (SELECT product_id, round(avg(rating), 2) AS rating, count(*) AS count FROM reviews WHERE NOT hidden GROUP BY product_id) s
-      WHERE p.id = s.product_id`);
+    await insertReviews(
+      manager,
+      placements.map(({ product, review }) => {
+        const author = accountId.get(`customer:${customerEmails[review]}`) ?? null;
+        return {
+          productId: productIds[product],
+          userId: author,
+          name: demoReviews[review].name,
+          review: demoReviews[review].review,
+          rating: demoReviews[review].rating,
+          hidden: false,
+          createdAt: reviewCreatedAt(createdAt.get(product) ?? now, review, now),
+        };
+      }),
+    );
+    await refreshRatings(manager);
     report('reviews', placements.length, placements.length);
 
     const banners = this.bannerPlan();
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Banner)
-      .values(
-        banners.map((banner) => {
-          const copy = BANNER_COPY[banner.theme];
-          return {
-            category: banner.category,
-            url: url('banners', banner.picture),
-            alt: copy.alt,
-            link: copy.links[banner.position % copy.links.length],
-            position: banner.position,
-          };
-        }),
-      )
-      .execute();
+    await insertBanners(
+      manager,
+      banners.map((banner) => {
+        const copy = BANNER_COPY[banner.theme];
+        return {
+          category: banner.category,
+          url: url('banners', banner.picture),
+          alt: copy.alt,
+          link: copy.links[banner.position % copy.links.length],
+          position: banner.position,
+        };
+      }),
+    );
     report('banners', banners.length, banners.length);
 
-    const couponRows = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Coupon)
-      .values(
-        demoCoupons.map((coupon) => ({
-          code: coupon.name.toUpperCase(),
-          discount: coupon.discount,
-          minOrderPaise: toPaise(coupon.price),
-          userLimit: coupon.userlimit,
-          expiresAt: coupon.expiresInDays === undefined ? null : new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
-          createdAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
-          updatedAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
-        })),
-      )
-      // A code staff already created is kept as they made it.
-      .orIgnore()
-      .returning(['id'])
-      .execute();
+    // A code staff already created is kept as they made it.
+    const coupons = await insertCouponsIfNew(
+      manager,
+      demoCoupons.map((coupon) => ({
+        code: coupon.name.toUpperCase(),
+        discount: coupon.discount,
+        minOrderPaise: toPaise(coupon.price),
+        userLimit: coupon.userlimit,
+        expiresAt: coupon.expiresInDays === undefined ? null : new Date(now.getTime() + coupon.expiresInDays * DAY_MS),
+        createdAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
+        updatedAt: new Date(now.getTime() - coupon.startedDaysAgo * DAY_MS),
+      })),
+    );
     report('coupons', demoCoupons.length, demoCoupons.length);
 
     // Gifts are products flagged is_gift in the Gifts category, of the house shop, added over the last two months.
     const giftsCategoryId = categoryIds.get(GIFTS_CATEGORY.slug);
     if (!giftsCategoryId) throw new Error('The Gifts category was not inserted.');
-    const giftRows = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Product)
-      .values(
-        demoGifts.map((gift, index) => {
-          const created = new Date(now.getTime() - (index * 4 + 1) * DAY_MS);
-          return {
-            name: gift.name,
-            slug: gift.slug,
-            categoryId: giftsCategoryId,
-            brand: gift.brand,
-            description: gift.description,
-            points: gift.points,
-            gender: gift.gender,
-            pricePaise: toPaise(gift.price),
-            discount: gift.discount,
-            stock: gift.stock,
-            images: GIFT_VIEWS.map((view) => url(GIFT_IMAGE_FOLDER, pictureName(gift.slug, view))),
-            colors: gift.colors,
-            sizes: gift.sizes,
-            sellerId: null,
-            shopName: MAIN_SHOP,
-            isGift: true,
-            createdAt: created,
-            updatedAt: created,
-          };
-        }),
-      )
-      .returning(['id'])
-      .execute();
+    const giftIds = await insertProducts(
+      manager,
+      demoGifts.map((gift, index) => {
+        const created = new Date(now.getTime() - (index * 4 + 1) * DAY_MS);
+        return {
+          name: gift.name,
+          slug: gift.slug,
+          categoryId: giftsCategoryId,
+          brand: gift.brand,
+          description: gift.description,
+          points: gift.points,
+          gender: gift.gender,
+          pricePaise: toPaise(gift.price),
+          discount: gift.discount,
+          stock: gift.stock,
+          images: GIFT_VIEWS.map((view) => url(GIFT_IMAGE_FOLDER, pictureName(gift.slug, view))),
+          colors: gift.colors,
+          sizes: gift.sizes,
+          sellerId: null,
+          shopName: MAIN_SHOP,
+          isGift: true,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    );
     report('gifts', demoGifts.length, demoGifts.length);
 
-    const blogRows = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Blog)
-      .values(
-        demoBlogs.map((blog) => {
-          const published = new Date(now.getTime() - blog.daysAgo * DAY_MS);
-          return {
-            name: blog.name,
-            slug: blog.slug,
-            images: [url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, 'cover'))],
-            description: blog.paragraphs,
-            additionalDescription: blog.sections.map((section, n) => ({
-              heading: section.heading,
-              image: url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, `section-${n + 1}`)),
-              description: section.text,
-            })),
-            createdAt: published,
-            updatedAt: published,
-          };
-        }),
-      )
-      .returning(['id'])
-      .execute();
+    const blogs = await insertBlogs(
+      manager,
+      demoBlogs.map((blog) => {
+        const published = new Date(now.getTime() - blog.daysAgo * DAY_MS);
+        return {
+          name: blog.name,
+          slug: blog.slug,
+          images: [url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, 'cover'))],
+          description: blog.paragraphs,
+          additionalDescription: blog.sections.map((section, n) => ({
+            heading: section.heading,
+            image: url(BLOG_IMAGE_FOLDER, pictureName(blog.slug, `section-${n + 1}`)),
+            description: section.text,
+          })),
+          createdAt: published,
+          updatedAt: published,
+        };
+      }),
+    );
     report('journal posts', demoBlogs.length, demoBlogs.length);
 
     const orders = await insertDemoOrders(manager, {
@@ -488,9 +434,9 @@ export class SeedService {
       customers: customerEmails.length,
       reviews: placements.length,
       banners: banners.length,
-      coupons: (couponRows.raw as unknown[]).length,
-      blogs: (blogRows.raw as unknown[]).length,
-      gifts: (giftRows.raw as unknown[]).length,
+      coupons,
+      blogs,
+      gifts: giftIds.length,
       orders,
     };
   }

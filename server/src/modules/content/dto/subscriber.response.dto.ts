@@ -1,4 +1,5 @@
 import type { SubscriberStatus } from '../entities/newsletter-subscriber.entity.js';
+import type { SubscriberRow } from '../newsletter.repository.js';
 
 /** An address of the newsletter in the console (resource `subscribers`). */
 export class SubscriberAdminDto {
@@ -16,18 +17,6 @@ export class SubscriberAdminDto {
   /** When the address subscribed. */
   createdAt: Date;
 }
-
-/** A subscriber row as the console's query selects it. */
-export type SubscriberRow = {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  coupon_used: boolean;
-  unsubscribed_at: Date | null;
-  created_at: Date;
-};
 
 export function toSubscriberAdminDto(row: SubscriberRow): SubscriberAdminDto {
   return {

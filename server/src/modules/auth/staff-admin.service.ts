@@ -6,14 +6,14 @@ import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
-import { updateChanged } from '../../database/changes.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
 import { type StaffMemberDto, toStaffMember } from './dto/staff.response.dto.js';
 import type { UpdateStaffDto } from './dto/update-staff.dto.js';
-import { User } from './entities/user.entity.js';
+import type { User } from './entities/user.entity.js';
 import { passwordHasher } from './password-hasher.js';
+import { UsersRepository } from './users.repository.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', { field: 'createdAt', order: 'DESC' });
@@ -28,49 +28,38 @@ const UNIQUE_VIOLATION = '23505';
  * house shop's (seller_id null, the house's shop name); their past order lines keep the shop name they were sold under.
  */
 @Injectable()
-export class StaffService {
+export class StaffAdminService {
   private readonly logger = new Logger('Staff');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly tokens: TokenService,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: StaffMemberDto[]; total: number }> {
-    const builder = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .where('u.role IN (:...roles)', { roles: STAFF_ACCOUNT_ROLES });
     const role = filterOneOf(query.filter, 'role', STAFF_ACCOUNT_ROLES);
-    if (role) builder.andWhere('u.role = :role', { role });
     const q = filterText(query.filter, 'q');
-    if (q) builder.andWhere('(u.name ILIKE :q OR u.email ILIKE :q OR u.phone ILIKE :q)', { q: containsPattern(q) });
-    const ids = filterIds(query.filter);
-    if (ids) builder.andWhere(ids.length ? 'u.id IN (:...ids)' : 'false', { ids });
-    const [users, total] = await builder
-      .orderBy(listOrder(query))
-      .skip(query.skip)
-      .take(query.take)
-      .getManyAndCount();
-    const counts = await this.productCounts(
-      this.dataSource.manager,
-      users.map((user) => user.id),
+    const { rows: users, total } = await this.users.staff(
+      STAFF_ACCOUNT_ROLES,
+      { role, pattern: q ? containsPattern(q) : undefined, ids: filterIds(query.filter) },
+      query,
+      listOrder(query),
     );
+    const counts = await this.users.productCounts(users.map((user) => user.id));
     return { rows: users.map((user) => toStaffMember(user, counts.get(user.id) ?? 0)), total };
   }
 
   async get(id: string): Promise<StaffMemberDto> {
-    return this.toDto(this.dataSource.manager, await this.find(this.dataSource.manager, id));
+    return this.toDto(await this.find(id));
   }
 
   async create(dto: CreateStaffDto): Promise<StaffMemberDto> {
     const passwordHash = await passwordHasher.hash(dto.password);
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: dto.email }).getExists();
-        if (taken) throw authErrors.emailTaken();
-        const users = manager.getRepository(User);
-        return users.save(users.create({ name: dto.name, email: dto.email, phone: dto.phone ?? '', role: dto.role, passwordHash }));
+        if (await this.users.emailTaken(dto.email, manager)) throw authErrors.emailTaken();
+        return this.users.save({ name: dto.name, email: dto.email, phone: dto.phone ?? '', role: dto.role, passwordHash }, manager);
       });
       this.logger.log(`added ${user.role} ${user.id}`);
       return toStaffMember(user, 0);
@@ -81,20 +70,20 @@ export class StaffService {
     }
   }
 
-  async update(id: string, dto: UpdateStaffDto, caller: AuthUser): Promise<StaffMemberDto> {
+  async update(caller: AuthUser, id: string, dto: UpdateStaffDto): Promise<StaffMemberDto> {
     const passwordHash = dto.password === undefined ? undefined : await passwordHasher.hash(dto.password);
     return this.dataSource.transaction(async (manager) => {
       const admins = await this.lockAdmins(manager, caller);
-      const member = await this.find(manager, id, true);
+      const member = await this.find(id, manager, true);
       if (dto.role !== undefined && dto.role !== member.role) {
         if (member.role === 'admin' && admins.length <= 1) throw authErrors.lastAdmin(member.name);
         if (member.id === caller.id) throw authErrors.changeOwnRole();
       }
-      await updateChanged(manager, User, id, member, { name: dto.name, phone: dto.phone, role: dto.role, passwordHash });
+      await this.users.updateChanged(manager, id, member, { name: dto.name, phone: dto.phone, role: dto.role, passwordHash });
       // A password set by an admin signs the member out everywhere, as their own change or reset would.
       if (passwordHash !== undefined) await this.tokens.endAllSessions(id, manager);
       if (dto.role !== undefined && dto.role !== member.role) this.logger.log(`${caller.id} made ${id} ${dto.role}`);
-      return this.toDto(manager, await this.find(manager, id));
+      return this.toDto(await this.find(id, manager), manager);
     });
   }
 
@@ -102,18 +91,17 @@ export class StaffService {
    * Deletes the account; its products become the house shop's and its coupons end, in the same transaction. Answers the
    * deleted record.
    */
-  async remove(id: string, caller: AuthUser): Promise<StaffMemberDto> {
+  async remove(caller: AuthUser, id: string): Promise<StaffMemberDto> {
     const removed = await this.dataSource.transaction(async (manager) => {
       const admins = await this.lockAdmins(manager, caller);
-      const member = await this.find(manager, id, true);
+      const member = await this.find(id, manager, true);
       if (member.role === 'admin' && admins.length <= 1) throw authErrors.lastAdmin(member.name);
       if (member.id === caller.id) throw authErrors.deleteOwnAccount();
-      const record = await this.toDto(manager, member);
-      await manager.query('UPDATE products SET seller_id = NULL, shop_name = $2 WHERE seller_id = $1', [id, HOUSE_SHOP_NAME]);
+      const record = await this.toDto(member, manager);
       // The seller's coupons pass to the house with their account (orders keep naming them), but end now: a seller's
       // code takes its discount off that seller's pieces only, and as the house's it would take it off every order.
-      await manager.query('UPDATE coupons SET expires_at = now() WHERE seller_id = $1 AND (expires_at IS NULL OR expires_at > now())', [id]);
-      await manager.delete(User, { id });
+      await this.users.handOverToHouse(manager, id, HOUSE_SHOP_NAME);
+      await this.users.delete(manager, id);
       return record;
     });
     this.logger.log(`${caller.id} deleted ${removed.role} ${id}; ${removed.products} products moved to the house shop`);
@@ -126,31 +114,18 @@ export class StaffService {
    * meanwhile is refused.
    */
   private async lockAdmins(manager: EntityManager, caller: AuthUser): Promise<string[]> {
-    const rows = (await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as { id: string }[];
-    const ids = rows.map((row) => row.id);
+    const ids = await this.users.lockAdmins(manager);
     if (!ids.includes(caller.id)) throw commonErrors.forbidden('Your account is not allowed to do this.');
     return ids;
   }
 
-  private async find(manager: EntityManager, id: string, lock = false): Promise<User> {
-    const builder = manager.getRepository(User).createQueryBuilder('u').where('u.id = :id', { id }).andWhere('u.role IN (:...roles)', { roles: STAFF_ACCOUNT_ROLES });
-    if (lock) builder.setLock('pessimistic_write');
-    const user = await builder.getOne();
+  private async find(id: string, manager?: EntityManager, lock = false): Promise<User> {
+    const user = await this.users.findWithRole(id, STAFF_ACCOUNT_ROLES, lock, manager);
     if (!user) throw authErrors.staffNotFound();
     return user;
   }
 
-  private async toDto(manager: EntityManager, user: User): Promise<StaffMemberDto> {
-    return toStaffMember(user, (await this.productCounts(manager, [user.id])).get(user.id) ?? 0);
-  }
-
-  /** How many products each of these accounts owns. */
-  private async productCounts(manager: EntityManager, ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows = (await manager.query('SELECT seller_id, count(*)::int AS n FROM products WHERE seller_id = ANY($1::uuid[]) GROUP BY seller_id', [ids])) as {
-      seller_id: string;
-      n: number;
-    }[];
-    return new Map(rows.map((row) => [row.seller_id, row.n]));
+  private async toDto(user: User, manager?: EntityManager): Promise<StaffMemberDto> {
+    return toStaffMember(user, (await this.users.productCounts([user.id], manager)).get(user.id) ?? 0);
   }
 }

@@ -1,0 +1,183 @@
+import type { EntityManager } from 'typeorm';
+import type { ShippingInfo } from '../order/entities/order.entity.js';
+import type { LockedProduct } from '../order/order.repository.js';
+import type { SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
+import type { PlannedOrder, PlanProduct } from './seed-order-plan.js';
+
+// The SQL of the demo order history (seed-orders.ts): one bulk statement per table, inside the seeding transaction.
+
+/** A demo customer with the address their orders ship to. */
+export type DemoCustomer = { id: string; shipping: ShippingInfo };
+
+/** A product as the demo's orders copy it. */
+export type DemoProduct = LockedProduct & PlanProduct;
+
+/** A planned order with the id it is inserted under. */
+export type DemoOrder = PlannedOrder<DemoProduct, DemoCustomer> & { id: string };
+
+/** A saved address: an ordering customer's default, from `at`. */
+export type DemoAddressRow = ShippingInfo & { userId: string; at: Date };
+
+/** An online payment attempt: the shop's payment row and the built-in gateway's record of its checkout order. */
+export type DemoPaymentAttempt = {
+  orderId: string;
+  startedAt: Date;
+  settledAt: Date | null;
+  state: string;
+  lastResponse: Record<string, unknown>;
+  gateway: SandboxOrder;
+  /** The gateway's page the shopper was sent to. */
+  pageUrl: string;
+};
+
+/** A shop-wide coupon of the house as the plan reads it. */
+export type HouseCouponRow = { id: string; code: string; discount: number; min_order_paise: number; user_limit: number; expires_at: Date | null; created_at: Date };
+
+export async function anyOrders(manager: EntityManager): Promise<boolean> {
+  const [existing] = (await manager.query('SELECT EXISTS (SELECT 1 FROM orders) AS any')) as { any: boolean }[];
+  return existing.any;
+}
+
+/** The house's shop-wide codes (no address, no seller), by code. */
+export async function houseCoupons(manager: EntityManager): Promise<HouseCouponRow[]> {
+  return (await manager.query(
+    'SELECT id, code, discount, min_order_paise, user_limit, expires_at, created_at FROM coupons WHERE email IS NULL AND seller_id IS NULL ORDER BY code',
+  )) as HouseCouponRow[];
+}
+
+/** Saves the addresses as their accounts' defaults; an account left from an earlier seed keeps the default it has. */
+export async function insertAddresses(manager: EntityManager, rows: readonly DemoAddressRow[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO addresses (user_id, name, address, phone, post, province, city, area, is_default, created_at, updated_at)
+     SELECT a.user_id, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, true, a.at, a.at
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+       AS a(user_id, name, address, phone, post, province, city, area, at)
+     ON CONFLICT DO NOTHING`,
+    [
+      rows.map((r) => r.userId),
+      rows.map((r) => r.name),
+      rows.map((r) => r.address),
+      rows.map((r) => r.phone),
+      rows.map((r) => r.post),
+      rows.map((r) => r.province),
+      rows.map((r) => r.city),
+      rows.map((r) => r.area),
+      rows.map((r) => r.at),
+    ],
+  );
+}
+
+/** The orders, their e-mail taken from the account as placing an order takes it. */
+export async function insertOrders(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO orders (id, user_id, email, subtotal_paise, discount_paise, shipping_fee_paise, total_paise, items, coupon_id, coupon_code,
+       shipping_info, delivery_status, payment_status, payment_method, cancel_reason, paid_at, cancelled_at, created_at, updated_at)
+     SELECT o.id, o.user_id, u.email, o.subtotal, o.discount, o.shipping, o.total, o.items, o.coupon_id, o.coupon_code,
+       o.shipping_info::jsonb, o.delivery, o.payment, o.method, o.cancel_reason, o.paid_at, o.cancelled_at, o.created_at, o.updated_at
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::text[],
+       $11::text[], $12::text[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[])
+       AS o(id, user_id, subtotal, discount, shipping, total, items, coupon_id, coupon_code, shipping_info, delivery, payment, method,
+            cancel_reason, paid_at, cancelled_at, created_at, updated_at)
+     JOIN users u ON u.id = o.user_id`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.customer.id),
+      orders.map((o) => o.totals.subtotalPaise),
+      orders.map((o) => o.totals.discountPaise),
+      orders.map((o) => o.totals.shippingFeePaise),
+      orders.map((o) => o.totals.totalPaise),
+      orders.map((o) => o.totals.items),
+      orders.map((o) => o.coupon?.id ?? null),
+      orders.map((o) => o.coupon?.code ?? null),
+      orders.map((o) => JSON.stringify(o.customer.shipping)),
+      orders.map((o) => o.deliveryStatus),
+      orders.map((o) => o.paymentStatus),
+      orders.map((o) => o.paymentMethod),
+      orders.map((o) => o.cancelReason),
+      orders.map((o) => o.paidAt),
+      orders.map((o) => o.cancelledAt),
+      orders.map((o) => o.placedAt),
+      orders.map((o) => o.updatedAt),
+    ],
+  );
+}
+
+/** The lines, each a copy of its product as it was read (name, picture, price, discount, shop), in the order placed. */
+export async function insertLines(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
+  const lines = orders.flatMap((order) => order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+  await manager.query(
+    `INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
+     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[],
+       $11::int[], $12::text[], $13::text[], $14::text[], $15::uuid[])`,
+    [
+      lines.map((l) => l.orderId),
+      lines.map((l) => l.position),
+      lines.map((l) => l.product.id),
+      lines.map((l) => l.product.name),
+      lines.map((l) => l.product.slug),
+      lines.map((l) => l.product.brand),
+      lines.map((l) => l.product.image),
+      lines.map((l) => l.product.price_paise),
+      lines.map((l) => l.product.discount),
+      lines.map((l) => l.product.sale_price_paise),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.size),
+      lines.map((l) => l.color),
+      lines.map((l) => l.product.shop_name),
+      lines.map((l) => l.product.seller_id),
+    ],
+  );
+}
+
+/** A coupon use for each of these orders, at the time it was placed. */
+export async function insertCouponUses(manager: EntityManager, using: readonly DemoOrder[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, created_at)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[])`,
+    [using.map((o) => o.coupon?.id), using.map((o) => o.customer.id), using.map((o) => o.id), using.map((o) => o.placedAt)],
+  );
+}
+
+/** Each attempt's gateway record and payment row. */
+export async function insertPayments(manager: EntityManager, attempts: readonly DemoPaymentAttempt[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO sandbox_gateway_orders (id, merchant_order_id, amount_paise, state, redirect_url, transaction_id, expires_at, created_at, updated_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])`,
+    [
+      attempts.map((a) => a.gateway.id),
+      attempts.map((a) => a.gateway.merchantOrderId),
+      attempts.map((a) => a.gateway.amountPaise),
+      attempts.map((a) => a.gateway.state),
+      attempts.map((a) => a.gateway.redirectUrl),
+      attempts.map((a) => a.gateway.transactionId),
+      attempts.map((a) => a.gateway.expiresAt),
+      attempts.map((a) => a.startedAt),
+      attempts.map((a) => a.gateway.updatedAt),
+    ],
+  );
+  await manager.query(
+    `INSERT INTO payments (order_id, merchant_order_id, provider, provider_order_id, amount_paise, state, redirect_url, last_response, created_at, updated_at)
+     SELECT p.order_id, p.merchant_order_id, 'sandbox', p.provider_order_id, p.amount_paise, p.state, p.redirect_url, p.last_response::jsonb, p.created_at, p.updated_at
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::timestamptz[])
+       AS p(order_id, merchant_order_id, provider_order_id, amount_paise, state, redirect_url, last_response, created_at, updated_at)`,
+    [
+      attempts.map((a) => a.orderId),
+      attempts.map((a) => a.gateway.merchantOrderId),
+      attempts.map((a) => a.gateway.id),
+      attempts.map((a) => a.gateway.amountPaise),
+      attempts.map((a) => a.state),
+      attempts.map((a) => a.pageUrl),
+      attempts.map((a) => JSON.stringify(a.lastResponse)),
+      attempts.map((a) => a.startedAt),
+      attempts.map((a) => a.settledAt ?? a.startedAt),
+    ],
+  );
+}
+
+/** Takes `held` pieces (by product id) off the products' stock. */
+export async function takeStock(manager: EntityManager, held: ReadonlyMap<string, number>): Promise<void> {
+  await manager.query(
+    `UPDATE products p SET stock = p.stock - x.quantity FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity) WHERE p.id = x.id`,
+    [[...held.keys()], [...held.values()]],
+  );
+}

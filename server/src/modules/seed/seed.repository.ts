@@ -1,0 +1,82 @@
+import type { EntityManager, QueryDeepPartialEntity, QueryRunner } from 'typeorm';
+import { User } from '../auth/entities/user.entity.js';
+import { Category } from '../catalog/entities/category.entity.js';
+import { Product } from '../catalog/entities/product.entity.js';
+import { Banner } from '../content/entities/banner.entity.js';
+import { Blog } from '../content/entities/blog.entity.js';
+import { Coupon } from '../coupon/entities/coupon.entity.js';
+import { Review } from '../review/entities/review.entity.js';
+
+// The SQL of loading the demo shop: one bulk statement per table, each inside the seeding transaction (`manager`).
+
+/** Takes the session-level advisory lock `key` if it is free; answers whether it did. */
+export async function tryAdvisoryLock(runner: QueryRunner, key: number): Promise<boolean> {
+  const [row] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [key])) as { locked: boolean }[];
+  return row.locked;
+}
+
+export async function advisoryUnlock(runner: QueryRunner, key: number): Promise<void> {
+  await runner.query('SELECT pg_advisory_unlock($1)', [key]);
+}
+
+/** Whether there are no categories and no products. */
+export async function catalogueEmpty(manager: EntityManager): Promise<boolean> {
+  const [row] = (await manager.query('SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty')) as {
+    empty: boolean;
+  }[];
+  return row.empty;
+}
+
+/** Inserts the categories; answers their ids by slug. */
+export async function insertCategories(manager: EntityManager, rows: QueryDeepPartialEntity<Category>[]): Promise<Map<string, string>> {
+  const inserted = await manager.createQueryBuilder().insert().into(Category).values(rows).returning(['id', 'slug']).execute();
+  return new Map((inserted.raw as { id: string; slug: string }[]).map((row) => [row.slug, row.id]));
+}
+
+/** Inserts the accounts whose e-mails are free; those taken are kept as they are. */
+export async function insertAccountsIfNew(manager: EntityManager, rows: QueryDeepPartialEntity<User>[]): Promise<void> {
+  await manager.createQueryBuilder().insert().into(User).values(rows).orIgnore().execute();
+}
+
+/** The accounts with these e-mails (given lower-case), with their roles. */
+export async function accountsByEmail(manager: EntityManager, emails: string[]): Promise<{ id: string; email: string; role: string }[]> {
+  return (await manager.query('SELECT id, lower(email) AS email, role FROM users WHERE lower(email) = ANY($1)', [emails])) as {
+    id: string;
+    email: string;
+    role: string;
+  }[];
+}
+
+/** Inserts products (gifts among them); answers their ids in order. */
+export async function insertProducts(manager: EntityManager, rows: QueryDeepPartialEntity<Product>[]): Promise<string[]> {
+  const inserted = await manager.createQueryBuilder().insert().into(Product).values(rows).returning(['id']).execute();
+  return (inserted.raw as { id: string }[]).map((row) => row.id);
+}
+
+export async function insertReviews(manager: EntityManager, rows: QueryDeepPartialEntity<Review>[]): Promise<void> {
+  await manager.createQueryBuilder().insert().into(Review).values(rows).execute();
+}
+
+/** Ratings from the reviews themselves, as the review module keeps them: mean of visible reviews, 2 decimals. */
+export async function refreshRatings(manager: EntityManager): Promise<void> {
+  await manager.query(`
+      UPDATE products p SET rating = s.rating, review_count = s.count
+      FROM (SELECT product_id, round(avg(rating), 2) AS rating, count(*) AS count FROM reviews WHERE NOT hidden GROUP BY product_id) s
+      WHERE p.id = s.product_id`);
+}
+
+export async function insertBanners(manager: EntityManager, rows: QueryDeepPartialEntity<Banner>[]): Promise<void> {
+  await manager.createQueryBuilder().insert().into(Banner).values(rows).execute();
+}
+
+/** Inserts the coupons whose codes are free (a code staff already created is kept as they made it); answers how many. */
+export async function insertCouponsIfNew(manager: EntityManager, rows: QueryDeepPartialEntity<Coupon>[]): Promise<number> {
+  const inserted = await manager.createQueryBuilder().insert().into(Coupon).values(rows).orIgnore().returning(['id']).execute();
+  return (inserted.raw as unknown[]).length;
+}
+
+/** Inserts the journal's posts; answers how many. */
+export async function insertBlogs(manager: EntityManager, rows: QueryDeepPartialEntity<Blog>[]): Promise<number> {
+  const inserted = await manager.createQueryBuilder().insert().into(Blog).values(rows).returning(['id']).execute();
+  return (inserted.raw as unknown[]).length;
+}
