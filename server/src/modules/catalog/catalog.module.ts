@@ -1,20 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentModule } from '../content/content.module.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogService } from './catalog.service.js';
 import { CategoriesAdminController } from './categories.admin.controller.js';
 import { CategoriesAdminService } from './categories-admin.service.js';
 import { Category } from './entities/category.entity.js';
 import { Product } from './entities/product.entity.js';
-import { PageHeadService } from './page-head.service.js';
 import { ProductsAdminController } from './products.admin.controller.js';
 import { ProductsAdminService } from './products-admin.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Product]), ContentModule],
+  imports: [TypeOrmModule.forFeature([Category, Product])],
   controllers: [CatalogController, ProductsAdminController, CategoriesAdminController],
-  providers: [CatalogService, ProductsAdminService, CategoriesAdminService, PageHeadService],
-  exports: [CatalogService, PageHeadService],
+  providers: [CatalogService, ProductsAdminService, CategoriesAdminService],
+  exports: [CatalogService],
 })
 export class CatalogModule {}

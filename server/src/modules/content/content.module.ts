@@ -13,18 +13,16 @@ import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity.js
 import { NewsletterRateLimitGuard } from './newsletter-rate-limit.guard.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterService } from './newsletter.service.js';
-import { SeoController } from './seo.controller.js';
-import { SeoService } from './seo.service.js';
 import { SubscribersAdminController } from './subscribers.admin.controller.js';
 
 /**
- * Banners, the journal (blogs), the newsletter, and the crawler files; exports NewsletterService for the dashboard's
- * count and BlogService for the journal pages' server-rendered head (catalog/page-head.service.ts).
+ * Banners, the journal (blogs) and the newsletter; exports NewsletterService for the dashboard's count and BlogService
+ * for the journal pages' server-rendered head (seo/page-head.service.ts).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Banner, Blog, NewsletterSubscriber]), CouponModule],
-  controllers: [BannerController, BannerAdminController, BlogController, BlogAdminController, NewsletterController, SubscribersAdminController, SeoController],
-  providers: [BannerService, BlogService, NewsletterService, NewsletterRateLimitGuard, SeoService],
+  controllers: [BannerController, BannerAdminController, BlogController, BlogAdminController, NewsletterController, SubscribersAdminController],
+  providers: [BannerService, BlogService, NewsletterService, NewsletterRateLimitGuard],
   exports: [NewsletterService, BlogService],
 })
 export class ContentModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
-import { MAX_SITEMAP_URLS, newest, robotsTxt, type SitemapEntry, sitemapXml, slugPath, STATIC_PAGES } from './seo.js';
+import { MAX_SITEMAP_URLS, newest, robotsTxt, type SitemapEntry, sitemapXml, slugPath, STATIC_PAGES } from './sitemap.js';
 
 /** How long one sitemap is answered from memory: a crawler's burst costs one build. */
 export const SITEMAP_TTL_MS = 60_000;
@@ -12,7 +12,7 @@ type Dated = { slug: string; lastmod: Date };
 
 /** sitemap.xml from the catalogue and the journal, kept for a minute; robots.txt from the config. */
 @Injectable()
-export class SeoService {
+export class SitemapService {
   private cached: { xml: Promise<string>; until: number } | undefined;
   private readonly robots: string;
 
