@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { PageHeadService } from './page-head.service.js';
 import { SeoController } from './seo.controller.js';
+import { SeoRepository } from './seo.repository.js';
 import { SitemapService } from './sitemap.service.js';
 
 /**
@@ -13,7 +14,7 @@ import { SitemapService } from './sitemap.service.js';
 @Module({
   imports: [CatalogModule, ContentModule],
   controllers: [SeoController],
-  providers: [SitemapService, PageHeadService],
+  providers: [SeoRepository, SitemapService, PageHeadService],
   exports: [PageHeadService],
 })
 export class SeoModule {}
