@@ -12,7 +12,7 @@ const proxy = {
 
 /**
  * The pages a shopper most often opens first (router paths of src/app/router.tsx, with their screens). The server
- * names their code and styles in the page it sends (server/src/common/http/web.ts reads ROUTE_PRELOADS), so that
+ * names their code and styles in the page it sends (server/src/web.ts reads ROUTE_PRELOADS), so that
  * they download beside the app's own code instead of after it has run; and the code they share is one chunk.
  */
 const FIRST_SCREENS: Record<string, string> = {

@@ -19,6 +19,7 @@ import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { WishlistModule } from './modules/wishlist/wishlist.module.js';
 
@@ -38,6 +39,7 @@ export class AppModule {
         CatalogModule,
         ReviewModule,
         ContentModule,
+        SeoModule,
         CouponModule,
         WishlistModule,
         CartModule,

@@ -16,12 +16,12 @@ import { rejectHostileInput } from './common/http/hostile-input.js';
 import { PrivateAnswerInterceptor } from './common/http/private-answer.interceptor.js';
 import { ResponseCache } from './common/http/response-cache.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
-import { serveWeb } from './common/http/web.js';
 import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
-import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo.paths.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
+import { ROBOTS_PATH, SITEMAP_PATH } from './modules/seo/seo.paths.js';
 import { BEARER_SCHEME, COOKIE_SCHEME, documentRouteSecurity, operationIdOf } from './openapi/route-security.js';
+import { serveWeb } from './web.js';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT = '1mb';
@@ -125,7 +125,7 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
   // NUL characters, broken text and deep nesting: a 400 here rather than a 500 from PostgreSQL or a stack overflow.
   app.use(rejectHostileInput);
   // The payment simulator stands in for PhonePe's hosts, outside the shop's API (only mounted with PAYMENT_PROVIDER=sandbox).
-  // So are the crawler files, which live at the site's root (content/seo.controller.ts).
+  // So are the crawler files, which live at the site's root (seo/seo.controller.ts).
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: `${SANDBOX_GATEWAY_PATH}/{*path}`, method: RequestMethod.ALL },

@@ -1,5 +1,5 @@
 /**
- * API answers the server sends with a page (server/src/modules/catalog/page-head.ts, preloadedAnswers): a product
+ * API answers the server sends with a page (server/src/modules/seo/page-head.ts, preloadedAnswers): a product
  * page comes with its product, so it is drawn as soon as the app's code has run instead of after one more round
  * trip. Each answer serves the first GET of its path and query, once; everything after goes to the server.
  */

@@ -28,7 +28,10 @@ export function routeAccess(reflector: Reflector, handler: ReturnType<ExecutionC
 
 export type AuthenticatedRequest = Request & { user?: AuthUser };
 
-/** The caller, from the verified token of an open session. Not for @Public() routes: the guard reads no token there. */
+/**
+ * The caller, as AuthGuard set it from the token of an open session; a 401 when there is none, which is always the case
+ * on @Public() routes (the guard reads no token there).
+ */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   if (!request.user) throw commonErrors.unauthenticated();

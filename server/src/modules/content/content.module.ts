@@ -19,17 +19,15 @@ import { NewsletterRateLimitGuard } from './newsletter-rate-limit.guard.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterRepository } from './newsletter.repository.js';
 import { NewsletterService } from './newsletter.service.js';
-import { SeoController } from './seo.controller.js';
-import { SeoService } from './seo.service.js';
 import { SubscribersAdminController } from './subscribers.admin.controller.js';
 
 /**
- * Banners, the journal (blogs), the newsletter, and the crawler files; exports NewsletterService for the dashboard's
- * count and BlogService for the journal pages' server-rendered head (catalog/page-head.service.ts).
+ * Banners, the journal (blogs) and the newsletter; exports NewsletterService for the dashboard's count and BlogService
+ * for the journal pages' server-rendered head (seo/page-head.service.ts).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Banner, Blog, NewsletterSubscriber]), CouponModule],
-  controllers: [BannerController, BannerAdminController, BlogController, BlogAdminController, NewsletterController, SubscribersAdminController, SeoController],
+  controllers: [BannerController, BannerAdminController, BlogController, BlogAdminController, NewsletterController, SubscribersAdminController],
   providers: [
     BannerService,
     BannerAdminService,
@@ -41,7 +39,6 @@ import { SubscribersAdminController } from './subscribers.admin.controller.js';
     NewsletterAdminService,
     NewsletterRepository,
     NewsletterRateLimitGuard,
-    SeoService,
   ],
   exports: [NewsletterService, BlogService],
 })

@@ -1,4 +1,4 @@
-import { escapeXml, MAX_SITEMAP_URLS, newest, robotsTxt, sitemapXml, slugPath } from './seo.js';
+import { escapeXml, MAX_SITEMAP_URLS, newest, robotsTxt, sitemapXml, slugPath } from './sitemap.js';
 
 describe('sitemapXml', () => {
   it('lists absolute, XML-escaped URLs with their lastmod when known', () => {

@@ -1,6 +1,6 @@
 import type { BlogDto } from '../content/dto/blog.response.dto.js';
 import { srcsetOf } from '../storage/storage.service.js';
-import type { CategoryDto, ProductDto } from './dto/catalog.response.dto.js';
+import type { CategoryDto, ProductDto } from '../catalog/dto/catalog.response.dto.js';
 import { escapeHtml } from '../../common/html.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 

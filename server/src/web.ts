@@ -3,12 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { RuntimeConfig } from '../../config/config.js';
-import { escapeHtml } from '../html.js';
-import { injectHead } from '../../modules/catalog/page-head.js';
-import { PageHeadService } from '../../modules/catalog/page-head.service.js';
-import { SEEDING_RETRY_AFTER_SECONDS, seedingPage } from '../../modules/seed/seeding-page.js';
-import { SeedService } from '../../modules/seed/seed.service.js';
+import { escapeHtml } from './common/html.js';
+import type { RuntimeConfig } from './config/config.js';
+import { injectHead } from './modules/seo/page-head.js';
+import { PageHeadService } from './modules/seo/page-head.service.js';
+import { SEEDING_RETRY_AFTER_SECONDS, seedingPage } from './modules/seed/seeding-page.js';
+import { SeedService } from './modules/seed/seed.service.js';
 
 const IMMUTABLE = { maxAge: '365d', immutable: true };
 
@@ -134,7 +134,10 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
   });
 }
 
-/** The storefront at /, the console at /admin/ and uploaded files at /uploads/, from the same process as the API. */
+/**
+ * The storefront at /, the console at /admin/ and uploaded files at /uploads/, from the same process as the API. Beside
+ * app.setup.ts rather than in common/: it puts modules together (the seo module's heads, the seed's holding page).
+ */
 export function serveWeb(app: NestExpressApplication, config: RuntimeConfig): void {
   app.use('/uploads', express.static(path.join(config.dataDir, 'uploads'), { ...IMMUTABLE, index: false, fallthrough: true }));
   app.use('/admin', (request: Request, response: Response, next: NextFunction) => {

@@ -4,8 +4,8 @@ import { type CacheStamp, ResponseCache } from '../../common/http/response-cache
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { BlogService } from '../content/blog.service.js';
-import { CatalogService } from './catalog.service.js';
-import { CatalogErrorCode } from './catalog.errors.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { CatalogErrorCode } from '../catalog/catalog.errors.js';
 import { blogHead, categoryHead, preloadedAnswers, productHead } from './page-head.js';
 
 /**
@@ -47,7 +47,7 @@ type Entry = { head: Promise<PageHead>; stamp: CacheStamp; products?: string[]; 
 /**
  * The server-rendered head of product, category and journal post pages, for crawlers and link previews that do
  * not run the storefront's code (DECISIONS.md, SEO), and the preload of the picture such a page shows first.
- * It lives with the catalogue, whose pages it was made for, and asks the content module for posts. A head is kept
+ * It asks the catalogue for products and categories and the content module for posts. A head is kept
  * in memory as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on the same changes to
  * products, categories or blogs, by the same change feed (common/http/response-cache.ts, migrations
  * 1764120000000, 1764500000000 and 1764900000000: a product page's head on a change to the stock of a product it

@@ -1,23 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
-import { MAX_SITEMAP_URLS, newest, robotsTxt, type SitemapEntry, sitemapXml, slugPath, STATIC_PAGES } from './seo.js';
+import { SeoRepository } from './seo.repository.js';
+import { newest, robotsTxt, type SitemapEntry, sitemapXml, slugPath, STATIC_PAGES } from './sitemap.js';
 
 /** How long one sitemap is answered from memory: a crawler's burst costs one build. */
 export const SITEMAP_TTL_MS = 60_000;
 
-type Dated = { slug: string; lastmod: Date };
-
 /** sitemap.xml from the catalogue and the journal, kept for a minute; robots.txt from the config. */
 @Injectable()
-export class SeoService {
+export class SitemapService {
   private cached: { xml: Promise<string>; until: number } | undefined;
   private readonly robots: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seo: SeoRepository,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {
     this.robots = robotsTxt(config.publicUrl);
@@ -40,22 +37,12 @@ export class SeoService {
   }
 
   private async build(): Promise<string> {
-    const [categories, products, blogs, gifts] = (await Promise.all([
-      // A category page changes when its products do.
-      this.dataSource.query(
-        `SELECT c.slug, greatest(c.created_at, max(p.updated_at)) AS lastmod
-           FROM categories c LEFT JOIN products p ON p.category_id = c.id
-          GROUP BY c.id ORDER BY c.position, c.name`,
-      ),
-      this.dataSource.query(`SELECT slug, updated_at AS lastmod FROM products ORDER BY created_at DESC, id LIMIT ${MAX_SITEMAP_URLS}`),
-      this.dataSource.query(`SELECT slug, updated_at AS lastmod FROM blogs ORDER BY created_at DESC, id LIMIT ${MAX_SITEMAP_URLS}`),
-      this.dataSource.query(`SELECT max(updated_at) AS lastmod FROM products WHERE is_gift`),
-    ])) as [Dated[], Dated[], Dated[], { lastmod: Date | null }[]];
+    const { categories, products, blogs, giftsChanged } = await this.seo.sitemapRows();
     const entries: SitemapEntry[] = [
       { path: '/', lastmod: newest([products[0]?.lastmod, blogs[0]?.lastmod]) },
       { path: '/collections', lastmod: newest(categories.map((category) => category.lastmod)) },
       ...categories.map((category) => ({ path: slugPath('/category-data', category.slug), lastmod: category.lastmod })),
-      { path: '/gift-store', lastmod: gifts[0]?.lastmod ?? undefined },
+      { path: '/gift-store', lastmod: giftsChanged },
       { path: '/blog', lastmod: newest(blogs.map((blog) => blog.lastmod)) },
       ...STATIC_PAGES.map((path) => ({ path })),
       ...blogs.map((blog) => ({ path: slugPath('/blogdetail', blog.slug), lastmod: blog.lastmod })),
