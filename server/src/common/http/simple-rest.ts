@@ -1,5 +1,8 @@
+import { applyDecorators, Get, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
+import { ApiErrors } from './api-errors.decorator.js';
 import { assertSafeInput } from './hostile-input.js';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -127,4 +130,45 @@ export function setContentRange(response: Response, resource: string, query: Lis
   const last = count === 0 ? query.skip : query.skip + count - 1;
   response.setHeader('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
   response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/** The Swagger plugin's metadata key for a method's answers. */
+const API_RESPONSES = 'swagger/apiResponse';
+
+/**
+ * Forgets the 200 answer the Swagger CLI plugin inferred from the method's return type: ConsoleList declares it (with
+ * Content-Range), as @ApiOkResponse written on the method would, which the plugin then leaves alone.
+ */
+const withoutInferredAnswer: MethodDecorator = (_target, _key, descriptor) => {
+  const responses = Reflect.getMetadata(API_RESPONSES, descriptor.value as object) as Record<string, unknown> | undefined;
+  if (responses) Reflect.defineMetadata(API_RESPONSES, Object.fromEntries(Object.entries(responses).filter(([status]) => status !== '200')), descriptor.value as object);
+};
+
+/**
+ * A console list route (GET on the resource): documented with its sort, range and filter parameters, answering an
+ * array of `type` with Content-Range. `operation.description` says what the list holds; the parameters' form follows it.
+ */
+export function ConsoleList(type: Type, operation: { summary: string; description: string }) {
+  // Applied in this order, as the same decorators stacked on a method would be (bottom first).
+  return applyDecorators(
+    withoutInferredAnswer,
+    ApiErrors(400, 401, 403),
+    ApiOkResponse({ type: [type], headers: CONTENT_RANGE_HEADER }),
+    ApiOperation({ summary: operation.summary, description: operation.description + LIST_QUERY_DESCRIPTION }),
+    Get(),
+  );
+}
+
+/** One page of a console list: the parameters checked against `sortable`, the rows `page` finds, their Content-Range. */
+export async function answerListPage<Row>(
+  response: Response,
+  resource: string,
+  query: { sort?: string; range?: string; filter?: string },
+  sortable: ListSort,
+  page: (query: ListQuery) => Promise<{ rows: Row[]; total: number }>,
+): Promise<Row[]> {
+  const parsed = parseListQuery(query, sortable);
+  const { rows, total } = await page(parsed);
+  setContentRange(response, resource, parsed, rows.length, total);
+  return rows;
 }

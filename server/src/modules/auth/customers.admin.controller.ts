@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { CUSTOMER_SORT, CustomersAdminService } from './customers-admin.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
@@ -15,21 +15,14 @@ import { CustomerDto } from './dto/auth.response.dto.js';
 export class CustomersAdminController {
   constructor(private readonly customers: CustomersAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(CustomerDto, {
     summary: 'List customers; answers Content-Range: customers first-last/total',
     description:
       'Customer accounts (staff accounts are not listed), read-only. Filters: `q` (contained in name, e-mail or ' +
-      'phone), `id` (an array of ids). Sorts: name, email, createdAt (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'phone), `id` (an array of ids). Sorts: name, email, createdAt (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [CustomerDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
-    const parsed = parseListQuery(query, CUSTOMER_SORT);
-    const { rows, total } = await this.customers.list(parsed);
-    setContentRange(response, 'customers', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CustomerDto[]> {
+    return answerListPage(response, 'customers', query, CUSTOMER_SORT, (parsed) => this.customers.list(parsed));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { CreateStaffDto } from './dto/create-staff.dto.js';
 import { StaffMemberDto } from './dto/staff.response.dto.js';
@@ -19,22 +19,15 @@ import { STAFF_SORT, StaffAdminService } from './staff-admin.service.js';
 export class StaffAdminController {
   constructor(private readonly staff: StaffAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(StaffMemberDto, {
     summary: 'List staff accounts (filter role admin|seller, q on name, e-mail or phone, id[]; sort name, email, createdAt); answers Content-Range',
     description:
       "The shop's admin and seller accounts, each with how many products it owns. Filters: `role` (admin or seller), " +
       '`q` (contained in name, e-mail or phone), `id` (an array of ids). Sorts: name, email, createdAt (default ' +
-      'createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [StaffMemberDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<StaffMemberDto[]> {
-    const parsed = parseListQuery(query, STAFF_SORT);
-    const { rows, total } = await this.staff.list(parsed);
-    setContentRange(response, 'staff', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<StaffMemberDto[]> {
+    return answerListPage(response, 'staff', query, STAFF_SORT, (parsed) => this.staff.list(parsed));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ImageUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.service.js';
@@ -21,21 +21,14 @@ import { UploadCountInterceptor } from '../../common/http/upload-count.intercept
 export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(CategoryAdminDto, {
     summary: 'List categories (filter q, id[]; sort position, name); answers Content-Range',
     description:
       'Categories, each with how many products it holds; every staff member reads them, admins change them. Filters: ' +
-      '`q` (contained in the name), `id` (an array of ids). Sorts: position, name, id (default position ASC). ' +
-      LIST_QUERY_DESCRIPTION,
+      '`q` (contained in the name), `id` (an array of ids). Sorts: position, name, id (default position ASC). ',
   })
-  @ApiOkResponse({ type: [CategoryAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CategoryAdminDto[]> {
-    const parsed = parseListQuery(query, CATEGORY_SORT);
-    const { rows, total } = await this.categories.list(parsed);
-    setContentRange(response, 'categories', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<CategoryAdminDto[]> {
+    return answerListPage(response, 'categories', query, CATEGORY_SORT, (parsed) => this.categories.list(parsed));
   }
 
   @Post('image')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
@@ -27,28 +27,21 @@ export const MAX_PRODUCT_IMAGES_PER_UPLOAD = 8;
 export class ProductsAdminController {
   constructor(private readonly products: ProductsAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(ProductAdminDto, {
     summary:
       'List products, gifts left out unless filter.isGift is true (filter q, categoryId, gender, stock out|low, sellerId (admins), isGift, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
     description:
       "The console's products; gifts only with `filter.isGift` true (they are edited through /api/admin/gifts). A " +
       'seller sees only their own. Filters: `q` (contained in name or brand), `categoryId`, `gender`, `stock` (`out`: ' +
       "none left, `low`: 5 or fewer), `sellerId` (admins only; null for the house shop's), `isGift`, `id` (an array of " +
-      'ids). Sorts: name, price, discount, stock, createdAt, rating, id (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'ids). Sorts: name, price, discount, stock, createdAt, rating, id (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [ProductAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @Query() query: ListQueryDto,
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    const parsed = parseListQuery(query, PRODUCT_SORT);
-    const { rows, total } = await this.products.list(caller, parsed);
-    setContentRange(response, 'products', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'products', query, PRODUCT_SORT, (parsed) => this.products.list(caller, parsed));
   }
 
   @Post('images')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
@@ -24,21 +24,14 @@ import { UploadBannerDto } from './dto/upload-banner.dto.js';
 export class BannerAdminController {
   constructor(private readonly banners: BannerAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(BannerAdminDto, {
     summary: 'List banners (filter category; sort position, createdAt, category); answers Content-Range',
     description:
       'Banners as the console lists them. Filters: `category`, `id` (an array of ids). Sorts: position, createdAt, ' +
-      'category (default position ASC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'category (default position ASC). ',
   })
-  @ApiOkResponse({ type: [BannerAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BannerAdminDto[]> {
-    const parsed = parseListQuery(query, BANNER_SORT);
-    const { rows, total } = await this.banners.list(parsed);
-    setContentRange(response, 'banners', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<BannerAdminDto[]> {
+    return answerListPage(response, 'banners', query, BANNER_SORT, (parsed) => this.banners.list(parsed));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
@@ -28,25 +28,18 @@ const MAX_BLOG_IMAGES_PER_UPLOAD = BLOG_LIMITS.images + BLOG_LIMITS.sections;
 export class BlogAdminController {
   constructor(private readonly blogs: BlogAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(BlogAdminDto, {
     summary: 'List posts (filter q, id[]; sort createdAt, updatedAt, name); answers Content-Range',
     description:
       'Journal posts as the console lists them, with their owner (sellerId); a seller sees only their own. Filters: `q` (contained in the name or slug), `id` (an array of ids). ' +
-      'Sorts: createdAt, updatedAt, name (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'Sorts: createdAt, updatedAt, name (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [BlogAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @Query() query: ListQueryDto,
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<BlogAdminDto[]> {
-    const parsed = parseListQuery(query, BLOG_SORT);
-    const { rows, total } = await this.blogs.list(caller, parsed);
-    setContentRange(response, 'blogs', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'blogs', query, BLOG_SORT, (parsed) => this.blogs.list(caller, parsed));
   }
 
   @Post('images')

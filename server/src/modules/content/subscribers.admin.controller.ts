@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, parseListQuery } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
 import { NewsletterAdminService, SUBSCRIBER_SORT } from './newsletter-admin.service.js';
@@ -16,22 +16,15 @@ import { NewsletterAdminService, SUBSCRIBER_SORT } from './newsletter-admin.serv
 export class SubscribersAdminController {
   constructor(private readonly newsletter: NewsletterAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(SubscriberAdminDto, {
     summary: 'List newsletter addresses (filter status, q, id[]; sort createdAt, email, status); answers Content-Range',
     description:
       "Newsletter addresses, each with its status, its coupon's code and whether the coupon was used on an order not " +
       'cancelled. Filters: `status` (subscribed or unsubscribed), `q` (contained in the e-mail), `id` (an array of ' +
-      'ids). Sorts: createdAt, email, status (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'ids). Sorts: createdAt, email, status (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [SubscriberAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SubscriberAdminDto[]> {
-    const parsed = parseListQuery(query, SUBSCRIBER_SORT);
-    const { rows, total } = await this.newsletter.list(parsed);
-    setContentRange(response, 'subscribers', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SubscriberAdminDto[]> {
+    return answerListPage(response, 'subscribers', query, SUBSCRIBER_SORT, (parsed) => this.newsletter.list(parsed));
   }
 
   @Get('export.csv')

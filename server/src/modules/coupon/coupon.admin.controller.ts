@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { COUPON_SORT, CouponAdminService } from './coupon-admin.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
@@ -22,28 +22,21 @@ import { UpdateCouponDto } from './dto/update-coupon.dto.js';
 export class CouponAdminController {
   constructor(private readonly coupons: CouponAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(CouponAdminDto, {
     summary: 'List coupons (filter q (code or e-mail), active, private; sort name, discount, price, createdAt, expiresAt); answers Content-Range',
     description:
       'Coupons with their owner (sellerId) and how many orders have used each (cancelled orders aside), private ones ' +
       '(for one e-mail, from the newsletter) included; a seller sees only their own. Filters: `q` (contained in the ' +
       'code or the e-mail), `active` (true: not expired, false: ' +
       "expired), `private` (true: the newsletter's, false: shop-wide), `id` (an array of ids). Sorts: name or code, " +
-      'discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'discount, price (minimum order), createdAt, expiresAt (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [CouponAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @Query() query: ListQueryDto,
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CouponAdminDto[]> {
-    const parsed = parseListQuery(query, COUPON_SORT);
-    const { rows, total } = await this.coupons.list(caller, parsed);
-    setContentRange(response, 'coupons', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'coupons', query, COUPON_SORT, (parsed) => this.coupons.list(caller, parsed));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
@@ -21,26 +21,19 @@ import { GIFT_SORT, GiftAdminService } from './gift-admin.service.js';
 export class GiftAdminController {
   constructor(private readonly gifts: GiftAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(ProductAdminDto, {
     summary: 'List gifts (filter q, id[]; sort name, price, discount, stock, createdAt, rating); answers Content-Range',
     description:
       'Gifts as the console lists them, with their owner. A seller sees only their own. Filters: `q` (contained in ' +
       'name or brand), `id` (an array of ids). Sorts: name, price, discount, stock, createdAt, rating (default ' +
-      'createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [ProductAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @Query() query: ListQueryDto,
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    const parsed = parseListQuery(query, GIFT_SORT);
-    const { rows, total } = await this.gifts.list(caller, parsed);
-    setContentRange(response, 'gifts', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'gifts', query, GIFT_SORT, (parsed) => this.gifts.list(caller, parsed));
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
@@ -21,8 +21,7 @@ import { ORDER_SORT, OrdersAdminService } from './orders-admin.service.js';
 export class OrderAdminController {
   constructor(private readonly orders: OrdersAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(OrderAdminDto, {
     summary:
       'List orders (filter delivery_status, payment_status, payment_method, q (e-mail, name or id prefix), createdFrom, createdTo (dates, Indian days), id[]; sort createdAt, total, items); answers Content-Range',
     description:
@@ -30,20 +29,14 @@ export class OrderAdminController {
       'to next. A seller lists only the orders holding their products, with their lines only. Filters: ' +
       "`delivery_status`, `payment_status`, `payment_method`, `q` (contained in the e-mail, the customer's or the " +
       "recipient's name, or the start of the order id), `createdFrom` and `createdTo` (dates, Indian days, both " +
-      'included), `id` (an array of ids). Sorts: createdAt, total, items (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'included), `id` (an array of ids). Sorts: createdAt, total, items (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [OrderAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @Query() query: ListQueryDto,
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderAdminDto[]> {
-    const parsed = parseListQuery(query, ORDER_SORT);
-    const { rows, total } = await this.orders.list(caller, parsed);
-    setContentRange(response, 'orders', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'orders', query, ORDER_SORT, (parsed) => this.orders.list(caller, parsed));
   }
 
   @Get('summary')

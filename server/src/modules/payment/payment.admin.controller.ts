@@ -1,10 +1,9 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { PaymentAdminDto } from './dto/payment-admin.response.dto.js';
 import { PAYMENT_SORT, PaymentAdminService } from './payment-admin.service.js';
 
@@ -15,21 +14,14 @@ import { PAYMENT_SORT, PaymentAdminService } from './payment-admin.service.js';
 export class PaymentAdminController {
   constructor(private readonly payments: PaymentAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(PaymentAdminDto, {
     summary: 'List payment attempts (filter orderId, state; sort createdAt, updatedAt, amount, state); answers Content-Range',
     description:
       "The online payment attempts, read-only: each with its order, our merchantOrderId, the gateway's order id, " +
       "amount in rupees, state (PENDING, COMPLETED, FAILED) and the gateway's last answer. Filters: `orderId`, " +
-      '`state`, `id` (an array of ids). Sorts: createdAt, updatedAt, amount, state (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      '`state`, `id` (an array of ids). Sorts: createdAt, updatedAt, amount, state (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [PaymentAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<PaymentAdminDto[]> {
-    const parsed = parseListQuery(query, PAYMENT_SORT);
-    const { rows, total } = await this.payments.list(parsed);
-    setContentRange(response, 'payments', parsed, rows.length, total);
-    return rows;
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<PaymentAdminDto[]> {
+    return answerListPage(response, 'payments', query, PAYMENT_SORT, (parsed) => this.payments.list(parsed));
   }
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { CONTENT_RANGE_HEADER, LIST_QUERY_DESCRIPTION, parseListQuery, setContentRange } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -21,26 +21,19 @@ import { REVIEW_SORT, ReviewAdminService } from './review-admin.service.js';
 export class ReviewAdminController {
   constructor(private readonly reviews: ReviewAdminService) {}
 
-  @Get()
-  @ApiOperation({
+  @ConsoleList(ReviewAdminDto, {
     summary: 'List reviews (filter productId, hidden, rating, q; sort createdAt, rating); answers Content-Range',
     description:
       'Reviews for moderation, hidden ones included, each with its product. An admin sees every review, a seller those ' +
       'of their own products. Filters: `productId`, `hidden` (true or false), `rating` (1 to 5), `q` (contained in the ' +
-      'name or the text), `id` (an array of ids). Sorts: createdAt, rating (default createdAt DESC). ' +
-      LIST_QUERY_DESCRIPTION,
+      'name or the text), `id` (an array of ids). Sorts: createdAt, rating (default createdAt DESC). ',
   })
-  @ApiOkResponse({ type: [ReviewAdminDto], headers: CONTENT_RANGE_HEADER })
-  @ApiErrors(400, 401, 403)
-  async list(
+  list(
     @CurrentUser() caller: AuthUser,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReviewAdminDto[]> {
-    const parsed = parseListQuery(query, REVIEW_SORT);
-    const { rows, total } = await this.reviews.list(caller, parsed);
-    setContentRange(response, 'reviews', parsed, rows.length, total);
-    return rows;
+    return answerListPage(response, 'reviews', query, REVIEW_SORT, (parsed) => this.reviews.list(caller, parsed));
   }
 
   @Get(':id')
