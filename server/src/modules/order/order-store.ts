@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { changingStockOnly } from '../../common/http/response-cache.js';
+import { changingStockOnly } from '../../database/change-feed.js';
 import type { OrderAdminRow } from './dto/order-admin.response.dto.js';
 import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
