@@ -4,13 +4,14 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { RuntimeConfig } from '../config/config.js';
+import { ChangeFeed } from '../database/change-feed.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenService } from './auth/token.service.js';
 import { ResponseCache } from './http/response-cache.js';
 import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.service.js';
 
-/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits, the public answer cache. */
+/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits, the public answer cache and its change feed. */
 @Global()
 @Module({
   imports: [
@@ -25,7 +26,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.service.js';
       }),
     }),
   ],
-  providers: [TokenService, RateLimiter, AuthRateLimitGuard, ResponseCache, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService, RateLimiter, AuthRateLimitGuard, ResponseCache],
+  providers: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache],
 })
 export class CommonModule {}

@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { changingStockOnly, ResponseCache } from '../../src/common/http/response-cache.js';
+import { ResponseCache } from '../../src/common/http/response-cache.js';
+import { ChangeFeed, changingStockOnly } from '../../src/database/change-feed.js';
 import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
 import { bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
@@ -282,6 +283,59 @@ describe('a change to nothing but some products\' stock', () => {
     } finally {
       release();
       detail.mockRestore();
+    }
+  });
+});
+
+describe('what each cached route says its answer shows', () => {
+  let gift: string;
+
+  beforeAll(async () => {
+    const category = await insertCategory(t.sql, 'Anklets', 3);
+    await insertProduct(t.sql, { name: 'Rated Silver Anklet', categoryId: category, rating: 4.5, reviewCount: 3 });
+    gift = await insertProduct(t.sql, { name: 'Gift Box Anklet', categoryId: category, gender: 'unisex' });
+    await t.sql.query('UPDATE products SET is_gift = true WHERE id = $1', [gift]);
+  });
+
+  /** The products whose stock an answer shows, wherever nested: its objects with an `_id` and a `stock`. */
+  function stockShown(body: unknown, into = new Set<string>()): Set<string> {
+    if (Array.isArray(body)) {
+      for (const item of body) stockShown(item, into);
+    } else if (body !== null && typeof body === 'object') {
+      const object = body as Record<string, unknown>;
+      if (typeof object._id === 'string' && 'stock' in object) into.add(object._id);
+      for (const value of Object.values(object)) stockShown(value, into);
+    }
+    return into;
+  }
+
+  it('names exactly the products whose stock the answer shows, nested ones included', async () => {
+    const feed = t.app.get(ChangeFeed);
+    const store = jest.spyOn(cache, 'store');
+    try {
+      const paths = [
+        '/api/home/get-categorys',
+        '/api/home/get-category/anklets',
+        '/api/home/get-products',
+        '/api/home/price-range-latest-product',
+        '/api/home/get-product/rated-silver-anklet',
+        '/api/home/query-products?category=rings',
+        '/api/home/search-suggestions?q=anklet',
+        '/api/gifts-get',
+        `/api/gift-get/${gift}`,
+        '/api/home/gifts-for-him',
+      ];
+      for (const path of paths) {
+        // Whatever was kept is out of date: the request fills its answer again.
+        feed.invalidate();
+        store.mockClear();
+        await request(t.http).get(path).expect(200);
+        expect(store).toHaveBeenCalledTimes(1);
+        const [, , body, declared] = store.mock.calls[0]!;
+        expect([path, [...new Set(declared?.(body))].sort()]).toEqual([path, [...stockShown(body)].sort()]);
+      }
+    } finally {
+      store.mockRestore();
     }
   });
 });

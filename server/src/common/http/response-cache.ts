@@ -2,30 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import accepts from 'accepts';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import pg from 'pg';
-import type { AfterQueryEvent, DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { AUTH_COOKIE } from '../auth/auth-user.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { ChangeFeed, type ChangeStamp } from '../../database/change-feed.js';
+import { AUTH_COOKIE } from '../auth/auth-user.js';
 
-/**
- * The NOTIFY channel and the tables whose triggers send it (migrations 1764120000000-catalog-changed and
- * 1764500000000-blogs-changed: blogs for the journal pages' server-rendered head, catalog/page-head.service.ts;
- * 1765013000000-previous-slugs: where the old addresses of categories, products and posts lead).
- */
-export const CATALOG_CHANGED = 'catalog_changed';
-const WATCHED_TABLES = ['products', 'categories', 'blogs', 'category_previous_slugs', 'product_previous_slugs', 'blog_previous_slugs'];
-// A write to a watched table in SQL this process sends, the table captured; a false alarm only costs one refill.
-const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'gi');
-// The notice migration 1764900000000 sends for a change to nothing but a product's stock: 'stock:' and its id.
-const STOCK_NOTICE = 'stock:';
-// Where a transaction keeps the products whose stock alone it changes (changingStockOnly), in its QueryRunner's data.
-const STOCK_ONLY = 'responseCacheStockOnly';
-// Products remembered as changed in stock at most; past that, everything is forgotten at once instead.
-const MAX_STOCK_CHANGES = 100_000;
 // What an entry's list of the products it shows costs besides: a product id, as a string in memory.
 const PRODUCT_ID_BYTES = 64;
 // Bounds on what the cache holds; the oldest answers go first. Memory is bounded by MAX_BYTES, counting each entry's
@@ -34,17 +17,8 @@ const PRODUCT_ID_BYTES = 64;
 const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 1024;
-// The change feed's reconnects while PostgreSQL is away: 1 s, then twice as long each time, at most 10 s apart.
-const RETRY_MS = 1000;
-const MAX_RETRY_MS = 10_000;
 
 type Headers = Record<string, string | string[] | number>;
-
-/**
- * When something read from the catalogue was read: the count of catalogue changes then, and of stock changes. A
- * stamp found still current through a later stock change is moved up to it (`isCurrent`), so each holds its own.
- */
-export type CacheStamp = { generation: number; stockChanges: number };
 
 type Entry = {
   body: Buffer;
@@ -53,11 +27,12 @@ type Entry = {
   headers304: Headers;
   headers200: Headers;
   gzip?: { body: Buffer; headers: Headers };
-  stamp: CacheStamp;
+  stamp: ChangeStamp;
   /** The products the answer shows (their stock among the rest): a change to one of their stock makes it out of date. */
-  products: string[];
+  products: readonly string[];
   freshUntil: number;
 };
+const NO_PRODUCTS: readonly string[] = [];
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Set anew for every answer, or describing the body: never replayed from a stored answer.
 const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'set-cookie']);
@@ -69,31 +44,27 @@ export type StoredAnswer = { json: string; etag: string };
 
 /** Where the middleware leaves the stamp of the moment a request started, for the interceptor to store under. */
 const STAMP = Symbol('responseCacheStamp');
-type CacheLocals = { [STAMP]?: CacheStamp };
+type CacheLocals = { [STAMP]?: ChangeStamp };
 
 /**
  * Public catalogue answers kept in memory, so a busy shop does not rebuild the same product list thousands of
- * times a second. A route opts in with @CachedResponse(); its 200 answer is kept under the request URL with the
- * headers it carried (security headers included) and replayed for up to RESPONSE_CACHE_MS, gzip-compressed once
- * per entry for clients that accept it. A kept answer leaves straight from the HTTP server (`answer`, before
- * Express: its router cost more than the answer itself); the middleware behind it fills entries.
+ * times a second. A route opts in with @CachedResponse(), saying which products' stock its answer shows; its 200
+ * answer is kept under the request URL with the headers it carried (security headers included) and replayed for up
+ * to RESPONSE_CACHE_MS, gzip-compressed once per entry for clients that accept it. A kept answer leaves straight from
+ * the HTTP server (`answer`, before Express: its router cost more than the answer itself); the middleware behind it
+ * fills entries.
  *
- * Correctness does not rest on the time limit: any change to products, categories or blogs (or to where their old
- * slugs lead) clears everything at once, but for a change to nothing but some products' stock (orders placed,
- * cancelled, expired; restocks), which clears only the answers showing those products. A change made through this
- * process clears before the write's own answer leaves (a TypeORM query hook; a transaction says it changes stock only
- * with `changingStockOnly`); a change made anywhere else (another replica, a script, psql) arrives by PostgreSQL
- * NOTIFY within milliseconds, the products of a stock change named (migration 1764900000000). While the LISTEN
- * connection is down nothing is served from memory.
- * An answer computed while a change to what it shows landed is not kept (stamps).
+ * Correctness does not rest on the time limit: a kept answer is replayed only while the ChangeFeed
+ * (database/change-feed.ts) finds it current, which any change to products, categories or blogs ends at once, and a
+ * change to nothing but some products' stock only for the answers showing them. While the feed is not listening
+ * nothing is served from memory. An answer computed while a change to what it shows landed is not kept (stamps).
  *
  * One request at a time refreshes a URL: past the time limit the others still get the last answer meanwhile
  * (stale-while-revalidate); after a change, or the first time, they wait for it instead of all asking
  * PostgreSQL the same question at once.
  */
 @Injectable()
-export class ResponseCache implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('ResponseCache');
+export class ResponseCache implements OnModuleInit {
   private readonly ttlMs: number;
   private readonly entries = new Map<string, Entry>();
   /** Keys being refreshed, with the requests waiting for the refresh. */
@@ -101,116 +72,27 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   /** Keys whose last fill stored nothing, so that requests to them do not wait on each other for a while. */
   private readonly uncacheable = new Map<string, { generation: number; until: number }>();
   private bytes = 0;
-  private generation = 0;
-  /** Stock changes heard of so far, and the count at each product's last one (since the last `invalidate`). */
-  private stockChanges = 0;
-  private readonly stockChangedAt = new Map<string, number>();
-  private listener: pg.Client | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  /** Failed or lost connections of the change feed in a row: the next retry waits longer. */
-  private retries = 0;
-  private stopped = false;
   private readonly counters = { hits: 0, misses: 0 };
-  /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
-  private readonly dirtyRunners = new WeakSet<QueryRunner>();
-  private readonly writeWatcher: EntitySubscriberInterface = {
-    afterQuery: (event: AfterQueryEvent) => {
-      if (!event.success) return;
-      const tables = new Set(Array.from(event.query.matchAll(WRITES_WATCHED), (match) => match[1]!.toLowerCase()));
-      if (!tables.size) return;
-      const stockOnly = stockOnlyOf(event.queryRunner);
-      if (stockOnly && tables.size === 1 && tables.has('products')) {
-        // Forgotten now and again at the commit (below), like any other change.
-        this.stockChanged(stockOnly);
-        return;
-      }
-      this.invalidate();
-      if (event.queryRunner.isTransactionActive) this.dirtyRunners.add(event.queryRunner);
-    },
-    afterTransactionCommit: (event: TransactionCommitEvent) => {
-      // A savepoint released inside a transaction still under way: its outermost commit is the one that counts.
-      if (event.queryRunner.isTransactionActive) return;
-      const stockOnly = stockOnlyOf(event.queryRunner);
-      if (stockOnly) {
-        delete event.queryRunner.data[STOCK_ONLY];
-        this.stockChanged(stockOnly);
-      }
-      if (this.dirtyRunners.delete(event.queryRunner)) this.invalidate();
-    },
-    afterTransactionRollback: (event: TransactionRollbackEvent) => {
-      if (event.queryRunner.isTransactionActive) return;
-      delete event.queryRunner.data[STOCK_ONLY];
-      this.dirtyRunners.delete(event.queryRunner);
-    },
-  };
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: RuntimeConfig,
+    private readonly feed: ChangeFeed,
   ) {
     this.ttlMs = config.responseCacheMs;
   }
 
   async onModuleInit(): Promise<void> {
     if (this.ttlMs <= 0) return;
-    this.dataSource.subscribers.push(this.writeWatcher);
-    await this.listen();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
-    const index = this.dataSource.subscribers.indexOf(this.writeWatcher);
-    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.feed.start();
   }
 
   /** Whether answers are served from memory now: switched on, and hearing about every change. */
   get serving(): boolean {
-    return this.listener !== undefined;
-  }
-
-  /** The moment now, for something about to be read from products, categories or blogs (see `isCurrent`). */
-  stamp(): CacheStamp {
-    return { generation: this.generation, stockChanges: this.stockChanges };
-  }
-
-  /**
-   * Whether what was read at `stamp` is still true, as long as `serving` holds: nothing in the catalogue changed since,
-   * but perhaps the stock of products other than `products` (those whose stock it shows; undefined while not known
-   * yet, when any stock change counts). A stamp found current is moved up to now, so the next check of it is as cheap.
-   */
-  isCurrent(stamp: CacheStamp, products: readonly string[] | undefined): boolean {
-    if (stamp.generation !== this.generation) return false;
-    if (stamp.stockChanges === this.stockChanges) return true;
-    if (!products) return false;
-    for (const product of products) {
-      if ((this.stockChangedAt.get(product) ?? 0) > stamp.stockChanges) return false;
-    }
-    stamp.stockChanges = this.stockChanges;
-    return true;
+    return this.feed.listening;
   }
 
   stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number; stockChanges: number } {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters, invalidations: this.generation, stockChanges: this.stockChanges };
-  }
-
-  /** Forgets every answer kept so far (they stay as markers of cacheable URLs, never served again). */
-  invalidate(): void {
-    this.generation += 1;
-    // Every stamp taken before is out of date now: what happened to single products before no longer matters.
-    this.stockChangedAt.clear();
-  }
-
-  /** Forgets the answers showing these products, whose stock alone changed; the rest stay. */
-  stockChanged(products: Iterable<string>): void {
-    for (const product of products) {
-      this.stockChanges += 1;
-      this.stockChangedAt.set(product, this.stockChanges);
-    }
-    if (this.stockChangedAt.size > MAX_STOCK_CHANGES) this.invalidate();
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters, invalidations: this.feed.generation, stockChanges: this.feed.stockChanges };
   }
 
   /** The Express middleware answering from memory; it goes before everything that is not needed for that. */
@@ -240,14 +122,14 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
   /** The answer kept for `key` if it may be replayed now: still true, and fresh or being refreshed. */
   private current(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry || !this.isCurrent(entry.stamp, entry.products)) return undefined;
+    if (!entry || !this.feed.isCurrent(entry.stamp, entry.products)) return undefined;
     return this.filling.has(key) || Date.now() < entry.freshUntil ? entry : undefined;
   }
 
   private handle(key: string, request: Request, response: Response, next: NextFunction): void {
     const entry = this.entries.get(key);
-    const generation = this.generation;
-    (response.locals as CacheLocals)[STAMP] = this.stamp();
+    const generation = this.feed.generation;
+    (response.locals as CacheLocals)[STAMP] = this.feed.stamp();
     const waiters = this.filling.get(key);
     const current = this.current(key);
     if (current) {
@@ -316,13 +198,14 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Keeps a route's 200 answer with the headers set so far (the security headers among them), unless what it
-   * shows changed since the request started or the answer sets a cookie.
+   * shows changed since the request started or the answer sets a cookie. `productsShown`: the products whose stock
+   * the answer shows (the route's declaration), none when omitted.
    */
-  store(request: Request, response: Response, body: unknown): StoredAnswer | undefined {
+  store(request: Request, response: Response, body: unknown, productsShown?: (body: unknown) => readonly string[]): StoredAnswer | undefined {
     const stamp = (response.locals as CacheLocals)[STAMP];
     if (stamp === undefined || response.statusCode !== 200 || body === undefined) return undefined;
-    const products = productsShown(body);
-    if (!this.isCurrent(stamp, products) || response.hasHeader('set-cookie')) return undefined;
+    const products = productsShown?.(body) ?? NO_PRODUCTS;
+    if (!this.feed.isCurrent(stamp, products) || response.hasHeader('set-cookie')) return undefined;
     const json = JSON.stringify(body);
     const buffer = Buffer.from(json);
     if (buffer.length > MAX_BYTES / 16) return undefined;
@@ -357,78 +240,6 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     this.entries.delete(key);
     this.bytes -= entryBytes(entry.body, entry.products);
   }
-
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    // Keepalives notice a connection that died quietly; until then the time limit bounds what could be missed.
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-    client.on('notification', ({ payload }) => {
-      if (payload?.startsWith(STOCK_NOTICE)) this.stockChanged([payload.slice(STOCK_NOTICE.length)]);
-      else this.invalidate();
-    });
-    client.on('error', (error) => this.logger.warn(`catalogue change feed: ${error.message}`));
-    client.on('end', () => {
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      this.invalidate();
-      this.retryLater();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CATALOG_CHANGED}`);
-    } catch (error) {
-      this.logger.warn(`catalogue change feed unavailable, answering without the cache: ${error instanceof Error ? error.message : String(error)}`);
-      await client.end().catch(() => undefined);
-      this.retryLater();
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    // Changes made while not listening are unknown: start from nothing.
-    this.invalidate();
-    this.listener = client;
-    if (this.retries > 0) this.logger.log('catalogue change feed back: answering from the cache again');
-    this.retries = 0;
-  }
-
-  private retryLater(): void {
-    if (this.stopped) return;
-    const wait = Math.min(RETRY_MS * 2 ** this.retries, MAX_RETRY_MS);
-    this.retries += 1;
-    this.retryTimer = setTimeout(() => void this.listen(), wait);
-    this.retryTimer.unref();
-  }
-}
-
-/**
- * Declares that the writes to products `manager`'s transaction makes from now on change nothing but the stock of
- * `products` (an order placed or cancelled): the answers kept in memory that do not show them stay. Should such a
- * write change more, PostgreSQL still tells every replica, this one included, a moment after the commit.
- */
-export function changingStockOnly(manager: EntityManager, products: Iterable<string>): void {
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive) throw new Error('changingStockOnly needs a transaction');
-  const kept = stockOnlyOf(runner) ?? new Set<string>();
-  for (const product of products) kept.add(product);
-  runner.data[STOCK_ONLY] = kept;
-}
-
-function stockOnlyOf(runner: QueryRunner): Set<string> | undefined {
-  return (runner.data as Record<string, Set<string> | undefined>)[STOCK_ONLY];
-}
-
-/** The ids of the products an answer shows, its objects with an `_id` and a `stock` (catalog's ProductDto). */
-function productsShown(body: unknown, into: string[] = []): string[] {
-  if (Array.isArray(body)) {
-    for (const item of body) productsShown(item, into);
-  } else if (body !== null && typeof body === 'object') {
-    const object = body as Record<string, unknown>;
-    if (typeof object._id === 'string' && 'stock' in object) into.push(object._id);
-    for (const value of Object.values(object)) if (value !== null && typeof value === 'object') productsShown(value, into);
-  }
-  return into;
 }
 
 /** What an entry counts for against MAX_BYTES. */

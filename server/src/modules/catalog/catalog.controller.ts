@@ -48,7 +48,9 @@ export class CatalogController {
   }
 
   @Get('get-products')
-  @CachedResponse()
+  @CachedResponse({
+    products: (body: HomeProductsResponseDto) => [...body.products, ...body.latest_product, ...body.topRated_product, ...body.discount_product].map((p) => p._id),
+  })
   @ApiOperation({
     summary: 'What the home page shows: newest products (at most 48), latest, top rated and discounted',
     description:
@@ -61,7 +63,7 @@ export class CatalogController {
   }
 
   @Get('price-range-latest-product')
-  @CachedResponse()
+  @CachedResponse({ products: (body: PriceRangeLatestResponseDto) => body.latest_product.map((p) => p._id) })
   @ApiOperation({
     summary: 'Lowest and highest sale price, and the newest products',
     description:
@@ -73,7 +75,7 @@ export class CatalogController {
   }
 
   @Get('get-product/:slugOrId')
-  @CachedResponse()
+  @CachedResponse({ products: (body: ProductDetailResponseDto) => [body.product, ...body.relatedProducts, ...body.moreProducts].map((p) => p._id) })
   @ApiOperation({
     summary: 'One product by slug, a slug it had before, or id, with related products of its category and more from its shop',
     description:
@@ -87,7 +89,7 @@ export class CatalogController {
   }
 
   @Get('query-products')
-  @CachedResponse()
+  @CachedResponse({ products: (body: QueryProductsResponseDto) => body.products.map((p) => p._id) })
   @ApiOperation({
     summary: 'Filter, search (typo-tolerant), sort and page the catalogue',
     description:

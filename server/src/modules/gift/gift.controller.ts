@@ -94,7 +94,7 @@ export class GiftController {
 
   @Public()
   @Get('gifts-get')
-  @CachedResponse()
+  @CachedResponse({ products: (body: GiftsResponseDto) => body.gifts.map((p) => p._id) })
   @ApiOperation({
     summary: 'One page of gifts, newest first, with how many there are',
     description:
@@ -109,7 +109,7 @@ export class GiftController {
 
   @Public()
   @Get('gift-get/:id')
-  @CachedResponse()
+  @CachedResponse({ products: (body: GiftResponseDto) => [body.gift._id] })
   @ApiOperation({
     summary: 'One gift',
     description:
@@ -139,7 +139,7 @@ export class GiftController {
 
   @Public()
   @Get('home/gifts-for-him')
-  @CachedResponse()
+  @CachedResponse({ products: (body: QueryProductsResponseDto) => body.products.map((p) => p._id) })
   @ApiOperation({
     summary: 'Gifts and products for men (male or unisex), gifts first, then newest; 20 a page',
     description:

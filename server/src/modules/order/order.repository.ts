@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { changingStockOnly } from '../../common/http/response-cache.js';
+import { changingStockOnly } from '../../database/change-feed.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { DELIVERY_STATUSES } from './entities/order.entity.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
-import { type CacheStamp, ResponseCache } from '../../common/http/response-cache.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { ChangeFeed, type ChangeStamp } from '../../database/change-feed.js';
 import { BlogService } from '../content/blog.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { CatalogErrorCode } from '../catalog/catalog.errors.js';
@@ -42,14 +42,14 @@ function moved(route: string, slug: string): Made {
 /** A head as made: the products whose stock it shows (the product page's answer, preloaded), none for the others. */
 type Made = { head: PageHead; products: string[] };
 /** `products` is known once the head is made. */
-type Entry = { head: Promise<PageHead>; stamp: CacheStamp; products?: string[]; freshUntil: number };
+type Entry = { head: Promise<PageHead>; stamp: ChangeStamp; products?: string[]; freshUntil: number };
 
 /**
  * The server-rendered head of product, category and journal post pages, for crawlers and link previews that do
  * not run the storefront's code (DECISIONS.md, SEO), and the preload of the picture such a page shows first.
  * It asks the catalogue for products and categories and the content module for posts. A head is kept
  * in memory as long as the catalogue's public answers are (RESPONSE_CACHE_MS) and forgotten on the same changes to
- * products, categories or blogs, by the same change feed (common/http/response-cache.ts, migrations
+ * products, categories or blogs, by the same change feed (database/change-feed.ts, migrations
  * 1764120000000, 1764500000000 and 1764900000000: a product page's head on a change to the stock of a product it
  * shows); concurrent requests for one page share one look-up.
  */
@@ -61,7 +61,7 @@ export class PageHeadService {
   constructor(
     private readonly catalog: CatalogService,
     private readonly blogs: BlogService,
-    private readonly responseCache: ResponseCache,
+    private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
@@ -133,13 +133,13 @@ export class PageHeadService {
 
   /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */
   private current(entry: Entry): boolean {
-    return Date.now() < entry.freshUntil && this.responseCache.isCurrent(entry.stamp, entry.products);
+    return Date.now() < entry.freshUntil && this.changes.isCurrent(entry.stamp, entry.products);
   }
 
   private cached(key: string, render: () => Promise<Made>): Promise<PageHead> {
     const kept = this.entries.get(key);
     if (kept && this.current(kept)) return kept.head;
-    const stamp = this.responseCache.stamp();
+    const stamp = this.changes.stamp();
     const head: Promise<PageHead> = render().then(
       (made) => {
         const entry = this.entries.get(key);
@@ -154,7 +154,7 @@ export class PageHeadService {
       },
     );
     // Kept only while the change feed listens: otherwise a change could go unnoticed.
-    if (this.config.responseCacheMs > 0 && this.responseCache.serving) {
+    if (this.config.responseCacheMs > 0 && this.changes.listening) {
       this.entries.delete(key);
       this.entries.set(key, { head, stamp, freshUntil: Date.now() + this.config.responseCacheMs });
       for (const oldest of this.entries.keys()) {
