@@ -3,6 +3,7 @@ import { Field, PasswordField } from '../../components/Field/Field';
 import { Modal } from '../../components/Modal/Modal';
 import { PASSWORD_MIN_LENGTH } from '../../constants';
 import { useRegister } from '../../features/auth/use-register';
+import { AuthSubmit } from './auth-form-parts';
 import { useModals } from './modal-context';
 import './forms.css';
 
@@ -52,11 +53,7 @@ export function RegisterModal() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           required
         />
-        <div className="auth-form__actions">
-          <button type="submit" className="button button--block" disabled={register.isPending}>
-            {register.isPending ? 'Creating your account…' : 'Create account'}
-          </button>
-        </div>
+        <AuthSubmit pending={register.isPending} label="Create account" pendingLabel="Creating your account…" />
         <p className="auth-form__switch">
           Already have an account?{' '}
           <button type="button" className="link-button" onClick={() => modals.open('login')}>
