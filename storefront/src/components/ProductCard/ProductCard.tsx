@@ -56,8 +56,8 @@ export function ProductCard({
         : null;
 
   return (
-    <article className={`product-card product-card--${variant}`} onPointerEnter={() => setWantSecond(true)}>
-      <div className="product-card__media">
+    <article className={`card product-card product-card--${variant}`} onPointerEnter={() => setWantSecond(true)}>
+      <div className="card__media product-card__media">
         {first === undefined ? (
           <span className="product-card__no-image" role="img" aria-label={product.name} />
         ) : (

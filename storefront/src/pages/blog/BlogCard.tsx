@@ -18,8 +18,8 @@ export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
   const to = `/blogdetail/${post.slug}`;
   const published = formatLongDate(post.createdAt);
   return (
-    <article className="blog-card">
-      <div className="blog-card__media">
+    <article className="card blog-card">
+      <div className="card__media blog-card__media">
         {cover === undefined ? (
           <span className="blog-card__no-image">No image available</span>
         ) : (
