@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '../../features/blog/api';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import './BlogCard.css';
 
 export type BlogCardProps = {
@@ -23,16 +23,14 @@ export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
         {cover === undefined ? (
           <span className="blog-card__no-image">No image available</span>
         ) : (
-          <img
+          <StoredImage
             className="blog-card__image"
             src={cover}
-            srcSet={srcSetOf(cover)}
             sizes={imageSizes}
             width={1600}
             height={600}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
       </div>

@@ -10,7 +10,7 @@ import type { LatestReview, LatestReviewSort } from '../../features/reviews/late
 import { REVIEW_SORTS, reviewSortOf, reviewSortSearch } from '../../features/reviews/review-sort';
 import { useLatestReviews, type LatestReviewPages } from '../../features/reviews/use-latest-reviews';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import './reviews.css';
 
@@ -122,16 +122,12 @@ function ReviewCard({ review }: ReviewCardProps) {
         {review.productImage === '' ? (
           <span className="review-card__thumb" aria-hidden="true" />
         ) : (
-          <img
+          <StoredImage
             className="review-card__thumb"
             src={review.productImage}
-            srcSet={srcSetOf(review.productImage)}
             sizes="3.5rem"
-            width={640}
-            height={640}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
         <span>{review.productName}</span>

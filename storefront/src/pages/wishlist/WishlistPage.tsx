@@ -11,9 +11,9 @@ import type { WishlistItem } from '../../features/wishlist/api';
 import { WISHLIST_FALLBACK } from '../../features/wishlist/messages';
 import { useRemoveFromWishlist } from '../../features/wishlist/use-toggle-wishlist';
 import { useWishlist } from '../../features/wishlist/use-wishlist';
-import { srcSetOf } from '../../lib/srcset';
 import { SHOP_NAME } from '../../shop-details';
 import './wishlist.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The thumbnail's side in CSS pixels. */
 const THUMB_SIDE = 80;
@@ -133,21 +133,13 @@ function WishlistRow({ item, onRemove }: WishlistRowProps) {
     <tr className="wishlist-table__row">
       <td className="wishlist-table__product">
         <Link to={`/product/details/${item.slug}`} className="wishlist-table__link">
-          {item.image === '' ? (
-            <span className="wishlist-table__thumb wishlist-table__thumb--empty" aria-hidden="true" />
-          ) : (
-            <img
-              className="wishlist-table__thumb"
-              src={item.image}
-              srcSet={srcSetOf(item.image)}
-              sizes={`${THUMB_SIDE}px`}
-              width={THUMB_SIDE}
-              height={THUMB_SIDE}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-          )}
+          <Thumb
+            image={item.image}
+            side={THUMB_SIDE}
+            className="wishlist-table__thumb"
+            emptyClassName="wishlist-table__thumb--empty"
+            lazy
+          />
           <span className="wishlist-table__name">{item.name}</span>
         </Link>
       </td>
