@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -13,10 +14,9 @@ let customer: Account;
 let png: Buffer;
 let jpeg: Buffer;
 
-const bannersDir = () => path.join(t.config.dataDir, 'uploads', 'banners');
-const storedFiles = () => (existsSync(bannersDir()) ? readdirSync(bannersDir()).sort() : []);
 /** The files on disk behind a stored url: its 320, 640 and 1280 px versions. */
-const filesOf = (url: string) => [320, 640, 1280].map((width) => path.join(t.config.dataDir, url.replace('-640.webp', `-${width}.webp`)));
+const { filesOf, filesIn } = storedPictures(() => t);
+const storedFiles = () => filesIn('banners');
 const bannerCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM banners')).rows[0].n as number;
 
 async function insertBanner(category: string, position: number, createdAt = new Date()): Promise<string> {

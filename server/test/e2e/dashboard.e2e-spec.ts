@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -14,8 +15,6 @@ type Dashboard = {
   lowStock: { _id: string; name: string; slug: string; stock: number; isGift: boolean }[];
   subscribers: number;
 };
-
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 beforeAll(async () => {
   t = await createTestApp();

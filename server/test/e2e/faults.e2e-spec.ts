@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createDatabase } from '../helpers/database.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 // The built server (`npm test` builds it first), started as `npm start` would, one process each time (as lifecycle.e2e-spec).
 const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
@@ -140,16 +141,6 @@ const json = (running: Running, route: string, body?: unknown, token?: string) =
 
 /** The postmaster's pid, from the lock file PostgreSQL keeps in its data folder. */
 const postmasterPid = (databaseDir: string) => Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-const SHIPPING = {
-  name: 'Asha Verma',
-  address: '12 MG Road, near the clock tower',
-  phone: '+919876543210',
-  post: '302001',
-  province: 'Rajasthan',
-  city: 'Jaipur',
-  area: 'C-Scheme',
-};
 
 /** Customers of their own, signed in: their tokens. */
 async function customers(running: Running, count: number): Promise<string[]> {

@@ -7,22 +7,12 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let categoryId: string;
 let seq = 0;
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const SHIPPING = {
-  name: 'Asha Verma',
-  address: '12 MG Road, near the clock tower',
-  phone: '+919876543210',
-  post: '302001',
-  province: 'Rajasthan',
-  city: 'Jaipur',
-  area: 'C-Scheme',
-};
 
 type PaymentBody = {
   success: boolean;

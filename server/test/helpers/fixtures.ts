@@ -1,0 +1,13 @@
+/** A well-formed uuid no row has: the id the not-found tests ask for. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A valid delivery address, as the checkout sends it. */
+export const SHIPPING = {
+  name: 'Asha Verma',
+  address: '12 MG Road, near the clock tower',
+  phone: '+919876543210',
+  post: '302001',
+  province: 'Rajasthan',
+  city: 'Jaipur',
+  area: 'C-Scheme',
+};
