@@ -31,7 +31,6 @@ export type ProductCardProps = {
   imageSizes?: string;
 };
 
-
 /** A piece in a grid or slider: its picture (the second one on hover), name, price and quick actions; links to its page. */
 export function ProductCard({
   product,
