@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { Field, PasswordField } from '../../components/Field/Field';
+import { Field } from '../../components/Field/Field';
 import { Modal } from '../../components/Modal/Modal';
-import { PASSWORD_MIN_LENGTH } from '../../constants';
 import { useRegister } from '../../features/auth/use-register';
-import { AuthSubmit } from './auth-form-parts';
+import { AuthSubmit, NewPasswordField } from './auth-form-parts';
 import { useModals } from './modal-context';
 import './forms.css';
 
@@ -45,14 +44,7 @@ export function RegisterModal() {
           required
         />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          required
-        />
+        <NewPasswordField label="Password" name="password" />
         <AuthSubmit pending={register.isPending} label="Create account" pendingLabel="Creating your account…" />
         <p className="auth-form__switch">
           Already have an account?{' '}

@@ -3,18 +3,25 @@ import { PASSWORD_MIN_LENGTH } from '../../constants';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
+/** A password being chosen: the browser may suggest one, and the length rule is said and checked. */
+export function NewPasswordField({ label, name }: { label: string; name: string }) {
+  return (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      required
+    />
+  );
+}
+
 /** The new-password and confirm fields, shared by Reset Password and the signed-in password change. */
 export function NewPasswordFields() {
   return (
     <>
-      <PasswordField
-        label="New password"
-        name="npassword"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        required
-      />
+      <NewPasswordField label="New password" name="npassword" />
       <PasswordField label="Confirm password" name="confirm" autoComplete="new-password" required />
     </>
   );

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { Stars } from '../../components/Stars/Stars';
-import { ViewMore } from '../../components/ViewMore/ViewMore';
+import { ListFoot } from '../../components/ViewMore/ViewMore';
 import type { LatestReview, LatestReviewSort } from '../../features/reviews/latest-api';
 import { REVIEW_SORTS, reviewSortOf, reviewSortSearch } from '../../features/reviews/review-sort';
 import { useLatestReviews, type LatestReviewPages } from '../../features/reviews/use-latest-reviews';
@@ -87,14 +87,11 @@ function ReviewList({ reviews }: ReviewListProps) {
           </li>
         ))}
       </ul>
-      {reviews.loadMoreFailed ? <ErrorState message="We could not load more reviews." onRetry={reviews.loadMore} /> : null}
-      <ViewMore
+      <ListFoot
+        pages={reviews}
         shown={reviews.reviews.length}
-        total={reviews.total}
-        hasMore={reviews.hasMore && !reviews.loadMoreFailed}
-        onMore={reviews.loadMore}
-        loading={reviews.isLoadingMore}
         noun={reviews.total === 1 ? 'review' : 'reviews'}
+        failedMessage="We could not load more reviews."
       />
     </>
   );
