@@ -15,7 +15,7 @@ let rings: string;
 let earrings: string;
 let png: Buffer;
 
-const { filesOf, allExist, noneExist, filesIn } = storedPictures(() => t);
+const { allExist, noneExist, filesIn } = storedPictures(() => t);
 const storedProductFiles = () => filesIn('products');
 
 async function upload(account: Account, count = 1): Promise<string[]> {
