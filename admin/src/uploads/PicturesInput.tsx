@@ -120,6 +120,33 @@ const RefusedFiles = ({ problems, onClose }: RefusedFilesProps) =>
     </Alert>
   ) : null;
 
+type PictureFieldsetProps = {
+  /** The input's id: the legend's id is made from it, and the list of pictures is labelled by the legend. */
+  id: string;
+  label: string;
+  invalid: boolean;
+  required?: boolean;
+  error?: string;
+  helperText: string;
+  problems: string[];
+  onProblemsClose: () => void;
+  children: ReactNode;
+};
+
+/** The frame of both picture inputs: the legend, their pictures and buttons, the files refused and the helper text. */
+const PictureFieldset = ({ id, label, invalid, required, error, helperText, problems, onProblemsClose, children }: PictureFieldsetProps) => (
+  <FormControl error={invalid} required={required} component="fieldset" sx={{ my: 1, width: '100%' }}>
+    <FormLabel component="legend" id={`${id}-label`}>
+      {label}
+    </FormLabel>
+    {children}
+    <RefusedFiles problems={problems} onClose={onProblemsClose} />
+    <FormHelperText>
+      <InputHelperText error={error} helperText={helperText} />
+    </FormHelperText>
+  </FormControl>
+);
+
 /** Splits picked files into what the server would accept and sentences for the rest. */
 function screen(files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
@@ -180,10 +207,16 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
   };
 
   return (
-    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
-      <FormLabel component="legend" id={`${id}-label`}>
-        {label}
-      </FormLabel>
+    <PictureFieldset
+      id={id}
+      label={label}
+      invalid={fieldState.invalid}
+      required={isRequired}
+      error={fieldState.error?.message}
+      helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
+      problems={problems}
+      onProblemsClose={() => setProblems([])}
+    >
       {pictures.length ? (
         <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, my: 1, listStyle: 'none' }}>
           {pictures.map((picture, index) => {
@@ -226,14 +259,7 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
         </Box>
       ) : null}
       <PickButton label="Add pictures" multiple onPick={add} disabled={pictures.length >= max} />
-      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <FormHelperText>
-        <InputHelperText
-          error={fieldState.error?.message}
-          helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
-        />
-      </FormHelperText>
-    </FormControl>
+    </PictureFieldset>
   );
 };
 
@@ -274,10 +300,16 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
   };
 
   return (
-    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
-      <FormLabel component="legend" id={`${id}-label`}>
-        {label}
-      </FormLabel>
+    <PictureFieldset
+      id={id}
+      label={label}
+      invalid={fieldState.invalid}
+      required={isRequired}
+      error={fieldState.error?.message}
+      helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
+      problems={problems}
+      onProblemsClose={() => setProblems([])}
+    >
       {picture ? (
         <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', p: 0, my: 1, listStyle: 'none' }}>
           <Thumbnail picture={picture} alt={label}>
@@ -290,13 +322,6 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
         </Box>
       ) : null}
       <PickButton label={picture ? 'Replace picture' : 'Choose picture'} multiple={false} onPick={choose} />
-      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <FormHelperText>
-        <InputHelperText
-          error={fieldState.error?.message}
-          helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
-        />
-      </FormHelperText>
-    </FormControl>
+    </PictureFieldset>
   );
 };
