@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListingQuery, type ListingSort } from '../../lib/listing-query';
+import { SortSelect } from '../SortSelect/SortSelect';
 import './ListingControls.css';
 
 const SORTS: readonly { value: ListingSort; label: string }[] = [
@@ -22,7 +23,6 @@ export type ListingControlsProps = {
 export function ListingControls({ total, recommendedLabel = 'Recommended' }: ListingControlsProps) {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params.toString());
-  const sortId = useId();
   const minId = useId();
   const maxId = useId();
 
@@ -61,7 +61,7 @@ export function ListingControls({ total, recommendedLabel = 'Recommended' }: Lis
           min={0}
           placeholder="Min ₹"
           defaultValue={query.lowPrice ?? ''}
-          className="listing-controls__input"
+          className="compact-input listing-controls__input"
         />
         <span aria-hidden="true">–</span>
         <label className="visually-hidden" htmlFor={maxId}>
@@ -76,7 +76,7 @@ export function ListingControls({ total, recommendedLabel = 'Recommended' }: Lis
           min={0}
           placeholder="Max ₹"
           defaultValue={query.highPrice ?? ''}
-          className="listing-controls__input"
+          className="compact-input listing-controls__input"
         />
         <button type="submit" className="button button--secondary button--small">
           Apply
@@ -87,22 +87,7 @@ export function ListingControls({ total, recommendedLabel = 'Recommended' }: Lis
           </button>
         ) : null}
       </form>
-      <div className="listing-controls__sort">
-        <label htmlFor={sortId}>Sort by</label>
-        <select
-          id={sortId}
-          className="listing-controls__select"
-          value={query.sort ?? ''}
-          onChange={(event) => update({ sort: event.target.value })}
-        >
-          <option value="">{recommendedLabel}</option>
-          {SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect options={SORTS} value={query.sort ?? ''} onChange={(sort) => update({ sort })} noneLabel={recommendedLabel} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { SortSelect } from '../../components/SortSelect/SortSelect';
 import { Stars } from '../../components/Stars/Stars';
 import { ListFoot } from '../../components/ViewMore/ViewMore';
 import type { LatestReview, LatestReviewSort } from '../../features/reviews/latest-api';
@@ -21,7 +21,6 @@ import './reviews.css';
 export function ReviewsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const sortId = useId();
   const sort = reviewSortOf(location.search);
   const reviews = useLatestReviews(sort);
   const heading = reviews.total === undefined ? 'Reviews' : `${reviews.total} ${reviews.total === 1 ? 'Review' : 'Reviews'}`;
@@ -43,21 +42,12 @@ export function ReviewsPage() {
           <h2 id="reviews-count" className="reviews-page__count">
             {heading}
           </h2>
-          <div className="reviews-page__sort">
-            <label htmlFor={sortId}>Sort by</label>
-            <select
-              id={sortId}
-              className="reviews-page__select"
-              value={sort}
-              onChange={(event) => choose(reviewSortOf(`?sort=${event.target.value}`))}
-            >
-              {REVIEW_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            className="reviews-page__sort"
+            options={REVIEW_SORTS}
+            value={sort}
+            onChange={(value) => choose(reviewSortOf(`?sort=${value}`))}
+          />
         </div>
         <ReviewList reviews={reviews} />
       </section>
