@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { useModals } from '../../app/modals/modal-context';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Price } from '../../components/Price/Price';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import type { WishlistItem } from '../../features/wishlist/api';
@@ -34,36 +34,14 @@ export function WishlistPage() {
           Wishlist
         </h1>
       </header>
-      {user === null ? <GuestPrompt askOnArrival={arrivedAsGuest} /> : <WishlistContents user={user} />}
+      {user === null ? (
+        <SignInPrompt title="Sign in to see your wishlist" askOnArrival={arrivedAsGuest}>
+          <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
+        </SignInPrompt>
+      ) : (
+        <WishlistContents user={user} />
+      )}
     </div>
-  );
-}
-
-type GuestPromptProps = {
-  /** Open the Sign In dialog straight away. */
-  askOnArrival: boolean;
-};
-
-function GuestPrompt({ askOnArrival }: GuestPromptProps) {
-  const { open } = useModals();
-
-  useEffect(() => {
-    if (askOnArrival) open('login', 'stay');
-  }, [askOnArrival, open]);
-
-  return (
-    <section className="wishlist-page__guest info-card" aria-labelledby="wishlist-guest-title">
-      <h2 id="wishlist-guest-title">Sign in to see your wishlist</h2>
-      <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
-      <div className="wishlist-page__guest-actions">
-        <button type="button" className="button" onClick={() => open('login', 'stay')}>
-          Sign In
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => open('register', 'stay')}>
-          Create account
-        </button>
-      </div>
-    </section>
   );
 }
 
