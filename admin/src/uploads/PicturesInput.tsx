@@ -121,12 +121,9 @@ const RefusedFiles = ({ problems, onClose }: RefusedFilesProps) =>
   ) : null;
 
 type PictureFieldsetProps = {
-  /** The input's id: the legend's id is made from it, and the list of pictures is labelled by the legend. */
-  id: string;
+  /** The react-admin input: its id names the legend (which labels the list of pictures), its state the error. */
+  input: Pick<ReturnType<typeof useInput>, 'id' | 'fieldState' | 'isRequired'>;
   label: string;
-  invalid: boolean;
-  required?: boolean;
-  error?: string;
   helperText: string;
   problems: string[];
   onProblemsClose: () => void;
@@ -134,15 +131,15 @@ type PictureFieldsetProps = {
 };
 
 /** The frame of both picture inputs: the legend, their pictures and buttons, the files refused and the helper text. */
-const PictureFieldset = ({ id, label, invalid, required, error, helperText, problems, onProblemsClose, children }: PictureFieldsetProps) => (
-  <FormControl error={invalid} required={required} component="fieldset" sx={{ my: 1, width: '100%' }}>
-    <FormLabel component="legend" id={`${id}-label`}>
+const PictureFieldset = ({ input, label, helperText, problems, onProblemsClose, children }: PictureFieldsetProps) => (
+  <FormControl error={input.fieldState.invalid} required={input.isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
+    <FormLabel component="legend" id={`${input.id}-label`}>
       {label}
     </FormLabel>
     {children}
     <RefusedFiles problems={problems} onClose={onProblemsClose} />
     <FormHelperText>
-      <InputHelperText error={error} helperText={helperText} />
+      <InputHelperText error={input.fieldState.error?.message} helperText={helperText} />
     </FormHelperText>
   </FormControl>
 );
@@ -208,11 +205,8 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
 
   return (
     <PictureFieldset
-      id={id}
+      input={{ id, fieldState, isRequired }}
       label={label}
-      invalid={fieldState.invalid}
-      required={isRequired}
-      error={fieldState.error?.message}
       helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
       problems={problems}
       onProblemsClose={() => setProblems([])}
@@ -301,11 +295,8 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
 
   return (
     <PictureFieldset
-      id={id}
+      input={{ id, fieldState, isRequired }}
       label={label}
-      invalid={fieldState.invalid}
-      required={isRequired}
-      error={fieldState.error?.message}
       helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
       problems={problems}
       onProblemsClose={() => setProblems([])}
