@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
@@ -67,9 +67,7 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
   png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#6b1d2a' } }).png().toBuffer();
   jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 
@@ -38,9 +38,7 @@ const upload = (account: Account | undefined, fields: Record<string, string>, fi
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
   png = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
   jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
 });

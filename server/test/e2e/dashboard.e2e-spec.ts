@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createStaff, registerCustomer, createCallers } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
@@ -18,9 +18,7 @@ type Dashboard = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
 });
 afterAll(() => t.close());
 
