@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
+import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
 type ShopPost = {
   _id: string;
@@ -16,15 +15,6 @@ async function shopPost(request: APIRequestContext, name: string): Promise<ShopP
   const response = await request.get('/api/blog-gets', { params: { perPage: 100 } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { blogData: ShopPost[] }).blogData.find((post) => post.name === name);
-}
-
-/** The dominant colour channel of a stored picture, to tell the test's pictures apart. */
-async function dominantChannel(request: APIRequestContext, url: string): Promise<'red' | 'green' | 'blue'> {
-  const response = await request.get(url);
-  expect(response.headers()['content-type']).toBe('image/webp');
-  const { dominant } = await sharp(await response.body()).stats();
-  const channels = { red: dominant.r, green: dominant.g, blue: dominant.b };
-  return (Object.entries(channels) as ['red' | 'green' | 'blue', number][]).sort((a, b) => b[1] - a[1])[0][0];
 }
 
 test('staff write a blog post with paragraphs, a section and pictures in the console, and it appears on /blog', async ({ page, request }) => {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
+import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
 type ShopProduct = {
   name: string;
@@ -23,15 +22,6 @@ async function shopProduct(request: APIRequestContext, slug: string): Promise<Sh
   const response = await request.get(`/api/home/get-product/${slug}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { product: ShopProduct }).product;
-}
-
-/** The dominant colour channel of a stored picture, to tell the test's red and blue pictures apart. */
-async function dominantChannel(request: APIRequestContext, url: string): Promise<'red' | 'green' | 'blue'> {
-  const response = await request.get(url);
-  expect(response.headers()['content-type']).toBe('image/webp');
-  const { dominant } = await sharp(await response.body()).stats();
-  const channels = { red: dominant.r, green: dominant.g, blue: dominant.b };
-  return (Object.entries(channels) as ['red' | 'green' | 'blue', number][]).sort((a, b) => b[1] - a[1])[0][0];
 }
 
 test('staff create a product with uploaded pictures in their chosen order, and the shop sells it; an edit puts it out of stock', async ({ page, request }) => {

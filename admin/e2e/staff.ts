@@ -43,3 +43,12 @@ export async function registerShopper(request: APIRequestContext, stamp: number)
   const { token } = (await response.json()) as { token: string };
   return token;
 }
+
+/** The dominant colour channel of a stored picture, to tell a test's differently coloured pictures apart. */
+export async function dominantChannel(request: APIRequestContext, url: string): Promise<'red' | 'green' | 'blue'> {
+  const response = await request.get(url);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  const { dominant } = await sharp(await response.body()).stats();
+  const channels = { red: dominant.r, green: dominant.g, blue: dominant.b };
+  return (Object.entries(channels) as ['red' | 'green' | 'blue', number][]).sort((a, b) => b[1] - a[1])[0][0];
+}

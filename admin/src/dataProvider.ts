@@ -80,56 +80,45 @@ async function categoryBody(data: CategoryFormValues): Promise<string> {
   return JSON.stringify(toCategoryPayload({ ...data, image }));
 }
 
+type BodyMaker = (data: Partial<RaRecord>) => string | FormData | Promise<string | FormData>;
+
+/** Resources whose create and update send the same body: their form's values turned into what their save takes. */
+const SAVE_BODY: Record<string, BodyMaker> = {
+  coupons: (data) => JSON.stringify(toCouponPayload(data as CouponValues)),
+  products: (data) => productBody(data as ProductFormValues),
+  categories: (data) => categoryBody(data as CategoryFormValues),
+  gifts: (data) => giftBody(data as GiftFormValues),
+  blogs: (data) => blogBody(data as BlogFormValues),
+};
+
 /**
  * The body of a create, per resource. The server takes a record's read-only fields back and ignores them, but refuses
  * null for a field that has no empty value, and pictures are stored before the record is saved; so each resource
  * turns its form's values (cleared inputs are null, pictures may be files) into what its save takes.
  */
-async function createBody(resource: string, data: RaRecord | Record<string, unknown>): Promise<string | FormData> {
-  switch (resource) {
-    case 'coupons':
-      return JSON.stringify(toCouponPayload(data as CouponValues));
-    case 'banners':
-      return toBannerUploadForm(data as BannerCreateValues);
-    case 'products':
-      return productBody(data as ProductFormValues);
-    case 'categories':
-      return categoryBody(data as CategoryFormValues);
-    case 'gifts':
-      return giftBody(data as GiftFormValues);
-    case 'blogs':
-      return blogBody(data as BlogFormValues);
-    case 'staff':
-      return JSON.stringify(toStaffCreatePayload(data as StaffCreateValues));
-    default:
-      throw new Error(`The console cannot create ${resource}.`);
-  }
-}
+const CREATE_BODY: Record<string, BodyMaker> = {
+  ...SAVE_BODY,
+  banners: (data) => toBannerUploadForm(data as BannerCreateValues),
+  staff: (data) => JSON.stringify(toStaffCreatePayload(data as StaffCreateValues)),
+};
 
 /** The body of an update, per resource: only what the server lets staff change. */
-async function updateBody(resource: string, data: Partial<RaRecord>): Promise<string> {
-  switch (resource) {
-    case 'coupons':
-      return JSON.stringify(toCouponPayload(data as CouponValues));
-    case 'banners':
-      return JSON.stringify(toBannerPayload(data as BannerEditValues));
-    case 'reviews':
-      return JSON.stringify(toReviewPayload(data as { hidden: boolean }));
-    case 'orders':
-      return JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>));
-    case 'products':
-      return productBody(data as ProductFormValues);
-    case 'categories':
-      return categoryBody(data as CategoryFormValues);
-    case 'gifts':
-      return giftBody(data as GiftFormValues);
-    case 'blogs':
-      return blogBody(data as BlogFormValues);
-    case 'staff':
-      return JSON.stringify(toStaffUpdatePayload(data as StaffEditValues));
-    default:
-      throw new Error(`The console cannot change ${resource}.`);
-  }
+const UPDATE_BODY: Record<string, BodyMaker> = {
+  ...SAVE_BODY,
+  banners: (data) => JSON.stringify(toBannerPayload(data as BannerEditValues)),
+  reviews: (data) => JSON.stringify(toReviewPayload(data as { hidden: boolean })),
+  orders: (data) => JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>)),
+  staff: (data) => JSON.stringify(toStaffUpdatePayload(data as StaffEditValues)),
+};
+
+async function createBody(resource: string, data: Partial<RaRecord>): Promise<string | FormData> {
+  if (!Object.hasOwn(CREATE_BODY, resource)) throw new Error(`The console cannot create ${resource}.`);
+  return CREATE_BODY[resource](data);
+}
+
+async function updateBody(resource: string, data: Partial<RaRecord>): Promise<string | FormData> {
+  if (!Object.hasOwn(UPDATE_BODY, resource)) throw new Error(`The console cannot change ${resource}.`);
+  return UPDATE_BODY[resource](data);
 }
 
 /**

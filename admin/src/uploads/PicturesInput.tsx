@@ -120,6 +120,30 @@ const RefusedFiles = ({ problems, onClose }: RefusedFilesProps) =>
     </Alert>
   ) : null;
 
+type PictureFieldsetProps = {
+  /** The react-admin input: its id names the legend (which labels the list of pictures), its state the error. */
+  input: Pick<ReturnType<typeof useInput>, 'id' | 'fieldState' | 'isRequired'>;
+  label: string;
+  helperText: string;
+  problems: string[];
+  onProblemsClose: () => void;
+  children: ReactNode;
+};
+
+/** The frame of both picture inputs: the legend, their pictures and buttons, the files refused and the helper text. */
+const PictureFieldset = ({ input, label, helperText, problems, onProblemsClose, children }: PictureFieldsetProps) => (
+  <FormControl error={input.fieldState.invalid} required={input.isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
+    <FormLabel component="legend" id={`${input.id}-label`}>
+      {label}
+    </FormLabel>
+    {children}
+    <RefusedFiles problems={problems} onClose={onProblemsClose} />
+    <FormHelperText>
+      <InputHelperText error={input.fieldState.error?.message} helperText={helperText} />
+    </FormHelperText>
+  </FormControl>
+);
+
 /** Splits picked files into what the server would accept and sentences for the rest. */
 function screen(files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
@@ -180,10 +204,13 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
   };
 
   return (
-    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
-      <FormLabel component="legend" id={`${id}-label`}>
-        {label}
-      </FormLabel>
+    <PictureFieldset
+      input={{ id, fieldState, isRequired }}
+      label={label}
+      helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
+      problems={problems}
+      onProblemsClose={() => setProblems([])}
+    >
       {pictures.length ? (
         <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, my: 1, listStyle: 'none' }}>
           {pictures.map((picture, index) => {
@@ -226,14 +253,7 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
         </Box>
       ) : null}
       <PickButton label="Add pictures" multiple onPick={add} disabled={pictures.length >= max} />
-      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <FormHelperText>
-        <InputHelperText
-          error={fieldState.error?.message}
-          helperText={helperText ?? `JPEG, PNG, WebP, GIF or AVIF, at most 5 MB each; up to ${max}. New pictures are uploaded when you save.`}
-        />
-      </FormHelperText>
-    </FormControl>
+    </PictureFieldset>
   );
 };
 
@@ -274,10 +294,13 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
   };
 
   return (
-    <FormControl error={fieldState.invalid} required={isRequired} component="fieldset" sx={{ my: 1, width: '100%' }}>
-      <FormLabel component="legend" id={`${id}-label`}>
-        {label}
-      </FormLabel>
+    <PictureFieldset
+      input={{ id, fieldState, isRequired }}
+      label={label}
+      helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
+      problems={problems}
+      onProblemsClose={() => setProblems([])}
+    >
       {picture ? (
         <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', p: 0, my: 1, listStyle: 'none' }}>
           <Thumbnail picture={picture} alt={label}>
@@ -290,13 +313,6 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
         </Box>
       ) : null}
       <PickButton label={picture ? 'Replace picture' : 'Choose picture'} multiple={false} onPick={choose} />
-      <RefusedFiles problems={problems} onClose={() => setProblems([])} />
-      <FormHelperText>
-        <InputHelperText
-          error={fieldState.error?.message}
-          helperText={helperText ?? 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Uploaded when you save.'}
-        />
-      </FormHelperText>
-    </FormControl>
+    </PictureFieldset>
   );
 };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 /**
  * react-admin's ra-data-simple-rest with its defaults, against every console resource under /api/admin: a list with no
@@ -26,8 +27,6 @@ let png: Buffer;
 let seq = 0;
 
 const CONTRACT = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.json'), 'utf8')) as OpenApi;
-
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 /** Per resource, the record an admin sends back and, where sellers change that resource, one of the seller's own. */
 type Records = { admin?: string; seller?: string };

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
-import { srcsetOf } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -15,19 +14,10 @@ let png: Buffer;
 let jpeg: Buffer;
 let seq = 0;
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BLOG_URL = /^\/uploads\/blogs\/[0-9a-f-]+-640\.webp$/;
 
-const filesOf = (url: string) =>
-  srcsetOf(url)
-    .split(', ')
-    .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
-const allExist = (url: string) => filesOf(url).every((file) => existsSync(file));
-const noneExist = (url: string) => filesOf(url).every((file) => !existsSync(file));
-const storedBlogFiles = () => {
-  const dir = path.join(t.config.dataDir, 'uploads/blogs');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+const { filesOf, allExist, noneExist, filesIn } = storedPictures(() => t);
+const storedBlogFiles = () => filesIn('blogs');
 const blogCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM blogs')).rows[0].n as number;
 
 /** A unique title for this file's posts. */
@@ -77,9 +67,7 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
   png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#6b1d2a' } }).png().toBuffer();
   jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
 });

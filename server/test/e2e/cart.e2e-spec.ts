@@ -3,6 +3,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
 type CartLineBody = { _id: string; productId: string; quantity: number; size: string; color: string; productInfo: Record<string, unknown> };
 type CartBody = {
@@ -59,8 +60,6 @@ async function lineOf(who: Account, productId: string): Promise<CartLineBody> {
   expect(lines).toHaveLength(1);
   return lines[0] as CartLineBody;
 }
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/home/product/add-to-card', () => {
   it('answers 401 without a token', async () => {

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { srcsetOf } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -16,16 +15,8 @@ let rings: string;
 let earrings: string;
 let png: Buffer;
 
-const filesOf = (url: string) =>
-  srcsetOf(url)
-    .split(', ')
-    .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
-const allExist = (url: string) => filesOf(url).every((file) => existsSync(file));
-const noneExist = (url: string) => filesOf(url).every((file) => !existsSync(file));
-const storedProductFiles = () => {
-  const dir = path.join(t.config.dataDir, 'uploads/products');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+const { allExist, noneExist, filesIn } = storedPictures(() => t);
+const storedProductFiles = () => filesIn('products');
 
 async function upload(account: Account, count = 1): Promise<string[]> {
   let call = request(t.http).post('/api/admin/products/images').set(...bearer(account));

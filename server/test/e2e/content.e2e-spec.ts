@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -13,10 +13,9 @@ let customer: Account;
 let png: Buffer;
 let jpeg: Buffer;
 
-const bannersDir = () => path.join(t.config.dataDir, 'uploads', 'banners');
-const storedFiles = () => (existsSync(bannersDir()) ? readdirSync(bannersDir()).sort() : []);
 /** The files on disk behind a stored url: its 320, 640 and 1280 px versions. */
-const filesOf = (url: string) => [320, 640, 1280].map((width) => path.join(t.config.dataDir, url.replace('-640.webp', `-${width}.webp`)));
+const { filesOf, filesIn } = storedPictures(() => t);
+const storedFiles = () => filesIn('banners');
 const bannerCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM banners')).rows[0].n as number;
 
 async function insertBanner(category: string, position: number, createdAt = new Date()): Promise<string> {
@@ -39,9 +38,7 @@ const upload = (account: Account | undefined, fields: Record<string, string>, fi
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
   png = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
   jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
 });

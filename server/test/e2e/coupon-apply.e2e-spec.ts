@@ -3,12 +3,12 @@ import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
+import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
 
 let t: TestApp;
 let categoryId: string;
 let seq = 0;
-
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,18 +21,7 @@ async function product(price: number, discount = 0, stock = 10): Promise<string>
   return insertProduct(t.sql, { name: `Coupon Test Pendant ${seq}`, categoryId, price, discount, stock });
 }
 
-async function coupon(overrides: { discount?: number; minRupees?: number; userLimit?: number; expiresAt?: Date | null } = {}): Promise<string> {
-  seq += 1;
-  const code = `APPLY${seq}${Date.now().toString(36)}`.toUpperCase();
-  await t.sql.query('INSERT INTO coupons (code, discount, min_order_paise, user_limit, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    code,
-    overrides.discount ?? 10,
-    Math.round((overrides.minRupees ?? 0) * 100),
-    overrides.userLimit ?? 1,
-    overrides.expiresAt ?? null,
-  ]);
-  return code;
-}
+const coupon = (overrides?: CouponRow) => insertCoupon(t.sql, 'APPLY', overrides);
 
 const apply = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/home/coupon/apply').set(...bearer(who)).send(body);
 

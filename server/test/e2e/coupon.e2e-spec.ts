@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CouponService } from '../../src/modules/coupon/coupon.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -33,9 +33,7 @@ async function insertCoupon(code: string, expiresAt: Date | null, createdAt = ne
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
 });
 afterAll(() => t.close());
 

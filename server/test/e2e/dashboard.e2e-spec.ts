@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createStaff, registerCustomer, createCallers } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -15,13 +16,9 @@ type Dashboard = {
   subscribers: number;
 };
 
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createDatabase } from '../helpers/database.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 // The built server (`npm test` builds it first), started as `npm start` would, one process each time (as lifecycle.e2e-spec).
 const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');

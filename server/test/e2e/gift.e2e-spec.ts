@@ -1,12 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { srcsetOf } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -18,19 +16,10 @@ let jpeg: Buffer;
 let rings: string;
 let seq = 0;
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const GIFT_URL = /^\/uploads\/gifts\/[0-9a-f-]+-640\.webp$/;
 
-const filesOf = (url: string) =>
-  srcsetOf(url)
-    .split(', ')
-    .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
-const allExist = (url: string) => filesOf(url).every((file) => existsSync(file));
-const noneExist = (url: string) => filesOf(url).every((file) => !existsSync(file));
-const giftFiles = () => {
-  const dir = path.join(t.config.dataDir, 'uploads/gifts');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+const { filesOf, allExist, noneExist, filesIn } = storedPictures(() => t);
+const giftFiles = () => filesIn('gifts');
 const productCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM products')).rows[0].n as number;
 
 type Gift = {

@@ -7,6 +7,7 @@ import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -15,7 +16,6 @@ let categoryId: string;
 let seq = 0;
 
 const MINUTE = 60_000;
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 beforeAll(async () => {
   smtp = await startSmtp();

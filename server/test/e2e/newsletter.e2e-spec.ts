@@ -4,6 +4,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -14,7 +15,6 @@ let ipSeq = 0;
 
 const SUBSCRIBED = 'Thank you for subscribing! Your 10% coupon is on its way to your inbox.';
 const ALREADY = 'You are already subscribed.';
-const SHIPPING = { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A client address of its own for each caller, so the per-IP limit of one test never trips another (TRUST_PROXY is on). */

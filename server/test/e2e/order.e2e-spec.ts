@@ -5,7 +5,8 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -14,8 +15,6 @@ let categoryId: string;
 let admin: Account;
 let seller: Account;
 let seq = 0;
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -307,19 +306,7 @@ describe('POST /api/home/order/palce-order', () => {
 });
 
 describe('coupons on palce-order', () => {
-  let seqCode = 0;
-  async function coupon(overrides: { discount?: number; minRupees?: number; userLimit?: number; expiresAt?: Date | null } = {}): Promise<string> {
-    seqCode += 1;
-    const code = `ORDER${seqCode}${Date.now().toString(36)}`.toUpperCase();
-    await t.sql.query('INSERT INTO coupons (code, discount, min_order_paise, user_limit, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      code,
-      overrides.discount ?? 10,
-      Math.round((overrides.minRupees ?? 0) * 100),
-      overrides.userLimit ?? 1,
-      overrides.expiresAt ?? null,
-    ]);
-    return code;
-  }
+  const coupon = (overrides?: CouponRow) => insertCoupon(t.sql, 'ORDER', overrides);
 
   it('takes the discount off the server-computed subtotal and records the use, whatever the case of the code', async () => {
     const me = await registerCustomer(t);

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { type Account, bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 /**
  * Issue 14, defects 1 and 9: whose pictures a record may show and when their files go; who changes coupons, posts and
@@ -20,9 +19,7 @@ let rings: string;
 let png: Buffer;
 
 /** The files on disk behind a stored url: its 320, 640 and 1280 px versions. */
-const filesOf = (url: string) => [320, 640, 1280].map((width) => path.join(t.config.dataDir, url.replace(/-(?:320|640|1280)\.webp$/, `-${width}.webp`)));
-const allExist = (url: string) => filesOf(url).every((file) => existsSync(file));
-const noneExist = (url: string) => filesOf(url).every((file) => !existsSync(file));
+const { allExist, noneExist } = storedPictures(() => t);
 const uploadRows = async (url: string) =>
   (await t.sql.query('SELECT count(*)::int AS n FROM uploads WHERE key = $1', [url.replace(/-(?:320|640|1280)\.webp$/, '')])).rows[0].n as number;
 

@@ -7,14 +7,13 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let categoryId: string;
 let seq = 0;
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 type PaymentBody = {
   success: boolean;
   code: string;

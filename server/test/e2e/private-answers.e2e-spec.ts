@@ -3,6 +3,7 @@ import { buildOpenApiDocument } from '../../src/app.setup.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
 /**
  * Answers computed for the caller are never kept by a browser or a shared cache (issue 14, defect 10): every
@@ -14,7 +15,6 @@ let t: TestApp;
 let customer: Account;
 let admin: Account;
 let productId: string;
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 /**
  * Every answer that shows a product shows it as the catalogue's product page does (catalog/product.mapper.ts): the

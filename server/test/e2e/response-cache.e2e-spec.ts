@@ -9,6 +9,7 @@ import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
 import { bearer, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let cache: ResponseCache;
@@ -157,7 +158,6 @@ describe('a change to nothing but some products\' stock', () => {
   const glassSearch = '/api/home/query-products?searchValue=glass';
   const kadaSearch = '/api/home/query-products?searchValue=kada';
   const bangles = '/api/home/query-products?category=bangles';
-  const SHIPPING = { name: 'Asha Verma', address: '12 MG Road, near the clock tower', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
   beforeAll(async () => {
     const category = await insertCategory(t.sql, 'Bangles', 2);

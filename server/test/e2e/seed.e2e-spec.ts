@@ -11,13 +11,14 @@ import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
 import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
 import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
-import { srcsetOf, StorageService } from '../../src/modules/storage/storage.service.js';
+import { StorageService } from '../../src/modules/storage/storage.service.js';
 import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { bearer, createStaff } from '../helpers/accounts.js';
 import { createDatabase } from '../helpers/database.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { storedPictures } from '../helpers/stored-pictures.js';
 
 // Drawing every picture of the demo shop takes about a minute on two idle cores, several on a busy machine.
 const FIRST_SEED_MS = 600_000;
@@ -25,10 +26,7 @@ const FIRST_SEED_MS = 600_000;
 let t: TestApp;
 let smtp: TestSmtp;
 
-const filesOf = (url: string) =>
-  srcsetOf(url)
-    .split(', ')
-    .map((entry) => path.join(t.config.dataDir, entry.split(' ')[0]));
+const { filesOf } = storedPictures(() => t);
 
 const sharpSize = async (file: string) => {
   const { width, height } = await sharp(file).metadata();

@@ -3,14 +3,13 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Account;
 let seller: Account;
 let customer: Account;
 let categoryId: string;
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 type Member = { id: string; name: string; email: string; phone: string; role: 'admin' | 'seller'; products: number; createdAt: string; updatedAt: string };
 
@@ -257,7 +256,7 @@ describe('DELETE /api/admin/staff/{id}', () => {
       .post('/api/home/order/palce-order')
       .set(...bearer(buyer))
       .send({
-        shippingInfo: { name: 'Asha Verma', address: '12 MG Road', phone: '9876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' },
+        shippingInfo: SHIPPING,
         products: [{ shopName: 'Closing Down Silver', products: [{ productId: payal, quantity: 1 }] }],
       })
       .expect(201);

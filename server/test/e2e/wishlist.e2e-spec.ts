@@ -3,6 +3,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
 type WishlistItemBody = { _id: string; productId: string; name: string; price: number; image: string; discount: number; rating: number; slug: string };
 type WishlistBody = { wishlists: WishlistItemBody[]; wishlistCount: number };
@@ -33,8 +34,6 @@ const removeItem = (who: Account, id: string) => request(t.http).delete(`/api/ho
 async function wishlistOf(who: Account): Promise<WishlistBody> {
   return (await getWishlist(who).expect(200)).body as WishlistBody;
 }
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/home/product/add-to-wishlist', () => {
   it('answers 401 without a token', async () => {

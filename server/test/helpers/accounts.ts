@@ -44,3 +44,8 @@ export async function createStaff(t: TestApp, role: Exclude<Role, 'customer'>, n
 
 /** `Authorization: Bearer …` for supertest's `.set()`. */
 export const bearer = (account: { token: string }): [string, string] => ['Authorization', `Bearer ${account.token}`];
+
+/** The callers most specs need, made in this order: an admin, a seller (the default shop) and a customer. */
+export async function createCallers(t: TestApp): Promise<{ admin: Account; seller: Account; customer: Account }> {
+  return { admin: await createStaff(t, 'admin'), seller: await createStaff(t, 'seller'), customer: await registerCustomer(t) };
+}

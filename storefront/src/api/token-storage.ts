@@ -1,18 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '../constants';
 import { decodeToken, isExpired } from '../lib/jwt';
+import { localStore } from '../lib/local-storage';
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // storage can be switched off (private modes, strict cookie settings): behave as signed out
-    return null;
-  }
-}
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -20,7 +12,7 @@ function notify(): void {
 
 /** The stored customer token, or null. A token that cannot be read or has expired is dropped on the way. */
 export function readToken(): string | null {
-  const store = storage();
+  const store = localStore();
   const token = store?.getItem(TOKEN_STORAGE_KEY) ?? null;
   if (token === null) return null;
   const claims = decodeToken(token);
@@ -32,12 +24,12 @@ export function readToken(): string | null {
 }
 
 export function writeToken(token: string): void {
-  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  localStore()?.setItem(TOKEN_STORAGE_KEY, token);
   notify();
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
+  localStore()?.removeItem(TOKEN_STORAGE_KEY);
   notify();
 }
 

@@ -1,4 +1,4 @@
-import { cleanList } from '../products/productRules';
+import { toPieceFields } from '../products/productRules';
 import type { GiftPayload, GiftValues } from './types';
 
 /** A gift shows 1 to 6 pictures (GIFT_IMAGES on the server). */
@@ -15,21 +15,7 @@ export function checkGiftPictures(value: unknown): string | undefined {
  * keeps the old one on replace, and puts a new gift in 'Gifts' or keeps its category.
  */
 export function toGiftPayload(values: GiftValues): GiftPayload {
-  const payload: GiftPayload = {
-    name: values.name.trim(),
-    brand: (values.brand ?? '').trim(),
-    description: values.description ?? '',
-    points: cleanList(values.points),
-    gender: values.gender ?? 'unisex',
-    price: values.price,
-    discount: values.discount ?? 0,
-    stock: values.stock ?? 0,
-    colors: cleanList(values.colors),
-    sizes: cleanList(values.sizes),
-    images: values.images,
-  };
-  const slug = (values.slug ?? '').trim();
-  if (slug) payload.slug = slug;
+  const payload: GiftPayload = { ...toPieceFields(values), gender: values.gender ?? 'unisex' };
   if (values.categoryId) payload.categoryId = values.categoryId;
   return payload;
 }

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DataTable,
   FilterButton,
   List,
   ReferenceInput,
@@ -9,12 +8,10 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
-import { PriceField, ProductThumbnail, StockField } from './ProductFields';
 import { LOW_STOCK, genderChoices } from './productRules';
+import { ProductTable } from './ProductTable';
 import { ShopInput } from './ShopInput';
 import type { Product } from './types';
-
-const Column = DataTable.Col<Product>;
 
 const stockChoices = [
   { id: 'out', name: 'Out of stock' },
@@ -53,21 +50,7 @@ export const ProductList = () => {
       perPage={25}
       exporter={false}
     >
-      <DataTable<Product> rowClick="edit">
-        <Column label="Picture" disableSort>
-          <ProductThumbnail />
-        </Column>
-        <Column source="name" label="Name" />
-        <Column source="category" label="Category" disableSort />
-        <Column source="price" label="Price" align="right">
-          <PriceField />
-        </Column>
-        <Column source="discount" label="Discount" align="right" render={(product) => (product.discount > 0 ? `${product.discount} %` : '—')} />
-        <Column source="stock" label="Stock" align="right">
-          <StockField />
-        </Column>
-        {isAdmin ? <Column source="shopName" label="Shop" disableSort /> : null}
-      </DataTable>
+      <ProductTable />
     </List>
   );
 };

@@ -102,13 +102,24 @@ export function stockLevel(stock: number): StockLevel {
  * send the shop name; the owner (sellerId) is never changed from this form.
  */
 export function toProductPayload(values: ProductValues, role: StaffRole | undefined): ProductPayload {
-  const payload: ProductPayload = {
+  const payload: ProductPayload = { ...toPieceFields(values), categoryId: values.categoryId, gender: values.gender };
+  const shopName = (values.shopName ?? '').trim();
+  if (role === 'admin' && shopName) payload.shopName = shopName;
+  return payload;
+}
+
+type PieceFields = Omit<ProductPayload, 'categoryId' | 'gender' | 'shopName'>;
+
+/**
+ * The editable fields a product and a gift (product-shaped) save alike: cleared ones as their empty values (the server
+ * refuses null), a cleared slug left out (the server makes one on create and keeps the old one on replace).
+ */
+export function toPieceFields(values: Omit<ProductValues, 'categoryId' | 'gender'>): PieceFields {
+  const fields: PieceFields = {
     name: values.name.trim(),
-    categoryId: values.categoryId,
     brand: (values.brand ?? '').trim(),
     description: values.description ?? '',
     points: cleanList(values.points),
-    gender: values.gender,
     price: values.price,
     discount: values.discount ?? 0,
     stock: values.stock ?? 0,
@@ -117,8 +128,6 @@ export function toProductPayload(values: ProductValues, role: StaffRole | undefi
     images: values.images,
   };
   const slug = (values.slug ?? '').trim();
-  if (slug) payload.slug = slug;
-  const shopName = (values.shopName ?? '').trim();
-  if (role === 'admin' && shopName) payload.shopName = shopName;
-  return payload;
+  if (slug) fields.slug = slug;
+  return fields;
 }

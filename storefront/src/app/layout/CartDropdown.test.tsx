@@ -9,10 +9,7 @@ import { renderWithApp } from '../../test/render';
 import { signInAsMeera } from '../../test/session';
 import { CartDropdown } from './CartDropdown';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn() },
 }));

@@ -14,10 +14,10 @@ import { checkoutStateOf } from '../../features/cart/checkout-state';
 import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCart } from '../../features/cart/use-cart';
 import { discountedPrice, formatPrice } from '../../lib/money';
-import { srcSetOf } from '../../lib/srcset';
 import { truncateWords } from '../../lib/truncate-words';
 import { useDismiss } from './use-dismiss';
 import './CartDropdown.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The thumbnail's side in CSS pixels. */
 const THUMB_SIDE = 56;
@@ -164,25 +164,10 @@ type CartItemProps = { line: CartLine; inStock: boolean };
 
 function CartItem({ line, inStock }: CartItemProps) {
   const product = line.productInfo;
-  const image = product.images[0];
   const details = [`Qty ${line.quantity}`, line.size === '' ? null : `Size ${line.size}`, inStock ? null : 'Out of stock'];
   return (
     <li className={inStock ? 'cart-dropdown__item' : 'cart-dropdown__item cart-dropdown__item--out'}>
-      {image === undefined ? (
-        <span className="cart-dropdown__thumb cart-dropdown__thumb--empty" aria-hidden="true" />
-      ) : (
-        <img
-          className="cart-dropdown__thumb"
-          src={image}
-          srcSet={srcSetOf(image)}
-          sizes={`${THUMB_SIDE}px`}
-          width={THUMB_SIDE}
-          height={THUMB_SIDE}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <Thumb image={product.images[0]} side={THUMB_SIDE} className="cart-dropdown__thumb" emptyClassName="cart-dropdown__thumb--empty" lazy />
       <div className="cart-dropdown__item-text">
         <Link to={`/product/details/${product.slug}`} className="cart-dropdown__name" title={product.name}>
           <span aria-hidden="true">{truncateWords(product.name, CART_DROPDOWN_NAME_WORDS)}</span>

@@ -7,10 +7,7 @@ import { catalogApi, type Suggestion } from '../../features/catalog/api';
 import { renderWithApp } from '../../test/render';
 import { SearchForm } from './SearchForm';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/catalog/api', () => ({
   catalogApi: { categories: vi.fn(), suggestions: vi.fn() },
 }));

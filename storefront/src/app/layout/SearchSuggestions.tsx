@@ -5,8 +5,8 @@ import { SUGGESTION_LIST_HEIGHT_PX } from '../../constants';
 import type { Suggestion } from '../../features/catalog/api';
 import type { SearchSuggestionsState } from '../../features/catalog/use-search-suggestions';
 import { highlightParts } from '../../lib/highlight';
-import { srcSetOf } from '../../lib/srcset';
 import './SearchSuggestions.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** What a failed suggestion call says when the server gives no sentence of its own. */
 const SUGGESTIONS_FALLBACK = 'Suggestions could not be loaded.';
@@ -77,20 +77,12 @@ export function SearchSuggestions({ listId, optionId, typed, state, activeIndex,
               }}
               onClick={() => onChoose(suggestion)}
             >
-              {suggestion.image === '' ? (
-                <span className="search-suggestions__thumb search-suggestions__thumb--empty" aria-hidden="true" />
-              ) : (
-                <img
-                  className="search-suggestions__thumb"
-                  src={suggestion.image}
-                  srcSet={srcSetOf(suggestion.image)}
-                  sizes={`${THUMB_SIDE}px`}
-                  width={THUMB_SIDE}
-                  height={THUMB_SIDE}
-                  alt=""
-                  decoding="async"
-                />
-              )}
+              <Thumb
+                image={suggestion.image}
+                side={THUMB_SIDE}
+                className="search-suggestions__thumb"
+                emptyClassName="search-suggestions__thumb--empty"
+              />
               <span className="search-suggestions__text">
                 <span className="search-suggestions__name">
                   {highlightParts(suggestion.name, typed).map((part, partIndex) =>

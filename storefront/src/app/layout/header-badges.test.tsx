@@ -14,10 +14,7 @@ import { MEERA, signInAsMeera } from '../../test/session';
 import { ModalProvider } from '../modals/modal-context';
 import { Layout } from './Layout';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/wishlist/api', () => ({
   wishlistApi: { list: vi.fn(), add: vi.fn(), remove: vi.fn() },
 }));

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Field, PasswordField } from '../../components/Field/Field';
 import { useLogin } from '../../features/auth/use-login';
+import { AuthSubmit } from './auth-form-parts';
 import { useModals } from './modal-context';
 import type { AfterSignIn } from './modal-state';
 import './forms.css';
@@ -33,11 +34,7 @@ export function LoginForm({ afterSignIn }: LoginFormProps) {
           Forgot password?
         </button>
       </div>
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--block" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign In'}
-        </button>
-      </div>
+      <AuthSubmit pending={login.isPending} label="Sign In" pendingLabel="Signing in…" />
       <p className="auth-form__switch">
         New to the shop?{' '}
         <button type="button" className="link-button" onClick={() => modals.open('register', afterSignIn)}>

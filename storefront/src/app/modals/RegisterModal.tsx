@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Field, PasswordField } from '../../components/Field/Field';
+import { Field } from '../../components/Field/Field';
 import { Modal } from '../../components/Modal/Modal';
-import { PASSWORD_MIN_LENGTH } from '../../constants';
 import { useRegister } from '../../features/auth/use-register';
+import { AuthSubmit, NewPasswordField } from './auth-form-parts';
 import { useModals } from './modal-context';
 import './forms.css';
 
@@ -44,19 +44,8 @@ export function RegisterModal() {
           required
         />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          required
-        />
-        <div className="auth-form__actions">
-          <button type="submit" className="button button--block" disabled={register.isPending}>
-            {register.isPending ? 'Creating your account…' : 'Create account'}
-          </button>
-        </div>
+        <NewPasswordField label="Password" name="password" />
+        <AuthSubmit pending={register.isPending} label="Create account" pendingLabel="Creating your account…" />
         <p className="auth-form__switch">
           Already have an account?{' '}
           <button type="button" className="link-button" onClick={() => modals.open('login')}>

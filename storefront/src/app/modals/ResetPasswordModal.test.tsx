@@ -3,18 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/client';
 import { OpenButton, renderWithApp } from '../../test/render';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return {
-    ...actual,
-    authApi: {
-      ...actual.authApi,
-      userInfo: vi.fn(() => new Promise(() => undefined)),
-      forgotPassword: vi.fn(),
-      resetPassword: vi.fn(),
-    },
-  };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'forgotPassword', 'resetPassword'));
 
 const forgotPassword = vi.mocked(authApi.forgotPassword);
 const resetPassword = vi.mocked(authApi.resetPassword);

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Field, FormAlert, PasswordField } from '../../components/Field/Field';
+import { Field, FormAlert } from '../../components/Field/Field';
 import { Modal } from '../../components/Modal/Modal';
-import { OTP_LENGTH, OTP_SECONDS, PASSWORD_MIN_LENGTH } from '../../constants';
+import { OTP_LENGTH, OTP_SECONDS } from '../../constants';
 import { useForgotPassword } from '../../features/auth/use-forgot-password';
 import { useResetPassword } from '../../features/auth/use-reset-password';
 import { formatCountdown } from '../../lib/countdown';
+import { AuthSubmit, NewPasswordFields, readNewPassword } from './auth-form-parts';
 import { useModals } from './modal-context';
 import { useOtpCountdown } from './use-otp-countdown';
 import './forms.css';
 
 export const OTP_EXPIRED_MESSAGE = 'OTP has expired. Please request a new one.';
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
 type Step = { name: 'email' } | { name: 'otp'; email: string; deadline: number };
 
@@ -63,11 +63,7 @@ export function ResetPasswordModal() {
             autoFocus
             required
           />
-          <div className="auth-form__actions">
-            <button type="submit" className="button button--block" disabled={forgot.isPending}>
-              {forgot.isPending ? 'Sending…' : 'Send OTP'}
-            </button>
-          </div>
+          <AuthSubmit pending={forgot.isPending} label="Send OTP" pendingLabel="Sending…" />
           <p className="auth-form__switch">
             Remembered it?{' '}
             <button type="button" className="link-button" onClick={() => modals.open('login')}>
@@ -112,17 +108,9 @@ function OtpStep({ email, deadline, onExpired, onChangeEmail, onDone }: OtpStepP
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const otp = String(form.get('otp') ?? '').trim();
-    const npassword = String(form.get('npassword') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
-    if (npassword !== confirm) {
-      setProblem(PASSWORDS_DIFFER_MESSAGE);
-      return;
-    }
-    if (npassword.length < PASSWORD_MIN_LENGTH) {
-      setProblem(`The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
-      return;
-    }
-    setProblem(null);
+    const { npassword, problem: passwordProblem } = readNewPassword(form);
+    setProblem(passwordProblem);
+    if (passwordProblem) return;
     reset.mutate({ email, otp, npassword }, { onSuccess: onDone });
   };
 
@@ -150,21 +138,9 @@ function OtpStep({ email, deadline, onExpired, onChangeEmail, onDone }: OtpStepP
         autoFocus
         required
       />
-      <PasswordField
-        label="New password"
-        name="npassword"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        required
-      />
-      <PasswordField label="Confirm password" name="confirm" autoComplete="new-password" required />
+      <NewPasswordFields />
       <FormAlert message={problem} />
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--block" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset password'}
-        </button>
-      </div>
+      <AuthSubmit pending={reset.isPending} label="Reset password" pendingLabel="Saving…" />
     </form>
   );
 }

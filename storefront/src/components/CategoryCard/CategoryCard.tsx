@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Category } from '../../features/catalog/api';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../StoredImage/StoredImage';
 import { Skeleton } from '../Skeleton/Skeleton';
 import './CategoryCard.css';
 
@@ -24,16 +24,12 @@ export function CategoryCard({ category, shape = 'tile', badge, imageSizes = '(m
             {category.name.charAt(0)}
           </span>
         ) : (
-          <img
+          <StoredImage
             className="category-card__image"
             src={category.image}
-            srcSet={srcSetOf(category.image)}
             sizes={imageSizes}
-            width={640}
-            height={640}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
         {badge === undefined ? null : <span className="category-card__badge">{badge}</span>}

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListingQuery, type ListingSort } from '../../lib/listing-query';
+import { SortSelect } from '../SortSelect/SortSelect';
 import './ListingControls.css';
 
 const SORTS: readonly { value: ListingSort; label: string }[] = [
@@ -22,9 +23,6 @@ export type ListingControlsProps = {
 export function ListingControls({ total, recommendedLabel = 'Recommended' }: ListingControlsProps) {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params.toString());
-  const sortId = useId();
-  const minId = useId();
-  const maxId = useId();
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -49,35 +47,9 @@ export function ListingControls({ total, recommendedLabel = 'Recommended' }: Lis
         {total === undefined ? '' : `${total} ${total === 1 ? 'piece' : 'pieces'}`}
       </p>
       <form className="listing-controls__price" onSubmit={applyPrice} aria-label="Price">
-        <label className="visually-hidden" htmlFor={minId}>
-          Lowest price in rupees
-        </label>
-        <input
-          id={minId}
-          key={`min-${query.lowPrice ?? ''}`}
-          name="min"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          placeholder="Min ₹"
-          defaultValue={query.lowPrice ?? ''}
-          className="listing-controls__input"
-        />
+        <PriceBound key={`min-${query.lowPrice ?? ''}`} name="min" label="Lowest price in rupees" placeholder="Min ₹" value={query.lowPrice} />
         <span aria-hidden="true">–</span>
-        <label className="visually-hidden" htmlFor={maxId}>
-          Highest price in rupees
-        </label>
-        <input
-          id={maxId}
-          key={`max-${query.highPrice ?? ''}`}
-          name="max"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          placeholder="Max ₹"
-          defaultValue={query.highPrice ?? ''}
-          className="listing-controls__input"
-        />
+        <PriceBound key={`max-${query.highPrice ?? ''}`} name="max" label="Highest price in rupees" placeholder="Max ₹" value={query.highPrice} />
         <button type="submit" className="button button--secondary button--small">
           Apply
         </button>
@@ -87,22 +59,31 @@ export function ListingControls({ total, recommendedLabel = 'Recommended' }: Lis
           </button>
         ) : null}
       </form>
-      <div className="listing-controls__sort">
-        <label htmlFor={sortId}>Sort by</label>
-        <select
-          id={sortId}
-          className="listing-controls__select"
-          value={query.sort ?? ''}
-          onChange={(event) => update({ sort: event.target.value })}
-        >
-          <option value="">{recommendedLabel}</option>
-          {SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect options={SORTS} value={query.sort ?? ''} onChange={(sort) => update({ sort })} noneLabel={recommendedLabel} />
     </div>
+  );
+}
+
+type PriceBoundProps = { name: 'min' | 'max'; label: string; placeholder: string; value: number | null };
+
+/** One end of the price filter; keyed by the address's value, so it shows a value changed elsewhere (Clear, Back). */
+function PriceBound({ name, label, placeholder, value }: PriceBoundProps) {
+  const id = useId();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+        className="compact-input listing-controls__input"
+      />
+    </>
   );
 }

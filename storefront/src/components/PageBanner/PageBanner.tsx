@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../features/content/api';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../StoredImage/StoredImage';
 import './PageBanner.css';
 
 export type PageBannerProps = {
@@ -23,10 +23,9 @@ export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerPro
   return (
     <header className={image === undefined ? 'page-banner' : 'page-banner page-banner--image'}>
       {image === undefined ? null : (
-        <img
+        <StoredImage
           className="page-banner__image"
           src={image.url}
-          srcSet={srcSetOf(image.url)}
           sizes="100vw"
           width={1600}
           height={600}

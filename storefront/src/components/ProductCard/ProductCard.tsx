@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DEAL_LABEL_BONUS, GRID_NAME_WORDS } from '../../constants';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import type { Product } from '../../features/catalog/api';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../StoredImage/StoredImage';
 import { truncateWords } from '../../lib/truncate-words';
 import { Price } from '../Price/Price';
 import { Stars } from '../Stars/Stars';
@@ -31,9 +31,6 @@ export type ProductCardProps = {
   imageSizes?: string;
 };
 
-/** Pictures are stored 640 px square (DESIGN.md, storage module). */
-const IMAGE_SIDE = 640;
-
 /** A piece in a grid or slider: its picture (the second one on hover), name, price and quick actions; links to its page. */
 export function ProductCard({
   product,
@@ -56,18 +53,15 @@ export function ProductCard({
         : null;
 
   return (
-    <article className={`product-card product-card--${variant}`} onPointerEnter={() => setWantSecond(true)}>
-      <div className="product-card__media">
+    <article className={`card product-card product-card--${variant}`} onPointerEnter={() => setWantSecond(true)}>
+      <div className="card__media product-card__media">
         {first === undefined ? (
           <span className="product-card__no-image" role="img" aria-label={product.name} />
         ) : (
-          <img
+          <StoredImage
             className="product-card__image"
             src={first}
-            srcSet={srcSetOf(first)}
             sizes={imageSizes}
-            width={IMAGE_SIDE}
-            height={IMAGE_SIDE}
             alt={product.name}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
@@ -75,16 +69,12 @@ export function ProductCard({
           />
         )}
         {second === undefined || !wantSecond ? null : (
-          <img
+          <StoredImage
             className="product-card__image product-card__image--hover"
             src={second}
-            srcSet={srcSetOf(second)}
             sizes={imageSizes}
-            width={IMAGE_SIDE}
-            height={IMAGE_SIDE}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
         {badge === null ? null : (

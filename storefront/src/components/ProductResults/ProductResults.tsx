@@ -3,7 +3,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import type { ProductCardVariant } from '../ProductCard/ProductCard';
 import { ProductGrid, ProductGridSkeleton, type GridColumns } from '../ProductGrid/ProductGrid';
-import { ViewMore } from '../ViewMore/ViewMore';
+import { ListFoot } from '../ViewMore/ViewMore';
 import './ProductResults.css';
 
 export type ProductResultsProps = {
@@ -52,17 +52,11 @@ export function ProductResults({
         alwaysShowBadge={alwaysShowBadge}
         showCategory={showCategory}
       />
-      {pages.loadMoreFailed ? (
-        <div className="product-results__more-error">
-          <ErrorState message="We could not load more pieces." onRetry={pages.loadMore} />
-        </div>
-      ) : null}
-      <ViewMore
+      <ListFoot
+        pages={pages}
         shown={pages.products.length}
-        total={pages.total}
-        hasMore={pages.hasMore && !pages.loadMoreFailed}
-        onMore={pages.loadMore}
-        loading={pages.isLoadingMore}
+        failedMessage="We could not load more pieces."
+        failedClassName="product-results__more-error"
       />
     </>
   );

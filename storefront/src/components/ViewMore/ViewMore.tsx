@@ -1,3 +1,4 @@
+import { ErrorState } from '../ErrorState/ErrorState';
 import './ViewMore.css';
 
 export type ViewMoreProps = {
@@ -36,5 +37,42 @@ export function ViewMore({ shown, total, hasMore, onMore, loading = false, noun 
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** What a list that loads page by page tells of its next page (its hook's answer). */
+export type NextPages = {
+  total?: number;
+  hasMore: boolean;
+  loadMore: () => void;
+  isLoadingMore: boolean;
+  loadMoreFailed: boolean;
+};
+
+export type ListFootProps = {
+  pages: NextPages;
+  shown: number;
+  noun?: string;
+  /** Said when the next page could not be loaded, beside Retry. */
+  failedMessage: string;
+  /** The class of a box around that message, where the list's layout wants one. */
+  failedClassName?: string;
+};
+
+/** The foot of a paged list: Retry when the next page failed, the count, and View More while there are more. */
+export function ListFoot({ pages, shown, noun, failedMessage, failedClassName }: ListFootProps) {
+  const failed = pages.loadMoreFailed ? <ErrorState message={failedMessage} onRetry={pages.loadMore} /> : null;
+  return (
+    <>
+      {failed !== null && failedClassName !== undefined ? <div className={failedClassName}>{failed}</div> : failed}
+      <ViewMore
+        shown={shown}
+        total={pages.total}
+        hasMore={pages.hasMore && !pages.loadMoreFailed}
+        onMore={pages.loadMore}
+        loading={pages.isLoadingMore}
+        noun={noun}
+      />
+    </>
   );
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, isValid, normalizeAddress, PHONE_INVALID, POST_INVALID, validateAddress, type AddressDraft } from './address-rules';
-
-const JAIPUR: AddressDraft = {
-  name: 'Meera Sharma',
-  address: '14 Mahaveer Marg, near Thana Circle',
-  phone: '9829012345',
-  post: '302029',
-  province: 'Rajasthan',
-  city: 'Jaipur',
-  area: 'Sanganer',
-};
+import { EMPTY_ADDRESS, isValid, normalizeAddress, PHONE_INVALID, POST_INVALID, validateAddress } from './address-rules';
+import { JAIPUR } from '../../test/checkout';
 
 describe('validateAddress (spec 5, made visible)', () => {
   it('accepts a complete address', () => {

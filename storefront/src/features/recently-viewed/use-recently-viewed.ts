@@ -1,21 +1,13 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { localStore } from '../../lib/local-storage';
 import { parseViewed, RECENTLY_VIEWED_KEY, withViewed, type ViewedProduct } from './recently-viewed';
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // storage can be switched off (private modes): nothing is remembered
-    return null;
-  }
-}
-
 function read(): string | null {
-  return storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
+  return localStore()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
 }
 
 function subscribe(listener: Listener): () => void {
@@ -33,7 +25,7 @@ function subscribe(listener: Listener): () => void {
 /** Remember that the shopper opened `product` (the product page calls this once per piece). */
 export function useRecordView(product: ViewedProduct): void {
   useEffect(() => {
-    const store = storage();
+    const store = localStore();
     if (store === null) return;
     try {
       store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(withViewed(parseViewed(read()), product)));

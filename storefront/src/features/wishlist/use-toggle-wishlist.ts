@@ -68,6 +68,19 @@ export function useRemoveFromWishlist() {
   });
 }
 
+/** What the wishlist keeps of a product: what its row shows, so the list needs no catalogue request. */
+function wishlistEntryOf(product: Product) {
+  return {
+    productId: product._id,
+    name: product.name,
+    price: product.price,
+    image: product.images[0] ?? '',
+    discount: product.discount,
+    rating: product.rating,
+    slug: product.slug,
+  };
+}
+
 /**
  * The heart of a product card (spec 2, 4 and 8): add to or remove from the wishlist. The count moves at
  * once (+1 on add, −1 on removal) and the list is re-read afterwards; success toasts the server's message,
@@ -81,29 +94,11 @@ export function useToggleWishlist(product: Product): WishlistToggle {
 
   const add = useMutation({
     mutationFn: ({ user, product: added }: AddVariables) =>
-      wishlistApi.add({
-        userId: user.id,
-        productId: added._id,
-        name: added.name,
-        price: added.price,
-        image: added.images[0] ?? '',
-        discount: added.discount,
-        rating: added.rating,
-        slug: added.slug,
-      }),
+      wishlistApi.add({ userId: user.id, ...wishlistEntryOf(added) }),
     onMutate: ({ user, product: added }) =>
       change(user.id, (old) => ({
         wishlists: [
-          {
-            _id: `${PENDING_ID}${added._id}`,
-            productId: added._id,
-            name: added.name,
-            price: added.price,
-            image: added.images[0] ?? '',
-            discount: added.discount,
-            rating: added.rating,
-            slug: added.slug,
-          },
+          { _id: `${PENDING_ID}${added._id}`, ...wishlistEntryOf(added) },
           ...old.wishlists,
         ],
         wishlistCount: old.wishlistCount + 1,

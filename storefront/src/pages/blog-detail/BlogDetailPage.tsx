@@ -11,7 +11,7 @@ import { leadParagraphs, paragraphsOf } from '../../features/blog/blog-rules';
 import { blogKeys } from '../../features/blog/query-keys';
 import { useBlogPost } from '../../features/blog/use-blog-post';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import { BlogLayout } from '../blog/BlogLayout';
 import './blog-detail.css';
@@ -75,9 +75,8 @@ function Post({ post }: PostProps) {
         {cover === undefined ? (
           <p className="blog-post__no-image">No image available</p>
         ) : (
-          <img
+          <StoredImage
             src={cover}
-            srcSet={srcSetOf(cover)}
             sizes="(min-width: 1216px) 780px, (min-width: 960px) 60vw, 100vw"
             width={1600}
             height={600}
@@ -102,16 +101,12 @@ function Post({ post }: PostProps) {
           <section key={index} className="blog-post__section">
             <h2>{section.heading}</h2>
             {section.image === '' ? null : (
-              <img
+              <StoredImage
                 className="blog-post__section-image"
                 src={section.image}
-                srcSet={srcSetOf(section.image)}
                 sizes="(min-width: 768px) 20rem, 100vw"
-                width={640}
-                height={640}
                 alt={section.heading}
-                loading="lazy"
-                decoding="async"
+                lazy
               />
             )}
             {paragraphsOf(section.description).map((paragraph, line) => (

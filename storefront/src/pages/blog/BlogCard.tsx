@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '../../features/blog/api';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import './BlogCard.css';
 
 export type BlogCardProps = {
@@ -18,21 +18,19 @@ export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
   const to = `/blogdetail/${post.slug}`;
   const published = formatLongDate(post.createdAt);
   return (
-    <article className="blog-card">
-      <div className="blog-card__media">
+    <article className="card blog-card">
+      <div className="card__media blog-card__media">
         {cover === undefined ? (
           <span className="blog-card__no-image">No image available</span>
         ) : (
-          <img
+          <StoredImage
             className="blog-card__image"
             src={cover}
-            srcSet={srcSetOf(cover)}
             sizes={imageSizes}
             width={1600}
             height={600}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
       </div>

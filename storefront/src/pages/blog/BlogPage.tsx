@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { ViewMore } from '../../components/ViewMore/ViewMore';
+import { ListFoot } from '../../components/ViewMore/ViewMore';
 import { BLOG_LIST_PARAGRAPHS } from '../../constants';
 import { blogSearchOf, leadParagraphs } from '../../features/blog/blog-rules';
 import { useBlogPages, type BlogPages } from '../../features/blog/use-blog-pages';
@@ -76,14 +76,11 @@ function BlogList({ q, pages }: BlogListProps) {
           </li>
         ))}
       </ul>
-      {pages.loadMoreFailed ? <ErrorState message="We could not load more posts." onRetry={pages.loadMore} /> : null}
-      <ViewMore
+      <ListFoot
+        pages={pages}
         shown={pages.posts.length}
-        total={pages.total}
-        hasMore={pages.hasMore && !pages.loadMoreFailed}
-        onMore={pages.loadMore}
-        loading={pages.isLoadingMore}
         noun={pages.total === 1 ? 'post' : 'posts'}
+        failedMessage="We could not load more posts."
       />
     </>
   );

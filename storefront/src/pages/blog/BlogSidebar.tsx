@@ -7,7 +7,7 @@ import { useNewestPosts } from '../../features/blog/use-newest-posts';
 import { useCategories } from '../../features/catalog/use-categories';
 import { useSidebarProducts } from '../../features/recently-viewed/use-sidebar-products';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { truncateWords } from '../../lib/truncate-words';
 
 /** The blog's side column (spec 2): categories 2 to 6, recently viewed pieces and the newest posts. */
@@ -95,16 +95,12 @@ function RecentlyViewed() {
                 {picture === undefined ? (
                   <span className="blog-sidebar__thumb" aria-hidden="true" />
                 ) : (
-                  <img
+                  <StoredImage
                     className="blog-sidebar__thumb"
                     src={picture}
-                    srcSet={srcSetOf(picture)}
                     sizes="4.5rem"
-                    width={640}
-                    height={640}
                     alt=""
-                    loading="lazy"
-                    decoding="async"
+                    lazy
                   />
                 )}
                 <div className="blog-sidebar__product-text">

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { Price } from '../../components/Price/Price';
 import type { CartLine } from '../../features/cart/api';
 import { formatPrice } from '../../lib/money';
-import { srcSetOf } from '../../lib/srcset';
 import { shortDescription } from '../product/product-rules';
 import './CartLineItem.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The picture's side in CSS pixels. */
 const THUMB_SIDE = 96;
@@ -26,7 +26,6 @@ export type CartLineItemProps = {
  */
 export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, busy }: CartLineItemProps) {
   const product = line.productInfo;
-  const image = product.images[0];
   const saving = (product.price - product.salePrice) * line.quantity;
   const options = [
     line.size === '' ? null : { label: 'Size', value: line.size },
@@ -36,21 +35,7 @@ export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, 
   return (
     <li className={inStock ? 'cart-line' : 'cart-line cart-line--out'}>
       <Link to={`/product/details/${product.slug}`} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
-        {image === undefined ? (
-          <span className="cart-line__thumb cart-line__thumb--empty" />
-        ) : (
-          <img
-            className="cart-line__thumb"
-            src={image}
-            srcSet={srcSetOf(image)}
-            sizes={`${THUMB_SIDE}px`}
-            width={THUMB_SIDE}
-            height={THUMB_SIDE}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <Thumb image={product.images[0]} side={THUMB_SIDE} className="cart-line__thumb" emptyClassName="cart-line__thumb--empty" lazy />
       </Link>
 
       <div className="cart-line__body">

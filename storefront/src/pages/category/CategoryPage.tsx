@@ -10,7 +10,7 @@ import { CATEGORY_PAGING, categoryFilter } from '../../features/catalog/category
 import { catalogKeys } from '../../features/catalog/query-keys';
 import { useCategory } from '../../features/catalog/use-category';
 import { useProductPages } from '../../features/catalog/use-product-pages';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import './category.css';
@@ -49,13 +49,10 @@ export function CategoryPage() {
         lead="Handcrafted in our Sanganer workshop, hallmarked where it matters, shipped free across India."
         aside={
           category === undefined || category.image === '' ? undefined : (
-            <img
+            <StoredImage
               className="category-page__picture"
               src={category.image}
-              srcSet={srcSetOf(category.image)}
               sizes="12rem"
-              width={640}
-              height={640}
               alt=""
             />
           )

@@ -1,7 +1,7 @@
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { formatPrice } from '../../lib/money';
-import { srcSetOf } from '../../lib/srcset';
 import './CheckoutLines.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The picture's side in CSS pixels. */
 const THUMB_SIDE = 64;
@@ -15,25 +15,11 @@ export function CheckoutLines({ products }: CheckoutLinesProps) {
     <ul className="checkout-lines">
       {lines.map((line) => {
         const product = line.productInfo;
-        const image = product.images[0];
         const options = [line.size, line.color].filter((option) => option !== '').join(' / ');
         return (
           <li key={`${line._id}-${line.size}-${line.color}`} className="checkout-lines__line">
             <span className="checkout-lines__picture">
-              {image === undefined ? (
-                <span className="checkout-lines__thumb" />
-              ) : (
-                <img
-                  className="checkout-lines__thumb"
-                  src={image}
-                  srcSet={srcSetOf(image)}
-                  sizes={`${THUMB_SIDE}px`}
-                  width={THUMB_SIDE}
-                  height={THUMB_SIDE}
-                  alt=""
-                  decoding="async"
-                />
-              )}
+              <Thumb image={product.images[0]} side={THUMB_SIDE} className="checkout-lines__thumb" />
               <span className="checkout-lines__quantity" aria-hidden="true">
                 {line.quantity}
               </span>

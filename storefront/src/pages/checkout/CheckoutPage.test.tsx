@@ -11,10 +11,7 @@ import { MEERA, signInAsMeera } from '../../test/session';
 import { buyNowState } from '../product/buy-now';
 import { CheckoutPage } from './CheckoutPage';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn() },
 }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import type { Product } from '../../features/catalog/api';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { topOffers } from './top-offers';
 
 /** Spec 2: the deals page opens with a row of three offers. */
@@ -35,13 +35,10 @@ export function OfferTiles({ products }: OfferTilesProps) {
           <li key={offer.categorySlug}>
             <Link to={`/category-data/${offer.categorySlug}`} className={`offer-tile offer-tile--${index + 1}`}>
               {picture === undefined ? null : (
-                <img
+                <StoredImage
                   className="offer-tile__image"
                   src={picture}
-                  srcSet={srcSetOf(picture)}
                   sizes="(min-width: 768px) 33vw, 100vw"
-                  width={640}
-                  height={640}
                   alt={offer.product.name}
                   fetchPriority={index === 0 ? 'high' : undefined}
                 />

@@ -4,7 +4,7 @@ import { CATEGORY_PAGING } from '../../features/catalog/category-products';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import type { Banner } from '../../features/content/api';
 import { useBanners } from '../../features/content/use-banners';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import './evil-eye.css';
 
@@ -74,16 +74,14 @@ function SectionBanner({ id, title, banner }: SectionBannerProps) {
   return (
     <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
       {banner === undefined ? null : (
-        <img
+        <StoredImage
           className="section-banner__image"
           src={banner.url}
-          srcSet={srcSetOf(banner.url)}
           sizes="(min-width: 1216px) 1152px, 100vw"
           width={1600}
           height={600}
           alt={banner.alt}
-          loading="lazy"
-          decoding="async"
+          lazy
         />
       )}
       <h2 id={id} className="section-banner__title">

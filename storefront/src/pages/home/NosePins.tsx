@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Price } from '../../components/Price/Price';
 import { SLIDER_NAME_WORDS } from '../../constants';
 import type { Product } from '../../features/catalog/api';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { truncateWords } from '../../lib/truncate-words';
 import { SectionHeading } from './SectionHeading';
 
@@ -31,16 +31,12 @@ export function NosePins({ products }: NosePinsProps) {
           {pictured.map((product, index) => (
             <li key={product._id} className="nose-pins__item">
               <Link to={`/product/details/${product.slug}`} className="nose-pins__link">
-                <img
+                <StoredImage
                   className="nose-pins__image"
-                  src={product.images[0]}
-                  srcSet={srcSetOf(product.images[0] ?? '')}
+                  src={product.images[0] ?? ''}
                   sizes={index === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
-                  width={640}
-                  height={640}
                   alt={product.name}
-                  loading="lazy"
-                  decoding="async"
+                  lazy
                 />
                 <span className="nose-pins__name" aria-hidden="true">
                   {truncateWords(product.name, SLIDER_NAME_WORDS)}
@@ -66,16 +62,12 @@ function Feature({ product }: FeatureProps) {
   const picture = product.images[0] ?? '';
   return (
     <Link to={`/product/details/${product.slug}`} className="nose-pin-feature">
-      <img
+      <StoredImage
         className="nose-pin-feature__image"
         src={picture}
-        srcSet={srcSetOf(picture)}
         sizes="(min-width: 768px) 26rem, 100vw"
-        width={640}
-        height={640}
         alt=""
-        loading="lazy"
-        decoding="async"
+        lazy
       />
       <div className="nose-pin-feature__text">
         <p className="eyebrow">{product.category}</p>

@@ -7,18 +7,7 @@ import { MEERA } from '../../test/session';
 import { makeToken } from '../../test/tokens';
 import { LoginPage } from './LoginPage';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return {
-    ...actual,
-    authApi: {
-      ...actual.authApi,
-      userInfo: vi.fn(() => new Promise(() => undefined)),
-      login: vi.fn(),
-      register: vi.fn(),
-    },
-  };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
 
 function Where() {
   const { pathname } = useLocation();

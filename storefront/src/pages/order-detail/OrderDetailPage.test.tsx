@@ -6,10 +6,7 @@ import { makeOrder, orderLine, renderRoutes } from '../../test/checkout';
 import { signInAsMeera } from '../../test/session';
 import { OrderDetailPage } from './OrderDetailPage';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/orders/api', () => ({ ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn() } }));
 
 const ORDER = makeOrder({ delivery_status: 'placed', payment_method: 'COD', canPay: false });

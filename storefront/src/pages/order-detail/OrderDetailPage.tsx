@@ -15,12 +15,12 @@ import { useCancelOrder } from '../../features/orders/use-cancel-order';
 import { useOrder } from '../../features/orders/use-orders';
 import { paymentPath } from '../../features/payment/payment-state';
 import { formatPrice } from '../../lib/money';
-import { srcSetOf } from '../../lib/srcset';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PaymentBanner } from './PaymentBanner';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
 import './OrderDetailPage.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The picture's side in CSS pixels. */
 const THUMB_SIDE = 88;
@@ -147,24 +147,9 @@ type OrderLineItemProps = { line: OrderLine };
 
 /** A product as bought: picture, name, brand, quantity, discounted and original price, percent off. */
 function OrderLineItem({ line }: OrderLineItemProps) {
-  const image = line.images[0];
   return (
     <li className="order-lines__line">
-      {image === undefined ? (
-        <span className="order-lines__thumb" aria-hidden="true" />
-      ) : (
-        <img
-          className="order-lines__thumb"
-          src={image}
-          srcSet={srcSetOf(image)}
-          sizes={`${THUMB_SIDE}px`}
-          width={THUMB_SIDE}
-          height={THUMB_SIDE}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <Thumb image={line.images[0]} side={THUMB_SIDE} className="order-lines__thumb" lazy />
       <div className="order-lines__text">
         <h3 className="order-lines__name">
           {line.productId === null ? line.name : <Link to={`/product/details/${line.slug}`}>{line.name}</Link>}

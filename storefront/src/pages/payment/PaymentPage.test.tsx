@@ -8,10 +8,7 @@ import { makeOrder, orderLine, renderRoutes, type Entry } from '../../test/check
 import { MEERA, signInAsMeera } from '../../test/session';
 import { PaymentPage } from './PaymentPage';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/orders/api', () => ({ ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn() } }));
 vi.mock('../../features/payment/api', () => ({ paymentApi: { create: vi.fn() } }));
 vi.mock('../../features/payment/gateway-redirect', () => ({ goToGateway: vi.fn() }));

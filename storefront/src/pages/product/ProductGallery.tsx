@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Icon } from '../../components/Icon/Icon';
 import { Modal } from '../../components/Modal/Modal';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import './ProductGallery.css';
 
 export type ProductGalleryProps = {
@@ -10,8 +10,6 @@ export type ProductGalleryProps = {
   images: string[];
 };
 
-/** Pictures are stored 640 px square (DESIGN.md, storage module). */
-const IMAGE_SIDE = 640;
 /** The main picture fills the page below 768 px and half the 76rem container above. */
 const MAIN_SIZES = '(min-width: 1216px) 560px, (min-width: 768px) 46vw, 100vw';
 /** The hover zoom doubles the picture, so it asks the srcset for twice the width. */
@@ -61,25 +59,19 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         }}
       >
         <span className="visually-hidden">Enlarge picture: </span>
-        <img
+        <StoredImage
           className="product-gallery__image"
           src={current}
-          srcSet={srcSetOf(current)}
           sizes={MAIN_SIZES}
-          width={IMAGE_SIDE}
-          height={IMAGE_SIDE}
           alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
           loading="eager"
           fetchPriority="high"
         />
         {zooming ? (
-          <img
+          <StoredImage
             className="product-gallery__zoom"
             src={current}
-            srcSet={srcSetOf(current)}
             sizes={ZOOM_SIZES}
-            width={IMAGE_SIDE}
-            height={IMAGE_SIDE}
             alt=""
             decoding="async"
           />
@@ -99,15 +91,11 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => setIndex(position)}
               >
-                <img
+                <StoredImage
                   src={image}
-                  srcSet={srcSetOf(image)}
                   sizes={THUMB_SIZES}
-                  width={IMAGE_SIDE}
-                  height={IMAGE_SIDE}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
+                  lazy
                 />
                 <span className="visually-hidden">
                   Show picture {position + 1} of {images.length}
@@ -191,13 +179,10 @@ function Lightbox({ name, images, index, onIndex, onClose }: LightboxProps) {
           role={zoomed ? 'region' : undefined}
           aria-label={zoomed ? 'Zoomed picture: scroll or use the arrow keys to look around' : undefined}
         >
-          <img
+          <StoredImage
             className="product-lightbox__image"
             src={current}
-            srcSet={srcSetOf(current)}
             sizes={zoomed ? '200vw' : LIGHTBOX_SIZES}
-            width={IMAGE_SIDE}
-            height={IMAGE_SIDE}
             alt={several ? `${name}, picture ${index + 1} of ${images.length}` : name}
             onClick={zoomAtClick}
           />

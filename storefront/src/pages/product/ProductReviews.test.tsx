@@ -9,10 +9,7 @@ import { renderWithApp } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { ProductReviews } from './ProductReviews';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/reviews/api', () => ({ reviewsApi: { list: vi.fn(), submit: vi.fn() } }));
 vi.mock('../../features/catalog/api', () => ({ catalogApi: { product: vi.fn() } }));
 

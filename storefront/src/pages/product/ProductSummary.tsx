@@ -15,8 +15,6 @@ export type ProductSummaryProps = { product: Product };
  * and percent off, the short description, the colour and size choices, the buttons and the special offers.
  */
 export function ProductSummary({ product }: ProductSummaryProps) {
-  const colorId = useId();
-  const sizeId = useId();
   // Spec 2's defaults are colour white and size full; a product without them starts at its first option
   const [color, setColor] = useState(() => defaultOption(product.color, 'white'));
   const [size, setSize] = useState(() => defaultOption(product.size, 'full'));
@@ -48,35 +46,33 @@ export function ProductSummary({ product }: ProductSummaryProps) {
 
       {product.color.length > 0 || product.size.length > 0 ? (
         <div className="product-summary__options">
-          {product.color.length > 0 ? (
-            <div className="product-summary__option">
-              <label htmlFor={colorId}>Colour</label>
-              <select id={colorId} value={color} onChange={(event) => setColor(event.target.value)}>
-                {product.color.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {product.size.length > 0 ? (
-            <div className="product-summary__option">
-              <label htmlFor={sizeId}>Size</label>
-              <select id={sizeId} value={size} onChange={(event) => setSize(event.target.value)}>
-                {product.size.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <OptionSelect label="Colour" options={product.color} value={color} onChange={setColor} />
+          <OptionSelect label="Size" options={product.size} value={size} onChange={setSize} />
         </div>
       ) : null}
 
       <ProductActions product={product} size={size} color={color} />
       <SpecialOffers sellerId={product.sellerId} />
+    </div>
+  );
+}
+
+type OptionSelectProps = { label: string; options: string[]; value: string; onChange: (value: string) => void };
+
+/** One of the piece's choices (colour, size) as a menu; nothing when the piece offers none. */
+function OptionSelect({ label, options, value, onChange }: OptionSelectProps) {
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <div className="product-summary__option">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

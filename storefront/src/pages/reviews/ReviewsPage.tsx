@@ -1,16 +1,16 @@
-import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { SortSelect } from '../../components/SortSelect/SortSelect';
 import { Stars } from '../../components/Stars/Stars';
-import { ViewMore } from '../../components/ViewMore/ViewMore';
+import { ListFoot } from '../../components/ViewMore/ViewMore';
 import type { LatestReview, LatestReviewSort } from '../../features/reviews/latest-api';
 import { REVIEW_SORTS, reviewSortOf, reviewSortSearch } from '../../features/reviews/review-sort';
 import { useLatestReviews, type LatestReviewPages } from '../../features/reviews/use-latest-reviews';
 import { formatLongDate } from '../../lib/format-date';
-import { srcSetOf } from '../../lib/srcset';
+import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import './reviews.css';
 
@@ -21,7 +21,6 @@ import './reviews.css';
 export function ReviewsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const sortId = useId();
   const sort = reviewSortOf(location.search);
   const reviews = useLatestReviews(sort);
   const heading = reviews.total === undefined ? 'Reviews' : `${reviews.total} ${reviews.total === 1 ? 'Review' : 'Reviews'}`;
@@ -43,21 +42,12 @@ export function ReviewsPage() {
           <h2 id="reviews-count" className="reviews-page__count">
             {heading}
           </h2>
-          <div className="reviews-page__sort">
-            <label htmlFor={sortId}>Sort by</label>
-            <select
-              id={sortId}
-              className="reviews-page__select"
-              value={sort}
-              onChange={(event) => choose(reviewSortOf(`?sort=${event.target.value}`))}
-            >
-              {REVIEW_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            className="reviews-page__sort"
+            options={REVIEW_SORTS}
+            value={sort}
+            onChange={(value) => choose(reviewSortOf(`?sort=${value}`))}
+          />
         </div>
         <ReviewList reviews={reviews} />
       </section>
@@ -87,14 +77,11 @@ function ReviewList({ reviews }: ReviewListProps) {
           </li>
         ))}
       </ul>
-      {reviews.loadMoreFailed ? <ErrorState message="We could not load more reviews." onRetry={reviews.loadMore} /> : null}
-      <ViewMore
+      <ListFoot
+        pages={reviews}
         shown={reviews.reviews.length}
-        total={reviews.total}
-        hasMore={reviews.hasMore && !reviews.loadMoreFailed}
-        onMore={reviews.loadMore}
-        loading={reviews.isLoadingMore}
         noun={reviews.total === 1 ? 'review' : 'reviews'}
+        failedMessage="We could not load more reviews."
       />
     </>
   );
@@ -122,16 +109,12 @@ function ReviewCard({ review }: ReviewCardProps) {
         {review.productImage === '' ? (
           <span className="review-card__thumb" aria-hidden="true" />
         ) : (
-          <img
+          <StoredImage
             className="review-card__thumb"
             src={review.productImage}
-            srcSet={srcSetOf(review.productImage)}
             sizes="3.5rem"
-            width={640}
-            height={640}
             alt=""
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
         <span>{review.productName}</span>

@@ -12,10 +12,7 @@ import { wishlistApi, type Wishlist, type WishlistItem } from '../../features/wi
 import { signInAsMeera } from '../../test/session';
 import { WishlistPage } from './WishlistPage';
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
-  return { ...actual, authApi: { ...actual.authApi, userInfo: vi.fn(() => new Promise(() => undefined)) } };
-});
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/wishlist/api', () => ({
   wishlistApi: { list: vi.fn(), add: vi.fn(), remove: vi.fn() },
 }));

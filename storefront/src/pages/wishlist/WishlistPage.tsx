@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { useModals } from '../../app/modals/modal-context';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Price } from '../../components/Price/Price';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import type { WishlistItem } from '../../features/wishlist/api';
 import { WISHLIST_FALLBACK } from '../../features/wishlist/messages';
 import { useRemoveFromWishlist } from '../../features/wishlist/use-toggle-wishlist';
 import { useWishlist } from '../../features/wishlist/use-wishlist';
-import { srcSetOf } from '../../lib/srcset';
 import { SHOP_NAME } from '../../shop-details';
 import './wishlist.css';
+import { Thumb } from '../../components/StoredImage/StoredImage';
 
 /** The thumbnail's side in CSS pixels. */
 const THUMB_SIDE = 80;
@@ -34,36 +34,14 @@ export function WishlistPage() {
           Wishlist
         </h1>
       </header>
-      {user === null ? <GuestPrompt askOnArrival={arrivedAsGuest} /> : <WishlistContents user={user} />}
+      {user === null ? (
+        <SignInPrompt title="Sign in to see your wishlist" askOnArrival={arrivedAsGuest}>
+          <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
+        </SignInPrompt>
+      ) : (
+        <WishlistContents user={user} />
+      )}
     </div>
-  );
-}
-
-type GuestPromptProps = {
-  /** Open the Sign In dialog straight away. */
-  askOnArrival: boolean;
-};
-
-function GuestPrompt({ askOnArrival }: GuestPromptProps) {
-  const { open } = useModals();
-
-  useEffect(() => {
-    if (askOnArrival) open('login', 'stay');
-  }, [askOnArrival, open]);
-
-  return (
-    <section className="wishlist-page__guest info-card" aria-labelledby="wishlist-guest-title">
-      <h2 id="wishlist-guest-title">Sign in to see your wishlist</h2>
-      <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
-      <div className="wishlist-page__guest-actions">
-        <button type="button" className="button" onClick={() => open('login', 'stay')}>
-          Sign In
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => open('register', 'stay')}>
-          Create account
-        </button>
-      </div>
-    </section>
   );
 }
 
@@ -133,21 +111,13 @@ function WishlistRow({ item, onRemove }: WishlistRowProps) {
     <tr className="wishlist-table__row">
       <td className="wishlist-table__product">
         <Link to={`/product/details/${item.slug}`} className="wishlist-table__link">
-          {item.image === '' ? (
-            <span className="wishlist-table__thumb wishlist-table__thumb--empty" aria-hidden="true" />
-          ) : (
-            <img
-              className="wishlist-table__thumb"
-              src={item.image}
-              srcSet={srcSetOf(item.image)}
-              sizes={`${THUMB_SIDE}px`}
-              width={THUMB_SIDE}
-              height={THUMB_SIDE}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-          )}
+          <Thumb
+            image={item.image}
+            side={THUMB_SIDE}
+            className="wishlist-table__thumb"
+            emptyClassName="wishlist-table__thumb--empty"
+            lazy
+          />
           <span className="wishlist-table__name">{item.name}</span>
         </Link>
       </td>

@@ -1,4 +1,7 @@
-/** A customer's delivery address as palce-order takes it (shippingInfo), for specs that place orders. */
+/** A well-formed uuid no row has: the id the not-found tests ask for. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A valid delivery address, as the checkout sends it. */
 export const SHIPPING = {
   name: 'Asha Verma',
   address: '12 MG Road, near the clock tower',
