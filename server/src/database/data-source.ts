@@ -1,15 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../migrations/index.js';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config/config.js';
-
-/**
- * Every module's entities, found where each module keeps them (modules/<module>/entities/*.entity), so a new module's
- * tables need no shared list. Beside this file: the sources (.ts) under the tests, the build (.js) when run from dist.
- */
-const ENTITIES = fileURLToPath(new URL(`../modules/*/entities/*.entity${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+import { entities } from './entities.js';
 
 /**
  * The pool's connections, each with an 'error' listener of its own for as long as it lives. pg emits a dead
@@ -34,7 +27,7 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_
   return {
     type: 'postgres',
     url,
-    entities: [ENTITIES],
+    entities,
     migrations,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
