@@ -1,25 +1,14 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
-import { SEEDING_RETRY_AFTER_SECONDS } from '../seed/seeding-page.js';
-import { SeedService } from '../seed/seed.service.js';
 import { HealthResponseDto } from './health.dto.js';
-import { ShutdownState } from './shutdown-state.js';
-
-/** What a client that got a 503 'stopping' or 'error' may wait before asking again. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+import { HealthService } from './health.service.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly seed: SeedService,
-    private readonly shutdown: ShutdownState,
-  ) {}
+  constructor(private readonly checks: HealthService) {}
 
   @Public()
   @Get()
@@ -40,25 +29,8 @@ export class HealthController {
       "The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), the process is stopping ({ status: 'stopping', db }), or the database does not answer ({ status: 'error', db: 'down' }).",
   })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
-    let db: HealthResponseDto['db'] = 'up';
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      db = 'down';
-    }
-    if (this.shutdown.stopping) {
-      response.status(503).setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return { status: 'stopping', db };
-    }
-    if (db === 'down') {
-      response.status(503).setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return { status: 'error', db };
-    }
-    const progress = this.seed.seeding();
-    if (progress) {
-      response.status(503).setHeader('Retry-After', String(SEEDING_RETRY_AFTER_SECONDS));
-      return { status: 'seeding', db: 'up', progress };
-    }
-    return { status: 'ok', db: 'up' };
+    const { body, retryAfterSeconds } = await this.checks.check();
+    if (retryAfterSeconds !== undefined) response.status(503).setHeader('Retry-After', String(retryAfterSeconds));
+    return body;
   }
 }
