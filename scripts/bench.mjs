@@ -33,7 +33,8 @@ import pg from 'pg';
 import { generateCatalogue } from './bench/catalogue.mjs';
 import { contendedProducts, countOrderStatements, measurePlaceOrder, registerCustomers } from './bench/place-order.mjs';
 import { searchWorkload } from './bench/searches.mjs';
-import { startChild, stopChild } from './bench/server.mjs';
+import { startChild, stopChild } from './lib/child-server.mjs';
+import { cleanupStack } from './lib/clean-up.mjs';
 import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
 
@@ -77,23 +78,8 @@ const PRICE_BANDS = [
 // ---------------------------------------------------------------------------------------------------------
 // Clean-up: every resource registers how it is undone; undone in reverse order, once, whatever happens.
 
-const undo = [];
-let cleaning;
 let running;
-function cleanup() {
-  cleaning ??= (async () => {
-    running?.stop();
-    while (undo.length) {
-      const step = undo.pop();
-      try {
-        await step();
-      } catch (error) {
-        console.error(`clean-up: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
+const { undo, cleanup } = cleanupStack(() => running?.stop());
 
 // The run uses a copy of the build it starts with, so a rebuild meanwhile (a shared checkout, a watcher)
 // cannot pull the server out from under it. Under node_modules/ so that the copy resolves the packages.

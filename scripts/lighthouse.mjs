@@ -9,13 +9,14 @@
 // the scratch database on; unset: the server's embedded PostgreSQL in the scratch data folder).
 // The scores depend on the machine: a busy CPU lengthens every task Lighthouse times, so the load average and
 // Lighthouse's own CPU benchmark are printed beside them.
-import { spawn } from 'node:child_process';
 import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startChild, stopChild } from './lib/child-server.mjs';
+import { cleanupStack } from './lib/clean-up.mjs';
 import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,21 +64,7 @@ const PERFORMANCE_CAUSES = [
 // ---------------------------------------------------------------------------------------------------------
 // Clean-up: every resource registers how it is undone; undone in reverse order, once, whatever happens.
 
-const undo = [];
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (undo.length) {
-      const step = undo.pop();
-      try {
-        await step();
-      } catch (error) {
-        console.error(`clean-up: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
+const { undo, cleanup } = cleanupStack();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -115,13 +102,7 @@ async function scratchDatabase() {
 
 /** Stops the server with SIGTERM (it stops its embedded PostgreSQL), SIGKILL after 30 s. */
 async function stopServer(child, dataDir) {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopChild(child, 30_000);
   // A server killed before it could stop its embedded PostgreSQL leaves the postmaster running: stop it too.
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -180,30 +161,16 @@ async function startShop() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-data-'));
   undo.push(() => rmSync(dataDir, { recursive: true, force: true }));
   log(`starting the shop on ${base} (${database.where}; the first start seeds the demo shop)…`);
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL: base, SEED_DEMO: 'true', LOG_LEVEL: 'warn', MAIL_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { seconds } = await startChild({
+    args: [main],
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL: base, SEED_DEMO: 'true', LOG_LEVEL: 'warn', MAIL_URL: '', REDIS_URL: '' },
+    healthUrl: `${base}/api/health`,
+    timeoutMs: START_TIMEOUT_MS,
+    pollMs: 500,
+    checkpoint,
+    register: (child) => undo.push(() => stopServer(child, dataDir)),
   });
-  undo.push(() => stopServer(child, dataDir));
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    checkpoint();
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, seconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+  return { base, seconds };
 }
 
 /** The storefront must answer as a shopper's browser would see it before anything is measured. */

@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfig } from '../config/config.js';
 import { dataSourceOptions, runMigrations } from './data-source.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
-import { readOrCreateSecrets } from './secrets.js';
+import { runCommand, withDatabase } from './command-line.js';
 
 /**
  * `npm run migration:run | migration:revert | migration:generate -- <Name>` against DATABASE_URL, or the embedded
@@ -61,17 +60,7 @@ async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
   if (!['run', 'revert', 'generate'].includes(command ?? '') || (command === 'generate' && !name)) throw new Error(USAGE);
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl;
-  try {
-    if (!url) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        password: readOrCreateSecrets(config.dataDir).postgresPassword,
-        log: () => undefined,
-      });
-      url = embedded.url;
-    }
+  await withDatabase(config, async (url) => {
     if (command === 'run') {
       const applied = await runMigrations(url);
       process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'No pending migrations.\n');
@@ -88,12 +77,7 @@ async function main(): Promise<void> {
     } finally {
       await dataSource.destroy();
     }
-  } finally {
-    await embedded?.stop();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -6,7 +7,23 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 export const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
 const MAX_PAGE = 100_000;
-const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+
+/**
+ * An optional 1-based page number in the query (`name`, 1 to 100000), read as a whole number from the query's text,
+ * with its OpenAPI metadata. Listed bottom-up, as stacked decorators would apply, so messages keep their order.
+ */
+export function PageQueryParam(name: string, description: string) {
+  const message = `${name} must be a whole number from 1 to ${MAX_PAGE}`;
+  return applyDecorators(
+    Max(MAX_PAGE, { message }),
+    Min(1, { message }),
+    IsInt({ message }),
+    Type(() => Number),
+    Transform(emptyToUndefined),
+    IsOptional(),
+    ApiPropertyOptional({ description, minimum: 1, maximum: MAX_PAGE, type: Number }),
+  );
+}
 
 /**
  * `page` and `perPage` of a paged list, both optional and read as whole numbers from the query's text, for a query DTO
@@ -18,13 +35,7 @@ export function PagingQueryDto(maxPerPage: number, perPageDescription: string) {
   const perPageMessage = `perPage must be a whole number from 1 to ${maxPerPage}`;
 
   class PagingQuery {
-    @ApiPropertyOptional({ description: '1-based page; default 1.', minimum: 1, maximum: MAX_PAGE, type: Number })
-    @IsOptional()
-    @Transform(emptyToUndefined)
-    @Type(() => Number)
-    @IsInt({ message: PAGE_MESSAGE })
-    @Min(1, { message: PAGE_MESSAGE })
-    @Max(MAX_PAGE, { message: PAGE_MESSAGE })
+    @PageQueryParam('page', '1-based page; default 1.')
     page?: number;
 
     @ApiPropertyOptional({ description: perPageDescription, minimum: 1, maximum: maxPerPage, type: Number })

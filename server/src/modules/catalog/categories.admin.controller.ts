@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -7,12 +7,11 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { ImageUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.service.js';
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
 import { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
-import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 
 /** Console resource `categories`, in ra-data-simple-rest conventions: staff read, admins write. */
 @ApiTags('catalog')
@@ -33,9 +32,7 @@ export class CategoriesAdminController {
 
   @Post('image')
   @Roles('admin')
-  @ImageUpload('image')
-  @UseInterceptors(new UploadCountInterceptor('image', 1))
-  @ApiOperation({
+  @PicturesUploadRoute('image', 1, {
     summary: 'Upload a category picture (multipart field image); save the category with its url next',
     description:
       'Stores one picture sent in the multipart field `image` and answers its `url`, `srcset`, `width` and `height`; ' +
@@ -44,9 +41,7 @@ export class CategoriesAdminController {
       'Fails: ' +
       UPLOAD_FAILURES +
       '; 400 `VALIDATION_FAILED` for a second picture or a file in another field.',
-  })
-  @ApiCreatedResponse({ type: UploadedImageDto })
-  @ApiErrors(400, 401, 403)
+  }, UploadedImageDto)
   uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile, @CurrentUser() caller: AuthUser): Promise<UploadedImageDto> {
     return this.categories.saveImage(caller, file);
   }

@@ -13,8 +13,8 @@ import { type ProductAdminDto, toProductAdmin } from './dto/product-admin.respon
 import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { GENDERS, type Product } from './entities/product.entity.js';
-import { ProductsRepository } from './products.repository.js';
-import { freeSlugFor, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
+import { newProductValues, ProductsRepository } from './products.repository.js';
+import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
 export const PRODUCT_SORT = listSort(
@@ -146,29 +146,8 @@ export class ProductsAdminService {
     await this.assertCategory(manager, dto.categoryId);
     const owner = await this.ownerFor(manager, caller, dto);
     await this.pictures.assertUsable(dto.images, caller, PRODUCT_PICTURES, [], manager);
-    let slug = dto.slug;
-    if (slug && (await slugTaken(manager, 'product', slug))) throw catalogErrors.productSlugTaken(slug);
-    slug ??= await freeSlugFor(manager, 'product', dto.name);
-    const id = await this.products.insert(
-      {
-      name: dto.name,
-      slug,
-      categoryId: dto.categoryId,
-      brand: dto.brand ?? '',
-      description: dto.description ?? '',
-      points: dto.points ?? [],
-      gender: dto.gender,
-      pricePaise: toPaise(dto.price),
-      discount: dto.discount ?? 0,
-      stock: dto.stock ?? 0,
-      images: dto.images,
-      colors: dto.colors ?? [],
-      sizes: dto.sizes ?? [],
-      sellerId: owner.sellerId,
-      shopName: owner.shopName,
-      },
-      manager,
-    );
+    const slug = await newSlug(manager, 'product', dto.slug, dto.name, catalogErrors.productSlugTaken);
+    const id = await this.products.insert(newProductValues(dto, { slug, categoryId: dto.categoryId, gender: dto.gender, ...owner }), manager);
     await slugChanged(manager, 'product', id, undefined, slug);
     return id;
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -7,12 +7,11 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
 import { PRODUCT_SORT, ProductsAdminService } from './products-admin.service.js';
-import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 
 /** Pictures one upload may carry. */
 export const MAX_PRODUCT_IMAGES_PER_UPLOAD = 8;
@@ -45,9 +44,7 @@ export class ProductsAdminController {
   }
 
   @Post('images')
-  @ImagesUpload('images', MAX_PRODUCT_IMAGES_PER_UPLOAD)
-  @UseInterceptors(new UploadCountInterceptor('images', MAX_PRODUCT_IMAGES_PER_UPLOAD))
-  @ApiOperation({
+  @PicturesUploadRoute('images', MAX_PRODUCT_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next`,
     description:
       "Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, " +
@@ -57,9 +54,7 @@ export class ProductsAdminController {
       'Fails: ' +
       UPLOAD_FAILURES +
       '; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.',
-  })
-  @ApiCreatedResponse({ type: ProductImagesResponseDto })
-  @ApiErrors(400, 401, 403)
+  }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,

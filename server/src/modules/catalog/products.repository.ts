@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
+import { toPaise } from '../../common/money.js';
 import { insertOne, updateChanged } from '../../database/changes.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -44,6 +45,31 @@ export type ProductValues = Pick<
   | 'sellerId'
   | 'shopName'
 >;
+
+/** What a new product or gift is saved from (money in rupees); the optional lists and numbers start empty or 0. */
+export type NewProductFields = Pick<ProductValues, 'name' | 'images'> &
+  Partial<Pick<ProductValues, 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes'>> & { price: number };
+
+/** A new product's (or gift's) columns: its fields, with where it was placed (slug, category, gender, owner). */
+export function newProductValues(fields: NewProductFields, placed: Pick<ProductValues, 'slug' | 'categoryId' | 'gender' | 'sellerId' | 'shopName'>): ProductValues {
+  return {
+    name: fields.name,
+    slug: placed.slug,
+    categoryId: placed.categoryId,
+    brand: fields.brand ?? '',
+    description: fields.description ?? '',
+    points: fields.points ?? [],
+    gender: placed.gender,
+    pricePaise: toPaise(fields.price),
+    discount: fields.discount ?? 0,
+    stock: fields.stock ?? 0,
+    images: fields.images,
+    colors: fields.colors ?? [],
+    sizes: fields.sizes ?? [],
+    sellerId: placed.sellerId,
+    shopName: placed.shopName,
+  };
+}
 
 /** The console's reads and writes of products (gifts among them: they share the table), with their category. */
 @Injectable()

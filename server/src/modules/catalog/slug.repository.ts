@@ -73,6 +73,12 @@ export async function slugTaken(manager: EntityManager, kind: SlugKind, slug: st
   return rows.length > 0;
 }
 
+/** A new record's slug: the one staff gave, refused with `taken(given)` when another record has it; else one made free from `name`. */
+export async function newSlug(manager: EntityManager, kind: SlugKind, given: string | undefined, name: string, taken: (slug: string) => Error): Promise<string> {
+  if (given && (await slugTaken(manager, kind, given))) throw taken(given);
+  return given ?? (await freeSlugFor(manager, kind, name));
+}
+
 /**
  * Runs `work`, which saves a record of `kind`, in a transaction. A slug made up from the name (freeSlugFor) can be
  * taken by a concurrent save between the look and the write: the unique index then refuses it and the work runs again

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -8,8 +8,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
-import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
-import { ImagesUpload, PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BLOG_SORT, BlogAdminService } from './blog-admin.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
@@ -43,9 +42,7 @@ export class BlogAdminController {
   }
 
   @Post('images')
-  @ImagesUpload('images', MAX_BLOG_IMAGES_PER_UPLOAD)
-  @UseInterceptors(new UploadCountInterceptor('images', MAX_BLOG_IMAGES_PER_UPLOAD))
-  @ApiOperation({
+  @PicturesUploadRoute('images', MAX_BLOG_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next`,
     description:
       "Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or " +
@@ -55,9 +52,7 @@ export class BlogAdminController {
       'Fails: ' +
       UPLOAD_FAILURES +
       ' (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.',
-  })
-  @ApiCreatedResponse({ type: ProductImagesResponseDto })
-  @ApiErrors(400, 401, 403)
+  }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
     @CurrentUser() caller: AuthUser,

@@ -7,7 +7,8 @@ import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import type { ProductDto, QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
 import type { Product } from '../catalog/entities/product.entity.js';
-import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
+import { newProductValues } from '../catalog/products.repository.js';
+import { newSlug, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { storageErrors } from '../storage/storage.errors.js';
 import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
@@ -179,27 +180,8 @@ export class GiftService {
       const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.repository.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
       await this.pictures.assertUsable(fields.images, caller, GIFT_PICTURES, [], manager);
-      let slug = fields.slug;
-      if (slug && (await slugTaken(manager, 'product', slug))) throw giftErrors.slugTaken(slug);
-      slug ??= await freeSlugFor(manager, 'product', fields.name);
-      const gift = {
-        name: fields.name,
-        slug,
-        categoryId,
-        brand: fields.brand ?? '',
-        description: fields.description ?? '',
-        points: fields.points ?? [],
-        gender: fields.gender ?? 'unisex',
-        pricePaise: toPaise(fields.price),
-        discount: fields.discount ?? 0,
-        stock: fields.stock ?? 0,
-        images: fields.images,
-        colors: fields.colors ?? [],
-        sizes: fields.sizes ?? [],
-        sellerId: owner.sellerId,
-        shopName: owner.shopName,
-      };
-      const id = await this.repository.insert(gift, manager);
+      const slug = await newSlug(manager, 'product', fields.slug, fields.name, giftErrors.slugTaken);
+      const id = await this.repository.insert(newProductValues(fields, { slug, categoryId, gender: fields.gender ?? 'unisex', ...owner }), manager);
       await slugChanged(manager, 'product', id, undefined, slug);
       return id;
     });

@@ -64,14 +64,8 @@ export type PlannedPayment = {
 /** One change of the order, as the shop made it: a status step, the payment method chosen, or both. */
 export type OrderStep = { at: Date; delivery?: DeliveryStatus; payment?: PaymentStatus; method?: PaymentMethod; cancelReason?: CancelReason };
 
-export type PlannedOrder<P extends PlanProduct, C> = {
-  customer: C;
-  placedAt: Date;
-  lines: PlannedLine<P>[];
-  coupon: PlanCoupon | null;
-  totals: OrderTotals;
-  /** Every step taken up to `now`, the placement first, in time order. */
-  steps: OrderStep[];
+/** Where an order's steps leave it (statusesAfter). */
+export type OrderStatuses = {
   deliveryStatus: DeliveryStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;
@@ -79,6 +73,16 @@ export type PlannedOrder<P extends PlanProduct, C> = {
   paidAt: Date | null;
   cancelledAt: Date | null;
   updatedAt: Date;
+};
+
+export type PlannedOrder<P extends PlanProduct, C> = OrderStatuses & {
+  customer: C;
+  placedAt: Date;
+  lines: PlannedLine<P>[];
+  coupon: PlanCoupon | null;
+  totals: OrderTotals;
+  /** Every step taken up to `now`, the placement first, in time order. */
+  steps: OrderStep[];
   payments: PlannedPayment[];
 };
 
@@ -282,15 +286,7 @@ function cutAt(steps: OrderStep[], payments: PlannedPayment[], now: Date): { ste
 }
 
 /** The order's statuses after its steps, each checked against the transition tables; throws on a step they do not allow. */
-export function statusesAfter(steps: readonly OrderStep[]): {
-  deliveryStatus: DeliveryStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod | null;
-  cancelReason: CancelReason | null;
-  paidAt: Date | null;
-  cancelledAt: Date | null;
-  updatedAt: Date;
-} {
+export function statusesAfter(steps: readonly OrderStep[]): OrderStatuses {
   const [first, ...rest] = steps;
   if (!first || first.delivery !== 'pending' || first.payment !== 'unpaid') throw new Error('An order starts pending and unpaid.');
   let delivery: DeliveryStatus = 'pending';

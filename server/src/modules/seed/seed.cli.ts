@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { createRootLogger } from '../../common/logger.js';
 import { terminalFor } from '../../common/terminal.js';
-import { ConfigError, loadConfig, type RuntimeConfig } from '../../config/config.js';
+import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { dataSourceOptions, runMigrations } from '../../database/data-source.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../database/embedded-postgres.js';
-import { readOrCreateSecrets } from '../../database/secrets.js';
+import { runCommand, withDatabase } from '../../database/command-line.js';
 import { StorageService } from '../storage/storage.service.js';
 import { seedProgressDisplay } from './seed-progress.js';
 import { SeedService } from './seed.service.js';
@@ -19,17 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const terminal = terminalFor(config.logFormat);
   const display = seedProgressDisplay(createRootLogger(config.logLevel, config.logFormat, terminal), terminal);
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl;
-  try {
-    if (!url) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        password: readOrCreateSecrets(config.dataDir).postgresPassword,
-        log: () => undefined,
-      });
-      url = embedded.url;
-    }
+  await withDatabase(config, async (url) => {
     const applied = await runMigrations(url);
     if (applied.length) terminal.write(`Applied migrations: ${applied.join(', ')}\n`);
     const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
@@ -50,12 +39,7 @@ async function main(): Promise<void> {
     } finally {
       await dataSource.destroy();
     }
-  } finally {
-    await embedded?.stop();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

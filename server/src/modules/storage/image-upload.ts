@@ -5,10 +5,13 @@ import {
   Injectable,
   type NestInterceptor,
   type PipeTransform,
+  type Type,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, type ApiOperationOptions } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { UploadCountInterceptor } from '../../common/http/upload-count.interceptor.js';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { storageErrors } from './storage.errors.js';
 import { IMAGE_WIDTHS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from './storage.service.js';
@@ -105,5 +108,20 @@ export function ImagesUpload(field = 'images', maxCount = 10) {
     UseInterceptors(UploadErrorsInterceptor, FilesInterceptor(field, maxCount, imageUploadOptions(maxCount))),
     ApiConsumes('multipart/form-data'),
     fileBody(field, true),
+  );
+}
+
+/**
+ * Beneath `@Post(…)` (the Swagger plugin reads the verb from the source for the 201): a console route that stores up to `maxCount` pictures from the form field `field` before the record
+ * showing them is saved; too many files or another field answer a named 400. Listed in the order stacked decorators
+ * would apply (bottom-up), so interceptors and documented answers keep their order.
+ */
+export function PicturesUploadRoute(field: string, maxCount: number, operation: ApiOperationOptions, answer: Type<unknown>) {
+  return applyDecorators(
+    ApiErrors(400, 401, 403),
+    ApiCreatedResponse({ type: answer }),
+    ApiOperation(operation),
+    UseInterceptors(new UploadCountInterceptor(field, maxCount)),
+    maxCount === 1 ? ImageUpload(field) : ImagesUpload(field, maxCount),
   );
 }

@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { Product } from '../../catalog/entities/product.entity.js';
+import { ChoiceColumn } from '../../../database/columns.js';
 
 /** One product in a customer's cart, in one size and colour; adding the same again raises the quantity. */
 @Entity({ name: 'cart_lines' })
@@ -29,11 +30,11 @@ export class CartLine {
   quantity: number;
 
   /** The chosen size; '' when the product has none to choose. */
-  @Column({ type: 'varchar', length: 40, default: '' })
+  @ChoiceColumn()
   size: string;
 
   /** The chosen colour; '' when the product has none to choose. */
-  @Column({ type: 'varchar', length: 40, default: '' })
+  @ChoiceColumn()
   color: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

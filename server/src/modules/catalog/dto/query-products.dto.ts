@@ -1,7 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+import { emptyToUndefined } from '../../../common/dto/paging-query.dto.js';
 
 // The dearest a product may be (save-product.dto.ts): its paise, 10^9, fit the int4 price column; a bound above
 // would overflow the column's type in the comparison (a 500), and matches nothing anyway.

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { Category } from './category.entity.js';
+import { TextListColumn } from '../../../database/columns.js';
 
 export const GENDERS = ['male', 'female', 'kids', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -65,7 +66,7 @@ export class Product {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   points: string[];
 
   @Column({ type: 'varchar', length: 10 })
@@ -90,13 +91,13 @@ export class Product {
   @Column({ type: 'int', default: 0 })
   stock: number;
 
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   images: string[];
 
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   colors: string[];
 
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   sizes: string[];
 
   /** Mean of the visible reviews, kept in step by the review module. */

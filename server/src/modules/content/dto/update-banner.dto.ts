@@ -4,9 +4,13 @@ import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-n
 import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { BANNER_CATEGORIES, type BannerCategory } from '../entities/banner.entity.js';
 import { BANNER_ADMIN_READ_ONLY } from './banner.response.dto.js';
-import { ALT_MESSAGE, CATEGORY_MESSAGE, LINK_MESSAGE, SHOP_PATH } from './upload-banner.dto.js';
 import { trim } from '../../../common/http/trim.js';
 
+/** A path on this shop ('/category-data/rings'), never another site ('//evil.example', '/\evil.example'), or empty. */
+export const SHOP_PATH = /^(\/(?![/\\])[^\s\\]*)?$/;
+export const CATEGORY_MESSAGE = `category must be one of: ${BANNER_CATEGORIES.join(', ')}`;
+export const ALT_MESSAGE = 'alt must be text of at most 200 characters';
+export const LINK_MESSAGE = "link must be a path on this shop starting with '/' (at most 300 characters), or empty";
 const POSITION_MESSAGE = 'position must be a whole number from 0 to 10000';
 
 /** The console's PUT: any of the banner's fields except its picture; fields left out stay as they are. */

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
+import { TextListColumn } from '../../../database/columns.js';
 
 /** One further section of a post: a heading, a picture and its text (spec 3 additionalDescription). */
 export type BlogSection = { heading: string; image: string; description: string };
@@ -22,11 +23,11 @@ export class Blog {
   slug: string;
 
   /** Picture URLs (as StorageService stores them); the first is the post's cover. */
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   images: string[];
 
   /** The opening paragraphs (spec 3 description). */
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  @TextListColumn()
   description: string[];
 
   @Column({ name: 'additional_description', type: 'jsonb', default: () => "'[]'" })

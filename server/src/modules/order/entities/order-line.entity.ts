@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { User } from '../../auth/entities/user.entity.js';
 import { Product } from '../../catalog/entities/product.entity.js';
 import { Order } from './order.entity.js';
+import { ChoiceColumn } from '../../../database/columns.js';
 
 /** One product of an order, as it was when bought: later catalogue edits never rewrite it. */
 @Entity({ name: 'order_lines' })
@@ -60,10 +61,10 @@ export class OrderLine {
   @Column({ type: 'int' })
   quantity: number;
 
-  @Column({ type: 'varchar', length: 40, default: '' })
+  @ChoiceColumn()
   size: string;
 
-  @Column({ type: 'varchar', length: 40, default: '' })
+  @ChoiceColumn()
   color: string;
 
   @Column({ name: 'shop_name', type: 'varchar', length: 120, default: '' })

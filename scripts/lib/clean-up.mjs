@@ -1,0 +1,25 @@
+// Clean-up for the scripts that start servers and databases: every resource registers how it is undone.
+
+/**
+ * `undo` takes the steps as resources are made; `cleanup()` runs `first` (stop what is running now), then the steps
+ * in reverse order, once, whatever happens: a step that fails is reported and the rest still run.
+ */
+export function cleanupStack(first = () => {}) {
+  const undo = [];
+  let cleaning;
+  function cleanup() {
+    cleaning ??= (async () => {
+      first();
+      while (undo.length) {
+        const step = undo.pop();
+        try {
+          await step();
+        } catch (error) {
+          console.error(`clean-up: ${error.message}`);
+        }
+      }
+    })();
+    return cleaning;
+  }
+  return { undo, cleanup };
+}
