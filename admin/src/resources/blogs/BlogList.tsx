@@ -1,7 +1,6 @@
 import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { useIsAdmin } from '../../auth/useIsAdmin';
 import { thumbnailOf } from '../../uploads/pictures';
-import { OwnerField } from '../staff/OwnerField';
+import { OwnerColumn } from '../staff/OwnerField';
 import type { Blog } from './types';
 
 const Column = DataTable.Col<Blog>;
@@ -25,28 +24,21 @@ const BlogListActions = () => (
 );
 
 /** Every post for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
-export const BlogList = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <List<Blog> filters={blogFilters} actions={<BlogListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<Blog> rowClick="edit">
-        <Column label="Cover" disableSort>
-          <CoverField />
-        </Column>
-        <Column source="name" label="Title" />
-        <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
-        <Column source="createdAt" label="Published">
-          <DateField<Blog> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-        </Column>
-        <Column source="updatedAt" label="Last changed">
-          <DateField<Blog> source="updatedAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-        </Column>
-        {isAdmin ? (
-          <Column source="sellerId" label="Shop" disableSort>
-            <OwnerField />
-          </Column>
-        ) : null}
-      </DataTable>
-    </List>
-  );
-};
+export const BlogList = () => (
+  <List<Blog> filters={blogFilters} actions={<BlogListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Blog> rowClick="edit">
+      <Column label="Cover" disableSort>
+        <CoverField />
+      </Column>
+      <Column source="name" label="Title" />
+      <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
+      <Column source="createdAt" label="Published">
+        <DateField<Blog> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
+      </Column>
+      <Column source="updatedAt" label="Last changed">
+        <DateField<Blog> source="updatedAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
+      </Column>
+      <OwnerColumn />
+    </DataTable>
+  </List>
+);

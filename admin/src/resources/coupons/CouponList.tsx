@@ -11,8 +11,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { useIsAdmin } from '../../auth/useIsAdmin';
-import { OwnerField } from '../staff/OwnerField';
+import { OwnerColumn } from '../staff/OwnerField';
 import { couponStatus } from './couponRules';
 import type { Coupon } from './types';
 
@@ -61,31 +60,24 @@ export const CouponStatusField = () => {
 };
 
 /** Every coupon for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
-export const CouponList = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <List<Coupon> filters={couponFilters} actions={<CouponListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<Coupon> rowClick="edit">
-        <Column source="name" label="Code" />
-        <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
-        <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
-        <NumberColumn source="userlimit" label="Uses per customer" disableSort />
-        <NumberColumn source="uses" label="Used" disableSort />
-        <Column source="email" label="For" disableSort>
-          <TextField<Coupon> source="email" emptyText="Every shopper" />
-        </Column>
-        <Column source="expiresAt" label="Expires">
-          <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
-        </Column>
-        <Column label="Status" disableSort>
-          <CouponStatusField />
-        </Column>
-        {isAdmin ? (
-          <Column source="sellerId" label="Shop" disableSort>
-            <OwnerField />
-          </Column>
-        ) : null}
-      </DataTable>
-    </List>
-  );
-};
+export const CouponList = () => (
+  <List<Coupon> filters={couponFilters} actions={<CouponListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Coupon> rowClick="edit">
+      <Column source="name" label="Code" />
+      <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
+      <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
+      <NumberColumn source="userlimit" label="Uses per customer" disableSort />
+      <NumberColumn source="uses" label="Used" disableSort />
+      <Column source="email" label="For" disableSort>
+        <TextField<Coupon> source="email" emptyText="Every shopper" />
+      </Column>
+      <Column source="expiresAt" label="Expires">
+        <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
+      </Column>
+      <Column label="Status" disableSort>
+        <CouponStatusField />
+      </Column>
+      <OwnerColumn />
+    </DataTable>
+  </List>
+);
