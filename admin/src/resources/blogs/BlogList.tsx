@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { thumbnailOf } from '../../uploads/pictures';
 import { OwnerColumn } from '../staff/OwnerField';
 import type { Blog } from './types';
@@ -32,12 +33,8 @@ export const BlogList = () => (
       </Column>
       <Column source="name" label="Title" />
       <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
-      <Column source="createdAt" label="Published">
-        <DateField<Blog> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
-      <Column source="updatedAt" label="Last changed">
-        <DateField<Blog> source="updatedAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Published" />
+      <DateColumn source="updatedAt" label="Last changed" />
       <OwnerColumn />
     </DataTable>
   </List>

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   FilterButton,
   List,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { OwnerColumn } from '../staff/OwnerField';
 import { couponStatus } from './couponRules';
 import type { Coupon } from './types';
@@ -71,9 +71,7 @@ export const CouponList = () => (
       <Column source="email" label="For" disableSort>
         <TextField<Coupon> source="email" emptyText="Every shopper" />
       </Column>
-      <Column source="expiresAt" label="Expires">
-        <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
-      </Column>
+      <DateColumn source="expiresAt" label="Expires" showTime emptyText="Never" />
       <Column label="Status" disableSort>
         <CouponStatusField />
       </Column>

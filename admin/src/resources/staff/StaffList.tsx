@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, DateField, EmailField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, EmailField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { staffRoleChoices } from './staffRules';
 import type { StaffMember } from './types';
 
@@ -36,9 +37,7 @@ export const StaffList = () => (
         <RoleField />
       </Column>
       <NumberColumn source="products" label="Products" disableSort />
-      <Column source="createdAt" label="Added">
-        <DateField<StaffMember> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Added" />
     </DataTable>
   </List>
 );
