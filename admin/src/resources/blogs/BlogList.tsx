@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, useRecordContext } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
 import { DateColumn } from '../../layout/DateColumn';
 import { thumbnailOf } from '../../uploads/pictures';
 import { OwnerColumn } from '../staff/OwnerField';
@@ -18,15 +19,9 @@ const CoverField = () => {
   );
 };
 
-const BlogListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** Every post for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
 export const BlogList = () => (
-  <List<Blog> filters={blogFilters} actions={<BlogListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+  <List<Blog> filters={blogFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable<Blog> rowClick="edit">
       <Column label="Cover" disableSort>
         <CoverField />

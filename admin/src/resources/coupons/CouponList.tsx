@@ -1,15 +1,6 @@
 import { Chip } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
 import { DateColumn } from '../../layout/DateColumn';
 import { OwnerColumn } from '../staff/OwnerField';
 import { couponStatus } from './couponRules';
@@ -41,13 +32,6 @@ const couponFilters = [
   />,
 ];
 
-const CouponListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** Active or expired, as the shop sees the coupon now. */
 export const CouponStatusField = () => {
   const coupon = useRecordContext<Coupon>();
@@ -61,7 +45,7 @@ export const CouponStatusField = () => {
 
 /** Every coupon for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
 export const CouponList = () => (
-  <List<Coupon> filters={couponFilters} actions={<CouponListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+  <List<Coupon> filters={couponFilters} actions={<CreateActions withFilters />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable<Coupon> rowClick="edit">
       <Column source="name" label="Code" />
       <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
