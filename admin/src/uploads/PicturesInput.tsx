@@ -16,6 +16,7 @@ import {
   pictureSrc,
   toPendingPicture,
 } from './pictures';
+import { TipButton } from '../layout/TipButton';
 
 const ACCEPT = PICTURE_TYPES.join(',');
 const THUMBNAIL = 112;
@@ -222,31 +223,22 @@ export const PicturesInput = ({ source, label, helperText, max, validate, replac
                 alt={`${label}: picture ${number}`}
                 badge={index === 0 && pictures.length > 1 ? 'Main' : undefined}
               >
-                <Tooltip title="Move earlier">
-                  <span>
-                    <IconButton size="small" aria-label={`Move picture ${number} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                      <ArrowBackIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move later">
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`Move picture ${number} later`}
-                      disabled={index === pictures.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowForwardIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <TipButton
+                  tip="Move earlier"
+                  label={`Move picture ${number} earlier`}
+                  icon={<ArrowBackIcon fontSize="small" />}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
+                <TipButton
+                  tip="Move later"
+                  label={`Move picture ${number} later`}
+                  icon={<ArrowForwardIcon fontSize="small" />}
+                  disabled={index === pictures.length - 1}
+                  onClick={() => move(index, index + 1)}
+                />
                 {replaceable ? <ReplaceButton label={`Replace picture ${number}`} onPick={(file) => replace(index, file)} /> : null}
-                <Tooltip title="Remove">
-                  <IconButton size="small" aria-label={`Remove picture ${number}`} onClick={() => remove(index)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <TipButton tip="Remove" label={`Remove picture ${number}`} icon={<DeleteIcon fontSize="small" />} onClick={() => remove(index)} />
               </Thumbnail>
             );
           })}
@@ -304,11 +296,7 @@ export const PictureInput = ({ source, label, helperText, validate, emptyValue =
       {picture ? (
         <Box component="ul" aria-labelledby={`${id}-label`} sx={{ display: 'flex', p: 0, my: 1, listStyle: 'none' }}>
           <Thumbnail picture={picture} alt={label}>
-            <Tooltip title="Remove">
-              <IconButton size="small" aria-label="Remove picture" onClick={remove}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <TipButton tip="Remove" label="Remove picture" icon={<DeleteIcon fontSize="small" />} onClick={remove} />
           </Thumbnail>
         </Box>
       ) : null}

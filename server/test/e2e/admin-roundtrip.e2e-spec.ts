@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 /**
  * react-admin's ra-data-simple-rest with its defaults, against every console resource under /api/admin: a list with no
@@ -102,7 +102,7 @@ async function order(customer: Account, productId: string): Promise<string> {
 beforeAll(async () => {
   // Listening: the online payment goes through the payment SDK to the built-in gateway over HTTP.
   t = await createTestApp({}, { listen: true });
-  png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c9a227' } }).png().toBuffer();
+  png = await drawPicture('png', 800, 800, '#c9a227');
   admin = await createStaff(t, 'admin');
   seller = await createStaff(t, 'seller', 'Marwar Silver House');
   const [asha, ravi] = [await registerCustomer(t, 'Asha Verma'), await registerCustomer(t, 'Ravi Kumar')];

@@ -4,8 +4,8 @@ import { RateLimiter } from '../../src/common/rate-limit/rate-limiter.service.js
 import { loadConfig } from '../../src/config/config.js';
 import { RESET_REQUESTED_MESSAGE, RESET_REQUESTS_PER_HOUR } from '../../src/modules/auth/auth.service.js';
 import { type Account, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Issue 14, the accounts' side doors: sign-in limits that parallel guesses beat, unlimited guesses at change-password,
@@ -119,13 +119,9 @@ describe('sessions end with logout, a password change and a reset', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ mailUrl: smtp.url });
+    ({ t, smtp } = await createMailingTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   type Credential = ['bearer' | 'cookie', string];
   const asBearer = (token: string): Credential => ['bearer', token];
@@ -253,13 +249,9 @@ describe('POST /api/forgot-password tells nobody which e-mails have accounts', (
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ mailUrl: smtp.url });
+    ({ t, smtp } = await createMailingTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const forgot = (email: string) => request(t.http).post('/api/forgot-password').send({ email });
   const unknownEmail = () => `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;

@@ -5,6 +5,7 @@ import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -68,8 +69,8 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, seller, customer } = await createCallers(t));
-  png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#6b1d2a' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
+  png = await drawPicture('png', 1200, 600, '#6b1d2a');
+  jpeg = await drawPicture('jpeg', 800, 800, '#b08d57');
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import request from 'supertest';
 import { srcsetOf } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createShopCallers } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -50,13 +50,10 @@ async function createProduct(account: Account, overrides: Record<string, unknown
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  otherSeller = await createStaff(t, 'seller', 'Jaipur Gems');
-  customer = await registerCustomer(t);
+  ({ admin, seller, otherSeller, customer } = await createShopCallers(t));
   rings = await insertCategory(t.sql, 'Rings', 1);
   earrings = await insertCategory(t.sql, 'Earrings', 2);
-  png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c9a227' } }).png().toBuffer();
+  png = await drawPicture('png', 900, 700, '#c9a227');
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -39,8 +40,8 @@ const upload = (account: Account | undefined, fields: Record<string, string>, fi
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, seller, customer } = await createCallers(t));
-  png = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+  png = await drawPicture('png', 1600, 500, '#7a1f3d');
+  jpeg = await drawPicture('jpeg', 900, 300, '#c9a227');
 });
 afterAll(() => t.close());
 

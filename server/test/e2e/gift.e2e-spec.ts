@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createShopCallers, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -69,13 +70,10 @@ const replaceImage = (account: Account, giftId: string, oldImage: string, file: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  otherSeller = await createStaff(t, 'seller', 'Jaipur Gems');
-  customer = await registerCustomer(t);
+  ({ admin, seller, otherSeller, customer } = await createShopCallers(t));
   rings = await insertCategory(t.sql, 'Rings');
-  png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+  png = await drawPicture('png', 1000, 1000, '#7a1f3d');
+  jpeg = await drawPicture('jpeg', 900, 600, '#c9a227');
 });
 afterAll(() => t.close());
 

@@ -204,7 +204,7 @@ describe('starting and stopping the shop process', () => {
   });
 });
 
-describe('the first start, listening before the demo shop is in', () => {
+describe('on a data folder and a database of its own for each test', () => {
   let dataDir: string;
   let database: Awaited<ReturnType<typeof createDatabase>>;
   beforeEach(async () => {
@@ -216,93 +216,85 @@ describe('the first start, listening before the demo shop is in', () => {
     await database.drop();
   });
 
-  it('answers health 503 seeding and lets the printed admin sign in meanwhile; SIGTERM then stops it cleanly with nothing loaded', async () => {
-    const release = await holdSeedLock(database.url);
-    try {
+  describe('the first start, listening before the demo shop is in', () => {
+    it('answers health 503 seeding and lets the printed admin sign in meanwhile; SIGTERM then stops it cleanly with nothing loaded', async () => {
+      const release = await holdSeedLock(database.url);
+      try {
+        const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+        await waitFor(running, async () => (await api(running, '/health')).status === 503);
+        const health = await api(running, '/health');
+        expect(await health.json()).toEqual({ status: 'seeding', db: 'up', progress: { step: 'waiting', done: 0, total: 0 } });
+        const [, email, password] = /Admin account created: (\S+)\n\s+Password: (\S+)/.exec(running.output()) ?? [];
+        expect(email).toBe('admin@localhost');
+        expect((await api(running, '/admin/login', { email, password })).status).toBe(200);
+
+        running.child.kill('SIGTERM');
+        expect(await running.exited).toBe(0);
+        expect(running.output()).toContain('"msg":"stopped"');
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        expect((await client.query('SELECT count(*)::int AS n FROM categories')).rows[0].n).toBe(0);
+        await client.end();
+      } finally {
+        await release();
+      }
+    });
+
+    it('reports a seed that fails and stops, as before it listened first', async () => {
+      // Pictures cannot be stored: uploads is a file.
+      writeFileSync(path.join(dataDir, 'uploads'), 'not a folder');
       const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
-      await waitFor(running, async () => (await api(running, '/health')).status === 503);
-      const health = await api(running, '/health');
-      expect(await health.json()).toEqual({ status: 'seeding', db: 'up', progress: { step: 'waiting', done: 0, total: 0 } });
-      const [, email, password] = /Admin account created: (\S+)\n\s+Password: (\S+)/.exec(running.output()) ?? [];
-      expect(email).toBe('admin@localhost');
-      expect((await api(running, '/admin/login', { email, password })).status).toBe(200);
-
-      running.child.kill('SIGTERM');
-      expect(await running.exited).toBe(0);
+      expect(await running.exited).toBe(1);
+      const fatal = running
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+        .find((line) => line.level === 60);
+      expect(fatal).toMatchObject({ msg: 'could not load the demo shop', err: { message: expect.stringContaining('ENOTDIR') } });
       expect(running.output()).toContain('"msg":"stopped"');
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      expect((await client.query('SELECT count(*)::int AS n FROM categories')).rows[0].n).toBe(0);
-      await client.end();
-    } finally {
-      await release();
+    });
+  });
+
+  describe('the log', () => {
+
+    /** Starts, waits until ready, asks for one page, stops with SIGTERM; answers what the process wrote. */
+    async function runOnce(env: Record<string, string>, terminal = false): Promise<string> {
+      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }, terminal);
+      await waitHealthy(running);
+      await api(running, '/home/get-categorys');
+      const server = terminal ? childOf(running.child.pid ?? 0) : running.child.pid;
+      process.kill(server ?? 0, 'SIGTERM');
+      expect(await running.exited).toBe(0);
+      return running.output();
     }
-  });
 
-  it('reports a seed that fails and stops, as before it listened first', async () => {
-    // Pictures cannot be stored: uploads is a file.
-    writeFileSync(path.join(dataDir, 'uploads'), 'not a folder');
-    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
-    expect(await running.exited).toBe(1);
-    const fatal = running
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
-      .find((line) => line.level === 60);
-    expect(fatal).toMatchObject({ msg: 'could not load the demo shop', err: { message: expect.stringContaining('ENOTDIR') } });
-    expect(running.output()).toContain('"msg":"stopped"');
-  });
-});
+    it('is JSON lines into a pipe, without the ~250 lines of Nest mapping its routes, and ends with the stop', async () => {
+      const output = await runOnce({});
+      const lines = output.split('\n').filter((line) => line.startsWith('{'));
+      const parsed = lines.map((line) => JSON.parse(line) as { msg: string; context?: string; path?: string });
+      expect(parsed.some((line) => line.msg.startsWith('shop ready at'))).toBe(true);
+      expect(parsed.find((line) => line.context === 'HTTP' && line.path === '/api/home/get-categorys')).toMatchObject({ msg: 'request' });
+      expect(parsed.filter((line) => ['RoutesResolver', 'RouterExplorer', 'InstanceLoader'].includes(line.context ?? ''))).toEqual([]);
+      expect(lines.length).toBeLessThan(20);
+      expect(parsed[parsed.length - 1]?.msg).toBe('stopped');
+    });
 
-describe('the log', () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
-    database = await createDatabase();
-  });
-  afterEach(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  });
+    it('is short lines for a person with LOG_FORMAT=pretty, one per request', async () => {
+      const output = await runOnce({ LOG_FORMAT: 'pretty' });
+      expect(output).not.toMatch(/^\{/m);
+      expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: shop ready at http:\/\/localhost:\d+\/ /m);
+      expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/home\/get-categorys 200 [\d.]+ ms$/m);
+      expect(output).not.toContain('Mapped {');
+      expect(output.trim().split('\n').pop()).toMatch(/INFO: stopped$/);
+    });
 
-  /** Starts, waits until ready, asks for one page, stops with SIGTERM; answers what the process wrote. */
-  async function runOnce(env: Record<string, string>, terminal = false): Promise<string> {
-    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }, terminal);
-    await waitHealthy(running);
-    await api(running, '/home/get-categorys');
-    const server = terminal ? childOf(running.child.pid ?? 0) : running.child.pid;
-    process.kill(server ?? 0, 'SIGTERM');
-    expect(await running.exited).toBe(0);
-    return running.output();
-  }
-
-  it('is JSON lines into a pipe, without the ~250 lines of Nest mapping its routes, and ends with the stop', async () => {
-    const output = await runOnce({});
-    const lines = output.split('\n').filter((line) => line.startsWith('{'));
-    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; context?: string; path?: string });
-    expect(parsed.some((line) => line.msg.startsWith('shop ready at'))).toBe(true);
-    expect(parsed.find((line) => line.context === 'HTTP' && line.path === '/api/home/get-categorys')).toMatchObject({ msg: 'request' });
-    expect(parsed.filter((line) => ['RoutesResolver', 'RouterExplorer', 'InstanceLoader'].includes(line.context ?? ''))).toEqual([]);
-    expect(lines.length).toBeLessThan(20);
-    expect(parsed[parsed.length - 1]?.msg).toBe('stopped');
-  });
-
-  it('is short lines for a person with LOG_FORMAT=pretty, one per request', async () => {
-    const output = await runOnce({ LOG_FORMAT: 'pretty' });
-    expect(output).not.toMatch(/^\{/m);
-    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: shop ready at http:\/\/localhost:\d+\/ /m);
-    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/home\/get-categorys 200 [\d.]+ ms$/m);
-    expect(output).not.toContain('Mapped {');
-    expect(output.trim().split('\n').pop()).toMatch(/INFO: stopped$/);
-  });
-
-  it('is short coloured lines by default on a terminal', async () => {
-    const output = (await runOnce({}, true)).replace(/\r/g, '');
-    const esc = '\u001b';
-    expect(output).not.toMatch(/^\{/m);
-    expect(output).toContain(`${esc}[32mINFO${esc}[39m: ${esc}[36mshop ready at http://localhost:`);
+    it('is short coloured lines by default on a terminal', async () => {
+      const output = (await runOnce({}, true)).replace(/\r/g, '');
+      const esc = '\u001b';
+      expect(output).not.toMatch(/^\{/m);
+      expect(output).toContain(`${esc}[32mINFO${esc}[39m: ${esc}[36mshop ready at http://localhost:`);
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import request from 'supertest';
 import { type Account, bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
+import { drawPicture } from '../helpers/pictures.js';
 
 /**
  * Issue 14, defects 1 and 9: whose pictures a record may show and when their files go; who changes coupons, posts and
@@ -75,7 +75,7 @@ beforeAll(async () => {
   seller = await createStaff(t, 'seller', 'Marwar Silver House');
   otherSeller = await createStaff(t, 'seller', 'Jaipur Gems');
   rings = await insertCategory(t.sql, 'Rings', 1);
-  png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c9a227' } }).png().toBuffer();
+  png = await drawPicture('png', 900, 700, '#c9a227');
 });
 afterAll(() => t.close());
 

@@ -24,13 +24,17 @@ function credentials(of: TestApp = t): Credentials {
   return JSON.parse(readFileSync(path.join(of.config.dataDir, 'sandbox-gateway.json'), 'utf8')) as Credentials;
 }
 
-async function token(): Promise<string> {
-  const { clientId, clientSecret, clientVersion } = credentials();
-  const response = await request(t.http)
+/** The token call as the SDK makes it, with the credentials the gateway wrote (or another secret). */
+function requestToken(clientSecret = credentials().clientSecret) {
+  const { clientId, clientVersion } = credentials();
+  return request(t.http)
     .post('/sandbox-gateway/v1/oauth/token')
     .type('form')
-    .send({ client_id: clientId, client_secret: clientSecret, client_version: String(clientVersion), grant_type: 'client_credentials' })
-    .expect(200);
+    .send({ client_id: clientId, client_secret: clientSecret, client_version: String(clientVersion), grant_type: 'client_credentials' });
+}
+
+async function token(): Promise<string> {
+  const response = await requestToken().expect(200);
   return `O-Bearer ${response.body.access_token as string}`;
 }
 
@@ -92,23 +96,13 @@ describe('the SDK against the simulator', () => {
 
 describe('POST /sandbox-gateway/v1/oauth/token', () => {
   it('issues an O-Bearer token in the shape the SDK reads', async () => {
-    const { clientId, clientSecret, clientVersion } = credentials();
-    const response = await request(t.http)
-      .post('/sandbox-gateway/v1/oauth/token')
-      .type('form')
-      .send({ client_id: clientId, client_secret: clientSecret, client_version: String(clientVersion), grant_type: 'client_credentials' })
-      .expect(200);
+    const response = await requestToken().expect(200);
     expect(response.body).toMatchObject({ token_type: 'O-Bearer', access_token: expect.any(String), issued_at: expect.any(Number), expires_at: expect.any(Number) });
     expect(response.body.expires_at - response.body.issued_at).toBe(3600);
   });
 
   it('refuses a wrong client secret with 401', async () => {
-    const { clientId, clientVersion } = credentials();
-    const response = await request(t.http)
-      .post('/sandbox-gateway/v1/oauth/token')
-      .type('form')
-      .send({ client_id: clientId, client_secret: 'not-the-secret', client_version: String(clientVersion), grant_type: 'client_credentials' })
-      .expect(401);
+    const response = await requestToken('not-the-secret').expect(401);
     expect(response.body).toEqual({ success: false, code: 'INVALID_CLIENT', message: 'Client authentication failed.' });
   });
 });

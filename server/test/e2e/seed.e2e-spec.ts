@@ -439,6 +439,22 @@ describe('the demo order history', () => {
   });
 });
 
+/** Runs work on a migrated database of its own through a pool of its own, then closes the pool and drops the database. */
+async function onFreshDatabase(work: (dataSource: DataSource, url: string) => Promise<void>): Promise<void> {
+  const database = await createDatabase();
+  try {
+    await runMigrations(database.url);
+    const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+    try {
+      await work(dataSource, database.url);
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 describe('seeding again', () => {
   it('does nothing once the catalogue has anything in it', async () => {
     const tables = ['categories', 'products', 'reviews', 'banners', 'coupons', 'users', 'blogs'];
@@ -447,22 +463,12 @@ describe('seeding again', () => {
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 
-  it('does nothing at start when SEED_DEMO is off', async () => {
-    const database = await createDatabase();
-    try {
-      await runMigrations(database.url);
-      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
-      try {
-        const config = { ...t.config, databaseUrl: database.url, seedDemo: false };
-        expect(await new SeedService(dataSource, new StorageService(config), config).seedOnStart()).toBeUndefined();
-        expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
-      } finally {
-        await dataSource.destroy();
-      }
-    } finally {
-      await database.drop();
-    }
-  });
+  it('does nothing at start when SEED_DEMO is off', () =>
+    onFreshDatabase(async (dataSource, databaseUrl) => {
+      const config = { ...t.config, databaseUrl, seedDemo: false };
+      expect(await new SeedService(dataSource, new StorageService(config), config).seedOnStart()).toBeUndefined();
+      expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
+    }));
 
   it('seeds once when two processes start together on a fresh database, reusing the pictures already drawn on this DATA_DIR', async () => {
     const database = await createDatabase();
@@ -588,14 +594,10 @@ describe('while the first start loads the demo shop (main.ts listens first)', ()
 
 describe('stopping while the demo shop loads', () => {
   it("gives up waiting for another process's seed at once, and says it is no longer seeding", async () => {
-    const database = await createDatabase();
-    try {
-      await runMigrations(database.url);
-      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
-      const holder = new DataSource(dataSourceOptions(database.url));
-      await holder.initialize();
+    await onFreshDatabase(async (dataSource, databaseUrl) => {
+      const holder = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
       try {
-        const config = { ...t.config, databaseUrl: database.url };
+        const config = { ...t.config, databaseUrl };
         const seed = new SeedService(dataSource, new StorageService(config), config);
         const runner = holder.createQueryRunner();
         await runner.connect();
@@ -610,61 +612,38 @@ describe('stopping while the demo shop loads', () => {
         await runner.release();
       } finally {
         await holder.destroy();
-        await dataSource.destroy();
       }
-    } finally {
-      await database.drop();
-    }
+    });
   });
 
-  it('stops between pictures, commits nothing and lets go of the lock, so the next start loads it all', async () => {
-    const database = await createDatabase();
-    try {
-      await runMigrations(database.url);
-      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
-      try {
-        const config = { ...t.config, databaseUrl: database.url };
-        const seed = new SeedService(dataSource, new StorageService(config), config);
-        const controller = new AbortController();
-        const stopped = seed.seedIfEmpty({
-          signal: controller.signal,
-          report: (step, done) => step === 'pictures' && done === 10 && controller.abort(new Error('SIGTERM')),
-        });
-        await expect(stopped).rejects.toThrow('SIGTERM');
-        expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
-        // The lock is free again, and nothing of the catalogue went in.
-        const [{ locked }] = await dataSource.query('SELECT pg_try_advisory_lock(7311003) AS locked');
-        expect(locked).toBe(true);
-        await dataSource.query('SELECT pg_advisory_unlock(7311003)');
-        expect((await seed.seedIfEmpty()).seeded).toBe(true);
-      } finally {
-        await dataSource.destroy();
-      }
-    } finally {
-      await database.drop();
-    }
-  });
+  it('stops between pictures, commits nothing and lets go of the lock, so the next start loads it all', () =>
+    onFreshDatabase(async (dataSource, databaseUrl) => {
+      const config = { ...t.config, databaseUrl };
+      const seed = new SeedService(dataSource, new StorageService(config), config);
+      const controller = new AbortController();
+      const stopped = seed.seedIfEmpty({
+        signal: controller.signal,
+        report: (step, done) => step === 'pictures' && done === 10 && controller.abort(new Error('SIGTERM')),
+      });
+      await expect(stopped).rejects.toThrow('SIGTERM');
+      expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
+      // The lock is free again, and nothing of the catalogue went in.
+      const [{ locked }] = await dataSource.query('SELECT pg_try_advisory_lock(7311003) AS locked');
+      expect(locked).toBe(true);
+      await dataSource.query('SELECT pg_advisory_unlock(7311003)');
+      expect((await seed.seedIfEmpty()).seeded).toBe(true);
+    }));
 
-  it('rolls back when stopped after the rows went in but before the commit', async () => {
-    const database = await createDatabase();
-    try {
-      await runMigrations(database.url);
-      const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
-      try {
-        const config = { ...t.config, databaseUrl: database.url };
-        const controller = new AbortController();
-        const stopped = new SeedService(dataSource, new StorageService(config), config).seedIfEmpty({
-          signal: controller.signal,
-          report: (step) => step === 'journal posts' && controller.abort(new Error('SIGTERM')),
-        });
-        await expect(stopped).rejects.toThrow('SIGTERM');
-        const [counts] = await dataSource.query('SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products');
-        expect(counts).toEqual({ categories: 0, products: 0 });
-      } finally {
-        await dataSource.destroy();
-      }
-    } finally {
-      await database.drop();
-    }
-  });
+  it('rolls back when stopped after the rows went in but before the commit', () =>
+    onFreshDatabase(async (dataSource, databaseUrl) => {
+      const config = { ...t.config, databaseUrl };
+      const controller = new AbortController();
+      const stopped = new SeedService(dataSource, new StorageService(config), config).seedIfEmpty({
+        signal: controller.signal,
+        report: (step) => step === 'journal posts' && controller.abort(new Error('SIGTERM')),
+      });
+      await expect(stopped).rejects.toThrow('SIGTERM');
+      const [counts] = await dataSource.query('SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products');
+      expect(counts).toEqual({ categories: 0, products: 0 });
+    }));
 });

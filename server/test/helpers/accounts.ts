@@ -49,3 +49,13 @@ export const bearer = (account: { token: string }): [string, string] => ['Author
 export async function createCallers(t: TestApp): Promise<{ admin: Account; seller: Account; customer: Account }> {
   return { admin: await createStaff(t, 'admin'), seller: await createStaff(t, 'seller'), customer: await registerCustomer(t) };
 }
+
+/** The callers of the ownership tests, made in this order: an admin, two sellers of different shops and a customer. */
+export async function createShopCallers(t: TestApp): Promise<{ admin: Account; seller: Account; otherSeller: Account; customer: Account }> {
+  return {
+    admin: await createStaff(t, 'admin'),
+    seller: await createStaff(t, 'seller', 'Marwar Silver House'),
+    otherSeller: await createStaff(t, 'seller', 'Jaipur Gems'),
+    customer: await registerCustomer(t),
+  };
+}

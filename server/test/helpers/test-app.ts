@@ -12,6 +12,7 @@ import { runMigrations } from '../../src/database/data-source.js';
 import { type CreatedAdmin, StaffBootstrap } from '../../src/modules/auth/staff-bootstrap.service.js';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from './database.js';
+import { startSmtp, type TestSmtp } from './smtp.js';
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -91,4 +92,15 @@ export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, opti
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** createTestApp sending its mail to an SMTP catcher of its own; the app's close() stops the catcher too. */
+export async function createMailingTestApp(overrides: Partial<RuntimeConfig> = {}, options: TestAppOptions = {}): Promise<{ t: TestApp; smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ mailUrl: smtp.url, ...overrides }, options);
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t: { ...t, close }, smtp };
 }

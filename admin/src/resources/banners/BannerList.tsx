@@ -1,5 +1,6 @@
 import { Divider, Tab, Tabs } from '@mui/material';
-import { DataTable, DateField, List, TextField, useListContext } from 'react-admin';
+import { DataTable, List, TextField, useListContext } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { BANNER_CATEGORIES } from './bannerRules';
 import { BannerPictureField } from './BannerPictureField';
 import type { Banner } from './types';
@@ -43,9 +44,7 @@ export const BannerList = () => (
       <Column source="link" label="Link" disableSort>
         <TextField<Banner> source="link" emptyText="—" />
       </Column>
-      <Column source="createdAt" label="Added">
-        <DateField<Banner> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Added" />
     </DataTable>
   </List>
 );

@@ -1,5 +1,6 @@
 import { isPendingPicture } from '../../uploads/pictures';
 import type { BannerCategory, BannerCreateValues, BannerEditValues, BannerPayload } from './types';
+import { isBlank, wholeNumberCheck } from '../../lib/checks';
 
 /** The places of the shop that show banners (spec 3), spelling kept. */
 export const BANNER_CATEGORIES = ['Home Page', 'fastivle', 'Evil Eye Elegance', "Baby's Evil Eye Charms"] as const satisfies readonly BannerCategory[];
@@ -8,8 +9,6 @@ export const bannerCategoryChoices = BANNER_CATEGORIES.map((category) => ({ id: 
 
 /** A path on this shop ('/category-data/rings'), never another site ('//evil.example'), or empty: the server's rule. */
 const SHOP_PATH = /^(\/(?![/\\])[^\s\\]*)?$/;
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export function checkAlt(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
@@ -24,12 +23,7 @@ export function checkLink(value: unknown): string | undefined {
     : "The link must be a path on this shop starting with '/', e.g. /category-data/rings (at most 300 characters), or empty.";
 }
 
-export function checkPosition(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000
-    ? undefined
-    : 'The position must be a whole number from 0 to 10,000.';
-}
+export const checkPosition = wholeNumberCheck(0, 10_000, 'The position must be a whole number from 0 to 10,000.');
 
 /** The editable fields of a banner (the server refuses any other property); cleared texts are sent as ''. */
 export function toBannerPayload(values: BannerEditValues): BannerPayload {

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { SimpleForm, TextInput, required } from 'react-admin';
+import { SlugInput } from '../../layout/SlugInput';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { BlogParagraphsInput } from './BlogParagraphsInput';
 import { BlogSectionsInput } from './BlogSectionsInput';
@@ -19,13 +20,7 @@ const SectionTitle = ({ title }: SectionTitleProps) => (
 export const BlogForm = () => (
   <SimpleForm sx={{ maxWidth: 960 }} noValidate>
     <TextInput source="name" label="Title" validate={validateName} fullWidth />
-    <TextInput
-      source="slug"
-      label="Slug"
-      validate={checkSlug}
-      helperText="Its address on the shop, /blogdetail/<slug>. Left empty, it is made from the title."
-      fullWidth
-    />
+    <SlugInput path="/blogdetail" madeFrom="title" validate={checkSlug} fullWidth />
     <PicturesInput
       source="images"
       label="Pictures"

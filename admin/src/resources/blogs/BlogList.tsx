@@ -1,7 +1,8 @@
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { useIsAdmin } from '../../auth/useIsAdmin';
+import { DataTable, List, SearchInput, useRecordContext } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
+import { DateColumn } from '../../layout/DateColumn';
 import { thumbnailOf } from '../../uploads/pictures';
-import { OwnerField } from '../staff/OwnerField';
+import { OwnerColumn } from '../staff/OwnerField';
 import type { Blog } from './types';
 
 const Column = DataTable.Col<Blog>;
@@ -18,35 +19,18 @@ const CoverField = () => {
   );
 };
 
-const BlogListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** Every post for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
-export const BlogList = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <List<Blog> filters={blogFilters} actions={<BlogListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<Blog> rowClick="edit">
-        <Column label="Cover" disableSort>
-          <CoverField />
-        </Column>
-        <Column source="name" label="Title" />
-        <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
-        <Column source="createdAt" label="Published">
-          <DateField<Blog> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-        </Column>
-        <Column source="updatedAt" label="Last changed">
-          <DateField<Blog> source="updatedAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-        </Column>
-        {isAdmin ? (
-          <Column source="sellerId" label="Shop" disableSort>
-            <OwnerField />
-          </Column>
-        ) : null}
-      </DataTable>
-    </List>
-  );
-};
+export const BlogList = () => (
+  <List<Blog> filters={blogFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Blog> rowClick="edit">
+      <Column label="Cover" disableSort>
+        <CoverField />
+      </Column>
+      <Column source="name" label="Title" />
+      <Column source="slug" label="Address" disableSort render={(blog) => `/blogdetail/${blog.slug}`} />
+      <DateColumn source="createdAt" label="Published" />
+      <DateColumn source="updatedAt" label="Last changed" />
+      <OwnerColumn />
+    </DataTable>
+  </List>
+);

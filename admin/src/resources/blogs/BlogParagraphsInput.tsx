@@ -1,5 +1,5 @@
-import { ArrayInput, SimpleFormIterator, TextInput, useSimpleFormIteratorItem } from 'react-admin';
-import { AddItemButton, MoveButtons, RemoveButton, iteratorSx } from './ListItemButtons';
+import { ArrayInput, TextInput, useSimpleFormIteratorItem } from 'react-admin';
+import { ItemsIterator } from './ListItemButtons';
 import { checkParagraph, checkParagraphs } from './blogRules';
 
 /** One paragraph's text area, labelled with its number. */
@@ -11,15 +11,8 @@ const ParagraphInput = () => {
 /** The post's opening paragraphs, in order: add, remove, move up and down. */
 export const BlogParagraphsInput = () => (
   <ArrayInput source="description" label="Paragraphs" validate={checkParagraphs} helperText="The opening text of the post, in reading order">
-    <SimpleFormIterator
-      disableClear
-      fullWidth
-      sx={iteratorSx}
-      addButton={<AddItemButton label="Add paragraph" newItem={() => ''} />}
-      removeButton={<RemoveButton noun="paragraph" />}
-      reOrderButtons={<MoveButtons noun="paragraph" />}
-    >
+    <ItemsIterator noun="paragraph" newItem={() => ''}>
       <ParagraphInput />
-    </SimpleFormIterator>
+    </ItemsIterator>
   </ArrayInput>
 );

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput, useSimpleFormIteratorItem } from 'react-admin';
+import { ArrayInput, TextInput, useSimpleFormIteratorItem } from 'react-admin';
 import { PictureInput } from '../../uploads/PicturesInput';
-import { AddItemButton, MoveButtons, RemoveButton, iteratorSx } from './ListItemButtons';
+import { ItemsIterator } from './ListItemButtons';
 import { checkHeading, checkSectionText, checkSections, emptySection } from './blogRules';
 
 /** A section's heading, picture and text, labelled with its number. */
@@ -20,15 +20,8 @@ const SectionInputs = () => {
 /** Further sections after the paragraphs (heading, picture, text), in order: add, remove, move up and down. */
 export const BlogSectionsInput = () => (
   <ArrayInput source="additionalDescription" label="Sections" validate={checkSections} helperText="Optional; up to 12, shown after the paragraphs">
-    <SimpleFormIterator
-      disableClear
-      fullWidth
-      sx={iteratorSx}
-      addButton={<AddItemButton label="Add section" newItem={emptySection} />}
-      removeButton={<RemoveButton noun="section" />}
-      reOrderButtons={<MoveButtons noun="section" />}
-    >
+    <ItemsIterator noun="section" newItem={emptySection}>
       <SectionInputs />
-    </SimpleFormIterator>
+    </ItemsIterator>
   </ArrayInput>
 );

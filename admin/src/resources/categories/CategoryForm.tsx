@@ -1,4 +1,5 @@
 import { NumberInput, SimpleForm, TextInput, required } from 'react-admin';
+import { SlugInput } from '../../layout/SlugInput';
 import { PictureInput } from '../../uploads/PicturesInput';
 import { checkCategoryName, checkCategoryPosition, checkCategorySlug } from './categoryRules';
 
@@ -7,12 +8,7 @@ const validateName = [required(), checkCategoryName];
 export const CategoryForm = () => (
   <SimpleForm sx={{ maxWidth: 640 }} noValidate>
     <TextInput source="name" label="Name" validate={validateName} />
-    <TextInput
-      source="slug"
-      label="Slug"
-      validate={checkCategorySlug}
-      helperText="Its address on the shop, /category-data/<slug>. Left empty, it is made from the name."
-    />
+    <SlugInput path="/category-data" validate={checkCategorySlug} />
     <PictureInput source="image" label="Picture" emptyValue="" helperText="Shown on the shop's category cards. JPEG, PNG, WebP, GIF or AVIF, at most 5 MB; uploaded when you save." />
     <NumberInput source="position" label="Position" min={0} step={1} validate={checkCategoryPosition} helperText="Smallest first on the shop; left empty, a new category goes last" />
   </SimpleForm>

@@ -1,9 +1,8 @@
 import { slugCheck } from '../../lib/slug';
 import type { CategoryPayload, CategoryValues } from './types';
+import { isBlank, wholeNumberCheck } from '../../lib/checks';
 
 /** The server's category rules (SaveCategoryDto), checked in the form. An empty value is left to `required()`. */
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export function checkCategoryName(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
@@ -13,12 +12,7 @@ export function checkCategoryName(value: unknown): string | undefined {
 
 export const checkCategorySlug = slugCheck(100, 'nose-pins');
 
-export function checkCategoryPosition(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100_000
-    ? undefined
-    : 'The position must be a whole number from 0 to 100,000.';
-}
+export const checkCategoryPosition = wholeNumberCheck(0, 100_000, 'The position must be a whole number from 0 to 100,000.');
 
 /**
  * What the console sends for a category: name, picture URL ('' for none) and, when given, slug and position

@@ -1,6 +1,6 @@
-import { InputAdornment } from '@mui/material';
 import { DateTimeInput, NumberInput, SimpleForm, TextInput, required, useRecordContext, type Validator } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { PercentInput, RupeesInput } from '../../layout/UnitInputs';
 import { checkCode, checkDiscount, checkExpiry, checkMinimumOrder, checkUserLimit, couponReachHelp } from './couponRules';
 import type { Coupon } from './types';
 
@@ -26,25 +26,8 @@ export const CouponForm = () => {
         parse={(value: string) => value.toUpperCase()}
         helperText="3 to 40 letters, digits, '-' or '_'; shoppers may type it in any case"
       />
-      <NumberInput
-        source="discount"
-        label="Discount"
-        min={1}
-        max={100}
-        step={1}
-        validate={validateDiscount}
-        helperText={help.discount}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-      />
-      <NumberInput
-        source="price"
-        label="Minimum order"
-        min={0}
-        step={1}
-        validate={validateMinimumOrder}
-        helperText={help.minimumOrder}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-      />
+      <PercentInput source="discount" label="Discount" min={1} validate={validateDiscount} helperText={help.discount} />
+      <RupeesInput source="price" label="Minimum order" min={0} step={1} validate={validateMinimumOrder} helperText={help.minimumOrder} />
       <NumberInput source="userlimit" label="Uses per customer" min={1} step={1} validate={validateUserLimit} />
       <DateTimeInput source="expiresAt" label="Expires" validate={validateExpiry} helperText="Leave empty for a code that never expires" />
     </SimpleForm>

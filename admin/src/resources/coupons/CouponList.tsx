@@ -1,18 +1,8 @@
 import { Chip } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { useIsAdmin } from '../../auth/useIsAdmin';
-import { OwnerField } from '../staff/OwnerField';
+import { DataTable, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
+import { DateColumn } from '../../layout/DateColumn';
+import { OwnerColumn } from '../staff/OwnerField';
 import { couponStatus } from './couponRules';
 import type { Coupon } from './types';
 
@@ -42,13 +32,6 @@ const couponFilters = [
   />,
 ];
 
-const CouponListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** Active or expired, as the shop sees the coupon now. */
 export const CouponStatusField = () => {
   const coupon = useRecordContext<Coupon>();
@@ -61,31 +44,22 @@ export const CouponStatusField = () => {
 };
 
 /** Every coupon for an admin, with its shop; a seller's own only (the server answers only those, and 404 for others). */
-export const CouponList = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <List<Coupon> filters={couponFilters} actions={<CouponListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<Coupon> rowClick="edit">
-        <Column source="name" label="Code" />
-        <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
-        <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
-        <NumberColumn source="userlimit" label="Uses per customer" disableSort />
-        <NumberColumn source="uses" label="Used" disableSort />
-        <Column source="email" label="For" disableSort>
-          <TextField<Coupon> source="email" emptyText="Every shopper" />
-        </Column>
-        <Column source="expiresAt" label="Expires">
-          <DateField<Coupon> source="expiresAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Never" />
-        </Column>
-        <Column label="Status" disableSort>
-          <CouponStatusField />
-        </Column>
-        {isAdmin ? (
-          <Column source="sellerId" label="Shop" disableSort>
-            <OwnerField />
-          </Column>
-        ) : null}
-      </DataTable>
-    </List>
-  );
-};
+export const CouponList = () => (
+  <List<Coupon> filters={couponFilters} actions={<CreateActions withFilters />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<Coupon> rowClick="edit">
+      <Column source="name" label="Code" />
+      <Column source="discount" label="Discount" align="right" render={(coupon) => `${coupon.discount} %`} />
+      <NumberColumn source="price" label="Minimum order" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
+      <NumberColumn source="userlimit" label="Uses per customer" disableSort />
+      <NumberColumn source="uses" label="Used" disableSort />
+      <Column source="email" label="For" disableSort>
+        <TextField<Coupon> source="email" emptyText="Every shopper" />
+      </Column>
+      <DateColumn source="expiresAt" label="Expires" showTime emptyText="Never" />
+      <Column label="Status" disableSort>
+        <CouponStatusField />
+      </Column>
+      <OwnerColumn />
+    </DataTable>
+  </List>
+);

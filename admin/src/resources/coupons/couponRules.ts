@@ -1,4 +1,5 @@
 import type { CouponPayload, CouponValues } from './types';
+import { isBlank, rupeesCheck, wholeNumberCheck } from '../../lib/checks';
 
 /**
  * The server's coupon rules (AddCouponDto), checked in the form so that staff see them before saving.
@@ -6,36 +7,19 @@ import type { CouponPayload, CouponValues } from './types';
  */
 
 const CODE = /^[A-Za-z0-9_-]{3,40}$/;
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 /** A date-time as <input type="datetime-local"> gives it: local time, no zone. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export function checkCode(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
   return typeof value === 'string' && CODE.test(value.trim()) ? undefined : "The code must be 3 to 40 letters, digits, '-' or '_'.";
 }
 
-export function checkMinimumOrder(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const ok = typeof value === 'number' && value >= 0 && value <= 10_000_000 && TWO_DECIMALS.test(String(value));
-  return ok ? undefined : 'The minimum order must be 0 to 10,000,000 rupees, with at most 2 decimals.';
-}
+export const checkMinimumOrder = rupeesCheck(0, 10_000_000, 'The minimum order must be 0 to 10,000,000 rupees, with at most 2 decimals.');
 
-export function checkDiscount(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100
-    ? undefined
-    : 'The discount must be a whole number of percent from 1 to 100.';
-}
+export const checkDiscount = wholeNumberCheck(1, 100, 'The discount must be a whole number of percent from 1 to 100.');
 
-export function checkUserLimit(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1_000_000
-    ? undefined
-    : 'The uses per customer must be a whole number from 1 to 1,000,000.';
-}
+export const checkUserLimit = wholeNumberCheck(1, 1_000_000, 'The uses per customer must be a whole number from 1 to 1,000,000.');
 
 /**
  * An expiry must lie ahead of `now`, except the one the coupon already has: an expired coupon can still be

@@ -1,4 +1,5 @@
-import { DataTable, DateField, EmailField, List, SearchInput } from 'react-admin';
+import { DataTable, EmailField, List, SearchInput } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import type { Customer } from './types';
 
 const Column = DataTable.Col<Customer>;
@@ -19,9 +20,7 @@ export const CustomerList = () => (
         <EmailField<Customer> source="email" onClick={(event) => event.stopPropagation()} />
       </Column>
       <Column source="phone" disableSort />
-      <Column source="createdAt" label="Joined">
-        <DateField<Customer> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Joined" />
     </DataTable>
   </List>
 );

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { ReferenceInput, SelectInput, SimpleForm, TextInput, required, useRecordContext } from 'react-admin';
+import { SlugInput } from '../../layout/SlugInput';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { FormSection, PriceStockAndDescriptionInputs, formRow } from '../products/ProductFormParts';
 import { checkBrand, checkName, checkSlug, genderChoices } from '../products/productRules';
@@ -26,7 +27,7 @@ export const GiftForm = () => (
 
     <FormSection title="Details" />
     <TextInput source="name" label="Name" validate={validateName} />
-    <TextInput source="slug" label="Slug" validate={checkSlug} helperText="Its address on the shop, /product/details/<slug>. Left empty, it is made from the name." />
+    <SlugInput path="/product/details" validate={checkSlug} />
     <Box sx={formRow}>
       <GiftCategoryInput />
       <SelectInput source="gender" label="For" choices={genderChoices} validate={required()} />

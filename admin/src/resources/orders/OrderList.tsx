@@ -1,4 +1,5 @@
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { CustomerField, DeliveryStatusField, OrderReferenceField, PaymentMethodField, PaymentStatusField, TotalField } from './OrderFields';
 import { deliveryStatusChoices, paymentMethodChoices, paymentStatusChoices } from './orderRules';
 import type { Order } from './types';
@@ -27,9 +28,7 @@ export const OrderList = () => (
     exporter={false}
   >
     <DataTable<Order> rowClick="show" bulkActionButtons={false}>
-      <Column source="createdAt" label="Date">
-        <DateField<Order> source="date" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Date" field="date" showTime />
       <Column label="Order" disableSort>
         <OrderReferenceField />
       </Column>

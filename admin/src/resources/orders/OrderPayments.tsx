@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, NumberField, ReferenceManyField, TextField, useRecordContext } from 'react-admin';
+import { DataTable, NumberField, ReferenceManyField, TextField, useRecordContext } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { PAYMENT_STATE_LOOK } from './orderRules';
 import type { Order, Payment } from './types';
 
@@ -25,9 +26,7 @@ export const OrderPayments = () => {
       empty={order.payment_method === 'COD' ? 'Cash on delivery: no online payment.' : 'No online payment was started.'}
     >
       <DataTable<Payment> rowClick={false} bulkActionButtons={false}>
-        <Column source="createdAt" label="Started">
-          <DateField<Payment> source="createdAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
-        </Column>
+        <DateColumn source="createdAt" label="Started" showTime />
         <Column source="amount" label="Amount" align="right">
           <NumberField<Payment> source="amount" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
         </Column>
@@ -39,9 +38,7 @@ export const OrderPayments = () => {
         <Column source="providerOrderId" label="Gateway reference" disableSort>
           <TextField<Payment> source="providerOrderId" emptyText="—" />
         </Column>
-        <Column source="updatedAt" label="Last heard">
-          <DateField<Payment> source="updatedAt" locales="en-IN" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
-        </Column>
+        <DateColumn source="updatedAt" label="Last heard" showTime />
       </DataTable>
     </ReferenceManyField>
   );

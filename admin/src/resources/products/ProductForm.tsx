@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { ReferenceInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { SlugInput } from '../../layout/SlugInput';
 import { useIsAdmin } from '../../auth/useIsAdmin';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { FormSection, PriceStockAndDescriptionInputs, formRow } from './ProductFormParts';
@@ -17,12 +18,7 @@ export const ProductForm = () => {
 
       <FormSection title="Details" />
       <TextInput source="name" label="Name" validate={validateName} />
-      <TextInput
-        source="slug"
-        label="Slug"
-        validate={checkSlug}
-        helperText="Its address on the shop, /product/details/<slug>. Left empty, it is made from the name."
-      />
+      <SlugInput path="/product/details" validate={checkSlug} />
       <Box sx={formRow}>
         <ReferenceInput source="categoryId" reference="categories" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
           <SelectInput label="Category" optionText="name" validate={required()} />

@@ -1,5 +1,6 @@
-import { Box, InputAdornment, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { FormDataConsumer, NumberInput, TextArrayInput, TextInput, required } from 'react-admin';
+import { PercentInput, RupeesInput } from '../../layout/UnitInputs';
 import { formatRupees } from '../../lib/money';
 import { checkDescription, checkDiscount, checkList, checkPrice, checkStock } from './productRules';
 
@@ -48,22 +49,8 @@ export const PriceStockAndDescriptionInputs = () => (
   <>
     <FormSection title="Price and stock" />
     <Box sx={formRow}>
-      <NumberInput
-        source="price"
-        label="Price"
-        min={0}
-        validate={validatePrice}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-      />
-      <NumberInput
-        source="discount"
-        label="Discount"
-        min={0}
-        max={100}
-        step={1}
-        validate={checkDiscount}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-      />
+      <RupeesInput source="price" label="Price" min={0} validate={validatePrice} />
+      <PercentInput source="discount" label="Discount" min={0} validate={checkDiscount} />
       <NumberInput source="stock" label="Stock" min={0} step={1} validate={checkStock} helperText="Pieces ready to sell" />
     </Box>
     <SalePricePreview />

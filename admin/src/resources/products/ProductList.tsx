@@ -1,12 +1,5 @@
-import {
-  CreateButton,
-  FilterButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { List, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
 import { useIsAdmin } from '../../auth/useIsAdmin';
 import { LOW_STOCK, genderChoices } from './productRules';
 import { ProductTable } from './ProductTable';
@@ -32,20 +25,13 @@ function productFilters(isAdmin: boolean) {
   return filters;
 }
 
-const ProductListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** The catalogue; a seller sees only their own products (the server answers only those). */
 export const ProductList = () => {
   const isAdmin = useIsAdmin();
   return (
     <List<Product>
       filters={productFilters(isAdmin)}
-      actions={<ProductListActions />}
+      actions={<CreateActions withFilters />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../api/session';
 import { slugCheck } from '../../lib/slug';
 import type { Gender, ProductPayload, ProductValues } from './types';
+import { isBlank, rupeesCheck, wholeNumberCheck } from '../../lib/checks';
 
 /**
  * The server's product rules (SaveProductDto), checked in the form so staff see them before saving.
@@ -21,10 +22,6 @@ export const genderChoices: { id: Gender; name: string }[] = [
   { id: 'unisex', name: 'Unisex' },
 ];
 
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
 function checkLength(value: unknown, min: number, max: number, sentence: string): string | undefined {
   if (isBlank(value)) return undefined;
   const length = typeof value === 'string' ? value.trim().length : -1;
@@ -37,25 +34,11 @@ export const checkDescription = (value: unknown) => checkLength(value, 0, 5000, 
 
 export const checkSlug = slugCheck(220, 'gold-jhumka-earrings');
 
-export function checkPrice(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const ok = typeof value === 'number' && value >= 0.01 && value <= 10_000_000 && TWO_DECIMALS.test(String(value));
-  return ok ? undefined : 'The price must be more than 0 and at most 10,000,000 rupees, with at most 2 decimals.';
-}
+export const checkPrice = rupeesCheck(0.01, 10_000_000, 'The price must be more than 0 and at most 10,000,000 rupees, with at most 2 decimals.');
 
-export function checkDiscount(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100
-    ? undefined
-    : 'The discount must be a whole number of percent from 0 to 100.';
-}
+export const checkDiscount = wholeNumberCheck(0, 100, 'The discount must be a whole number of percent from 0 to 100.');
 
-export function checkStock(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000
-    ? undefined
-    : 'The stock must be a whole number from 0 to 1,000,000.';
-}
+export const checkStock = wholeNumberCheck(0, 1_000_000, 'The stock must be a whole number from 0 to 1,000,000.');
 
 /** The entries of a list field, trimmed, blanks dropped. */
 export function cleanList(values: readonly string[] | null | undefined): string[] {

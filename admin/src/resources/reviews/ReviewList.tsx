@@ -6,7 +6,6 @@ import {
   BulkDeleteButton,
   BulkUpdateButton,
   DataTable,
-  DateField,
   DeleteButton,
   List,
   ReferenceInput,
@@ -14,6 +13,7 @@ import {
   SelectInput,
   useRecordContext,
 } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { ReviewVisibilityButton } from './ReviewVisibilityButton';
 import { StarRatingField } from './StarRatingField';
 import type { Review } from './types';
@@ -95,9 +95,7 @@ export const ReviewList = () => (
       <Column source="review" label="Review" disableSort>
         <ReviewTextField />
       </Column>
-      <Column source="createdAt" label="Date">
-        <DateField<Review> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Date" />
       <Column source="hidden" label="On the shop" disableSort>
         <VisibilityField />
       </Column>

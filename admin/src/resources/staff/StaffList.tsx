@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, DateField, EmailField, FilterButton, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, EmailField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
+import { CreateActions } from '../../layout/CreateActions';
+import { DateColumn } from '../../layout/DateColumn';
 import { staffRoleChoices } from './staffRules';
 import type { StaffMember } from './types';
 
@@ -11,13 +13,6 @@ const staffFilters = [
   <SelectInput key="role" source="role" label="Role" alwaysOn choices={staffRoleChoices} />,
 ];
 
-const StaffListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 const RoleField = () => {
   const member = useRecordContext<StaffMember>();
   if (!member) return null;
@@ -26,7 +21,7 @@ const RoleField = () => {
 
 /** The shop's staff accounts (admins only); a seller's name is the shop name their products carry. */
 export const StaffList = () => (
-  <List<StaffMember> filters={staffFilters} actions={<StaffListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+  <List<StaffMember> filters={staffFilters} actions={<CreateActions withFilters />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
     <DataTable<StaffMember> rowClick="edit" bulkActionButtons={false}>
       <Column source="name" label="Name" />
       <Column source="email" label="E-mail">
@@ -36,9 +31,7 @@ export const StaffList = () => (
         <RoleField />
       </Column>
       <NumberColumn source="products" label="Products" disableSort />
-      <Column source="createdAt" label="Added">
-        <DateField<StaffMember> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
+      <DateColumn source="createdAt" label="Added" />
     </DataTable>
   </List>
 );

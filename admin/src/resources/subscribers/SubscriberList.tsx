@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { BooleanField, BulkDeleteButton, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { BooleanField, BulkDeleteButton, DataTable, FilterButton, List, SearchInput, SelectInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
 import { SubscriberExportButton } from './SubscriberExportButton';
 import { SUBSCRIBER_STATUS_LOOK, subscriberStatusChoices } from './subscriberRules';
 import type { Subscriber } from './types';
@@ -52,12 +53,8 @@ export const SubscriberList = () => (
       <Column source="status" label="Status">
         <StatusField />
       </Column>
-      <Column source="createdAt" label="Subscribed">
-        <DateField<Subscriber> source="createdAt" locales="en-IN" options={{ dateStyle: 'medium' }} />
-      </Column>
-      <Column source="unsubscribedAt" label="Unsubscribed" disableSort>
-        <DateField<Subscriber> source="unsubscribedAt" locales="en-IN" options={{ dateStyle: 'medium' }} emptyText="—" />
-      </Column>
+      <DateColumn source="createdAt" label="Subscribed" />
+      <DateColumn source="unsubscribedAt" label="Unsubscribed" emptyText="—" disableSort />
       <Column source="couponCode" label="Welcome coupon" disableSort>
         <TextField<Subscriber> source="couponCode" emptyText="—" />
       </Column>
