@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../api/client';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import { OpenButton, renderWithApp } from '../../test/render';
-import { MEERA } from '../../test/session';
-import { makeToken } from '../../test/tokens';
+import { answerSignInAsMeera, MEERA } from '../../test/session';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
 
@@ -125,9 +123,7 @@ async function expectSignedInAt(pathname: string) {
 
 describe('after signing in through the dialogs', () => {
   beforeEach(() => {
-    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
-    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
-    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+    answerSignInAsMeera();
   });
 
   it('goes home when the shopper chose to sign in (spec 4)', async () => {

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../api/client';
 import { renderWithApp } from '../../test/render';
-import { MEERA } from '../../test/session';
-import { makeToken } from '../../test/tokens';
+import { answerSignInAsMeera, MEERA } from '../../test/session';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
@@ -33,9 +31,7 @@ function signIn() {
 
 describe('/login', () => {
   beforeEach(() => {
-    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
-    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
-    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+    answerSignInAsMeera();
   });
 
   it('goes home once signed in (spec 4)', async () => {
