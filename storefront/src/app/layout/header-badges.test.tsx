@@ -7,6 +7,7 @@ import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { cartApi, type Cart } from '../../features/cart/api';
 import type { Product } from '../../features/catalog/api';
 import { wishlistApi, type Wishlist } from '../../features/wishlist/api';
+import { wishlistEntryOf } from '../../features/wishlist/use-toggle-wishlist';
 import { makeProduct } from '../../test/products';
 import { renderRouter } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -26,16 +27,7 @@ function cartOf(count: number): Cart {
 
 function wishlistOf(products: Product[], count = products.length): Wishlist {
   return {
-    wishlists: products.map((product) => ({
-      _id: `w-${product._id}`,
-      productId: product._id,
-      name: product.name,
-      price: product.price,
-      image: product.images[0] ?? '',
-      discount: product.discount,
-      rating: product.rating,
-      slug: product.slug,
-    })),
+    wishlists: products.map((product) => ({ _id: `w-${product._id}`, ...wishlistEntryOf(product) })),
     wishlistCount: count,
   };
 }
