@@ -1,5 +1,5 @@
 import { authApi, type ChangePasswordRequest } from '../../api/client';
-import { useSessionCall } from './use-session-call';
+import { useSessionCall } from './use-account-call';
 
 /**
  * A signed-in customer replaces their password. The server ends every session of the account, this one's too, and
