@@ -1,3 +1,4 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { authApi } from '../api/client';
 import { makeToken } from './tokens';
@@ -19,4 +20,21 @@ export function answerSignInAsMeera(): void {
   const token = meeraToken();
   vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
   vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+}
+
+/** Fills a Sign In form (the dialog or the /login page) with Meera's email and password, and sends it. */
+export function signInThrough(form: HTMLElement): void {
+  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: MEERA.email } });
+  fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+}
+
+/** Fills the open Create account dialog as Meera, and sends it. */
+export function registerThroughDialog(): void {
+  const dialog = screen.getByRole('dialog', { name: 'Create account' });
+  fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
+  fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { answerSignInAsMeera, MEERA } from '../../test/session';
+import { answerSignInAsMeera, registerThroughDialog, signInThrough } from '../../test/session';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
@@ -23,10 +23,7 @@ function renderLogin(path: string) {
 }
 
 function signIn() {
-  const page = screen.getByRole('region', { name: 'Sign In' });
-  fireEvent.change(within(page).getByLabelText('Email'), { target: { value: MEERA.email } });
-  fireEvent.change(within(page).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-  fireEvent.click(within(page).getByRole('button', { name: 'Sign In' }));
+  signInThrough(screen.getByRole('region', { name: 'Sign In' }));
 }
 
 describe('/login', () => {
@@ -55,12 +52,7 @@ describe('/login', () => {
   it('goes to its ?next= path after creating an account from the page, with no dialog left open', async () => {
     renderLogin('/login?next=%2Fwishlist');
     fireEvent.click(within(screen.getByRole('region', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create account' });
-    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
-    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    registerThroughDialog();
 
     expect(await screen.findByText('At /wishlist')).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
