@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ModalHost } from '../app/modals/ModalHost';
-import { ModalProvider } from '../app/modals/modal-context';
 import type { AddressDraft } from '../features/addresses/address-rules';
 import type { SavedAddress } from '../features/addresses/api';
-import { AuthProvider } from '../features/auth/auth-context';
 import type { Cart, CartLine } from '../features/cart/api';
 import type { Order, OrderLine } from '../features/orders/api';
 import type { Product } from '../features/catalog/api';
+import { renderRouter } from './render';
 
 /** Where the app went, and with what state: rendered by every route a test does not draw itself. */
 export function Where() {
@@ -42,20 +39,10 @@ export function renderRoutes(routes: RouteObject[], entry: Entry) {
   // the toaster asks whether motion is reduced; jsdom has no media queries
   window.matchMedia ??= (media: string) =>
     ({ matches: false, media, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ element: <Frame />, children: [...routes, { path: '*', element: <Where /> }] }], {
     initialEntries: [entry],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </ModalProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router, <Toaster />);
   return router;
 }
 

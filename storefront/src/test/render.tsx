@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import { ModalHost } from '../app/modals/ModalHost';
 import { ModalProvider, useModals } from '../app/modals/modal-context';
 import type { ModalName } from '../app/modals/modal-state';
@@ -32,6 +32,21 @@ export function renderWithApp(children: ReactNode, path = '/') {
           </ModalProvider>
         </AuthProvider>
       </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders a data `router` inside the app's providers, with `beside` (a toaster, say) next to it. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, beside?: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ModalProvider>
+          <RouterProvider router={router} />
+          {beside}
+        </ModalProvider>
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }

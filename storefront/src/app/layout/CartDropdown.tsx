@@ -167,7 +167,7 @@ function CartItem({ line, inStock }: CartItemProps) {
   const details = [`Qty ${line.quantity}`, line.size === '' ? null : `Size ${line.size}`, inStock ? null : 'Out of stock'];
   return (
     <li className={inStock ? 'cart-dropdown__item' : 'cart-dropdown__item cart-dropdown__item--out'}>
-      <Thumb image={product.images[0]} side={THUMB_SIDE} className="cart-dropdown__thumb" emptyClassName="cart-dropdown__thumb--empty" lazy />
+      <Thumb image={product.images[0]} side={THUMB_SIDE} className="thumb cart-dropdown__thumb" emptyClassName="cart-dropdown__thumb--empty" lazy />
       <div className="cart-dropdown__item-text">
         <Link to={`/product/details/${product.slug}`} className="cart-dropdown__name" title={product.name}>
           <span aria-hidden="true">{truncateWords(product.name, CART_DROPDOWN_NAME_WORDS)}</span>

@@ -80,7 +80,7 @@ export function SearchSuggestions({ listId, optionId, typed, state, activeIndex,
               <Thumb
                 image={suggestion.image}
                 side={THUMB_SIDE}
-                className="search-suggestions__thumb"
+                className="thumb search-suggestions__thumb"
                 emptyClassName="search-suggestions__thumb--empty"
               />
               <span className="search-suggestions__text">

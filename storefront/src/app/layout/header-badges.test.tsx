@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
-import { AuthProvider } from '../../features/auth/auth-context';
 import { cartApi, type Cart } from '../../features/cart/api';
 import type { Product } from '../../features/catalog/api';
 import { wishlistApi, type Wishlist } from '../../features/wishlist/api';
+import { wishlistEntryOf } from '../../features/wishlist/use-toggle-wishlist';
 import { makeProduct } from '../../test/products';
+import { renderRouter } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
-import { ModalProvider } from '../modals/modal-context';
 import { Layout } from './Layout';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
@@ -28,16 +27,7 @@ function cartOf(count: number): Cart {
 
 function wishlistOf(products: Product[], count = products.length): Wishlist {
   return {
-    wishlists: products.map((product) => ({
-      _id: `w-${product._id}`,
-      productId: product._id,
-      name: product.name,
-      price: product.price,
-      image: product.images[0] ?? '',
-      discount: product.discount,
-      rating: product.rating,
-      slug: product.slug,
-    })),
+    wishlists: products.map((product) => ({ _id: `w-${product._id}`, ...wishlistEntryOf(product) })),
     wishlistCount: count,
   };
 }
@@ -52,20 +42,11 @@ function deferred<T>() {
 }
 
 function renderShop(product: Product) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [{ element: <Layout />, children: [{ index: true, element: <ProductCard product={product} variant="category" /> }] }],
     { initialEntries: ['/'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-        </ModalProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 beforeEach(() => {

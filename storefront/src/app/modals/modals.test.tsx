@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../api/client';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import { OpenButton, renderWithApp } from '../../test/render';
-import { MEERA } from '../../test/session';
-import { makeToken } from '../../test/tokens';
+import { answerSignInAsMeera, registerThroughDialog, signInThrough } from '../../test/session';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
 
@@ -99,19 +97,7 @@ function AddToCart() {
 }
 
 function signInThere() {
-  const dialog = screen.getByRole('dialog', { name: 'Sign In' });
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
-  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-}
-
-function registerThere() {
-  const dialog = screen.getByRole('dialog', { name: 'Create account' });
-  fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
-  fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
-  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+  signInThrough(screen.getByRole('dialog', { name: 'Sign In' }));
 }
 
 async function expectSignedInAt(pathname: string) {
@@ -125,9 +111,7 @@ async function expectSignedInAt(pathname: string) {
 
 describe('after signing in through the dialogs', () => {
   beforeEach(() => {
-    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
-    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
-    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+    answerSignInAsMeera();
   });
 
   it('goes home when the shopper chose to sign in (spec 4)', async () => {
@@ -152,7 +136,7 @@ describe('after signing in through the dialogs', () => {
       '/collections',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    registerThere();
+    registerThroughDialog();
     await expectSignedInAt('/');
   });
 
@@ -179,7 +163,7 @@ describe('after signing in through the dialogs', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
-    registerThere();
+    registerThroughDialog();
     await expectSignedInAt('/gift-store');
   });
 
@@ -195,7 +179,7 @@ describe('after signing in through the dialogs', () => {
     );
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    registerThere();
+    registerThroughDialog();
     await expectSignedInAt('/cart');
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { Banner } from '../../features/content/api';
 import { srcSetOf } from '../../lib/srcset';
 
 /** Pictures are stored 640 px square unless told (DESIGN.md, storage module); banners pass 1600 × 600. */
@@ -20,6 +21,25 @@ export function StoredImage({ src, lazy = false, width = STORED_SIDE, height = w
       height={height}
       {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
       {...rest}
+    />
+  );
+}
+
+export type BannerImageProps = { banner: Pick<Banner, 'url' | 'srcset' | 'alt'>; className: string; sizes: string };
+
+/** A 1600 × 600 banner below the first screen, with the srcset the server stored for it, else the one its url implies. */
+export function BannerImage({ banner, className, sizes }: BannerImageProps) {
+  return (
+    <img
+      className={className}
+      src={banner.url}
+      srcSet={banner.srcset === '' ? srcSetOf(banner.url) : banner.srcset}
+      sizes={sizes}
+      width={1600}
+      height={600}
+      alt={banner.alt}
+      loading="lazy"
+      decoding="async"
     />
   );
 }

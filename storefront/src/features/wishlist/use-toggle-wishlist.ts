@@ -69,7 +69,7 @@ export function useRemoveFromWishlist() {
 }
 
 /** What the wishlist keeps of a product: what its row shows, so the list needs no catalogue request. */
-function wishlistEntryOf(product: Product) {
+export function wishlistEntryOf(product: Product) {
   return {
     productId: product._id,
     name: product.name,

@@ -29,7 +29,7 @@ export function BlogPage() {
       />
       <BlogLayout>
         <section aria-labelledby="blog-list-title" aria-busy={pages.isPending || undefined}>
-          <div className="blog-list__head">
+          <div className="section-head">
             <h2 id="blog-list-title" className="blog-list__title">
               {q === '' ? 'Latest posts' : `Results for “${q}”`}
             </h2>

@@ -93,10 +93,10 @@ function RecentlyViewed() {
             return (
               <li key={product._id} className="blog-sidebar__product">
                 {picture === undefined ? (
-                  <span className="blog-sidebar__thumb" aria-hidden="true" />
+                  <span className="thumb blog-sidebar__thumb" aria-hidden="true" />
                 ) : (
                   <StoredImage
-                    className="blog-sidebar__thumb"
+                    className="thumb blog-sidebar__thumb"
                     src={picture}
                     sizes="4.5rem"
                     alt=""

@@ -19,7 +19,7 @@ export function CheckoutLines({ products }: CheckoutLinesProps) {
         return (
           <li key={`${line._id}-${line.size}-${line.color}`} className="checkout-lines__line">
             <span className="checkout-lines__picture">
-              <Thumb image={product.images[0]} side={THUMB_SIDE} className="checkout-lines__thumb" />
+              <Thumb image={product.images[0]} side={THUMB_SIDE} className="thumb checkout-lines__thumb" />
               <span className="checkout-lines__quantity" aria-hidden="true">
                 {line.quantity}
               </span>

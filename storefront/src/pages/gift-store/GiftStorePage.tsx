@@ -57,7 +57,7 @@ function NosePinRow() {
   if (!pins.isPending && !pins.isError && pins.products.length === 0) return null;
   return (
     <section aria-labelledby="gift-nose-pins-title" className="gift-store__section">
-      <div className="gift-store__head">
+      <div className="section-head gift-store__head">
         <h2 id="gift-nose-pins-title" className="gift-store__title">
           Nose pins to gift
         </h2>

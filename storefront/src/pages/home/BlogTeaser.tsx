@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { Slider } from '../../components/Slider/Slider';
@@ -6,7 +5,7 @@ import { BLOG_AUTOPLAY_MS, BLOG_SLIDES, BLOG_TEASER_POSTS, BLOG_TEASER_WORDS } f
 import { teaserOf } from '../../features/blog/blog-rules';
 import { useNewestPosts } from '../../features/blog/use-newest-posts';
 import { BlogCard } from '../blog/BlogCard';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading, SectionMore } from './SectionHeading';
 import './BlogTeaser.css';
 
 const IMAGE_SIZES = '(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 92vw';
@@ -51,11 +50,7 @@ export function BlogTeaser() {
             ))}
           </Slider>
         )}
-        <div className="home-section__more">
-          <Link to="/blog" className="button button--secondary">
-            Read the blog
-          </Link>
-        </div>
+        <SectionMore to="/blog">Read the blog</SectionMore>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { BannerImage } from '../../components/StoredImage/StoredImage';
 import type { Banner } from '../../features/content/api';
-import { srcSetOf } from '../../lib/srcset';
 
 export type FestiveBannersProps = { banners: Banner[] };
 
@@ -14,19 +14,7 @@ export function FestiveBanners({ banners }: FestiveBannersProps) {
       </h2>
       <ul className="festive-banners">
         {banners.map((banner) => {
-          const picture = (
-            <img
-              className="festive-banners__image"
-              src={banner.url}
-              srcSet={banner.srcset === '' ? srcSetOf(banner.url) : banner.srcset}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              width={1600}
-              height={600}
-              alt={banner.alt}
-              loading="lazy"
-              decoding="async"
-            />
-          );
+          const picture = <BannerImage banner={banner} className="festive-banners__image" sizes="(min-width: 768px) 50vw, 100vw" />;
           return (
             <li key={banner._id}>
               {banner.link === '' ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { genderPath } from '../../lib/search-path';
 import { HersArt, HisArt } from './GenderArt';
@@ -15,25 +16,33 @@ export function GenderPicker() {
         <p>Bold kadas and signet rings for him, jhumkas and delicate chains for her.</p>
       </div>
       <ul className="gender__tiles">
-        <li>
-          <Link to={genderPath('male')} className="gender-tile gender-tile--him">
-            <HisArt />
-            <span className="gender-tile__text">
-              <span className="gender-tile__title">For Him</span>
-              <span className="gender-tile__cta">Shop men’s jewellery</span>
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link to={genderPath('female')} className="gender-tile gender-tile--her">
-            <HersArt />
-            <span className="gender-tile__text">
-              <span className="gender-tile__title">For Her</span>
-              <span className="gender-tile__cta">Shop women’s jewellery</span>
-            </span>
-          </Link>
-        </li>
+        <GenderTile gender="male" side="him" art={<HisArt />} title="For Him" cta="Shop men’s jewellery" />
+        <GenderTile gender="female" side="her" art={<HersArt />} title="For Her" cta="Shop women’s jewellery" />
       </ul>
     </section>
+  );
+}
+
+type GenderTileProps = {
+  gender: Parameters<typeof genderPath>[0];
+  /** The tile's colour modifier. */
+  side: 'him' | 'her';
+  art: ReactNode;
+  title: string;
+  cta: string;
+};
+
+/** One side of the picker: its picture and words, opening that gender's search. */
+function GenderTile({ gender, side, art, title, cta }: GenderTileProps) {
+  return (
+    <li>
+      <Link to={genderPath(gender)} className={`gender-tile gender-tile--${side}`}>
+        {art}
+        <span className="gender-tile__text">
+          <span className="gender-tile__title">{title}</span>
+          <span className="gender-tile__cta">{cta}</span>
+        </span>
+      </Link>
+    </li>
   );
 }

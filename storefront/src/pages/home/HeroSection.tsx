@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { BannerImage } from '../../components/StoredImage/StoredImage';
 import { Slider } from '../../components/Slider/Slider';
 import { HERO_AUTOPLAY_MS } from '../../constants';
 import type { Banner } from '../../features/content/api';
-import { srcSetOf } from '../../lib/srcset';
 import { FOUNDED_YEAR, HOME_TOWN } from '../../shop-details';
 import { HeroArt } from './HeroArt';
 
@@ -75,19 +75,7 @@ type HeroBannerProps = { banner: Banner };
 
 function HeroBanner({ banner }: HeroBannerProps) {
   const caption = CAPTIONS[banner.link] ?? DEFAULT_CAPTION;
-  const picture = (
-    <img
-      className="hero-banner__image"
-      src={banner.url}
-      srcSet={banner.srcset === '' ? srcSetOf(banner.url) : banner.srcset}
-      sizes="100vw"
-      width={1600}
-      height={600}
-      alt={banner.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  const picture = <BannerImage banner={banner} className="hero-banner__image" sizes="100vw" />;
   const words = (
     <span className="container hero-banner__caption">
       <span className="eyebrow hero-banner__eyebrow">{caption.eyebrow}</span>

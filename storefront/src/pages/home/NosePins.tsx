@@ -4,7 +4,7 @@ import { SLIDER_NAME_WORDS } from '../../constants';
 import type { Product } from '../../features/catalog/api';
 import { StoredImage } from '../../components/StoredImage/StoredImage';
 import { truncateWords } from '../../lib/truncate-words';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading, SectionMore } from './SectionHeading';
 
 /** The mosaic holds one large picture and four small ones. */
 const PICTURES = 5;
@@ -46,11 +46,7 @@ export function NosePins({ products }: NosePinsProps) {
           ))}
         </ul>
       )}
-      <div className="home-section__more">
-        <Link to="/category-data/nose-pins" className="button button--secondary">
-          Shop all nose pins
-        </Link>
-      </div>
+      <SectionMore to="/category-data/nose-pins">Shop all nose pins</SectionMore>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
 import { Slider } from '../../components/Slider/Slider';
 import { POPULAR_AUTOPLAY_MS, SLIDER_NAME_WORDS } from '../../constants';
 import type { HomeProducts } from '../../features/catalog/api';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading, SectionMore } from './SectionHeading';
 
 type Tab = 'popular' | 'latest';
 
@@ -52,11 +51,7 @@ export function PopularLatest({ home, failed }: PopularLatestProps) {
             ))}
           </Slider>
         )}
-        <div className="home-section__more">
-          <Link to="/evil-eye" className="button button--secondary">
-            View More
-          </Link>
-        </div>
+        <SectionMore to="/evil-eye">View More</SectionMore>
       </div>
     </section>
   );

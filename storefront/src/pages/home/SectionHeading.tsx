@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export type SectionHeadingProps = {
   /** The h2's id, for the section's aria-labelledby. */
@@ -18,6 +19,19 @@ export function SectionHeading({ id, eyebrow, title, children }: SectionHeadingP
         <span />
       </div>
       {children === undefined ? null : <p>{children}</p>}
+    </div>
+  );
+}
+
+export type SectionMoreProps = { to: string; children: ReactNode };
+
+/** The link under a home section to the page that shows all of it. */
+export function SectionMore({ to, children }: SectionMoreProps) {
+  return (
+    <div className="home-section__more">
+      <Link to={to} className="button button--secondary">
+        {children}
+      </Link>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
 import { HOME_YOU_MAY_LIKE_LIMIT } from '../../constants';
 import type { Product } from '../../features/catalog/api';
-import { SectionHeading } from './SectionHeading';
+import { SectionHeading, SectionMore } from './SectionHeading';
 
 export type YouMayLikeProps = {
   /** The pieces on the deepest discounts; undefined while they load. */
@@ -23,11 +22,7 @@ export function YouMayLike({ products, failed }: YouMayLikeProps) {
       ) : (
         <ProductGrid products={products.slice(0, HOME_YOU_MAY_LIKE_LIMIT)} variant="listing" columns="four" />
       )}
-      <div className="home-section__more">
-        <Link to="/best-seller" className="button button--secondary">
-          View More
-        </Link>
-      </div>
+      <SectionMore to="/best-seller">View More</SectionMore>
     </section>
   );
 }

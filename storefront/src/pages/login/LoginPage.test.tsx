@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../api/client';
 import { renderWithApp } from '../../test/render';
-import { MEERA } from '../../test/session';
-import { makeToken } from '../../test/tokens';
+import { answerSignInAsMeera, registerThroughDialog, signInThrough } from '../../test/session';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original, 'login', 'register'));
@@ -25,17 +23,12 @@ function renderLogin(path: string) {
 }
 
 function signIn() {
-  const page = screen.getByRole('region', { name: 'Sign In' });
-  fireEvent.change(within(page).getByLabelText('Email'), { target: { value: MEERA.email } });
-  fireEvent.change(within(page).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-  fireEvent.click(within(page).getByRole('button', { name: 'Sign In' }));
+  signInThrough(screen.getByRole('region', { name: 'Sign In' }));
 }
 
 describe('/login', () => {
   beforeEach(() => {
-    const token = makeToken({ ...MEERA, role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 });
-    vi.mocked(authApi.login).mockResolvedValue({ token, message: 'Login Success' });
-    vi.mocked(authApi.register).mockResolvedValue({ token, message: 'Welcome to Sona Jewellers! Your account is ready.' });
+    answerSignInAsMeera();
   });
 
   it('goes home once signed in (spec 4)', async () => {
@@ -59,12 +52,7 @@ describe('/login', () => {
   it('goes to its ?next= path after creating an account from the page, with no dialog left open', async () => {
     renderLogin('/login?next=%2Fwishlist');
     fireEvent.click(within(screen.getByRole('region', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create account' });
-    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: MEERA.name } });
-    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9829012345' } });
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: MEERA.email } });
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'sandalwood42' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    registerThroughDialog();
 
     expect(await screen.findByText('At /wishlist')).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));

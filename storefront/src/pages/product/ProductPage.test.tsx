@@ -7,6 +7,7 @@ import { cartApi } from '../../features/cart/api';
 import { catalogApi, type Product } from '../../features/catalog/api';
 import { couponApi } from '../../features/coupon/api';
 import { reviewsApi } from '../../features/reviews/api';
+import { cartOf } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { renderWithApp } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -257,14 +258,7 @@ describe('buying (spec 2 and 5)', () => {
 
   it('adds one piece in the chosen size and colour', async () => {
     signInAsMeera();
-    vi.mocked(cartApi.get).mockResolvedValue({
-      card_products: [],
-      outOfStockProduct: [],
-      price: 0,
-      card_product_count: 0,
-      shipping_fee: 0,
-      buy_product_item: 0,
-    });
+    vi.mocked(cartApi.get).mockResolvedValue(cartOf([]));
     vi.mocked(cartApi.add).mockResolvedValue({ message: 'Added to your cart' });
     const product = makeProduct({ color: ['Rose Gold', 'White'], size: ['6', '7'] });
     showProduct(product);

@@ -107,10 +107,10 @@ function ReviewCard({ review }: ReviewCardProps) {
       <p className="review-card__text">{review.review}</p>
       <Link to={product} className="review-card__product">
         {review.productImage === '' ? (
-          <span className="review-card__thumb" aria-hidden="true" />
+          <span className="thumb review-card__thumb" aria-hidden="true" />
         ) : (
           <StoredImage
-            className="review-card__thumb"
+            className="thumb review-card__thumb"
             src={review.productImage}
             sizes="3.5rem"
             alt=""

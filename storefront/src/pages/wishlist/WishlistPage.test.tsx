@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { Layout } from '../../app/layout/Layout';
-import { ModalProvider } from '../../app/modals/modal-context';
-import { AuthProvider } from '../../features/auth/auth-context';
 import { cartApi } from '../../features/cart/api';
 import { catalogApi } from '../../features/catalog/api';
 import { wishlistApi, type Wishlist, type WishlistItem } from '../../features/wishlist/api';
+import { cartOf } from '../../test/checkout';
+import { renderRouter } from '../../test/render';
 import { signInAsMeera } from '../../test/session';
 import { WishlistPage } from './WishlistPage';
 
@@ -47,19 +46,10 @@ function wishlistOf(items: WishlistItem[]): Wishlist {
 }
 
 function renderWishlist() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ element: <Layout />, children: [{ path: 'wishlist', element: <WishlistPage /> }] }], {
     initialEntries: ['/wishlist'],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-        </ModalProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 function wishlistBadge() {
@@ -70,14 +60,7 @@ beforeEach(() => {
   // the layout restores the scroll position, which jsdom cannot do
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.mocked(catalogApi.categories).mockResolvedValue({ categorys: [] });
-  vi.mocked(cartApi.get).mockResolvedValue({
-    card_products: [],
-    outOfStockProduct: [],
-    price: 0,
-    card_product_count: 0,
-    shipping_fee: 0,
-    buy_product_item: 0,
-  });
+  vi.mocked(cartApi.get).mockResolvedValue(cartOf([]));
 });
 
 describe('/wishlist', () => {

@@ -114,7 +114,7 @@ function WishlistRow({ item, onRemove }: WishlistRowProps) {
           <Thumb
             image={item.image}
             side={THUMB_SIDE}
-            className="wishlist-table__thumb"
+            className="thumb wishlist-table__thumb"
             emptyClassName="wishlist-table__thumb--empty"
             lazy
           />
