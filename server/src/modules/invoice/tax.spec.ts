@@ -1,3 +1,4 @@
+import { priceBreakup } from '../pricing/price.js';
 import { type InvoiceInput, type InvoiceTax, invoiceTax, shareDiscount, supplyTypeOf, taxLine } from './tax.js';
 
 const RAJASTHAN = '08';
@@ -146,6 +147,17 @@ describe('invoiceTax', () => {
     const shipping = invoice.lines[2];
     expect(shipping).toMatchObject({ kind: 'shipping', hsn: '7117', gstRateBasisPoints: 300, amountPaise: 7_000, taxableValuePaise: 6_796, igstPaise: 204 });
     expectConsistent(invoice, 297_000);
+  });
+
+  it("bills a piece at the taxable value its price breakup showed, any difference in the tax going to the round-off", () => {
+    const composition = { purity: 'gold_22k', netWeightMg: 4_250, making: { kind: 'percent', basisPoints: 1_200 }, charges: [] } as const;
+    for (const rate of [651_235, 700_001, 98_765]) {
+      const { total } = priceBreakup({ pricing: 'rate_linked', composition, ratePaisePerGram: rate }, 10);
+      const invoice = invoiceTax(order('27', [total.amountPaise]));
+      expect(invoice.totals.taxableValuePaise).toBe(total.taxableValuePaise);
+      expect(Math.abs(invoice.totals.igstPaise - total.gstPaise)).toBeLessThanOrEqual(1);
+      expectConsistent(invoice, total.amountPaise);
+    }
   });
 
   it('adds no shipping line when shipping is free', () => {
