@@ -56,3 +56,15 @@ export async function insertProduct(sql: pg.Pool, row: ProductRow): Promise<stri
   );
   return rows[0].id as string;
 }
+
+/** Inserts a product of its own at each call: one file's products, named `${name} 1`, `${name} 2` … */
+export type ProductMaker = (row?: Partial<ProductRow>) => Promise<string>;
+
+/** A ProductMaker for `categoryId`: the numbers keep the products' names and slugs apart. */
+export function productMaker(sql: pg.Pool, categoryId: string, name: string): ProductMaker {
+  let seq = 0;
+  return (row = {}) => {
+    seq += 1;
+    return insertProduct(sql, { name: `${name} ${seq}`, categoryId, ...row });
+  };
+}
