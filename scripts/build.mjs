@@ -18,7 +18,7 @@ const PARTS = {
     command: ['npm', ['run', 'build', '-w', 'storefront']],
   },
   admin: {
-    sources: ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'openapi/client.ts', 'openapi/schema.d.ts'],
+    sources: ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/rules.ts'],
     output: 'admin/dist',
     command: ['npm', ['run', 'build', '-w', 'admin']],
   },

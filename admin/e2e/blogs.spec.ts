@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Schemas } from '@shop/openapi';
 import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
-type ShopPost = {
-  _id: string;
-  name: string;
-  slug: string;
-  images: string[];
-  description: string[];
-  additionalDescription: { heading: string; image: string; description: string }[];
-};
-
 /** The post as the shop's blog list answers it (GET /api/blog-gets, newest first). */
-async function shopPost(request: APIRequestContext, name: string): Promise<ShopPost | undefined> {
+async function shopPost(request: APIRequestContext, name: string): Promise<Schemas['BlogDto'] | undefined> {
   const response = await request.get('/api/blog-gets', { params: { perPage: 100 } });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { blogData: ShopPost[] }).blogData.find((post) => post.name === name);
+  return ((await response.json()) as Schemas['BlogsResponseDto']).blogData.find((post) => post.name === name);
 }
 
 test('staff write a blog post with paragraphs, a section and pictures in the console, and it appears on /blog', async ({ page, request }) => {

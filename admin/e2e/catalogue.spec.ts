@@ -1,27 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Schemas } from '@shop/openapi';
 import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
-type ShopProduct = {
-  name: string;
-  slug: string;
-  category: string;
-  brand: string;
-  gender: string;
-  price: number;
-  discount: number;
-  salePrice: number;
-  stock: number;
-  images: string[];
-  color: string[];
-  size: string[];
-  points: string[];
-  description: string;
-};
-
-async function shopProduct(request: APIRequestContext, slug: string): Promise<ShopProduct> {
+/** The product as the shop's product page gets it (GET /api/home/get-product/{slug}). */
+async function shopProduct(request: APIRequestContext, slug: string): Promise<Schemas['ProductDto']> {
   const response = await request.get(`/api/home/get-product/${slug}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { product: ShopProduct }).product;
+  return ((await response.json()) as Schemas['ProductDetailResponseDto']).product;
 }
 
 test('staff create a product with uploaded pictures in their chosen order, and the shop sells it; an edit puts it out of stock', async ({ page, request }) => {

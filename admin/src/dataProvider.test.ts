@@ -31,6 +31,12 @@ function sent(n = 0) {
   return { method: init?.method ?? 'GET', path: new URL(String(url), 'http://localhost').pathname, body: init?.body, headers: new Headers(init?.headers) };
 }
 
+/** The method, path and JSON body, parsed, of the n-th request. */
+function sentJson(n = 0) {
+  const { method, path, body } = sent(n);
+  return { method, path, body: JSON.parse(String(body)) as unknown };
+}
+
 const customer = { id: 'c1', name: 'Asha Rao', email: 'asha@example.com', phone: '9800000000', createdAt: '2026-01-01T00:00:00.000Z' };
 
 describe('getList', () => {
@@ -208,14 +214,16 @@ describe('create', () => {
     });
 
     expect(data).toEqual({ id: 'c9', name: 'NEWYEAR' });
-    expect(sent().method).toBe('POST');
-    expect(sent().path).toBe('/api/admin/coupons');
-    expect(JSON.parse(String(sent().body))).toEqual({
-      name: 'NEWYEAR',
-      price: 0,
-      discount: 15,
-      userlimit: 1,
-      expiresAt: new Date('2031-01-01T10:30').toISOString(),
+    expect(sentJson()).toEqual({
+      method: 'POST',
+      path: '/api/admin/coupons',
+      body: {
+        name: 'NEWYEAR',
+        price: 0,
+        discount: 15,
+        userlimit: 1,
+        expiresAt: new Date('2031-01-01T10:30').toISOString(),
+      },
     });
   });
 
@@ -308,24 +316,29 @@ const pending = (name: string) => ({ rawFile: png(name), src: `blob:${name}`, ti
 const signedInAs = (role: 'admin' | 'seller') =>
   localStorage.setItem('staffUser', JSON.stringify({ id: 's1', name: 'Meera Iyer', email: 'meera@example.com', role }));
 
-/** A product as GET /api/admin/products/{id} answers it: more than the server accepts back. */
-const storedProduct = {
-  id: 'p1',
+/** The fields of the stored product below that the form sends back as they are (the pictures and shop aside). */
+const productFields = {
   name: 'Ruby Halo Ring',
   slug: 'ruby-halo-ring',
   categoryId: 'cat-rings',
-  category: 'Rings',
   brand: 'Sona Atelier',
   description: 'A ruby ringed with diamonds.',
   points: ['18K rose gold'],
   gender: 'female',
   price: 12999,
   discount: 10,
-  salePrice: 11700,
   stock: 3,
-  images: ['/uploads/products/front-640.webp', '/uploads/products/side-640.webp'],
   colors: ['Rose Gold'],
   sizes: ['12', '14'],
+};
+
+/** A product as GET /api/admin/products/{id} answers it: more than the server accepts back. */
+const storedProduct = {
+  id: 'p1',
+  ...productFields,
+  category: 'Rings',
+  salePrice: 11700,
+  images: ['/uploads/products/front-640.webp', '/uploads/products/side-640.webp'],
   rating: 4.5,
   reviewCount: 2,
   sellerId: 'seller-1',
@@ -362,21 +375,23 @@ describe('products: pictures are uploaded first, then the product is saved with 
 
     expect(uploadProducts).toHaveBeenCalledTimes(1);
     expect(uploadProducts.mock.calls[0][0]).toEqual([b.rawFile, a.rawFile]);
-    expect(sent().method).toBe('POST');
-    expect(sent().path).toBe('/api/admin/products');
-    expect(JSON.parse(String(sent().body))).toEqual({
-      name: 'Emerald Jhumka',
-      categoryId: 'cat-earrings',
-      brand: '',
-      description: 'Green stones.',
-      points: ['Gold plated'],
-      gender: 'female',
-      price: 2499.5,
-      discount: 0,
-      stock: 7,
-      colors: ['Green'],
-      sizes: [],
-      images: ['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp'],
+    expect(sentJson()).toEqual({
+      method: 'POST',
+      path: '/api/admin/products',
+      body: {
+        name: 'Emerald Jhumka',
+        categoryId: 'cat-earrings',
+        brand: '',
+        description: 'Green stones.',
+        points: ['Gold plated'],
+        gender: 'female',
+        price: 2499.5,
+        discount: 0,
+        stock: 7,
+        colors: ['Green'],
+        sizes: [],
+        images: ['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp'],
+      },
     });
   });
 
@@ -392,24 +407,15 @@ describe('products: pictures are uploaded first, then the product is saved with 
       previousData: storedProduct,
     });
 
-    expect(sent().method).toBe('PUT');
-    expect(sent().path).toBe('/api/admin/products/p1');
-    expect(JSON.parse(String(sent().body))).toEqual({
-      name: 'Ruby Halo Ring',
-      slug: 'ruby-halo-ring',
-      categoryId: 'cat-rings',
-      brand: 'Sona Atelier',
-      description: 'A ruby ringed with diamonds.',
-      points: ['18K rose gold'],
-      gender: 'female',
-      price: 12999,
-      discount: 10,
-      stock: 3,
-      colors: ['Rose Gold'],
-      sizes: ['12', '14'],
-      images: [front, '/uploads/products/new-640.webp', side],
-      // Admins may name the shop; the owner (sellerId) is never sent from the form.
-      shopName: 'Marwar Silver House',
+    expect(sentJson()).toEqual({
+      method: 'PUT',
+      path: '/api/admin/products/p1',
+      body: {
+        ...productFields,
+        images: [front, '/uploads/products/new-640.webp', side],
+        // Admins may name the shop; the owner (sellerId) is never sent from the form.
+        shopName: 'Marwar Silver House',
+      },
     });
   });
 
@@ -513,9 +519,7 @@ describe('orders', () => {
 
     const { data } = await dataProvider.update('orders', { id: storedOrder.id, data: { delivery_status: 'warehouse' }, previousData: storedOrder });
 
-    expect(sent().method).toBe('PUT');
-    expect(sent().path).toBe(`/api/admin/orders/${storedOrder.id}`);
-    expect(JSON.parse(String(sent().body))).toEqual({ delivery_status: 'warehouse' });
+    expect(sentJson()).toEqual({ method: 'PUT', path: `/api/admin/orders/${storedOrder.id}`, body: { delivery_status: 'warehouse' } });
     expect(data).toMatchObject({ delivery_status: 'warehouse', allowedDeliveryStatuses: ['shipped', 'cancelled'] });
   });
 
@@ -576,14 +580,12 @@ describe('orders', () => {
 });
 
 describe('gifts: pictures through the products’ picture store, then the gift’s own fields', () => {
+  const giftFields = { name: 'Silver Pendant Gift Box', slug: 'silver-pendant-gift-box', categoryId: 'cat-gifts', gender: 'unisex' };
   const storedGift = {
     ...storedProduct,
+    ...giftFields,
     id: 'g1',
-    name: 'Silver Pendant Gift Box',
-    slug: 'silver-pendant-gift-box',
-    categoryId: 'cat-gifts',
     category: 'Gifts',
-    gender: 'unisex',
     images: ['/uploads/products/box-front-640.webp', '/uploads/products/box-open-640.webp'],
   };
 
@@ -599,22 +601,14 @@ describe('gifts: pictures through the products’ picture store, then the gift�
     });
 
     expect(uploadProducts.mock.calls[0][0].map((file) => file.name)).toEqual(['new.png']);
-    expect(sent().method).toBe('PUT');
-    expect(sent().path).toBe('/api/admin/gifts/g1');
-    expect(JSON.parse(String(sent().body))).toEqual({
-      name: 'Silver Pendant Gift Box',
-      slug: 'silver-pendant-gift-box',
-      categoryId: 'cat-gifts',
-      brand: 'Sona Atelier',
-      description: 'A ruby ringed with diamonds.',
-      points: ['18K rose gold'],
-      gender: 'unisex',
-      price: 12999,
-      discount: 10,
-      stock: 3,
-      colors: ['Rose Gold'],
-      sizes: ['12', '14'],
-      images: ['/uploads/products/box-new-640.webp', '/uploads/products/box-open-640.webp'],
+    expect(sentJson()).toEqual({
+      method: 'PUT',
+      path: '/api/admin/gifts/g1',
+      body: {
+        ...productFields,
+        ...giftFields,
+        images: ['/uploads/products/box-new-640.webp', '/uploads/products/box-open-640.webp'],
+      },
     });
   });
 
@@ -653,14 +647,16 @@ describe('blogs: the post’s and sections’ pictures uploaded first, then the 
     });
 
     expect(uploadBlog).toHaveBeenCalledTimes(1);
-    expect(sent().method).toBe('PUT');
-    expect(sent().path).toBe('/api/admin/blogs/b1');
-    expect(JSON.parse(String(sent().body))).toEqual({
-      name: 'Caring for Silver',
-      slug: 'caring-for-silver',
-      description: ['Silver darkens in air.'],
-      additionalDescription: [{ heading: 'Cleaning', description: 'A soft cloth.', image: '/uploads/blogs/cloth-640.webp' }],
-      images: ['/uploads/blogs/cover-640.webp'],
+    expect(sentJson()).toEqual({
+      method: 'PUT',
+      path: '/api/admin/blogs/b1',
+      body: {
+        name: 'Caring for Silver',
+        slug: 'caring-for-silver',
+        description: ['Silver darkens in air.'],
+        additionalDescription: [{ heading: 'Cleaning', description: 'A soft cloth.', image: '/uploads/blogs/cloth-640.webp' }],
+        images: ['/uploads/blogs/cover-640.webp'],
+      },
     });
   });
 

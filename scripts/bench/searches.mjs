@@ -5,18 +5,6 @@
 // a category, a sort or a later page now and then. The same seed gives the same questions in the same order.
 import { CATEGORIES, MATERIALS, MOTIFS, slug } from './catalogue.mjs';
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const lower = (text) => text.toLowerCase();
 const KINDS = [...new Set(CATEGORIES.flatMap(([name, kind]) => [lower(kind), lower(name)]))];
 // Words shoppers use that this catalogue does not: no full-text match, so the typo fallback runs.
@@ -90,10 +78,11 @@ const titleCase = (text) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 /**
  * `count` distinct query-products paths, and `order(n)`: n of them drawn at random (every path as likely), the
  * order a run asks them in. `suggestions` are the header's live-suggestion paths for the same words as they are
- * typed (from the storefront's 2 characters on), as distinct paths likewise.
+ * typed (from the storefront's 2 characters on), as distinct paths likewise. `seededRandom` is the server's seeded
+ * generator (common/seeded-random.js of the build the run uses).
  */
-export function searchWorkload({ count = 3000, seed = 20_251_122 } = {}) {
-  const random = seeded(seed);
+export function searchWorkload({ seededRandom, count = 3000, seed = 20_251_122 }) {
+  const random = seededRandom(seed);
   const paths = new Set();
   const words = new Set();
   for (let attempt = 0; paths.size < count && attempt < count * 50; attempt++) {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
 import { type Account, bearer, createCallers } from '../helpers/accounts.js';
+import { insertedId } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
@@ -59,11 +60,11 @@ async function addJson(account: Account, body: Record<string, unknown>): Promise
 /** A post straight in the database, for reading tests. */
 async function insertBlog(name: string, createdAt: Date, description = ['A paragraph about jewellery.'], sections: unknown[] = []): Promise<string> {
   const slug = slugOf(name, SLUG_MAX.blog, 'post');
-  const { rows } = await t.sql.query(
+  return insertedId(
+    t.sql,
     'INSERT INTO blogs (name, slug, description, additional_description, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [name, slug, description, JSON.stringify(sections), createdAt],
   );
-  return rows[0].id as string;
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createCallers } from '../helpers/accounts.js';
+import { insertedId } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
@@ -20,13 +21,12 @@ const storedFiles = () => filesIn('banners');
 const bannerCount = async () => (await t.sql.query('SELECT count(*)::int AS n FROM banners')).rows[0].n as number;
 
 async function insertBanner(category: string, position: number, createdAt = new Date()): Promise<string> {
-  const { rows } = await t.sql.query('INSERT INTO banners (category, url, position, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+  return insertedId(t.sql, 'INSERT INTO banners (category, url, position, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
     category,
     `/uploads/banners/arranged-${position}-640.webp`,
     position,
     createdAt,
   ]);
-  return rows[0].id as string;
 }
 
 const upload = (account: Account | undefined, fields: Record<string, string>, files: Array<[Buffer, string]>, url = '/api/upload') => {

@@ -1,25 +1,21 @@
 import request from 'supertest';
 import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
 
 let t: TestApp;
-let categoryId: string;
-let seq = 0;
+let pendant: ProductMaker;
 
 beforeAll(async () => {
   t = await createTestApp();
-  categoryId = await insertCategory(t.sql, 'Pendants');
+  pendant = productMaker(t.sql, await insertCategory(t.sql, 'Pendants'), 'Coupon Test Pendant');
 });
 afterAll(() => t.close());
 
-async function product(price: number, discount = 0, stock = 10): Promise<string> {
-  seq += 1;
-  return insertProduct(t.sql, { name: `Coupon Test Pendant ${seq}`, categoryId, price, discount, stock });
-}
+const product = (price: number, discount = 0, stock = 10) => pendant({ price, discount, stock });
 
 const coupon = (overrides?: CouponRow) => insertCoupon(t.sql, 'APPLY', overrides);
 

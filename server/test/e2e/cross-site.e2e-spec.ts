@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -21,9 +20,7 @@ const wishlistCount = async (account: Account) =>
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://shop.example' });
-  customer = await registerCustomer(t);
-  admin = await createStaff(t, 'admin');
-  productId = await insertProduct(t.sql, { name: 'Cross Site Ring', categoryId: await insertCategory(t.sql, 'Cross Site') });
+  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Cross Site Ring', category: 'Cross Site' }));
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { type Account, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { buildOpenApiDocument } from '../../src/app.setup.js';
+import { seededRandom } from '../../src/common/seeded-random.js';
 import { findRootDir } from '../../src/config/config.js';
 
 /**
@@ -21,18 +22,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_0014);
 /** Hostile variants per operation and caller, besides the one plain request each. */
 const VARIANTS_PER_CALLER = 9;
 
-/** mulberry32: a tiny deterministic PRNG, so a failure found once is found again. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
+// A fixed seed, so a failure found once is found again.
+const random = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 type Schema = {

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -16,10 +15,7 @@ let productId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await registerCustomer(t);
-  admin = await createStaff(t, 'admin');
-  const categoryId = await insertCategory(t.sql, 'Hostile Rings');
-  productId = await insertProduct(t.sql, { name: 'Plain Band', categoryId });
+  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Plain Band', category: 'Hostile Rings' }));
 });
 afterAll(() => t.close());
 

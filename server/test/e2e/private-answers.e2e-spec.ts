@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { buildOpenApiDocument } from '../../src/app.setup.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
@@ -18,9 +17,7 @@ let productId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await registerCustomer(t);
-  admin = await createStaff(t, 'admin');
-  productId = await insertProduct(t.sql, { name: 'Private Ring', categoryId: await insertCategory(t.sql, 'Private') });
+  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Private Ring', category: 'Private' }));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
+import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
@@ -9,19 +9,13 @@ type WishlistItemBody = { _id: string; productId: string; name: string; price: n
 type WishlistBody = { wishlists: WishlistItemBody[]; wishlistCount: number };
 
 let t: TestApp;
-let categoryId: string;
-let seq = 0;
+let product: ProductMaker;
 
 beforeAll(async () => {
   t = await createTestApp();
-  categoryId = await insertCategory(t.sql, 'Pendants');
+  product = productMaker(t.sql, await insertCategory(t.sql, 'Pendants'), 'Wishlist Test Pendant');
 });
 afterAll(() => t.close());
-
-async function product(row: Partial<ProductRow> = {}): Promise<string> {
-  seq += 1;
-  return insertProduct(t.sql, { name: `Wishlist Test Pendant ${seq}`, categoryId, ...row });
-}
 
 const addToWishlist = (who: Account, body: Record<string, unknown>) =>
   request(t.http).post('/api/home/product/add-to-wishlist').set(...bearer(who)).send({ userId: who.id, ...body });

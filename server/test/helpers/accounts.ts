@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import type { Role } from '../../src/common/auth/roles.js';
+import { insertCategory, insertProduct } from './catalog-factory.js';
 import type { TestApp } from './test-app.js';
 
 export type Account = { id: string; name: string; email: string; password: string; token: string };
@@ -58,4 +59,15 @@ export async function createShopCallers(t: TestApp): Promise<{ admin: Account; s
     otherSeller: await createStaff(t, 'seller', 'Jaipur Gems'),
     customer: await registerCustomer(t),
   };
+}
+
+/**
+ * The callers of the request-edge specs (cross-site writes, hostile input, private answers), made in this order: a
+ * customer, an admin, and one product (`product`, in a category of its own) for their requests to name.
+ */
+export async function createEdgeCallers(t: TestApp, product: { name: string; category: string }): Promise<{ customer: Account; admin: Account; productId: string }> {
+  const customer = await registerCustomer(t);
+  const admin = await createStaff(t, 'admin');
+  const productId = await insertProduct(t.sql, { name: product.name, categoryId: await insertCategory(t.sql, product.category) });
+  return { customer, admin, productId };
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
+import { insertedId } from './database.js';
 
 export type ProductRow = {
   name: string;
@@ -21,17 +22,17 @@ export type ProductRow = {
 const slugify = (name: string) => slugOf(name, SLUG_MAX.product, 'product');
 
 export async function insertCategory(sql: pg.Pool, name: string, position = 0): Promise<string> {
-  const { rows } = await sql.query('INSERT INTO categories (name, slug, image, position) VALUES ($1, $2, $3, $4) RETURNING id', [
+  return insertedId(sql, 'INSERT INTO categories (name, slug, image, position) VALUES ($1, $2, $3, $4) RETURNING id', [
     name,
     slugify(name),
     `/uploads/categories/${slugify(name)}-640.webp`,
     position,
   ]);
-  return rows[0].id as string;
 }
 
 export async function insertProduct(sql: pg.Pool, row: ProductRow): Promise<string> {
-  const { rows } = await sql.query(
+  return insertedId(
+    sql,
     `INSERT INTO products (name, slug, category_id, brand, description, points, gender, price_paise, discount, stock, images, colors, sizes, rating, review_count, shop_name, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
@@ -54,5 +55,16 @@ export async function insertProduct(sql: pg.Pool, row: ProductRow): Promise<stri
       row.createdAt ?? new Date(),
     ],
   );
-  return rows[0].id as string;
+}
+
+/** Inserts a product of its own at each call: one file's products, named `${name} 1`, `${name} 2` … */
+export type ProductMaker = (row?: Partial<ProductRow>) => Promise<string>;
+
+/** A ProductMaker for `categoryId`: the numbers keep the products' names and slugs apart. */
+export function productMaker(sql: pg.Pool, categoryId: string, name: string): ProductMaker {
+  let seq = 0;
+  return (row = {}) => {
+    seq += 1;
+    return insertProduct(sql, { name: `${name} ${seq}`, categoryId, ...row });
+  };
 }

@@ -29,3 +29,9 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
     drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
+
+/** Runs an `INSERT … RETURNING id` that arranges a row straight in the database, and answers the new row's id. */
+export async function insertedId(sql: pg.Pool, text: string, values: unknown[]): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>(text, values);
+  return rows[0].id;
+}

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +11,7 @@ import { runMigrations } from '../../src/database/data-source.js';
 import { type CreatedAdmin, StaffBootstrap } from '../../src/modules/auth/staff-bootstrap.service.js';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
 import { createDatabase } from './database.js';
+import { freePort } from './free-port.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 export type TestApp = {
@@ -41,15 +41,6 @@ export type TestAppOptions = {
    */
   database?: { url: string; drop: () => Promise<void> };
 };
-
-/** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The real application on a fresh, migrated database of its own. */
 export async function createTestApp(overrides: Partial<RuntimeConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {

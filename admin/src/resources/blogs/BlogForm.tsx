@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
+import { BLOG_LIMITS } from '@shop/openapi/rules';
 import { SimpleForm, TextInput, required } from 'react-admin';
 import { SlugInput } from '../../layout/SlugInput';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { BlogParagraphsInput } from './BlogParagraphsInput';
 import { BlogSectionsInput } from './BlogSectionsInput';
-import { BLOG_LIMITS, checkName, checkPostPictures, checkSlug } from './blogRules';
+import { checkName, checkPostPictures, checkSlug } from './blogRules';
 
 const validateName = [required(), checkName];
 

@@ -1,17 +1,8 @@
+// The server's limits of a post (BLOG_LIMITS of its blog.rules.ts, which `npm run openapi` copies into @shop/openapi).
+import { BLOG_LIMITS } from '@shop/openapi/rules';
 import { slugCheck } from '../../lib/slug';
 import { type Picture, isPendingPicture, uploadPendingPictures } from '../../uploads/pictures';
 import type { BlogFormValues, BlogPayload, StoredBlogValues } from './types';
-
-/** The server's limits of a post (BLOG_LIMITS in blog.rules.ts). */
-export const BLOG_LIMITS = {
-  nameMin: 3,
-  nameMax: 200,
-  paragraphs: 50,
-  paragraphMax: 5000,
-  sections: 12,
-  headingMax: 200,
-  images: 6,
-} as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const lengthOf = (value: unknown) => (typeof value === 'string' ? value.trim().length : -1);

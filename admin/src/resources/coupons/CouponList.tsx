@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, TextField, useRecordContext } from 'react-admin';
 import { CreateActions } from '../../layout/CreateActions';
 import { DateColumn } from '../../layout/DateColumn';
+import { FlagFilter } from '../../layout/FlagFilter';
 import { OwnerColumn } from '../staff/OwnerField';
 import { couponStatus } from './couponRules';
 import type { Coupon } from './types';
@@ -11,25 +12,8 @@ const NumberColumn = DataTable.NumberCol<Coupon>;
 
 const couponFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Code or e-mail" />,
-  <SelectInput
-    key="active"
-    source="active"
-    label="Status"
-    alwaysOn
-    choices={[
-      { id: 'true', name: 'Active' },
-      { id: 'false', name: 'Expired' },
-    ]}
-  />,
-  <SelectInput
-    key="private"
-    source="private"
-    label="For"
-    choices={[
-      { id: 'false', name: 'Every shopper' },
-      { id: 'true', name: 'One customer (newsletter welcome)' },
-    ]}
-  />,
+  <FlagFilter key="active" source="active" label="Status" alwaysOn choices={{ true: 'Active', false: 'Expired' }} />,
+  <FlagFilter key="private" source="private" label="For" choices={{ false: 'Every shopper', true: 'One customer (newsletter welcome)' }} />,
 ];
 
 /** Active or expired, as the shop sees the coupon now. */

@@ -14,6 +14,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
+import { FlagFilter } from '../../layout/FlagFilter';
 import { ReviewVisibilityButton } from './ReviewVisibilityButton';
 import { StarRatingField } from './StarRatingField';
 import type { Review } from './types';
@@ -22,16 +23,7 @@ const Column = DataTable.Col<Review>;
 
 const reviewFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or text" />,
-  <SelectInput
-    key="hidden"
-    source="hidden"
-    label="Visibility"
-    alwaysOn
-    choices={[
-      { id: 'false', name: 'Shown on the shop' },
-      { id: 'true', name: 'Hidden' },
-    ]}
-  />,
+  <FlagFilter key="hidden" source="hidden" label="Visibility" alwaysOn choices={{ false: 'Shown on the shop', true: 'Hidden' }} />,
   <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput label="Product" optionText="name" sx={{ minWidth: 280 }} />
   </ReferenceInput>,

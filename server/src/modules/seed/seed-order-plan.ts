@@ -4,6 +4,7 @@ import { findShortage, ORDER_PAYMENT_WINDOW_MS, ORDER_SHIPPING_FEE_PAISE, type O
 import type { CancelReason } from '../order/order.repository.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order/order.transitions.js';
 import { EXPIRE_AFTER_SECONDS } from '../payment/gateway/phonepe.gateway.js';
+import { seededRandom } from '../../common/seeded-random.js';
 import { seedOf } from './seed-plan.js';
 
 /**
@@ -92,18 +93,6 @@ export type OrderPlanInput<P extends PlanProduct, C> = {
   products: readonly P[];
   coupons: readonly PlanCoupon[];
 };
-
-/** A seeded pseudo-random source (mulberry32): the same seed gives the same story. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Midnight, Indian time, of the day `at` falls on. */
 export function indianDayStart(at: Date | number): Date {
@@ -330,7 +319,7 @@ function appeal(product: PlanProduct): number {
  */
 export function planDemoOrders<P extends PlanProduct, C>(input: OrderPlanInput<P, C>): PlannedOrder<P, C>[] {
   const { now, customers, products, coupons } = input;
-  const random = randomSource(seedOf('sona-demo-orders'));
+  const random = seededRandom(seedOf('sona-demo-orders'));
   if (!customers.length) return [];
   // Some customers come back often, most order once or twice.
   const loyalty = customers.map(() => 0.4 + 3 * random() ** 3);

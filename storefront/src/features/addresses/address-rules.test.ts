@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, isValid, normalizeAddress, PHONE_INVALID, POST_INVALID, validateAddress } from './address-rules';
-import { JAIPUR } from '../../test/checkout';
+import { draftOf, EMPTY_ADDRESS, isValid, normalizeAddress, PHONE_INVALID, POST_INVALID, validateAddress } from './address-rules';
+import { JAIPUR, savedAddress } from '../../test/checkout';
 
 describe('validateAddress (spec 5, made visible)', () => {
   it('accepts a complete address', () => {
@@ -42,5 +42,11 @@ describe('validateAddress (spec 5, made visible)', () => {
 describe('normalizeAddress', () => {
   it('trims every field and drops the spaces and dashes typed in a phone number', () => {
     expect(normalizeAddress({ ...JAIPUR, name: '  Meera Sharma ', phone: ' 98290-12345 ' })).toEqual(JAIPUR);
+  });
+});
+
+describe('draftOf', () => {
+  it('takes the seven address fields of a saved address and leaves the rest', () => {
+    expect(draftOf(savedAddress())).toEqual(JAIPUR);
   });
 });

@@ -82,15 +82,7 @@ export function isValid(errors: AddressErrors): boolean {
 
 /** The seven fields of anything address-shaped (a saved address, an order's shippingInfo), for a form. */
 export function draftOf(address: AddressDraft): AddressDraft {
-  return {
-    name: address.name,
-    address: address.address,
-    phone: address.phone,
-    post: address.post,
-    province: address.province,
-    city: address.city,
-    area: address.area,
-  };
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as AddressDraft;
 }
 
 /** An address on one line, as the shipping step's 'Ship to' reads it: '14 Mahaveer Marg, Sanganer, Jaipur, Rajasthan 302029, India'. */

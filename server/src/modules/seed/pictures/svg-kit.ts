@@ -1,18 +1,13 @@
+import { seededRandom } from '../../../common/seeded-random.js';
+
 /** Small drawing vocabulary shared by the jewellery pictures: numbers, shapes, metals, stones, beads and chains. */
 
 export type Metal = 'gold' | 'rose-gold' | 'silver' | 'oxidised';
 export type Point = readonly [number, number];
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so a seed always draws the same picture. */
+/** Deterministic pseudo-random numbers in [0, 1), so a seed always draws the same picture. */
 export function randomFrom(seed: number): () => number {
-  let state = (Math.floor(seed) ^ 0x9e3779b9) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(Math.floor(seed) ^ 0x9e3779b9);
 }
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
