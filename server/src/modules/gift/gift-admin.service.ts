@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
@@ -24,7 +23,7 @@ export const GIFT_SORT = listSort(
 @Injectable()
 export class GiftAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly repository: GiftRepository,
     private readonly gifts: GiftService,
     private readonly pictures: PicturesService,
@@ -47,7 +46,7 @@ export class GiftAdminService {
 
   /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
   async replace(caller: AuthUser, id: string, dto: SaveGiftDto): Promise<ProductAdminDto> {
-    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
+    const dropped = await savingSlug(this.transactions, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.gifts.find(caller, id, manager, true);
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
