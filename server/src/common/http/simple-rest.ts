@@ -18,6 +18,9 @@ export type ListSort = {
   fallback: { field: string; order: SortOrder };
 };
 
+/** The order of a console list of records when none is asked: newest first. */
+export const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+
 export function listSort<const Columns extends Record<string, string>>(
   columns: Columns,
   primaryKey: string,

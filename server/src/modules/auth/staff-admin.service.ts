@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { Transactions } from '../../database/transactions.js';
 import { authErrors } from './auth.errors.js';
@@ -16,7 +16,7 @@ import { passwordHasher } from './password-hasher.js';
 import { UsersRepository } from './users.repository.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', { field: 'createdAt', order: 'DESC' });
+export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', NEWEST_FIRST);
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -20,7 +20,7 @@ import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.j
 export const PRODUCT_SORT = listSort(
   { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
   'p.id',
-  { field: 'createdAt', order: 'DESC' },
+  NEWEST_FIRST,
 );
 
 /** filter.stock: 'out' is none left, 'low' is 5 or fewer. */

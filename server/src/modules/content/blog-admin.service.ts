@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -18,7 +18,7 @@ import type { SaveBlogDto } from './dto/save-blog.dto.js';
 import type { Blog, BlogSection } from './entities/blog.entity.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', { field: 'createdAt', order: 'DESC' });
+export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', NEWEST_FIRST);
 
 /** A post shows pictures uploaded for the journal: a seller's, only their own (admins any). */
 export const BLOG_PICTURES: PictureRule = {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
@@ -16,7 +16,7 @@ import { GIFT_PICTURES, GiftService, sellerScope } from './gift.service.js';
 export const GIFT_SORT = listSort(
   { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
   'p.id',
-  { field: 'createdAt', order: 'DESC' },
+  NEWEST_FIRST,
 );
 
 /** The console's gifts (resource `gifts`): admins every gift, a seller only their own (others answer 404). */

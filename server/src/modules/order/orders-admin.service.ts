@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrderSql, listSort } from '../../common/http/simple-rest.js';
+import { listOrderSql, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
 import { Transactions } from '../../database/transactions.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
@@ -16,7 +16,7 @@ import { SHOP_TIME_ZONE } from './order.rules.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from './order.transitions.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', { field: 'createdAt', order: 'DESC' });
+export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', NEWEST_FIRST);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterBoolean, filterIds, filterInt, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { type ReviewAdminDto, toReviewAdminDto } from './dto/review.response.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -12,7 +12,7 @@ import { reviewErrors } from './review.errors.js';
 import { ReviewRepository } from './review.repository.js';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
-export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.rating' }, 'r.id', { field: 'createdAt', order: 'DESC' });
+export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.rating' }, 'r.id', NEWEST_FIRST);
 
 /**
  * The console's review moderation: admins every review, a seller those of their own products. Hiding, showing and
