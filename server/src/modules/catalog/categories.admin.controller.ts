@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.service.js';
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
@@ -33,13 +33,11 @@ export class CategoriesAdminController {
   @Roles('admin')
   @PicturesUploadRoute('image', 1, {
     summary: 'Upload a category picture (multipart field image); save the category with its url next',
-    description:
+    description: pictureRouteDescription(
       'Stores one picture sent in the multipart field `image` and answers its `url`, `srcset`, `width` and `height`; ' +
-      'save a category with the url next. ' +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        'save a category with the url next. ',
       '; 400 `VALIDATION_FAILED` for a second picture or a file in another field.',
+    ),
   }, UploadedImageDto)
   uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile, @CurrentUser() caller: AuthUser): Promise<UploadedImageDto> {
     return this.categories.saveImage(caller, file);

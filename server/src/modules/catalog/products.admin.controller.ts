@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
@@ -45,14 +45,12 @@ export class ProductsAdminController {
   @Post('images')
   @PicturesUploadRoute('images', MAX_PRODUCT_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next`,
-    description:
+    description: pictureRouteDescription(
       "Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, " +
-      '`srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the ' +
-      "caller's: a seller's products may show only their own uploads. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        '`srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the ' +
+        "caller's: a seller's products may show only their own uploads. ",
       '; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.',
+    ),
   }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],

@@ -7,7 +7,7 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
 import { BANNER_SORT, BannerAdminService } from './banner-admin.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
@@ -47,13 +47,11 @@ export class BannerAdminController {
   @BannerUpload(1)
   @ApiOperation({
     summary: 'Upload one banner picture (multipart: category, alt, link, images)',
-    description:
+    description: pictureRouteDescription(
       'Stores one picture sent in the multipart field `images` as a banner of `category`, with optional `alt` and ' +
-      "`link`, after the category's last, and answers it as the console lists it. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "`link`, after the category's last, and answers it as the console lists it. ",
       '; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.',
+    ),
   })
   @ApiCreatedResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403)

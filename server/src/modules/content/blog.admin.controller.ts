@@ -7,7 +7,7 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BLOG_SORT, BlogAdminService } from './blog-admin.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
@@ -43,14 +43,12 @@ export class BlogAdminController {
   @Post('images')
   @PicturesUploadRoute('images', MAX_BLOG_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next`,
-    description:
+    description: pictureRouteDescription(
       "Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or " +
-      "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are " +
-      "recorded as the caller's: a seller's posts may show only their own uploads. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are " +
+        "recorded as the caller's: a seller's posts may show only their own uploads. ",
       ' (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.',
+    ),
   }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
