@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
@@ -11,13 +11,6 @@ import type { SaveGiftDto } from './dto/save-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
 import { GiftRepository } from './gift.repository.js';
 import { GIFT_PICTURES, GiftService, sellerScope } from './gift.service.js';
-
-/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
-export const GIFT_SORT = listSort(
-  { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
-  'p.id',
-  NEWEST_FIRST,
-);
 
 /** The console's gifts (resource `gifts`): admins every gift, a seller only their own (others answer 404). */
 @Injectable()

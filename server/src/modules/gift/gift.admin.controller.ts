@@ -7,8 +7,9 @@ import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
+import { PRODUCT_SORT } from '../catalog/products-admin.service.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
-import { GIFT_SORT, GiftAdminService } from './gift-admin.service.js';
+import { GiftAdminService } from './gift-admin.service.js';
 
 /**
  * Console resource `gifts`, in ra-data-simple-rest conventions (JSON; pictures uploaded first through
@@ -32,7 +33,8 @@ export class GiftAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    return answerListPage(response, 'gifts', query, GIFT_SORT, (parsed) => this.gifts.list(caller, parsed));
+    // Gifts are product rows: the console sorts them on the products' fields.
+    return answerListPage(response, 'gifts', query, PRODUCT_SORT, (parsed) => this.gifts.list(caller, parsed));
   }
 
   @ConsoleRoute('get', ProductAdminDto, [404], {
