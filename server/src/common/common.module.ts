@@ -5,13 +5,17 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { RuntimeConfig } from '../config/config.js';
 import { ChangeFeed } from '../database/change-feed.js';
+import { Transactions } from '../database/transactions.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenService } from './auth/token.service.js';
 import { ResponseCache } from './http/response-cache.js';
 import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.service.js';
 
-/** Cross-cutting pieces: tokens, the deny-by-default guard, rate limits, the public answer cache and its change feed. */
+/**
+ * Cross-cutting pieces: tokens, the deny-by-default guard, rate limits, the public answer cache and its change feed, and
+ * the services' database transactions.
+ */
 @Global()
 @Module({
   imports: [
@@ -26,7 +30,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.service.js';
       }),
     }),
   ],
-  providers: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache],
+  providers: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache, Transactions, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, RateLimiter, AuthRateLimitGuard, ChangeFeed, ResponseCache, Transactions],
 })
 export class CommonModule {}

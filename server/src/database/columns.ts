@@ -9,3 +9,11 @@ export function TextListColumn(): PropertyDecorator {
 export function ChoiceColumn(): PropertyDecorator {
   return Column({ type: 'varchar', length: 40, default: '' });
 }
+
+/**
+ * A full-text search vector PostgreSQL keeps from `expression` (a STORED generated column, GIN-indexed by the
+ * migration): never read with the record, never written by it.
+ */
+export function SearchVectorColumn(expression: string): PropertyDecorator {
+  return Column({ type: 'tsvector', select: false, insert: false, update: false, generatedType: 'STORED', asExpression: expression });
+}

@@ -1,10 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 
 /** A query parameter sent empty (`?page=`) counts as left out. */
 export const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+
+/**
+ * An optional number in the query, read from the query's text (`whole`: a whole number); empty counts as left out.
+ * Its bounds (@Min, @Max) go on the property itself, where the OpenAPI plugin reads them.
+ */
+export function OptionalQueryNumber({ whole = false } = {}) {
+  // Listed bottom-up, as stacked decorators would apply, so the checks keep their order.
+  return applyDecorators(whole ? IsInt() : IsNumber(), Type(() => Number), Transform(emptyToUndefined), IsOptional());
+}
 
 const MAX_PAGE = 100_000;
 

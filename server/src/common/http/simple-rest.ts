@@ -1,5 +1,5 @@
-import { applyDecorators, Get, type Type } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { applyDecorators, Delete, Get, Post, Put, type Type } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
 import { ApiErrors } from './api-errors.decorator.js';
@@ -17,6 +17,9 @@ export type ListSort = {
   primaryKey: string;
   fallback: { field: string; order: SortOrder };
 };
+
+/** The order of a console list of records when none is asked: newest first. */
+export const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
 export function listSort<const Columns extends Record<string, string>>(
   columns: Columns,
@@ -136,8 +139,9 @@ export function setContentRange(response: Response, resource: string, query: Lis
 const API_RESPONSES = 'swagger/apiResponse';
 
 /**
- * Forgets the 200 answer the Swagger CLI plugin inferred from the method's return type: ConsoleList declares it (with
- * Content-Range), as @ApiOkResponse written on the method would, which the plugin then leaves alone.
+ * Forgets the 200 answer the Swagger CLI plugin inferred from the method's return type: ConsoleList and ConsoleRoute
+ * declare the answer themselves (a list with Content-Range; a created record as 201, which the plugin cannot tell
+ * without a @Post of its own to see), as @ApiOkResponse written on the method would, which the plugin then leaves alone.
  */
 const withoutInferredAnswer: MethodDecorator = (_target, _key, descriptor) => {
   const responses = Reflect.getMetadata(API_RESPONSES, descriptor.value as object) as Record<string, unknown> | undefined;
@@ -156,6 +160,30 @@ export function ConsoleList(type: Type, operation: { summary: string; descriptio
     ApiOkResponse({ type: [type], headers: CONTENT_RANGE_HEADER }),
     ApiOperation({ summary: operation.summary, description: operation.description + LIST_QUERY_DESCRIPTION }),
     Get(),
+  );
+}
+
+/** The console's routes on one record of a resource, besides its list: the HTTP method and path of each. */
+const CONSOLE_ROUTES = {
+  create: Post(),
+  get: Get(':id'),
+  replace: Put(':id'),
+  delete: Delete(':id'),
+} as const;
+
+/**
+ * A console route on one record (ra-data-simple-rest): `create` (POST on the resource, 201) or `get`, `replace` and
+ * `delete` (GET, PUT and DELETE on /:id), answering the record as `type`. Documented with the 400, 401 and 403 every
+ * console route can give and the `errors` it adds (404, 409).
+ */
+export function ConsoleRoute(kind: keyof typeof CONSOLE_ROUTES, type: Type, errors: number[], operation: { summary: string; description: string }) {
+  // Applied in this order, as the same decorators stacked on a method would be (bottom first).
+  return applyDecorators(
+    withoutInferredAnswer,
+    ApiErrors(400, 401, 403, ...errors),
+    kind === 'create' ? ApiCreatedResponse({ type }) : ApiOkResponse({ type }),
+    ApiOperation(operation),
+    CONSOLE_ROUTES[kind],
   );
 }
 

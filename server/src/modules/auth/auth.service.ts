@@ -1,6 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { AuthUser, TokenSubject } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
@@ -10,6 +9,7 @@ import { passwordResetMail } from '../mail/templates.js';
 import { authErrors } from './auth.errors.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { Transactions } from '../../database/transactions.js';
 import {
   type AdminLoginResponseDto,
   type AuthTokenResponseDto,
@@ -62,7 +62,7 @@ export class AuthService implements BeforeApplicationShutdown {
   constructor(
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetsRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
@@ -141,7 +141,7 @@ export class AuthService implements BeforeApplicationShutdown {
 
   /** A new code for the account with this e-mail, if there is one, then its mail (not awaited; a failure is logged). */
   private async issueResetCode(email: string): Promise<void> {
-    const sent = await this.dataSource.transaction(async (manager) => {
+    const sent = await this.transactions.run(async (manager) => {
       const user = await this.users.findByEmail(email, manager);
       if (!user) return undefined;
       // The user's row lock serialises concurrent requests, so the 60-second rule holds under races.
@@ -173,7 +173,7 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.transactions.run(async (manager) => {
       const user = await this.users.findByEmail(dto.email, manager);
       // An unknown e-mail has no code, like a known one that asked for none: the same answer, no account oracle.
       if (!user) return { verdict: 'none' as const, triesLeft: 0 };
@@ -211,7 +211,7 @@ export class AuthService implements BeforeApplicationShutdown {
     if (!(await passwordHasher.verify(user.passwordHash, dto.currentPassword))) throw authErrors.currentPasswordWrong();
     await guess.passed();
     const passwordHash = await passwordHasher.hash(dto.npassword);
-    const token = await this.dataSource.transaction(async (manager) => {
+    const token = await this.transactions.run(async (manager) => {
       await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.tokens.endAllSessions(user.id, manager);
       return this.tokens.issue(toTokenSubject(user), manager);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { authErrors } from './auth.errors.js';
 import { type CustomerDto, toCustomer } from './dto/auth.response.dto.js';
 import { UsersRepository } from './users.repository.js';
@@ -7,7 +7,7 @@ import { UUID } from '../../common/uuid.js';
 
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
-export const CUSTOMER_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.createdAt' }, 'u.id', { field: 'createdAt', order: 'DESC' });
+export const CUSTOMER_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.createdAt' }, 'u.id', NEWEST_FIRST);
 
 /** The console's read-only view of customer accounts. */
 @Injectable()

@@ -1,10 +1,9 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { CUSTOMER_SORT, CustomersAdminService } from './customers-admin.service.js';
 import { CustomerDto } from './dto/auth.response.dto.js';
 
@@ -25,15 +24,12 @@ export class CustomersAdminController {
     return answerListPage(response, 'customers', query, CUSTOMER_SORT, (parsed) => this.customers.list(parsed));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', CustomerDto, [404], {
     summary: 'One customer',
     description:
       'One customer account: id, name, email, phone, createdAt. Fails: 400 `BAD_REQUEST` when id is not a UUID; 404 ' +
       "`USER_NOT_FOUND` when no customer has this id (a staff account's id included).",
   })
-  @ApiOkResponse({ type: CustomerDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustomerDto> {
     return this.customers.get(id);
   }

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
+import { Transactions } from '../../database/transactions.js';
 import { authErrors } from './auth.errors.js';
 import { type CreateStaffDto, STAFF_ACCOUNT_ROLES } from './dto/create-staff.dto.js';
 import { type StaffMemberDto, toStaffMember } from './dto/staff.response.dto.js';
@@ -16,7 +16,7 @@ import { passwordHasher } from './password-hasher.js';
 import { UsersRepository } from './users.repository.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', { field: 'createdAt', order: 'DESC' });
+export const STAFF_SORT = listSort({ name: 'u.name', email: 'u.email', createdAt: 'u.created_at' }, 'u.id', NEWEST_FIRST);
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -32,7 +32,7 @@ export class StaffAdminService {
   private readonly logger = new Logger('Staff');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
   ) {}
@@ -57,7 +57,7 @@ export class StaffAdminService {
   async create(dto: CreateStaffDto): Promise<StaffMemberDto> {
     const passwordHash = await passwordHasher.hash(dto.password);
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
+      const user = await this.transactions.run(async (manager) => {
         if (await this.users.emailTaken(dto.email, manager)) throw authErrors.emailTaken();
         return this.users.save({ name: dto.name, email: dto.email, phone: dto.phone ?? '', role: dto.role, passwordHash }, manager);
       });
@@ -72,7 +72,7 @@ export class StaffAdminService {
 
   async update(caller: AuthUser, id: string, dto: UpdateStaffDto): Promise<StaffMemberDto> {
     const passwordHash = dto.password === undefined ? undefined : await passwordHasher.hash(dto.password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const admins = await this.lockAdmins(manager, caller);
       const member = await this.find(id, manager, true);
       if (dto.role !== undefined && dto.role !== member.role) {
@@ -92,7 +92,7 @@ export class StaffAdminService {
    * deleted record.
    */
   async remove(caller: AuthUser, id: string): Promise<StaffMemberDto> {
-    const removed = await this.dataSource.transaction(async (manager) => {
+    const removed = await this.transactions.run(async (manager) => {
       const admins = await this.lockAdmins(manager, caller);
       const member = await this.find(id, manager, true);
       if (member.role === 'admin' && admins.length <= 1) throw authErrors.lastAdmin(member.name);

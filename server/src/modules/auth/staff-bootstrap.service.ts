@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import { isStaffEmail } from '../../common/auth/staff-email.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
@@ -22,13 +21,13 @@ export class StaffBootstrap {
   private readonly logger = new Logger('StaffBootstrap');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   async ensureAdmin(): Promise<CreatedAdmin | undefined> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       await this.users.advisoryLock(manager, BOOTSTRAP_LOCK_KEY);
       const { adminEmail, adminPassword } = this.config;
       let created: CreatedAdmin | undefined;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -24,7 +24,7 @@ const FOLDER = 'categories';
 export class CategoriesAdminService {
   constructor(
     private readonly categories: CategoriesRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly pictures: PicturesService,
   ) {}
 
@@ -70,7 +70,7 @@ export class CategoriesAdminService {
 
   /** Deletes an empty category and then its picture; one that still has products is refused (409). */
   async remove(id: string): Promise<CategoryAdminDto> {
-    const category = await this.dataSource.transaction(async (manager) => {
+    const category = await this.transactions.run(async (manager) => {
       const found = await this.find(id, manager, true);
       if ((await this.categories.productCounts([id], manager)).get(id)) throw catalogErrors.categoryHasProducts();
       // A product saved into it meanwhile: the foreign key refuses the delete.
@@ -102,7 +102,7 @@ export class CategoriesAdminService {
 
   /** A transaction saving a category, its slug's clash with a concurrent save handled as savingSlug does. */
   private saving<T>(dto: SaveCategoryDto, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return savingSlug(this.dataSource, 'category', dto.slug, catalogErrors.categorySlugTaken, work);
+    return savingSlug(this.transactions, 'category', dto.slug, catalogErrors.categorySlugTaken, work);
   }
 
   private async find(id: string, manager?: EntityManager, lock = false): Promise<Category> {

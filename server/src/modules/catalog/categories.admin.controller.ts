@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { CATEGORY_SORT, CategoriesAdminService } from './categories-admin.service.js';
 import { CategoryAdminDto } from './dto/category-admin.response.dto.js';
 import { SaveCategoryDto } from './dto/save-category.dto.js';
@@ -34,34 +33,27 @@ export class CategoriesAdminController {
   @Roles('admin')
   @PicturesUploadRoute('image', 1, {
     summary: 'Upload a category picture (multipart field image); save the category with its url next',
-    description:
+    description: pictureRouteDescription(
       'Stores one picture sent in the multipart field `image` and answers its `url`, `srcset`, `width` and `height`; ' +
-      'save a category with the url next. ' +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        'save a category with the url next. ',
       '; 400 `VALIDATION_FAILED` for a second picture or a file in another field.',
+    ),
   }, UploadedImageDto)
   uploadImage(@UploadedFile(new RequiredUploadPipe('image')) file: UploadedImageFile, @CurrentUser() caller: AuthUser): Promise<UploadedImageDto> {
     return this.categories.saveImage(caller, file);
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', CategoryAdminDto, [404], {
     summary: 'One category',
     description:
       'One category with how many products it holds. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
       '`CATEGORY_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: CategoryAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<CategoryAdminDto> {
     return this.categories.get(id);
   }
 
-  @Post()
-  @Roles('admin')
-  @ApiOperation({
+  @ConsoleRoute('create', CategoryAdminDto, [409], {
     summary: 'Create a category; the slug follows the name when left out',
     description:
       'Creates a category from its name (unique in any case), with slug, picture url and position optional; without a ' +
@@ -69,15 +61,12 @@ export class CategoriesAdminController {
       'Fails: 400 `VALIDATION_FAILED` naming the field (a name that makes no slug too: give one); 409 ' +
       '`CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.',
   })
-  @ApiCreatedResponse({ type: CategoryAdminDto })
-  @ApiErrors(400, 401, 403, 409)
+  @Roles('admin')
   create(@Body() dto: SaveCategoryDto): Promise<CategoryAdminDto> {
     return this.categories.create(dto);
   }
 
-  @Put(':id')
-  @Roles('admin')
-  @ApiOperation({
+  @ConsoleRoute('replace', CategoryAdminDto, [404, 409], {
     summary: 'Replace a category’s fields (same rules as create)',
     description:
       "Replaces a category's name and slug as create takes them (without a slug, it is made from the name again); the " +
@@ -85,23 +74,19 @@ export class CategoriesAdminController {
       'category or an order line shows it. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 ' +
       '`CATEGORY_NOT_FOUND`; 409 `CATEGORY_NAME_TAKEN` or `CATEGORY_SLUG_TAKEN`.',
   })
-  @ApiOkResponse({ type: CategoryAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
+  @Roles('admin')
   update(@UuidParam('id') id: string, @Body() dto: SaveCategoryDto): Promise<CategoryAdminDto> {
     return this.categories.update(id, dto);
   }
 
-  @Delete(':id')
-  @Roles('admin')
-  @ApiOperation({
+  @ConsoleRoute('delete', CategoryAdminDto, [404, 409], {
     summary: 'Delete an empty category and its picture (409 while it has products); answers the deleted record',
     description:
       'Deletes a category that holds no products and answers it as it was; its picture is deleted unless a product or ' +
       'an order line shows it. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CATEGORY_NOT_FOUND`; 409 ' +
       '`CATEGORY_HAS_PRODUCTS`.',
   })
-  @ApiOkResponse({ type: CategoryAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
+  @Roles('admin')
   delete(@UuidParam('id') id: string): Promise<CategoryAdminDto> {
     return this.categories.remove(id);
   }

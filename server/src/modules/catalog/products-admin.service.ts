@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -20,7 +20,7 @@ import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.j
 export const PRODUCT_SORT = listSort(
   { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
   'p.id',
-  { field: 'createdAt', order: 'DESC' },
+  NEWEST_FIRST,
 );
 
 /** filter.stock: 'out' is none left, 'low' is 5 or fewer. */
@@ -47,7 +47,7 @@ type Owner = { sellerId: string | null; shopName: string };
 export class ProductsAdminService {
   constructor(
     private readonly products: ProductsRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly pictures: PicturesService,
   ) {}
 
@@ -84,12 +84,12 @@ export class ProductsAdminService {
   }
 
   async create(caller: AuthUser, dto: SaveProductDto): Promise<ProductAdminDto> {
-    const id = await savingSlug(this.dataSource, 'product', dto.slug, catalogErrors.productSlugTaken, (manager) => this.insert(manager, caller, dto));
+    const id = await savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, (manager) => this.insert(manager, caller, dto));
     return this.get(caller, id);
   }
 
   async update(caller: AuthUser, id: string, dto: SaveProductDto): Promise<ProductAdminDto> {
-    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, catalogErrors.productSlugTaken, async (manager) => {
+    const dropped = await savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, async (manager) => {
       const product = await this.find(caller, id, manager, true);
       await this.assertCategory(manager, dto.categoryId);
       const owner = await this.ownerFor(manager, caller, dto, product);
@@ -127,7 +127,7 @@ export class ProductsAdminService {
 
   /** Deletes the product (carts, wishlists and reviews lose it through their foreign keys), then its picture files nothing else shows. */
   async remove(caller: AuthUser, id: string): Promise<ProductAdminDto> {
-    const product = await this.dataSource.transaction(async (manager) => {
+    const product = await this.transactions.run(async (manager) => {
       const found = await this.find(caller, id, manager, true);
       await this.products.delete(id, manager);
       return found;

@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { ProductAdminDto } from './dto/product-admin.response.dto.js';
 import { SaveProductDto } from './dto/save-product.dto.js';
 import { ProductImagesResponseDto } from './dto/uploaded-image.response.dto.js';
@@ -46,14 +45,12 @@ export class ProductsAdminController {
   @Post('images')
   @PicturesUploadRoute('images', MAX_PRODUCT_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_PRODUCT_IMAGES_PER_UPLOAD} product pictures (multipart field images); save the product with their urls next`,
-    description:
+    description: pictureRouteDescription(
       "Stores 1 to 8 pictures sent in the multipart field `images`, all or none, and answers each one's `url`, " +
-      '`srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the ' +
-      "caller's: a seller's products may show only their own uploads. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        '`srcset`, `width` and `height`; save a product with the urls next. The pictures are recorded as the ' +
+        "caller's: a seller's products may show only their own uploads. ",
       '; 400 `VALIDATION_FAILED` for more than 8 pictures or a file in another field.',
+    ),
   }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
@@ -62,22 +59,18 @@ export class ProductsAdminController {
     return { images: await this.products.saveImages(caller, files) };
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', ProductAdminDto, [404], {
     summary: 'One product; a gift answers 404 (it is edited through /api/admin/gifts)',
     description:
       'One product as the console edits it, with its category and owner (sellerId, shopName). A seller reads only ' +
       "their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` (another seller's " +
       'product too) or `PRODUCT_IS_GIFT` for a gift.',
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.get(caller, id);
   }
 
-  @Post()
-  @ApiOperation({
+  @ConsoleRoute('create', ProductAdminDto, [409], {
     summary: 'Create a product; a seller creates it in their own shop',
     description:
       'Creates a product from name, categoryId, gender, price in rupees and 1 to 12 picture urls uploaded through POST ' +
@@ -88,14 +81,11 @@ export class ProductsAdminController {
       'unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or ' +
       'shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.',
   })
-  @ApiCreatedResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.create(caller, dto);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', ProductAdminDto, [404, 409], {
     summary: 'Replace a product’s fields (same rules as create; optional fields left out keep their value)',
     description:
       "Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no " +
@@ -105,14 +95,11 @@ export class ProductsAdminController {
       'is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 ' +
       '`PRODUCT_SLUG_TAKEN`.',
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.update(caller, id, dto);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', ProductAdminDto, [404], {
     summary: 'Delete a product and its picture files (carts, wishlists and reviews lose it); answers the deleted record',
     description:
       'Deletes a product and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines. Its ' +
@@ -120,8 +107,6 @@ export class ProductsAdminController {
       'seller deletes only ' +
       'their own. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`.',
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.remove(caller, id);
   }

@@ -1,4 +1,5 @@
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
+import type { Transactions } from '../../database/transactions.js';
 import { firstFreeSlug, SLUG_MAX, slugOf } from '../../common/slug.js';
 
 /** What has a slug of its own: categories, products (gifts among them: they share the products table) and journal posts. */
@@ -85,7 +86,7 @@ export async function newSlug(manager: EntityManager, kind: SlugKind, given: str
  * with a fresh look. A slug staff gave (`given`) is not made up: its clash is answered with `taken(given)` at once.
  */
 export async function savingSlug<T>(
-  dataSource: DataSource,
+  transactions: Transactions,
   kind: SlugKind,
   given: string | undefined,
   taken: (slug: string) => Error,
@@ -93,7 +94,7 @@ export async function savingSlug<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction(work);
+      return await transactions.run(work);
     } catch (error) {
       if (!uniqueViolation(error, KINDS[kind].index)) throw error;
       if (given !== undefined) throw taken(given);

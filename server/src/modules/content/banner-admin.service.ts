@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterOneOf } from '../../common/http/list-filter.js';
 import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
@@ -29,7 +28,7 @@ export const BANNER_SORT = listSort({ position: 'b.position', createdAt: 'b.crea
 export class BannerAdminService {
   constructor(
     private readonly banners: BannerRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly pictures: PicturesService,
   ) {}
 
@@ -85,7 +84,7 @@ export class BannerAdminService {
   private async insert(caller: AuthUser, dto: UploadBannerDto, files: UploadedImageFile[]): Promise<Banner[]> {
     const stored = await this.pictures.upload(files, FOLDER, caller, contentErrors.fileRefused);
     try {
-      return await this.dataSource.transaction((manager) =>
+      return await this.transactions.run((manager) =>
         this.banners.appendToCategory(
           manager,
           dto.category,

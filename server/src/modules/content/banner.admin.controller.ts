@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
 import { BANNER_SORT, BannerAdminService } from './banner-admin.service.js';
 import { BannerAdminDto } from './dto/banner.response.dto.js';
@@ -34,14 +34,11 @@ export class BannerAdminController {
     return answerListPage(response, 'banners', query, BANNER_SORT, (parsed) => this.banners.list(parsed));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', BannerAdminDto, [404], {
     summary: 'One banner',
     description:
       'One banner. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BANNER_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: BannerAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.get(id);
   }
@@ -50,13 +47,11 @@ export class BannerAdminController {
   @BannerUpload(1)
   @ApiOperation({
     summary: 'Upload one banner picture (multipart: category, alt, link, images)',
-    description:
+    description: pictureRouteDescription(
       'Stores one picture sent in the multipart field `images` as a banner of `category`, with optional `alt` and ' +
-      "`link`, after the category's last, and answers it as the console lists it. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "`link`, after the category's last, and answers it as the console lists it. ",
       '; 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for a second file or a file in another field.',
+    ),
   })
   @ApiCreatedResponse({ type: BannerAdminDto })
   @ApiErrors(400, 401, 403)
@@ -68,28 +63,22 @@ export class BannerAdminController {
     return this.banners.create(caller, dto, files[0]);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', BannerAdminDto, [404], {
     summary: 'Change a banner’s category, alt text, link or position',
     description:
       'Changes the fields sent of a banner: category, alt, link, position (0 to 10000); the picture stays (upload a ' +
       'new banner to change it). Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `BANNER_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: BannerAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   update(@UuidParam('id') id: string, @Body() dto: UpdateBannerDto): Promise<BannerAdminDto> {
     return this.banners.update(id, dto);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', BannerAdminDto, [404], {
     summary: 'Delete a banner and its picture files; answers the deleted record',
     description:
       'Deletes a banner and its picture files (unless another record shows them) and answers it as it was. Fails: 400 `VALIDATION_FAILED` when id is not ' +
       'a UUID; 404 `BANNER_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: BannerAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<BannerAdminDto> {
     return this.banners.remove(id);
   }

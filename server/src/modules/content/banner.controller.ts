@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BANNER_FILES_FIELD, BannerUpload } from './banner-upload.js';
 import { BannerAdminService } from './banner-admin.service.js';
 import { BannerService } from './banner.service.js';
@@ -29,16 +29,14 @@ export class BannerController {
   @BannerUpload(MAX_BANNER_FILES)
   @ApiOperation({
     summary: 'Upload 1 to 10 banner pictures into one category (admins); all are kept or none',
-    description:
+    description: pictureRouteDescription(
       'Stores 1 to 10 pictures sent in the multipart field `images` as banners of one `category` (Home Page, fastivle, ' +
-      "Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this " +
-      "shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Banners are " +
-      'the house\'s: sellers are refused (403). ' +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "Evil Eye Elegance or Baby's Evil Eye Charms, spelt so), with optional `alt` text and `link` (a path on this " +
+        "shop, or empty), after the category's last; all are kept or none. Answers them as `uploadedBanners`. Banners are " +
+        'the house\'s: sellers are refused (403). ',
       ' (the message names the file); 400 `VALIDATION_FAILED` naming the field, or `BAD_REQUEST` for more than 10 ' +
-      'files or a file in another field.',
+        'files or a file in another field.',
+    ),
   })
   @ApiErrors(400, 401, 403)
   upload(

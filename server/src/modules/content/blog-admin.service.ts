@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -18,7 +18,7 @@ import type { SaveBlogDto } from './dto/save-blog.dto.js';
 import type { Blog, BlogSection } from './entities/blog.entity.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', { field: 'createdAt', order: 'DESC' });
+export const BLOG_SORT = listSort({ createdAt: 'b.created_at', updatedAt: 'b.updated_at', name: 'b.name' }, 'b.id', NEWEST_FIRST);
 
 /** A post shows pictures uploaded for the journal: a seller's, only their own (admins any). */
 export const BLOG_PICTURES: PictureRule = {
@@ -46,7 +46,7 @@ function sectionsOf(sections: readonly SectionInput[] | undefined): BlogSection[
 export class BlogAdminService {
   constructor(
     private readonly blogs: BlogRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly pictures: PicturesService,
   ) {}
 
@@ -113,7 +113,7 @@ export class BlogAdminService {
 
   /** Replaces a post's fields (the slug stays unless one is given); pictures it no longer shows are deleted. */
   async update(caller: AuthUser, id: string, dto: SaveBlogDto): Promise<BlogAdminDto> {
-    const { blog, dropped } = await savingSlug(this.dataSource, 'blog', dto.slug, contentErrors.blogSlugTaken, async (manager) => {
+    const { blog, dropped } = await savingSlug(this.transactions, 'blog', dto.slug, contentErrors.blogSlugTaken, async (manager) => {
       const current = await this.find(id, { caller, lock: true, manager });
       if (dto.slug && dto.slug !== current.slug && (await slugTaken(manager, 'blog', dto.slug, id))) throw contentErrors.blogSlugTaken(dto.slug);
       const next = { name: dto.name, slug: dto.slug ?? current.slug, description: dto.description, additionalDescription: sectionsOf(dto.additionalDescription), images: dto.images ?? [] };
@@ -129,7 +129,7 @@ export class BlogAdminService {
 
   /** Deletes the post, then the pictures nothing else shows; answers the deleted record. */
   async remove(caller: AuthUser, id: string): Promise<BlogAdminDto> {
-    const blog = await this.dataSource.transaction(async (manager) => {
+    const blog = await this.transactions.run(async (manager) => {
       const found = await this.find(id, { caller, lock: true, manager });
       await this.blogs.delete(manager, id);
       return found;
@@ -146,7 +146,7 @@ export class BlogAdminService {
 
   /** A new post, the caller's when a seller writes it and the house's when an admin does. */
   private async insert(caller: AuthUser, fields: BlogFields): Promise<Blog> {
-    return savingSlug(this.dataSource, 'blog', fields.slug, contentErrors.blogSlugTaken, async (manager) => {
+    return savingSlug(this.transactions, 'blog', fields.slug, contentErrors.blogSlugTaken, async (manager) => {
       await this.pictures.assertUsable(blogPictures({ images: fields.images, additionalDescription: fields.sections }), caller, BLOG_PICTURES, [], manager);
       let slug = fields.slug;
       if (slug && (await slugTaken(manager, 'blog', slug))) throw contentErrors.blogSlugTaken(slug);

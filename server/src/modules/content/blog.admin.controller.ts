@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductImagesResponseDto } from '../catalog/dto/uploaded-image.response.dto.js';
-import { PICTURE_RULES, PicturesUploadRoute, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, PicturesUploadRoute, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { BLOG_LIMITS } from './blog.rules.js';
 import { BLOG_SORT, BlogAdminService } from './blog-admin.service.js';
 import { BlogAdminDto } from './dto/blog.response.dto.js';
@@ -44,14 +43,12 @@ export class BlogAdminController {
   @Post('images')
   @PicturesUploadRoute('images', MAX_BLOG_IMAGES_PER_UPLOAD, {
     summary: `Upload 1 to ${MAX_BLOG_IMAGES_PER_UPLOAD} pictures for a post (multipart field images); save the post with their urls next`,
-    description:
+    description: pictureRouteDescription(
       "Stores 1 to 18 pictures for a post (its own and its sections') sent in the multipart field `images`, all or " +
-      "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are " +
-      "recorded as the caller's: a seller's posts may show only their own uploads. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "none, and answers each one's `url`, `srcset`, `width` and `height`; save the post with the urls next. They are " +
+        "recorded as the caller's: a seller's posts may show only their own uploads. ",
       ' (the message names the file); 400 `VALIDATION_FAILED` for more than 18 pictures or a file in another field.',
+    ),
   }, ProductImagesResponseDto)
   async uploadImages(
     @UploadedFiles(new RequiredUploadPipe('images')) files: UploadedImageFile[],
@@ -60,21 +57,17 @@ export class BlogAdminController {
     return { images: await this.blogs.saveImages(caller, files) };
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', BlogAdminDto, [404], {
     summary: 'One post',
     description:
       'One journal post with its slug, owner and dates. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` ' +
       "when id is not a UUID; 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller).",
   })
-  @ApiOkResponse({ type: BlogAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
     return this.blogs.get(caller, id);
   }
 
-  @Post()
-  @ApiOperation({
+  @ConsoleRoute('create', BlogAdminDto, [409], {
     summary: 'Publish a post (JSON, pictures as uploaded URLs)',
     description:
       'Publishes a journal post as JSON: name, paragraphs, optional sections, up to 6 pictures and a slug, all ' +
@@ -83,14 +76,11 @@ export class BlogAdminController {
       '`VALIDATION_FAILED` naming the field (a picture that may not be used too); 409 `BLOG_SLUG_TAKEN` for a slug ' +
       'another post has.',
   })
-  @ApiCreatedResponse({ type: BlogAdminDto })
-  @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
     return this.blogs.create(caller, dto);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', BlogAdminDto, [404, 409], {
     summary: 'Replace a post’s fields; pictures it no longer shows are deleted',
     description:
       "Replaces a post's fields as create takes them (the slug stays when left out); pictures it no longer shows are " +
@@ -98,22 +88,17 @@ export class BlogAdminController {
       "(also when id is not a UUID); 404 `BLOG_NOT_FOUND` (another seller's or the house's post too, for a seller); 409 " +
       '`BLOG_SLUG_TAKEN`.',
   })
-  @ApiOkResponse({ type: BlogAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveBlogDto, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
     return this.blogs.update(caller, id, dto);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', BlogAdminDto, [404], {
     summary: 'Delete a post and its picture files; answers the deleted record',
     description:
       'Deletes a journal post and answers it as it was; its pictures are deleted unless another record shows them. A ' +
       "seller deletes only their own posts. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `BLOG_NOT_FOUND` " +
       "(another seller's or the house's post too, for a seller).",
   })
-  @ApiOkResponse({ type: BlogAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<BlogAdminDto> {
     return this.blogs.remove(caller, id);
   }

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
-import { PICTURE_RULES, UPLOAD_FAILURES } from '../storage/image-upload.js';
+import { pictureRouteDescription } from '../storage/image-upload.js';
 import { type BlogFiles, BlogUpload } from './blog-upload.js';
 import { BlogAdminService } from './blog-admin.service.js';
 import { BlogService } from './blog.service.js';
@@ -26,20 +26,18 @@ export class BlogController {
   @BlogUpload()
   @ApiOperation({
     summary: 'Publish a post (staff): multipart with pictures, or JSON with uploaded picture URLs; a slug given is used when free, else made from the name',
-    description:
+    description: pictureRouteDescription(
       'Publishes a journal post from `name`, `description` (its paragraphs) and optional `additionalDescription` ' +
-      'sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As ' +
-      'multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section ' +
-      'without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under ' +
-      '/uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post ' +
-      "has it; left out, it is made from the name, kept unique. A seller's post is their own (an admin's is the house's); " +
-      "picture urls must be journal uploads, a seller's their own. Files are kept all or none. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        'sections (heading, description, picture), with up to 6 pictures of its own (the first is the cover). As ' +
+        'multipart, pictures come as files in `images` and `sectionImages` (each given, in order, to the next section ' +
+        'without a picture) and the lists as JSON text; as JSON, pictures are urls already uploaded under ' +
+        '/uploads/blogs/. A `slug` given (lower-case letters and digits joined by dashes) is used when no other post ' +
+        "has it; left out, it is made from the name, kept unique. A seller's post is their own (an admin's is the house's); " +
+        "picture urls must be journal uploads, a seller's their own. Files are kept all or none. ",
       ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (more than 6 pictures in all, more ' +
-      'section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another ' +
-      'post has the slug given.',
+        'section pictures than sections without one, or files in another field too); 409 `BLOG_SLUG_TAKEN` when another ' +
+        'post has the slug given.',
+    ),
   })
   @ApiCreatedResponse({ type: AddBlogResponseDto })
   @ApiErrors(400, 401, 403, 409)

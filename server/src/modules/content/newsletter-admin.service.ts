@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { contentErrors } from './content.errors.js';
 import { toCsv } from './csv.js';
 import { type SubscriberAdminDto, toSubscriberAdminDto } from './dto/subscriber.response.dto.js';
@@ -8,7 +8,7 @@ import { SUBSCRIBER_STATUSES } from './entities/newsletter-subscriber.entity.js'
 import { NewsletterRepository, type SubscriberFilter } from './newsletter.repository.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const SUBSCRIBER_SORT = listSort({ createdAt: 's.created_at', email: 's.email', status: 's.status' }, 's.id', { field: 'createdAt', order: 'DESC' });
+export const SUBSCRIBER_SORT = listSort({ createdAt: 's.created_at', email: 's.email', status: 's.status' }, 's.id', NEWEST_FIRST);
 
 /** At most this many rows in one CSV export. */
 const MAX_EXPORT_ROWS = 100_000;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { Transactions } from '../../database/transactions.js';
 import { CouponService, type PrivateCouponTerms } from '../coupon/coupon.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { newsletterWelcomeMail } from '../mail/templates.js';
@@ -30,7 +29,7 @@ export class NewsletterService {
   private readonly logger = new Logger('Newsletter');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly subscribers: NewsletterRepository,
     private readonly coupons: CouponService,
     private readonly mail: MailService,
@@ -45,7 +44,7 @@ export class NewsletterService {
    */
   async subscribe(email: string): Promise<SubscribeOutcome> {
     const address = email.trim().toLowerCase();
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const subscriber = await this.subscribers.insertIfNew(manager, address, randomBytes(32).toString('base64url'));
       if (!subscriber) {
         const resubscribed = await this.subscribers.resubscribe(manager, address);

@@ -1,10 +1,10 @@
-import { Controller, Delete, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList, parseListQuery } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute, parseListQuery } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
 import { NewsletterAdminService, SUBSCRIBER_SORT } from './newsletter-admin.service.js';
@@ -47,28 +47,22 @@ export class SubscribersAdminController {
     return csv;
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', SubscriberAdminDto, [404], {
     summary: 'One newsletter address',
     description:
       'One newsletter address with its coupon. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
       '`SUBSCRIBER_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: SubscriberAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {
     return this.newsletter.get(id);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', SubscriberAdminDto, [404], {
     summary: 'Forget an address (on request); its coupon stays valid. Answers the deleted record',
     description:
       "Forgets an address on its owner's request and answers it as it was; its coupon stays valid until used or " +
       'expired. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SUBSCRIBER_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: SubscriberAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string): Promise<SubscriberAdminDto> {
     return this.newsletter.remove(id);
   }

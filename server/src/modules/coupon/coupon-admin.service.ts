@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterBoolean, filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { couponErrors } from './coupon.errors.js';
 import { type CouponListFilter, CouponRepository, isCodeTaken } from './coupon.repository.js';
@@ -26,7 +26,7 @@ function sellerScope(caller: AuthUser): string | undefined {
 export const COUPON_SORT = listSort(
   { name: 'c.code', code: 'c.code', discount: 'c.discount', price: 'c.min_order_paise', createdAt: 'c.created_at', expiresAt: 'c.expires_at' },
   'c.id',
-  { field: 'createdAt', order: 'DESC' },
+  NEWEST_FIRST,
 );
 
 /**

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { COUPON_SORT, CouponAdminService } from './coupon-admin.service.js';
 import { AddCouponDto } from './dto/add-coupon.dto.js';
@@ -39,36 +38,29 @@ export class CouponAdminController {
     return answerListPage(response, 'coupons', query, COUPON_SORT, (parsed) => this.coupons.list(caller, parsed));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', CouponAdminDto, [404], {
     summary: 'One coupon',
     description:
       'One coupon with its e-mail (private coupons), owner and uses so far. A seller reads only their own. Fails: 400 ' +
       "`VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another seller's or the house's coupon too, " +
       'for a seller).',
   })
-  @ApiOkResponse({ type: CouponAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
     return this.coupons.get(caller, id);
   }
 
-  @Post()
-  @ApiOperation({
+  @ConsoleRoute('create', CouponAdminDto, [409], {
     summary: 'Create a coupon',
     description:
       "Creates a shop-wide coupon from the fields add-coupon takes and answers it as the console lists it: a seller's " +
       "is their own, an admin's the house's. Fails: 400 " +
       '`VALIDATION_FAILED` naming the field (an expiry already past too); 409 `COUPON_CODE_TAKEN`.',
   })
-  @ApiCreatedResponse({ type: CouponAdminDto })
-  @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: AddCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
     return this.coupons.create(caller, dto);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', CouponAdminDto, [404, 409], {
     summary: 'Replace a coupon’s fields (same rules as create)',
     description:
       "Replaces a coupon's code, discount, minimum order, per-customer limit and expiry (null or absent: never); a " +
@@ -77,22 +69,17 @@ export class CouponAdminController {
       "coupons. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 404 `COUPON_NOT_FOUND` (another seller's " +
       "or the house's coupon too, for a seller); 409 `COUPON_CODE_TAKEN`.",
   })
-  @ApiOkResponse({ type: CouponAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateCouponDto, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
     return this.coupons.update(caller, id, dto);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', CouponAdminDto, [404], {
     summary: 'Delete a coupon; answers the deleted record',
     description:
       'Deletes a coupon and answers it as it was; orders placed with it keep their discount. A seller deletes only ' +
       "their own coupons. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COUPON_NOT_FOUND` (another " +
       "seller's or the house's coupon too, for a seller).",
   })
-  @ApiOkResponse({ type: CouponAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<CouponAdminDto> {
     return this.coupons.remove(caller, id);
   }

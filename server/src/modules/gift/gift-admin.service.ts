@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
@@ -13,18 +12,11 @@ import { giftErrors } from './gift.errors.js';
 import { GiftRepository } from './gift.repository.js';
 import { GIFT_PICTURES, GiftService, sellerScope } from './gift.service.js';
 
-/** The console's sortable fields and the entity properties behind them; newest first unless asked. */
-export const GIFT_SORT = listSort(
-  { name: 'p.name', price: 'p.pricePaise', discount: 'p.discount', stock: 'p.stock', createdAt: 'p.createdAt', rating: 'p.rating' },
-  'p.id',
-  { field: 'createdAt', order: 'DESC' },
-);
-
 /** The console's gifts (resource `gifts`): admins every gift, a seller only their own (others answer 404). */
 @Injectable()
 export class GiftAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly repository: GiftRepository,
     private readonly gifts: GiftService,
     private readonly pictures: PicturesService,
@@ -47,7 +39,7 @@ export class GiftAdminService {
 
   /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
   async replace(caller: AuthUser, id: string, dto: SaveGiftDto): Promise<ProductAdminDto> {
-    const dropped = await savingSlug(this.dataSource, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
+    const dropped = await savingSlug(this.transactions, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.gifts.find(caller, id, manager, true);
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);

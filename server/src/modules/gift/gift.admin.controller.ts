@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ProductAdminDto } from '../catalog/dto/product-admin.response.dto.js';
+import { PRODUCT_SORT } from '../catalog/products-admin.service.js';
 import { SaveGiftDto } from './dto/save-gift.dto.js';
-import { GIFT_SORT, GiftAdminService } from './gift-admin.service.js';
+import { GiftAdminService } from './gift-admin.service.js';
 
 /**
  * Console resource `gifts`, in ra-data-simple-rest conventions (JSON; pictures uploaded first through
@@ -33,24 +33,21 @@ export class GiftAdminController {
     @CurrentUser() caller: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductAdminDto[]> {
-    return answerListPage(response, 'gifts', query, GIFT_SORT, (parsed) => this.gifts.list(caller, parsed));
+    // Gifts are product rows: the console sorts them on the products' fields.
+    return answerListPage(response, 'gifts', query, PRODUCT_SORT, (parsed) => this.gifts.list(caller, parsed));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', ProductAdminDto, [404], {
     summary: 'One gift',
     description:
       'One gift as the console edits it. A seller reads only their own. Fails: 400 `VALIDATION_FAILED` when id is not ' +
       "a UUID; 404 `GIFT_NOT_FOUND` (also another seller's gift, or a product that is not a gift).",
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.get(caller, id);
   }
 
-  @Post()
-  @ApiOperation({
+  @ConsoleRoute('create', ProductAdminDto, [409], {
     summary: "Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop",
     description:
       'Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no ' +
@@ -61,14 +58,11 @@ export class GiftAdminController {
       'caller may not use, too); 409 `GIFT_SLUG_TAKEN` for a slug another ' +
       'product has.',
   })
-  @ApiCreatedResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 409)
   create(@Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.create(caller, dto);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', ProductAdminDto, [404, 409], {
     summary: 'Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted',
     description:
       "Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep " +
@@ -76,22 +70,17 @@ export class GiftAdminController {
       'record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` ' +
       '(also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.replace(caller, id, dto);
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @ConsoleRoute('delete', ProductAdminDto, [404], {
     summary: 'Delete a gift and its picture files unless an order line still shows them; answers the deleted record',
     description:
       'Deletes a gift and answers it as it was: carts, wishlists and reviews lose it, orders keep their lines, and its ' +
       'pictures are deleted unless another record (product, category, post, banner or order line) shows them. A seller deletes only their own. ' +
       'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `GIFT_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: ProductAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   delete(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.remove(caller, id);
   }

@@ -6,7 +6,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { CachedResponse } from '../../common/http/cached-response.decorator.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
-import { PICTURE_RULES, RequiredUploadPipe, UPLOAD_FAILURES, type UploadedImageFile } from '../storage/image-upload.js';
+import { pictureRouteDescription, RequiredUploadPipe, type UploadedImageFile } from '../storage/image-upload.js';
 import { AddGiftDto } from './dto/add-gift.dto.js';
 import { GetGiftsQueryDto } from './dto/get-gifts-query.dto.js';
 import { AddGiftResponseDto, DeleteGiftResponseDto, GiftResponseDto, GiftsResponseDto, UpdateGiftResponseDto } from './dto/gift.response.dto.js';
@@ -28,19 +28,17 @@ export class GiftController {
   @ApiOperation({
     summary:
       'Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop',
-    description:
+    description: pictureRouteDescription(
       'Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; ' +
-      'description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; ' +
-      'lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made ' +
-      "from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the " +
-      "gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and " +
-      "or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an " +
-      "admin's belongs to the house shop. Files are kept all or none. " +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        'description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; ' +
+        'lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made ' +
+        "from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the " +
+        "gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and " +
+        "or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an " +
+        "admin's belongs to the house shop. Files are kept all or none. ",
       ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent ' +
-      'under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.',
+        'under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.',
+    ),
   })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
   @ApiErrors(400, 401, 403, 409)
@@ -72,15 +70,13 @@ export class GiftController {
   @GiftImageUpload()
   @ApiOperation({
     summary: 'Replace one picture of a gift (staff; multipart oldImage, newImage, giftId): same slot, the old files deleted',
-    description:
+    description: pictureRouteDescription(
       "Replaces one picture of a gift (multipart `giftId`, `oldImage`, one of the gift's picture urls, and the file " +
-      "`newImage`): the new picture takes the old one's place, and the old files are deleted unless another record " +
-      '(product, category, post, banner or order line) shows them. A seller changes only their own gifts. Answers the gift. ' +
-      PICTURE_RULES +
-      'Fails: ' +
-      UPLOAD_FAILURES +
+        "`newImage`): the new picture takes the old one's place, and the old files are deleted unless another record " +
+        '(product, category, post, banner or order line) shows them. A seller changes only their own gifts. Answers the gift. ',
       "; 400 `VALIDATION_FAILED` naming the field (an oldImage that is not one of the gift's pictures too); 404 " +
-      '`GIFT_NOT_FOUND`.',
+        '`GIFT_NOT_FOUND`.',
+    ),
   })
   @ApiOkResponse({ type: UpdateGiftResponseDto })
   @ApiErrors(400, 401, 403, 404)

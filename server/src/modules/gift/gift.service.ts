@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { toPaise } from '../../common/money.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
@@ -70,7 +70,7 @@ function choicesOf(dto: { color?: string[]; colors?: string[]; size?: string[]; 
 @Injectable()
 export class GiftService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly repository: GiftRepository,
     private readonly pictures: PicturesService,
   ) {}
@@ -102,7 +102,7 @@ export class GiftService {
   async update(caller: AuthUser, dto: UpdateGiftDto): Promise<UpdateGiftResponseDto> {
     const { giftId, price, slug, category, color, size, colors, sizes, ...rest } = dto;
     const choices = choicesOf({ color, size, colors, sizes });
-    const gift = await savingSlug(this.dataSource, 'product', slug, giftErrors.slugTaken, async (manager) => {
+    const gift = await savingSlug(this.transactions, 'product', slug, giftErrors.slugTaken, async (manager) => {
       const current = await this.find(caller, giftId, manager, true);
       if (slug && slug !== current.slug && (await slugTaken(manager, 'product', slug, giftId))) throw giftErrors.slugTaken(slug);
       // The other fields are named as the entity's properties.
@@ -135,7 +135,7 @@ export class GiftService {
     const [stored] = await this.pictures.upload([file], GIFT_IMAGE_FOLDER, caller, giftErrors.fileRefused);
     let gift: ProductDto;
     try {
-      gift = await this.dataSource.transaction(async (manager) => {
+      gift = await this.transactions.run(async (manager) => {
         // Locked and read again: a concurrent replace of the same slot finds the old picture gone and is refused.
         const locked = await this.find(caller, dto.giftId, manager, true);
         const images = replaceInSlot(locked.images, dto.oldImage, stored.url);
@@ -176,7 +176,7 @@ export class GiftService {
 
   /** Saves a new gift (gift-add and the console's create): its category, owner, pictures and slug checked; answers its id. */
   async insert(caller: AuthUser, fields: GiftFields): Promise<string> {
-    return savingSlug(this.dataSource, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
+    return savingSlug(this.transactions, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
       const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.repository.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
       await this.pictures.assertUsable(fields.images, caller, GIFT_PICTURES, [], manager);
@@ -189,7 +189,7 @@ export class GiftService {
 
   /** Deletes the gift (gift-delete and the console's delete), then its picture files that nothing else shows; answers the deleted record. */
   async remove(caller: AuthUser, id: string): Promise<Product> {
-    const gift = await this.dataSource.transaction(async (manager) => {
+    const gift = await this.transactions.run(async (manager) => {
       const found = await this.find(caller, id, manager, true);
       await this.repository.delete(id, manager);
       return found;

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { OrderAdminDto, OrderSummaryDto } from './dto/order-admin.response.dto.js';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
@@ -53,23 +53,19 @@ export class OrderAdminController {
     return this.orders.summary(caller);
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', OrderAdminDto, [404], {
     summary: 'One order, with the statuses it may move to next',
     description:
       'One order as the console shows it, with the statuses it may move to next. A seller reads only orders holding ' +
       'their products, with their lines only. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 ' +
       "`ORDER_NOT_FOUND` (also an order without the seller's products).",
   })
-  @ApiOkResponse({ type: OrderAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@UuidParam('id') id: string, @CurrentUser() caller: AuthUser): Promise<OrderAdminDto> {
     return this.orders.get(caller, id);
   }
 
-  @Put(':id')
   @Roles('admin')
-  @ApiOperation({
+  @ConsoleRoute('replace', OrderAdminDto, [404, 409], {
     summary:
       "Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer",
     description:
@@ -81,8 +77,6 @@ export class OrderAdminController {
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
       '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
   })
-  @ApiOkResponse({ type: OrderAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     return this.orders.update(id, dto);
   }

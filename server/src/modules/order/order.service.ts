@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { toRupees } from '../../common/money.js';
 import { STAFF_ROLES } from '../../common/auth/roles.js';
+import { Transactions } from '../../database/transactions.js';
 import { cartErrors } from '../cart/cart.errors.js';
 import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
@@ -67,7 +67,7 @@ export class OrderService {
   private readonly logger = new Logger('Order');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly repository: OrderRepository,
     private readonly coupons: CouponService,
     private readonly couponApply: CouponApplyService,
@@ -83,7 +83,7 @@ export class OrderService {
       if (!line.cartLineId && line.quantity > MAX_BUY_NOW_QUANTITY) throw orderErrors.buyNowQuantity(`${line.field}.quantity`, MAX_BUY_NOW_QUANTITY);
     }
 
-    const placed = await this.dataSource.transaction(async (manager) => {
+    const placed = await this.transactions.run(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
       const products = await this.repository.lockProducts([...new Set(lines.map((line) => line.productId))], manager);
       const byId = new Map(products.map((product) => [product.id, product]));
@@ -155,7 +155,7 @@ export class OrderService {
 
   /** The customer cancels their own order before it ships: stock and the coupon use come back, a paid order is refunded. */
   async cancelByCustomer(caller: AuthUser, orderId: string): Promise<CancelOrderResponseDto> {
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.transactions.run(async (manager) => {
       const cancelled = await this.repository.cancel(orderId, 'customer', { userId: caller.id, from: CUSTOMER_CANCELLABLE }, manager);
       const row = await this.repository.find(orderId, undefined, manager);
       if (!row) throw orderErrors.notFound();
@@ -172,7 +172,7 @@ export class OrderService {
    * For the payment module: the order a customer is about to pay. 404 unknown, 403 not theirs, 409 when it is
    * already paid (or refunded) or cancelled. Takes the order's id first, as the payment module and its tests call it.
    */
-  async findForPayment(orderId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<OrderForPayment> {
+  async findForPayment(orderId: string, userId: string, manager?: EntityManager): Promise<OrderForPayment> {
     const row = await this.repository.findForPayment(orderId, manager);
     if (!row) throw orderErrors.notFound();
     if (row.user_id !== userId) throw orderErrors.notYourOrder();
@@ -195,7 +195,7 @@ export class OrderService {
    * 'order placed' after the commit.
    */
   async confirmCod(orderId: string, manager?: EntityManager): Promise<OrderChange> {
-    return this.inTransaction(manager, async (m) => {
+    return this.transactions.join(manager, async (m) => {
       const changed = await this.repository.confirmCod(orderId, m);
       const row = await this.mustFind(m, orderId);
       if (!changed) {
@@ -211,7 +211,7 @@ export class OrderService {
 
   /** For the payment module: records the method chosen at the payment step, while the order waits for its payment. */
   async choosePaymentMethod(orderId: string, method: PaymentMethod, manager?: EntityManager): Promise<OrderChange> {
-    return this.inTransaction(manager, async (m) => {
+    return this.transactions.join(manager, async (m) => {
       const changed = await this.repository.setPaymentMethod(orderId, method, m);
       const row = await this.mustFind(m, orderId);
       if (changed) return { changed: true, order: toOrderDto(row) };
@@ -227,7 +227,7 @@ export class OrderService {
    * received' (and 'order placed' when it placed the order) after the commit, once.
    */
   async markPaid(orderId: string, manager?: EntityManager): Promise<OrderChange> {
-    return this.inTransaction(manager, async (m) => {
+    return this.transactions.join(manager, async (m) => {
       const deliveryBefore = await this.repository.markPaid(orderId, m);
       const row = await this.mustFind(m, orderId);
       if (!deliveryBefore) return { changed: false, order: toOrderDto(row) };
@@ -250,7 +250,7 @@ export class OrderService {
     const expired: string[] = [];
     for (const id of due) {
       try {
-        const cancelled = await this.dataSource.transaction(async (manager) => {
+        const cancelled = await this.transactions.run(async (manager) => {
           if (!(await this.repository.cancel(id, 'expired', { from: ['pending'], expiry }, manager))) return false;
           this.notifier.statusChanged(manager, await this.mustFind(manager, id));
           return true;
@@ -262,12 +262,6 @@ export class OrderService {
     }
     if (expired.length) this.logger.log(`expired ${expired.length} unpaid orders`);
     return expired;
-  }
-
-  /** Runs `work` in the caller's transaction when there is one, else in a new one. */
-  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (manager?.queryRunner?.isTransactionActive) return work(manager);
-    return (manager ?? this.dataSource.manager).transaction(work);
   }
 
   private async mustFind(manager: EntityManager, orderId: string): Promise<OrderRow> {

@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrderSql, listSort } from '../../common/http/simple-rest.js';
+import { listOrderSql, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
+import { Transactions } from '../../database/transactions.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
 import type { SalesDto } from './dto/order-sales.response.dto.js';
 import type { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
@@ -17,7 +16,7 @@ import { SHOP_TIME_ZONE } from './order.rules.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from './order.transitions.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
-export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', { field: 'createdAt', order: 'DESC' });
+export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', NEWEST_FIRST);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +42,7 @@ export class OrdersAdminService {
   private readonly logger = new Logger('OrdersAdmin');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly repository: OrderRepository,
     private readonly notifier: OrderNotifier,
   ) {}
@@ -80,7 +79,7 @@ export class OrdersAdminService {
    */
   async update(id: string, dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     if (dto.delivery_status === undefined && dto.payment_status === undefined) throw orderErrors.nothingToChange();
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.transactions.run(async (manager) => {
       const current = await this.repository.lock(id, manager);
       if (!current) throw orderErrors.notFound();
       let payment = current.payment_status;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { filterIds, filterOneOf, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { type PaymentAdminDto, toPaymentAdminDto } from './dto/payment-admin.response.dto.js';
 import { PAYMENT_STATES } from './entities/payment.entity.js';
 import { PaymentRepository } from './payment.repository.js';
@@ -9,7 +9,7 @@ import { PaymentRepository } from './payment.repository.js';
 export const PAYMENT_SORT = listSort(
   { createdAt: 'p.created_at', updatedAt: 'p.updated_at', amount: 'p.amount_paise', state: 'p.state' },
   'p.id',
-  { field: 'createdAt', order: 'DESC' },
+  NEWEST_FIRST,
 );
 
 /** Console resource `payments`: the online payment attempts, read-only. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterBoolean, filterIds, filterInt, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { type ReviewAdminDto, toReviewAdminDto } from './dto/review.response.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -12,7 +12,7 @@ import { reviewErrors } from './review.errors.js';
 import { ReviewRepository } from './review.repository.js';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
-export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.rating' }, 'r.id', { field: 'createdAt', order: 'DESC' });
+export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.rating' }, 'r.id', NEWEST_FIRST);
 
 /**
  * The console's review moderation: admins every review, a seller those of their own products. Hiding, showing and
@@ -22,7 +22,7 @@ export const REVIEW_SORT = listSort({ createdAt: 'r.createdAt', rating: 'r.ratin
 export class ReviewAdminService {
   constructor(
     private readonly repository: ReviewRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ReviewAdminDto[]; total: number }> {
@@ -43,7 +43,7 @@ export class ReviewAdminService {
 
   /** Hides or shows a review; the product's rating and count follow in the same transaction. */
   async update(caller: AuthUser, id: string, dto: UpdateReviewDto): Promise<ReviewAdminDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const review = await this.findScoped(caller, id, manager);
       // Sent back as it was (the console's update sends the whole record): nothing to write, the rating stands.
       if (review.hidden === dto.hidden) return toReviewAdminDto(review);
@@ -56,7 +56,7 @@ export class ReviewAdminService {
 
   /** Deletes a review; the product's rating and count follow in the same transaction. Answers the deleted record. */
   async delete(caller: AuthUser, id: string): Promise<ReviewAdminDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const review = await this.findScoped(caller, id, manager);
       await this.lockProduct(review.productId, manager);
       await this.repository.delete(id, manager);

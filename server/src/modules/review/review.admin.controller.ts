@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { ReviewAdminDto } from './dto/review.response.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -36,43 +35,34 @@ export class ReviewAdminController {
     return answerListPage(response, 'reviews', query, REVIEW_SORT, (parsed) => this.reviews.list(caller, parsed));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @ConsoleRoute('get', ReviewAdminDto, [404], {
     summary: 'One review',
     description:
       'One review with its product; a seller reads only reviews of their own products. Fails: 400 `VALIDATION_FAILED` ' +
       'when id is not a UUID; 404 `REVIEW_NOT_FOUND` (also a review a seller may not see).',
   })
-  @ApiOkResponse({ type: ReviewAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.get(caller, id);
   }
 
-  @Put(':id')
-  @ApiOperation({
+  @ConsoleRoute('replace', ReviewAdminDto, [404], {
     summary: 'Hide or show a review; the product’s rating and count follow',
     description:
       "Hides a review from the shop (`hidden` true) or shows it again; the product's rating and review count count " +
       'visible reviews only and follow at once. A seller moderates only reviews of their own products. Fails: 400 ' +
       '`VALIDATION_FAILED` (also when id is not a UUID); 404 `REVIEW_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: ReviewAdminDto })
-  @ApiErrors(400, 401, 403, 404)
   update(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: UpdateReviewDto): Promise<ReviewAdminDto> {
     return this.reviews.update(caller, id, dto);
   }
 
-  @Delete(':id')
-  @Roles('admin')
-  @ApiOperation({
+  @ConsoleRoute('delete', ReviewAdminDto, [404], {
     summary: 'Delete a review (admin); the product’s rating and count follow; answers the deleted record',
     description:
       "Deletes a review for good and answers it as it was; the product's rating and review count follow at once. " +
       'Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `REVIEW_NOT_FOUND`.',
   })
-  @ApiOkResponse({ type: ReviewAdminDto })
-  @ApiErrors(400, 401, 403, 404)
+  @Roles('admin')
   delete(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<ReviewAdminDto> {
     return this.reviews.delete(caller, id);
   }

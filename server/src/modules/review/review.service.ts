@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
@@ -24,12 +24,12 @@ function driverError(error: unknown): { code?: string; constraint?: string } | u
 export class ReviewService {
   constructor(
     private readonly repository: ReviewRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   async submit(user: AuthUser, dto: SubmitReviewDto): Promise<{ message: string }> {
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         if (!(await this.repository.lockProduct(dto.productId, manager))) throw catalogErrors.productNotFound();
         if (await this.repository.hasReviewed(dto.productId, user.id, manager)) throw reviewErrors.alreadyReviewed();
         await this.repository.insert(

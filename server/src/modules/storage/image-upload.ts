@@ -16,14 +16,22 @@ import { catchError, type Observable, throwError } from 'rxjs';
 import { storageErrors } from './storage.errors.js';
 import { IMAGE_WIDTHS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from './storage.service.js';
 
-/** For the OpenAPI descriptions of upload routes: what a picture must be, and how it is kept. */
-export const PICTURE_RULES =
+/** What a picture must be, and how it is kept. */
+const PICTURE_RULES =
   `Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ` +
   `${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels; it is kept re-encoded as WebP ${IMAGE_WIDTHS.slice(0, -1).join(', ')} and ` +
   `${IMAGE_WIDTHS.at(-1)} pixels wide. `;
 
-/** For the OpenAPI descriptions of upload routes: the answers to a picture refused. */
-export const UPLOAD_FAILURES = '400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one';
+/** The answers to a picture refused. */
+const UPLOAD_FAILURES = '400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one';
+
+/**
+ * The OpenAPI description of a route that takes pictures: what it does (`does`, ending in a space), the rules a picture
+ * must meet, then its failures, the refused pictures' first and `otherFailures` after them.
+ */
+export function pictureRouteDescription(does: string, otherFailures: string): string {
+  return does + PICTURE_RULES + 'Fails: ' + UPLOAD_FAILURES + otherFailures;
+}
 
 /** Multer's options as FileInterceptor takes them (the package does not export the type from its entry point). */
 export type MulterOptions = NonNullable<Parameters<typeof FileInterceptor>[1]>;

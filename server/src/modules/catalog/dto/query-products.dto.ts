@@ -1,6 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { emptyToUndefined } from '../../../common/dto/paging-query.dto.js';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { emptyToUndefined, OptionalQueryNumber } from '../../../common/dto/paging-query.dto.js';
 
 // The dearest a product may be (save-product.dto.ts): its paise, 10^9, fit the int4 price column; a bound above
 // would overflow the column's type in the comparison (a 500), and matches nothing anyway.
@@ -29,28 +29,19 @@ export class QueryProductsDto {
   categorySlug?: string;
 
   /** Minimum rating, 0–5. */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsNumber()
+  @OptionalQueryNumber()
   @Min(0)
   @Max(5)
   rating?: number;
 
   /** Lowest sale price in rupees, at most 10 000 000. */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsNumber()
+  @OptionalQueryNumber()
   @Min(0)
   @Max(MAX_PRICE_RUPEES)
   lowPrice?: number;
 
   /** Highest sale price in rupees, at most 10 000 000. */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsNumber()
+  @OptionalQueryNumber()
   @Min(0)
   @Max(MAX_PRICE_RUPEES)
   highPrice?: number;
@@ -62,19 +53,13 @@ export class QueryProductsDto {
   sortPrice?: (typeof SORTS)[number];
 
   /** 1-based page. */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsInt()
+  @OptionalQueryNumber({ whole: true })
   @Min(1)
   @Max(10_000)
   pageNumber?: number;
 
   /** Page size, 1–60 (default 20). */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsInt()
+  @OptionalQueryNumber({ whole: true })
   @Min(1)
   @Max(60)
   parPage?: number;
@@ -92,10 +77,7 @@ export class QueryProductsDto {
   gender?: 'male' | 'female' | 'kids';
 
   /** Minimum discount percent (the deals page asks for 20). */
-  @IsOptional()
-  @Transform(emptyToUndefined)
-  @Type(() => Number)
-  @IsInt()
+  @OptionalQueryNumber({ whole: true })
   @Min(0)
   @Max(100)
   minDiscount?: number;

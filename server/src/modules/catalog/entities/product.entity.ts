@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { Category } from './category.entity.js';
-import { TextListColumn } from '../../../database/columns.js';
+import { SearchVectorColumn, TextListColumn } from '../../../database/columns.js';
 
 export const GENDERS = ['male', 'female', 'kids', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -122,14 +122,9 @@ export class Product {
   isGift: boolean;
 
   /** Full-text vector of name (weight A), brand and category words (B) and description (C). */
-  @Column({
-    type: 'tsvector',
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("brand", '')), 'B') || setweight(to_tsvector('simple', coalesce("description", '')), 'C')`,
-  })
+  @SearchVectorColumn(
+    `setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("brand", '')), 'B') || setweight(to_tsvector('simple', coalesce("description", '')), 'C')`,
+  )
   search?: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,11 +1,6 @@
+import { PickType } from '@nestjs/swagger';
 import { plainToInstance, Transform, type TransformFnParams } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, Matches, ValidateNested } from 'class-validator';
-import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
-import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
-import { SLUG_MAX } from '../../../common/slug.js';
-import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
-import { BlogSectionDto, DESCRIPTION_MESSAGE, IMAGES_MESSAGE, NAME_MESSAGE, SECTIONS_MESSAGE } from './save-blog.dto.js';
-import { trim } from '../../../common/http/trim.js';
+import { BlogSectionDto, SaveBlogDto } from './save-blog.dto.js';
 
 /** JSON text inside a form field; the text itself when it is not JSON (validation then names the field). */
 function parseJson(text: string): unknown {
@@ -49,41 +44,20 @@ function sectionsFromForm({ obj, key }: TransformFnParams): unknown {
  *
  * application/json: the same fields with real arrays, and pictures only as URLs already uploaded through
  * POST /api/admin/blogs/images.
+ *
+ * The fields and checks are the console's (SaveBlogDto); only the lists are read differently, from a form field as
+ * well as from JSON.
  */
-export class AddBlogDto {
-  /** The title, 3 to 200 characters. */
-  @Transform(trim)
-  @IsString({ message: NAME_MESSAGE })
-  @Length(BLOG_LIMITS.nameMin, BLOG_LIMITS.nameMax, { message: NAME_MESSAGE })
-  name: string;
-
-  /** /blogdetail/{slug}: lower-case letters and digits joined by dashes, used when no other post has it (409). Left out: made from the name, unique (…-2, …-3). */
-  @OptionalSlug(SLUG_MAX.blog, 'caring-for-silver')
-  slug?: string;
-
-  /** The opening paragraphs, 1 to 50, each 1 to 5000 characters. */
+export class AddBlogDto extends PickType(SaveBlogDto, ['name', 'slug', 'description', 'additionalDescription', 'images']) {
+  /** The opening paragraphs: a JSON array or repeated fields. */
   @Transform(listFromForm)
-  @IsArray({ message: DESCRIPTION_MESSAGE })
-  @ArrayMinSize(1, { message: DESCRIPTION_MESSAGE })
-  @ArrayMaxSize(BLOG_LIMITS.paragraphs, { message: DESCRIPTION_MESSAGE })
-  @IsString({ each: true, message: DESCRIPTION_MESSAGE })
-  @Length(1, BLOG_LIMITS.paragraphMax, { each: true, message: DESCRIPTION_MESSAGE })
-  description: string[];
+  override description: string[];
 
-  /** Further sections, at most 12. Default none. */
-  @IsOptionalButNotNull()
+  /** Further sections: a JSON array, or repeated fields of one JSON object each. */
   @Transform(sectionsFromForm)
-  @IsArray({ message: SECTIONS_MESSAGE })
-  @ArrayMaxSize(BLOG_LIMITS.sections, { message: SECTIONS_MESSAGE })
-  @ValidateNested({ each: true, message: SECTIONS_MESSAGE })
-  additionalDescription?: BlogSectionDto[];
+  override additionalDescription?: BlogSectionDto[];
 
   /** Pictures already uploaded (URLs under /uploads/blogs/); with the files of a multipart form, at most 6 in all. */
-  @IsOptionalButNotNull()
   @Transform(listFromForm)
-  @IsArray({ message: IMAGES_MESSAGE })
-  @ArrayMaxSize(BLOG_LIMITS.images, { message: IMAGES_MESSAGE })
-  @IsString({ each: true, message: IMAGES_MESSAGE })
-  @Matches(BLOG_IMAGE_URL, { each: true, message: IMAGES_MESSAGE })
-  images?: string[];
+  override images?: string[];
 }

@@ -8,10 +8,10 @@ import { BLOG_IMAGE_URL, BLOG_LIMITS } from '../blog.rules.js';
 import { BLOG_ADMIN_READ_ONLY } from './blog.response.dto.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
-export const NAME_MESSAGE = `name must be text of ${BLOG_LIMITS.nameMin} to ${BLOG_LIMITS.nameMax} characters`;
-export const DESCRIPTION_MESSAGE = `description must be a list of 1 to ${BLOG_LIMITS.paragraphs} paragraphs, each 1 to ${BLOG_LIMITS.paragraphMax} characters`;
-export const SECTIONS_MESSAGE = `additionalDescription must be a list of at most ${BLOG_LIMITS.sections} sections, each {heading, description, image}`;
-export const IMAGES_MESSAGE = `images must be a list of at most ${BLOG_LIMITS.images} picture URLs under /uploads/blogs/, as answered by POST /api/admin/blogs/images`;
+const NAME_MESSAGE = `name must be text of ${BLOG_LIMITS.nameMin} to ${BLOG_LIMITS.nameMax} characters`;
+const DESCRIPTION_MESSAGE = `description must be a list of 1 to ${BLOG_LIMITS.paragraphs} paragraphs, each 1 to ${BLOG_LIMITS.paragraphMax} characters`;
+const SECTIONS_MESSAGE = `additionalDescription must be a list of at most ${BLOG_LIMITS.sections} sections, each {heading, description, image}`;
+const IMAGES_MESSAGE = `images must be a list of at most ${BLOG_LIMITS.images} picture URLs under /uploads/blogs/, as answered by POST /api/admin/blogs/images`;
 const HEADING_MESSAGE = `heading must be text of 1 to ${BLOG_LIMITS.headingMax} characters`;
 const SECTION_TEXT_MESSAGE = `description must be text of 1 to ${BLOG_LIMITS.paragraphMax} characters`;
 const SECTION_IMAGE_MESSAGE = "image must be a picture URL under /uploads/blogs/, as answered by POST /api/admin/blogs/images, or ''";

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
-import { TextListColumn } from '../../../database/columns.js';
+import { SearchVectorColumn, TextListColumn } from '../../../database/columns.js';
 
 /** One further section of a post: a heading, a picture and its text (spec 3 additionalDescription). */
 export type BlogSection = { heading: string; image: string; description: string };
@@ -42,15 +42,8 @@ export class Blog {
   seller?: Relation<User>;
 
   /** Full-text vector of the name (weight A) and every paragraph and section (C), for the blog's search box. */
-  @Column({
-    type: 'tsvector',
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    // An IMMUTABLE SQL function of the migration: array_to_string alone is only STABLE, which a generated column refuses.
-    asExpression: `blog_search_vector("name", "description", "additional_description")`,
-  })
+  // An IMMUTABLE SQL function of the migration: array_to_string alone is only STABLE, which a generated column refuses.
+  @SearchVectorColumn(`blog_search_vector("name", "description", "additional_description")`)
   search?: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
