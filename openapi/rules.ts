@@ -10,3 +10,13 @@ export const BLOG_LIMITS = {
   headingMax: 200,
   images: 6
 } as const;
+
+/** DELIVERY_WORDS of server/src/modules/order/order.errors.ts. */
+export const DELIVERY_WORDS = {
+  pending: "pending",
+  placed: "placed",
+  warehouse: "at the warehouse",
+  shipped: "shipped",
+  delivered: "delivered",
+  cancelled: "cancelled"
+} as const;

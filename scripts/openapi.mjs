@@ -15,7 +15,10 @@ run('node', ['scripts/build.mjs', 'server']);
 const dist = path.join(root, 'server/dist/server/src');
 
 /** The server's constants copied into openapi/rules.ts: [exported name, file under server/src that exports it]. */
-const RULES = [['BLOG_LIMITS', 'modules/content/blog.rules.ts']];
+const RULES = [
+  ['BLOG_LIMITS', 'modules/content/blog.rules.ts'],
+  ['DELIVERY_WORDS', 'modules/order/order.errors.ts'],
+];
 
 /** openapi/rules.ts: each of RULES as the built server has it, so that a client takes the server's value. */
 async function rulesModule() {

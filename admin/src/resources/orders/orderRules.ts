@@ -1,3 +1,4 @@
+import { DELIVERY_WORDS } from '@shop/openapi/rules';
 import type { DeliveryStatus, Order, OrderStatusPayload, Payment, PaymentMethod, PaymentStatus } from './types';
 
 /** Every delivery and payment status in the server's order (entities/order.entity.ts), for filters and charts. */
@@ -106,15 +107,6 @@ export function statusActions(order: Pick<Order, 'allowedDeliveryStatuses' | 'al
   );
   return [...delivery, ...payment];
 }
-
-const DELIVERY_WORDS: Readonly<Record<DeliveryStatus, string>> = {
-  pending: 'pending',
-  placed: 'placed',
-  warehouse: 'at the warehouse',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-};
 
 /** A change's new status as a sentence ends: 'at the warehouse', 'paid', 'shipped and paid'. */
 export function statusInWords(change: OrderStatusPayload): string {

@@ -10,8 +10,8 @@ export const OrderErrorCode = {
   TransitionRefused: 'ORDER_TRANSITION_REFUSED',
 } as const;
 
-
-const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
+/** A delivery status as a sentence ends ("… is already at the warehouse"); the console words its changes the same way. */
+export const DELIVERY_WORDS: Readonly<Record<DeliveryStatus, string>> = {
   pending: 'pending',
   placed: 'placed',
   warehouse: 'at the warehouse',
