@@ -1,10 +1,8 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { CountBadge } from '../../components/CountBadge/CountBadge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Icon } from '../../components/Icon/Icon';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { CART_DROPDOWN_ITEMS, CART_DROPDOWN_NAME_WORDS } from '../../constants';
 import { useAuth } from '../../features/auth/auth-context';
@@ -15,6 +13,7 @@ import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCart } from '../../features/cart/use-cart';
 import { discountedPrice, formatPrice } from '../../lib/money';
 import { truncateWords } from '../../lib/truncate-words';
+import { HeaderActionFace } from './HeaderActionFace';
 import { useDismiss } from './use-dismiss';
 import './CartDropdown.css';
 import { Thumb } from '../../components/StoredImage/StoredImage';
@@ -67,11 +66,7 @@ export function CartDropdown({ count }: CartDropdownProps) {
         aria-haspopup={user === null ? 'dialog' : undefined}
         onClick={() => requireUser(() => setOpenedAt(open ? null : location.key))}
       >
-        <span className="header-action__icon">
-          <Icon name="bag" />
-          <CountBadge count={count} label="items in your cart" />
-        </span>
-        <span className="header-action__label">Cart</span>
+        <HeaderActionFace icon="bag" label="Cart" badge={{ count, label: 'items in your cart' }} />
       </button>
       {open ? <CartPanel id={panelId} /> : null}
     </div>

@@ -73,6 +73,9 @@ export function OrdersTab() {
   );
 }
 
+/** The table's columns: each one's header, also the label a phone shows beside its cell (data-label). */
+const COLUMNS = { id: 'Order Id', price: 'Price', payment: 'Payment status', delivery: 'Order status', action: 'Action' } as const;
+
 type OrdersTableProps = { orders: Order[]; busy: boolean };
 
 function OrdersTable({ orders, busy }: OrdersTableProps) {
@@ -85,21 +88,11 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
         <caption className="visually-hidden">Your orders, newest first</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              Order Id
-            </th>
-            <th scope="col" role="columnheader">
-              Price
-            </th>
-            <th scope="col" role="columnheader">
-              Payment status
-            </th>
-            <th scope="col" role="columnheader">
-              Order status
-            </th>
-            <th scope="col" role="columnheader">
-              Action
-            </th>
+            {Object.values(COLUMNS).map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -107,19 +100,19 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
             const reference = orderReference(order._id);
             return (
               <tr key={order._id} role="row">
-                <th scope="row" role="rowheader" data-label="Order Id">
+                <th scope="row" role="rowheader" data-label={COLUMNS.id}>
                   <span className="orders-table__id" title={order._id}>
                     {reference}
                   </span>
                 </th>
-                <td role="cell" data-label="Price">{formatPrice(order.price)}</td>
-                <td role="cell" data-label="Payment status">
+                <td role="cell" data-label={COLUMNS.price}>{formatPrice(order.price)}</td>
+                <td role="cell" data-label={COLUMNS.payment}>
                   <PaymentStatus status={order.payment_status} />
                 </td>
-                <td role="cell" data-label="Order status">
+                <td role="cell" data-label={COLUMNS.delivery}>
                   <DeliveryStatus status={order.delivery_status} />
                 </td>
-                <td role="cell" data-label="Action">
+                <td role="cell" data-label={COLUMNS.action}>
                   <div className="orders-table__actions">
                     <Link to={`/dashboard/order/details/${order._id}`} aria-label={`view order ${reference}`}>
                       view
