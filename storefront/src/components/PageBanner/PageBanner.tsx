@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../features/content/api';
-import { StoredImage } from '../StoredImage/StoredImage';
+import { BannerImage } from '../StoredImage/StoredImage';
 import './PageBanner.css';
 
 export type PageBannerProps = {
@@ -10,7 +10,7 @@ export type PageBannerProps = {
   title: string;
   lead?: ReactNode;
   /** A wide picture behind the words (its left part is calm enough for text); the ivory band otherwise. */
-  image?: Pick<Banner, 'url' | 'alt'>;
+  image?: Pick<Banner, 'url' | 'srcset' | 'alt'>;
   /** Something beside the words, e.g. the category's picture. */
   aside?: ReactNode;
 };
@@ -22,17 +22,7 @@ export type PageBannerProps = {
 export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerProps) {
   return (
     <header className={image === undefined ? 'page-banner' : 'page-banner page-banner--image'}>
-      {image === undefined ? null : (
-        <StoredImage
-          className="page-banner__image"
-          src={image.url}
-          sizes="100vw"
-          width={1600}
-          height={600}
-          alt={image.alt}
-          fetchPriority="high"
-        />
-      )}
+      {image === undefined ? null : <BannerImage banner={image} className="page-banner__image" sizes="100vw" firstScreen />}
       <div className="container page-banner__inner">
         <div className="page-banner__text">
           <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>

@@ -4,7 +4,7 @@ import { CATEGORY_PAGING } from '../../features/catalog/category-products';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import type { Banner } from '../../features/content/api';
 import { useBanners } from '../../features/content/use-banners';
-import { StoredImage } from '../../components/StoredImage/StoredImage';
+import { BannerImage } from '../../components/StoredImage/StoredImage';
 import { SHOP_NAME } from '../../shop-details';
 import './evil-eye.css';
 
@@ -74,15 +74,7 @@ function SectionBanner({ id, title, banner }: SectionBannerProps) {
   return (
     <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
       {banner === undefined ? null : (
-        <StoredImage
-          className="section-banner__image"
-          src={banner.url}
-          sizes="(min-width: 1216px) 1152px, 100vw"
-          width={1600}
-          height={600}
-          alt={banner.alt}
-          lazy
-        />
+        <BannerImage banner={banner} className="section-banner__image" sizes="(min-width: 1216px) 1152px, 100vw" />
       )}
       <h2 id={id} className="section-banner__title">
         {title}
