@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { CART_DROPDOWN_ITEMS, CART_DROPDOWN_NAME_WORDS } from '../../constants';
 import { useAuth } from '../../features/auth/auth-context';
 import { useRequireUser } from '../../features/auth/use-require-user';
@@ -96,15 +96,14 @@ function CartPanel({ id }: CartPanelProps) {
 
 function CartLoading() {
   return (
-    <div className="cart-dropdown__loading" role="status">
-      <span className="visually-hidden">Loading your cart…</span>
+    <LoadingStatus label="Loading your cart…" className="cart-dropdown__loading">
       {[0, 1, 2].map((row) => (
         <div key={row} className="cart-dropdown__skeleton-row">
           <Skeleton width={`${THUMB_SIDE}px`} height={`${THUMB_SIDE}px`} />
           <Skeleton width="70%" />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

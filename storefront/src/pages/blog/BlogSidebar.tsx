@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Price } from '../../components/Price/Price';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_NAME_WORDS, BLOG_RECENT_POSTS, SIDEBAR_CATEGORIES, SIDEBAR_NAME_WORDS } from '../../constants';
 import { useNewestPosts } from '../../features/blog/use-newest-posts';
 import { useCategories } from '../../features/catalog/use-categories';
@@ -40,12 +40,11 @@ type SidebarLoadingProps = { label: string };
 /** Lines of grey while a block's content is on its way. */
 function SidebarLoading({ label }: SidebarLoadingProps) {
   return (
-    <div role="status" className="blog-sidebar__loading">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label} className="blog-sidebar__loading">
       <Skeleton height="1rem" width="80%" />
       <Skeleton height="1rem" width="65%" />
       <Skeleton height="1rem" width="72%" />
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,6 +1,7 @@
 import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard/CategoryCard';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { SkeletonList } from '../../components/Skeleton/Skeleton';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
 import { useCategories } from '../../features/catalog/use-categories';
 import { SHOP_NAME } from '../../shop-details';
@@ -22,16 +23,9 @@ export function CollectionsPage() {
       />
       <div className="container collections">
         {categories.isPending ? (
-          <div role="status">
-            <span className="visually-hidden">Loading categories…</span>
-            <ul className="collections__grid" aria-hidden="true">
-              {Array.from({ length: SKELETONS }, (_, index) => (
-                <li key={index}>
-                  <CategoryCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SkeletonList label="Loading categories…" className="collections__grid" count={SKELETONS}>
+            <CategoryCardSkeleton />
+          </SkeletonList>
         ) : categories.isError ? (
           <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
         ) : categories.data.length === 0 ? (

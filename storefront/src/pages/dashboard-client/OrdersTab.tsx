@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { ORDER_STATUS_FILTERS } from '../../constants';
 import type { Order, OrderStatusFilter } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -51,12 +51,11 @@ export function OrdersTab() {
       </div>
 
       {orders.isPending ? (
-        <div className="orders-tab__loading" role="status">
-          <span className="visually-hidden">Loading your orders…</span>
+        <LoadingStatus label="Loading your orders…" className="orders-tab__loading">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height="2.75rem" />
           ))}
-        </div>
+        </LoadingStatus>
       ) : orders.isError ? (
         <ErrorState message={apiErrorMessage(orders.error, ORDER_FALLBACK)} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (

@@ -1,5 +1,6 @@
 import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard/CategoryCard';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { LoadingStatus } from '../../components/Skeleton/Skeleton';
 import { Slider, type SlidesPerView } from '../../components/Slider/Slider';
 import {
   CATEGORY_AUTOPLAY_MS,
@@ -70,12 +71,11 @@ export function CategorySlider({
       {failed ? (
         <ErrorState message="We could not load the categories." onRetry={onRetry} />
       ) : categories === undefined ? (
-        <div role="status" className={`category-row category-row--${shape}`}>
-          <span className="visually-hidden">Loading categories…</span>
+        <LoadingStatus label="Loading categories…" className={`category-row category-row--${shape}`}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <CategoryCardSkeleton key={index} shape={shape} />
           ))}
-        </div>
+        </LoadingStatus>
       ) : (
         <Slider label={`${title} slides`} autoplayMs={autoplayMs} perView={perView}>
           {categories.map((category) => (

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
 import { catalogKeys } from '../../features/catalog/query-keys';
 import { useProduct } from '../../features/catalog/use-product';
@@ -111,8 +111,7 @@ function ProductNotFound() {
 /** The page's shape while the piece is on its way. */
 function ProductPageSkeleton() {
   return (
-    <div className="container product-page" role="status">
-      <span className="visually-hidden">Loading the piece…</span>
+    <LoadingStatus label="Loading the piece…" className="container product-page">
       <div className="product-page__top" aria-hidden="true">
         <Skeleton aspectRatio={1} />
         <div className="product-page__skeleton-lines">
@@ -124,6 +123,6 @@ function ProductPageSkeleton() {
           <Skeleton width="100%" height="3rem" />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
