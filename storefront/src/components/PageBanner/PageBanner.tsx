@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../features/content/api';
+import { SHOP_NAME } from '../../shop-details';
 import { BannerImage } from '../StoredImage/StoredImage';
 import './PageBanner.css';
 
@@ -32,5 +33,27 @@ export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerPro
         {aside === undefined ? null : <div className="page-banner__aside">{aside}</div>}
       </div>
     </header>
+  );
+}
+
+export type BannerPageProps = PageBannerProps & {
+  /** The document's title before the shop's name; the banner's title unless told. */
+  documentTitle?: string;
+  /** One sentence for search engines and link previews, where the page has its own. */
+  description?: string;
+  /** The content's class beside `container`. */
+  className: string;
+  children: ReactNode;
+};
+
+/** A shop page under its banner: the document's title (and description), the banner, then the content in the container. */
+export function BannerPage({ documentTitle, description, className, children, ...banner }: BannerPageProps) {
+  return (
+    <>
+      <title>{`${documentTitle ?? banner.title} | ${SHOP_NAME}`}</title>
+      {description === undefined ? null : <meta name="description" content={description} />}
+      <PageBanner {...banner} />
+      <div className={`container ${className}`}>{children}</div>
+    </>
   );
 }

@@ -7,6 +7,9 @@ import './ProductGrid.css';
 /** 'five': 2, 3 or 5 columns by width (spec 2, listing and deals); 'four': 2, 3 or 4. */
 export type GridColumns = 'five' | 'four';
 
+/** How many cards the widest row of each grid holds. */
+export const WIDEST_ROW: Record<GridColumns, number> = { five: 5, four: 4 };
+
 const IMAGE_SIZES: Record<GridColumns, string> = {
   five: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw',
   four: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw',

@@ -2,15 +2,15 @@ import type { ProductPages } from '../../features/catalog/use-product-pages';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PagedList } from '../PagedList/PagedList';
 import type { ProductCardVariant } from '../ProductCard/ProductCard';
-import { ProductGrid, ProductGridSkeleton, type GridColumns } from '../ProductGrid/ProductGrid';
+import { ProductGrid, ProductGridSkeleton, WIDEST_ROW, type GridColumns } from '../ProductGrid/ProductGrid';
 import './ProductResults.css';
 
 export type ProductResultsProps = {
   pages: ProductPages;
   variant?: ProductCardVariant;
   columns?: GridColumns;
-  /** Cards shown while the first products load. */
-  skeletonCount: number;
+  /** Cards shown while the first products load: two full rows of the widest grid unless told. */
+  skeletonCount?: number;
   eagerCount?: number;
   alwaysShowBadge?: boolean;
   showCategory?: boolean;
@@ -23,8 +23,8 @@ export type ProductResultsProps = {
 export function ProductResults({
   pages,
   variant,
-  columns,
-  skeletonCount,
+  columns = 'five',
+  skeletonCount = 2 * WIDEST_ROW[columns],
   eagerCount,
   alwaysShowBadge,
   showCategory,

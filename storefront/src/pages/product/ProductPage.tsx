@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
+import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
@@ -96,14 +97,11 @@ function ProductNotFound() {
       <meta name="robots" content="noindex" />
       <h1 id="product-missing-title">We could not find this piece</h1>
       <p>It may have sold out for good or moved. The link may also be mistyped.</p>
-      <div className="product-page__missing-actions">
-        <Link className="button" to="/collections">
-          Browse collections
-        </Link>
-        <Link className="button button--secondary" to="/">
-          Back to home
-        </Link>
-      </div>
+      <ActionLinks
+        className="product-page__missing-actions"
+        main={{ label: 'Browse collections', to: '/collections' }}
+        other={{ label: 'Back to home', to: '/' }}
+      />
     </section>
   );
 }
