@@ -1,11 +1,9 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
-import { CountBadge } from '../../components/CountBadge/CountBadge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Icon } from '../../components/Icon/Icon';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { CART_DROPDOWN_ITEMS, CART_DROPDOWN_NAME_WORDS } from '../../constants';
 import { useAuth } from '../../features/auth/auth-context';
 import { useRequireUser } from '../../features/auth/use-require-user';
@@ -15,6 +13,7 @@ import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCart } from '../../features/cart/use-cart';
 import { discountedPrice, formatPrice } from '../../lib/money';
 import { truncateWords } from '../../lib/truncate-words';
+import { HeaderActionFace } from './HeaderActionFace';
 import { useDismiss } from './use-dismiss';
 import './CartDropdown.css';
 import { Thumb } from '../../components/StoredImage/StoredImage';
@@ -67,11 +66,7 @@ export function CartDropdown({ count }: CartDropdownProps) {
         aria-haspopup={user === null ? 'dialog' : undefined}
         onClick={() => requireUser(() => setOpenedAt(open ? null : location.key))}
       >
-        <span className="header-action__icon">
-          <Icon name="bag" />
-          <CountBadge count={count} label="items in your cart" />
-        </span>
-        <span className="header-action__label">Cart</span>
+        <HeaderActionFace icon="bag" label="Cart" badge={{ count, label: 'items in your cart' }} />
       </button>
       {open ? <CartPanel id={panelId} /> : null}
     </div>
@@ -101,15 +96,14 @@ function CartPanel({ id }: CartPanelProps) {
 
 function CartLoading() {
   return (
-    <div className="cart-dropdown__loading" role="status">
-      <span className="visually-hidden">Loading your cart…</span>
+    <LoadingStatus label="Loading your cart…" className="cart-dropdown__loading">
       {[0, 1, 2].map((row) => (
         <div key={row} className="cart-dropdown__skeleton-row">
           <Skeleton width={`${THUMB_SIDE}px`} height={`${THUMB_SIDE}px`} />
           <Skeleton width="70%" />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

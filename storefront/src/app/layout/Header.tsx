@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CountBadge } from '../../components/CountBadge/CountBadge';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { CartDropdown } from './CartDropdown';
+import { HeaderActionFace } from './HeaderActionFace';
 import { SHOP_LINKS } from './nav-links';
 import { SearchForm } from './SearchForm';
 import { TypingBanner } from './TypingBanner';
@@ -60,19 +60,10 @@ export function Header({ wishlistCount, cartCount }: HeaderProps) {
         <SearchForm className="site-header__search" />
         <nav className="site-header__actions" aria-label="Your account">
           <NavLink to="/wishlist" className="header-action">
-            <span className="header-action__icon">
-              <Icon name="heart" />
-              <CountBadge count={wishlistCount} label="items in your wishlist" />
-            </span>
-            <span className="header-action__label">Wishlist</span>
+            <HeaderActionFace icon="heart" label="Wishlist" badge={{ count: wishlistCount, label: 'items in your wishlist' }} />
           </NavLink>
           <NavLink to="/dashboard-client" className="header-action">
-            <span className="header-action__icon">
-              <Icon name="user" />
-            </span>
-            <span className="header-action__label header-action__label--name">
-              {user === null ? 'Account' : user.name}
-            </span>
+            <HeaderActionFace icon="user" label={user === null ? 'Account' : user.name} labelClassName="header-action__label--name" />
           </NavLink>
           <CartDropdown count={cartCount} />
         </nav>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../features/content/api';
-import { StoredImage } from '../StoredImage/StoredImage';
+import { SHOP_NAME } from '../../shop-details';
+import { BannerImage } from '../StoredImage/StoredImage';
 import './PageBanner.css';
 
 export type PageBannerProps = {
@@ -10,7 +11,7 @@ export type PageBannerProps = {
   title: string;
   lead?: ReactNode;
   /** A wide picture behind the words (its left part is calm enough for text); the ivory band otherwise. */
-  image?: Pick<Banner, 'url' | 'alt'>;
+  image?: Pick<Banner, 'url' | 'srcset' | 'alt'>;
   /** Something beside the words, e.g. the category's picture. */
   aside?: ReactNode;
 };
@@ -22,17 +23,7 @@ export type PageBannerProps = {
 export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerProps) {
   return (
     <header className={image === undefined ? 'page-banner' : 'page-banner page-banner--image'}>
-      {image === undefined ? null : (
-        <StoredImage
-          className="page-banner__image"
-          src={image.url}
-          sizes="100vw"
-          width={1600}
-          height={600}
-          alt={image.alt}
-          fetchPriority="high"
-        />
-      )}
+      {image === undefined ? null : <BannerImage banner={image} className="page-banner__image" sizes="100vw" firstScreen />}
       <div className="container page-banner__inner">
         <div className="page-banner__text">
           <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>
@@ -42,5 +33,27 @@ export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerPro
         {aside === undefined ? null : <div className="page-banner__aside">{aside}</div>}
       </div>
     </header>
+  );
+}
+
+export type BannerPageProps = PageBannerProps & {
+  /** The document's title before the shop's name; the banner's title unless told. */
+  documentTitle?: string;
+  /** One sentence for search engines and link previews, where the page has its own. */
+  description?: string;
+  /** The content's class beside `container`. */
+  className: string;
+  children: ReactNode;
+};
+
+/** A shop page under its banner: the document's title (and description), the banner, then the content in the container. */
+export function BannerPage({ documentTitle, description, className, children, ...banner }: BannerPageProps) {
+  return (
+    <>
+      <title>{`${documentTitle ?? banner.title} | ${SHOP_NAME}`}</title>
+      {description === undefined ? null : <meta name="description" content={description} />}
+      <PageBanner {...banner} />
+      <div className={`container ${className}`}>{children}</div>
+    </>
   );
 }

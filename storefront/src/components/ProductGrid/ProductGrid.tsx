@@ -1,10 +1,14 @@
 import type { Product } from '../../features/catalog/api';
 import { ProductCard, type ProductCardVariant } from '../ProductCard/ProductCard';
 import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton';
+import { SkeletonList } from '../Skeleton/Skeleton';
 import './ProductGrid.css';
 
 /** 'five': 2, 3 or 5 columns by width (spec 2, listing and deals); 'four': 2, 3 or 4. */
 export type GridColumns = 'five' | 'four';
+
+/** How many cards the widest row of each grid holds. */
+export const WIDEST_ROW: Record<GridColumns, number> = { five: 5, four: 4 };
 
 const IMAGE_SIZES: Record<GridColumns, string> = {
   five: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, (min-width: 768px) 30vw, 46vw',
@@ -58,15 +62,8 @@ export type ProductGridSkeletonProps = {
 /** The grid's shape while its products load; announced once as loading. */
 export function ProductGridSkeleton({ count, columns = 'five', label = 'Loading products…' }: ProductGridSkeletonProps) {
   return (
-    <div role="status">
-      <span className="visually-hidden">{label}</span>
-      <ul className={`product-grid product-grid--${columns}`} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList label={label} className={`product-grid product-grid--${columns}`} count={count}>
+      <ProductCardSkeleton />
+    </SkeletonList>
   );
 }

@@ -1,17 +1,16 @@
 import type { ProductPages } from '../../features/catalog/use-product-pages';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { PagedList } from '../PagedList/PagedList';
 import type { ProductCardVariant } from '../ProductCard/ProductCard';
-import { ProductGrid, ProductGridSkeleton, type GridColumns } from '../ProductGrid/ProductGrid';
-import { ListFoot } from '../ViewMore/ViewMore';
+import { ProductGrid, ProductGridSkeleton, WIDEST_ROW, type GridColumns } from '../ProductGrid/ProductGrid';
 import './ProductResults.css';
 
 export type ProductResultsProps = {
   pages: ProductPages;
   variant?: ProductCardVariant;
   columns?: GridColumns;
-  /** Cards shown while the first products load. */
-  skeletonCount: number;
+  /** Cards shown while the first products load: two full rows of the widest grid unless told. */
+  skeletonCount?: number;
   eagerCount?: number;
   alwaysShowBadge?: boolean;
   showCategory?: boolean;
@@ -24,8 +23,8 @@ export type ProductResultsProps = {
 export function ProductResults({
   pages,
   variant,
-  columns,
-  skeletonCount,
+  columns = 'five',
+  skeletonCount = 2 * WIDEST_ROW[columns],
   eagerCount,
   alwaysShowBadge,
   showCategory,
@@ -33,17 +32,20 @@ export function ProductResults({
   emptyText,
   emptyAction,
 }: ProductResultsProps) {
-  if (pages.isPending) return <ProductGridSkeleton count={skeletonCount} columns={columns} />;
-  if (pages.isError) return <ErrorState message="We could not load these pieces." onRetry={pages.retry} />;
-  if (pages.products.length === 0) {
-    return (
-      <EmptyState title={emptyTitle} action={emptyAction}>
-        <p>{emptyText}</p>
-      </EmptyState>
-    );
-  }
   return (
-    <>
+    <PagedList
+      pages={pages}
+      loading={<ProductGridSkeleton count={skeletonCount} columns={columns} />}
+      errorMessage="We could not load these pieces."
+      empty={
+        <EmptyState title={emptyTitle} action={emptyAction}>
+          <p>{emptyText}</p>
+        </EmptyState>
+      }
+      shown={pages.products.length}
+      failedMessage="We could not load more pieces."
+      failedClassName="product-results__more-error"
+    >
       <ProductGrid
         products={pages.products}
         variant={variant}
@@ -52,12 +54,6 @@ export function ProductResults({
         alwaysShowBadge={alwaysShowBadge}
         showCategory={showCategory}
       />
-      <ListFoot
-        pages={pages}
-        shown={pages.products.length}
-        failedMessage="We could not load more pieces."
-        failedClassName="product-results__more-error"
-      />
-    </>
+    </PagedList>
   );
 }

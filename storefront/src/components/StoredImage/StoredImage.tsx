@@ -25,10 +25,16 @@ export function StoredImage({ src, lazy = false, width = STORED_SIDE, height = w
   );
 }
 
-export type BannerImageProps = { banner: Pick<Banner, 'url' | 'srcset' | 'alt'>; className: string; sizes: string };
+export type BannerImageProps = {
+  banner: Pick<Banner, 'url' | 'srcset' | 'alt'>;
+  className: string;
+  sizes: string;
+  /** On the first screen: fetched at once and before the page's other pictures, not when scrolled near. */
+  firstScreen?: boolean;
+};
 
-/** A 1600 × 600 banner below the first screen, with the srcset the server stored for it, else the one its url implies. */
-export function BannerImage({ banner, className, sizes }: BannerImageProps) {
+/** A 1600 × 600 banner (below the first screen unless told), with the srcset the server stored for it, else the one its url implies. */
+export function BannerImage({ banner, className, sizes, firstScreen = false }: BannerImageProps) {
   return (
     <img
       className={className}
@@ -38,8 +44,7 @@ export function BannerImage({ banner, className, sizes }: BannerImageProps) {
       width={1600}
       height={600}
       alt={banner.alt}
-      loading="lazy"
-      decoding="async"
+      {...(firstScreen ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_DETAIL_PARAGRAPHS } from '../../constants';
 import type { Blog } from '../../features/blog/api';
 import { leadParagraphs, paragraphsOf } from '../../features/blog/blog-rules';
@@ -140,8 +140,7 @@ function PostNotFound() {
 /** The post's shape while it is on its way. */
 function PostSkeleton() {
   return (
-    <div role="status" className="blog-post">
-      <span className="visually-hidden">Loading the post…</span>
+    <LoadingStatus label="Loading the post…" className="blog-post">
       <div className="blog-post__skeleton" aria-hidden="true">
         <Skeleton aspectRatio={16 / 6} />
         <Skeleton width="30%" height="0.75rem" />
@@ -149,6 +148,6 @@ function PostSkeleton() {
         <Skeleton width="100%" height="6rem" />
         <Skeleton width="100%" height="6rem" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { ListFoot } from '../../components/ViewMore/ViewMore';
+import { PagedList } from '../../components/PagedList/PagedList';
+import { Skeleton, SkeletonList } from '../../components/Skeleton/Skeleton';
 import { BLOG_LIST_PARAGRAPHS } from '../../constants';
 import { blogSearchOf, leadParagraphs } from '../../features/blog/blog-rules';
 import { useBlogPages, type BlogPages } from '../../features/blog/use-blog-pages';
@@ -50,21 +49,26 @@ type BlogListProps = { q: string; pages: BlogPages };
 
 /** The posts in every state: loading, failed (with Retry), none, and shown with View More. */
 function BlogList({ q, pages }: BlogListProps) {
-  if (pages.isPending) return <BlogListSkeleton />;
-  if (pages.isError) return <ErrorState message="We could not load the posts." onRetry={pages.retry} />;
-  if (pages.posts.length === 0) {
-    return q === '' ? (
-      <EmptyState title="No posts yet">
-        <p>Our first stories from the workshop are on their way.</p>
-      </EmptyState>
-    ) : (
-      <EmptyState title={`No posts match “${q}”`} action={{ label: 'All posts', to: '/blog' }}>
-        <p>Try another word, such as ‘silver’, ‘bridal’ or ‘care’.</p>
-      </EmptyState>
-    );
-  }
   return (
-    <>
+    <PagedList
+      pages={pages}
+      loading={<BlogListSkeleton />}
+      errorMessage="We could not load the posts."
+      empty={
+        q === '' ? (
+          <EmptyState title="No posts yet">
+            <p>Our first stories from the workshop are on their way.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No posts match “${q}”`} action={{ label: 'All posts', to: '/blog' }}>
+            <p>Try another word, such as ‘silver’, ‘bridal’ or ‘care’.</p>
+          </EmptyState>
+        )
+      }
+      shown={pages.posts.length}
+      noun={pages.total === 1 ? 'post' : 'posts'}
+      failedMessage="We could not load more posts."
+    >
       <ul className="blog-list">
         {pages.posts.map((post) => (
           <li key={post._id}>
@@ -76,31 +80,18 @@ function BlogList({ q, pages }: BlogListProps) {
           </li>
         ))}
       </ul>
-      <ListFoot
-        pages={pages}
-        shown={pages.posts.length}
-        noun={pages.total === 1 ? 'post' : 'posts'}
-        failedMessage="We could not load more posts."
-      />
-    </>
+    </PagedList>
   );
 }
 
 /** The cards' shape while the posts are on their way. */
 function BlogListSkeleton() {
   return (
-    <div role="status">
-      <span className="visually-hidden">Loading posts…</span>
-      <ul className="blog-list" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="blog-list__skeleton">
-            <Skeleton aspectRatio={16 / 9} />
-            <Skeleton width="40%" height="0.75rem" />
-            <Skeleton width="85%" height="1.5rem" />
-            <Skeleton width="100%" height="3.5rem" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList label="Loading posts…" className="blog-list" count={4} itemClassName="blog-list__skeleton">
+      <Skeleton aspectRatio={16 / 9} />
+      <Skeleton width="40%" height="0.75rem" />
+      <Skeleton width="85%" height="1.5rem" />
+      <Skeleton width="100%" height="3.5rem" />
+    </SkeletonList>
   );
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { Price } from '../../components/Price/Price';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_NAME_WORDS, BLOG_RECENT_POSTS, SIDEBAR_CATEGORIES, SIDEBAR_NAME_WORDS } from '../../constants';
 import { useNewestPosts } from '../../features/blog/use-newest-posts';
 import { useCategories } from '../../features/catalog/use-categories';
@@ -35,17 +36,30 @@ function ShortName({ name, words }: ShortNameProps) {
   );
 }
 
+type SidebarBlockProps = { id: string; title: string; children: ReactNode };
+
+/** One block of the side column under its heading. */
+function SidebarBlock({ id, title, children }: SidebarBlockProps) {
+  return (
+    <section className="blog-sidebar__block" aria-labelledby={id}>
+      <h2 id={id} className="blog-sidebar__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 type SidebarLoadingProps = { label: string };
 
 /** Lines of grey while a block's content is on its way. */
 function SidebarLoading({ label }: SidebarLoadingProps) {
   return (
-    <div role="status" className="blog-sidebar__loading">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label} className="blog-sidebar__loading">
       <Skeleton height="1rem" width="80%" />
       <Skeleton height="1rem" width="65%" />
       <Skeleton height="1rem" width="72%" />
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -53,10 +67,7 @@ function SidebarCategories() {
   const categories = useCategories();
   const shown = categories.data?.slice(SIDEBAR_CATEGORIES.from - 1, SIDEBAR_CATEGORIES.to) ?? [];
   return (
-    <section className="blog-sidebar__block" aria-labelledby="blog-categories-title">
-      <h2 id="blog-categories-title" className="blog-sidebar__title">
-        Categories
-      </h2>
+    <SidebarBlock id="blog-categories-title" title="Categories">
       {categories.isPending ? (
         <SidebarLoading label="Loading categories…" />
       ) : categories.isError ? (
@@ -70,17 +81,14 @@ function SidebarCategories() {
           ))}
         </ul>
       )}
-    </section>
+    </SidebarBlock>
   );
 }
 
 function RecentlyViewed() {
   const { products, ownViews, isPending, isError, retry } = useSidebarProducts();
   return (
-    <section className="blog-sidebar__block" aria-labelledby="blog-viewed-title">
-      <h2 id="blog-viewed-title" className="blog-sidebar__title">
-        Recently Viewed Products
-      </h2>
+    <SidebarBlock id="blog-viewed-title" title="Recently Viewed Products">
       {ownViews ? null : <p className="blog-sidebar__note">Pieces you open will be listed here. Meanwhile, a few favourites:</p>}
       {isPending ? (
         <SidebarLoading label="Loading pieces…" />
@@ -114,17 +122,14 @@ function RecentlyViewed() {
           })}
         </ul>
       )}
-    </section>
+    </SidebarBlock>
   );
 }
 
 function RecentPosts() {
   const posts = useNewestPosts(BLOG_RECENT_POSTS);
   return (
-    <section className="blog-sidebar__block" aria-labelledby="blog-recent-title">
-      <h2 id="blog-recent-title" className="blog-sidebar__title">
-        Recent Posts
-      </h2>
+    <SidebarBlock id="blog-recent-title" title="Recent Posts">
       {posts.isPending ? (
         <SidebarLoading label="Loading posts…" />
       ) : posts.isError ? (
@@ -143,6 +148,6 @@ function RecentPosts() {
           ))}
         </ul>
       )}
-    </section>
+    </SidebarBlock>
   );
 }

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { useAuth } from '../../features/auth/auth-context';
 import type { Cart, CartLine } from '../../features/cart/api';
 import { checkoutStateOf } from '../../features/cart/checkout-state';
@@ -61,8 +61,7 @@ function CartContents() {
 
 function CartLoading() {
   return (
-    <div className="cart-page__loading" role="status">
-      <span className="visually-hidden">Loading your cart…</span>
+    <LoadingStatus label="Loading your cart…" className="cart-page__loading">
       {[0, 1].map((row) => (
         <div key={row} className="cart-page__skeleton-row">
           <Skeleton width="6rem" aspectRatio={1} />
@@ -73,7 +72,7 @@ function CartLoading() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -4,14 +4,13 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { ListingControls } from '../../components/ListingControls/ListingControls';
-import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { BannerPage } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
 import { CATEGORY_PAGING, categoryFilter } from '../../features/catalog/category-products';
 import { catalogKeys } from '../../features/catalog/query-keys';
 import { useCategory } from '../../features/catalog/use-category';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import { StoredImage } from '../../components/StoredImage/StoredImage';
-import { SHOP_NAME } from '../../shop-details';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import './category.css';
 
@@ -41,37 +40,28 @@ export function CategoryPage() {
   const title = category?.name ?? titleOfSlug(slug);
 
   return (
-    <>
-      <title>{`${title} | ${SHOP_NAME}`}</title>
-      <PageBanner
-        eyebrow="Shop by category"
-        title={title}
-        lead="Handcrafted in our Sanganer workshop, hallmarked where it matters, shipped free across India."
-        aside={
-          category === undefined || category.image === '' ? undefined : (
-            <StoredImage
-              className="category-page__picture"
-              src={category.image}
-              sizes="12rem"
-              alt=""
-            />
-          )
-        }
+    <BannerPage
+      eyebrow="Shop by category"
+      title={title}
+      lead="Handcrafted in our Sanganer workshop, hallmarked where it matters, shipped free across India."
+      aside={
+        category === undefined || category.image === '' ? undefined : (
+          <StoredImage className="category-page__picture" src={category.image} sizes="12rem" alt="" />
+        )
+      }
+      className="category-page"
+    >
+      <ListingControls total={pages.total} />
+      <h2 className="visually-hidden">Pieces in {title}</h2>
+      <ProductResults
+        pages={pages}
+        variant="category"
+        columns="four"
+        eagerCount={2}
+        emptyTitle={`No pieces in ${title} yet`}
+        emptyText="New pieces arrive from the workshop every week. Meanwhile, have a look at our other collections."
+        emptyAction={{ label: 'All categories', to: '/collections' }}
       />
-      <div className="container category-page">
-        <ListingControls total={pages.total} />
-        <h2 className="visually-hidden">Pieces in {title}</h2>
-        <ProductResults
-          pages={pages}
-          variant="category"
-          columns="four"
-          skeletonCount={8}
-          eagerCount={2}
-          emptyTitle={`No pieces in ${title} yet`}
-          emptyText="New pieces arrive from the workshop every week. Meanwhile, have a look at our other collections."
-          emptyAction={{ label: 'All categories', to: '/collections' }}
-        />
-      </div>
-    </>
+    </BannerPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '../../shop-details';
 import { CheckoutSteps, type CheckoutStep, type StepLink } from './CheckoutSteps';
 import './CheckoutFrame.css';
@@ -27,6 +28,29 @@ export function CheckoutFrame({ step, title, links, aside, children }: CheckoutF
         <div className="checkout-frame__content">{children}</div>
       </div>
       {aside === undefined ? null : <div className="checkout-frame__aside">{aside}</div>}
+    </div>
+  );
+}
+
+export type CheckoutActionsProps = {
+  /** The step before, and what its link says (e.g. 'Return to cart'). */
+  back: StepLink & { label: string };
+  /** The button that moves on, e.g. 'Continue to shipping'. */
+  next: ReactNode;
+  onNext: () => void;
+  disabled: boolean;
+  /** The id of what says why the button is disabled. */
+  describedBy?: string;
+};
+
+/** The foot of a checkout step: back to the step before, and the button on to the next. */
+export function CheckoutActions({ back: { label, ...back }, next, onNext, disabled, describedBy }: CheckoutActionsProps) {
+  return (
+    <div className="checkout-actions">
+      <Link {...back}>{label}</Link>
+      <button type="button" className="button" onClick={onNext} disabled={disabled} aria-describedby={describedBy}>
+        {next}
+      </button>
     </div>
   );
 }

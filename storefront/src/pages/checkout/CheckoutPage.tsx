@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import type { AddressDraft } from '../../features/addresses/address-rules';
 import { useAddressBook } from '../../features/addresses/use-addresses';
@@ -10,7 +10,7 @@ import { useCoupon, type CouponItem } from '../../features/cart/use-coupon';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { NEWSLETTER_FALLBACK } from '../../features/newsletter/messages';
 import { useSubscribe } from '../../features/newsletter/use-subscribe';
-import { CheckoutFrame } from './CheckoutFrame';
+import { CheckoutActions, CheckoutFrame } from './CheckoutFrame';
 import { CheckoutGate } from './CheckoutGate';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactBlock } from './ContactBlock';
@@ -95,18 +95,13 @@ function InformationStep({ state }: InformationStepProps) {
           Save the shipping address to continue.
         </p>
       ) : null}
-      <div className="checkout-actions">
-        <Link to="/cart">Return to cart</Link>
-        <button
-          type="button"
-          className="button"
-          onClick={continueToShipping}
-          disabled={saved === null || coupon.isPending}
-          aria-describedby={saved === null ? hintId : undefined}
-        >
-          Continue to shipping
-        </button>
-      </div>
+      <CheckoutActions
+        back={{ to: '/cart', label: 'Return to cart' }}
+        next="Continue to shipping"
+        onNext={continueToShipping}
+        disabled={saved === null || coupon.isPending}
+        describedBy={saved === null ? hintId : undefined}
+      />
     </CheckoutFrame>
   );
 }

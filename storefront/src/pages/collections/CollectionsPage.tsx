@@ -1,9 +1,9 @@
 import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard/CategoryCard';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { SkeletonList } from '../../components/Skeleton/Skeleton';
+import { BannerPage } from '../../components/PageBanner/PageBanner';
 import { useCategories } from '../../features/catalog/use-categories';
-import { SHOP_NAME } from '../../shop-details';
 import './collections.css';
 
 const SKELETONS = 8;
@@ -13,41 +13,31 @@ export function CollectionsPage() {
   const categories = useCategories();
 
   return (
-    <>
-      <title>{`Shop By Category | ${SHOP_NAME}`}</title>
-      <PageBanner
-        eyebrow="Our collections"
-        title="Shop By Category"
-        lead="Rings, bangles, jhumkas, nose pins, mangalsutras and evil-eye charms: find the piece you came for."
-      />
-      <div className="container collections">
-        {categories.isPending ? (
-          <div role="status">
-            <span className="visually-hidden">Loading categories…</span>
-            <ul className="collections__grid" aria-hidden="true">
-              {Array.from({ length: SKELETONS }, (_, index) => (
-                <li key={index}>
-                  <CategoryCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : categories.isError ? (
-          <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
-        ) : categories.data.length === 0 ? (
-          <EmptyState title="No categories yet" action={{ label: 'Back to home', to: '/' }}>
-            <p>Our collections are being arranged. Please come back soon.</p>
-          </EmptyState>
-        ) : (
-          <ul className="collections__grid">
-            {categories.data.map((category) => (
-              <li key={category._id}>
-                <CategoryCard category={category} imageSizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+    <BannerPage
+      eyebrow="Our collections"
+      title="Shop By Category"
+      lead="Rings, bangles, jhumkas, nose pins, mangalsutras and evil-eye charms: find the piece you came for."
+      className="collections"
+    >
+      {categories.isPending ? (
+        <SkeletonList label="Loading categories…" className="collections__grid" count={SKELETONS}>
+          <CategoryCardSkeleton />
+        </SkeletonList>
+      ) : categories.isError ? (
+        <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState title="No categories yet" action={{ label: 'Back to home', to: '/' }}>
+          <p>Our collections are being arranged. Please come back soon.</p>
+        </EmptyState>
+      ) : (
+        <ul className="collections__grid">
+          {categories.data.map((category) => (
+            <li key={category._id}>
+              <CategoryCard category={category} imageSizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BannerPage>
   );
 }

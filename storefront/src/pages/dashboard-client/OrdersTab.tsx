@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { ORDER_STATUS_FILTERS } from '../../constants';
 import type { Order, OrderStatusFilter } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -51,12 +51,11 @@ export function OrdersTab() {
       </div>
 
       {orders.isPending ? (
-        <div className="orders-tab__loading" role="status">
-          <span className="visually-hidden">Loading your orders…</span>
+        <LoadingStatus label="Loading your orders…" className="orders-tab__loading">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height="2.75rem" />
           ))}
-        </div>
+        </LoadingStatus>
       ) : orders.isError ? (
         <ErrorState message={apiErrorMessage(orders.error, ORDER_FALLBACK)} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
@@ -73,6 +72,9 @@ export function OrdersTab() {
   );
 }
 
+/** The table's columns: each one's header, also the label a phone shows beside its cell (data-label). */
+const COLUMNS = { id: 'Order Id', price: 'Price', payment: 'Payment status', delivery: 'Order status', action: 'Action' } as const;
+
 type OrdersTableProps = { orders: Order[]; busy: boolean };
 
 function OrdersTable({ orders, busy }: OrdersTableProps) {
@@ -85,21 +87,11 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
         <caption className="visually-hidden">Your orders, newest first</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              Order Id
-            </th>
-            <th scope="col" role="columnheader">
-              Price
-            </th>
-            <th scope="col" role="columnheader">
-              Payment status
-            </th>
-            <th scope="col" role="columnheader">
-              Order status
-            </th>
-            <th scope="col" role="columnheader">
-              Action
-            </th>
+            {Object.values(COLUMNS).map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -107,19 +99,19 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
             const reference = orderReference(order._id);
             return (
               <tr key={order._id} role="row">
-                <th scope="row" role="rowheader" data-label="Order Id">
+                <th scope="row" role="rowheader" data-label={COLUMNS.id}>
                   <span className="orders-table__id" title={order._id}>
                     {reference}
                   </span>
                 </th>
-                <td role="cell" data-label="Price">{formatPrice(order.price)}</td>
-                <td role="cell" data-label="Payment status">
+                <td role="cell" data-label={COLUMNS.price}>{formatPrice(order.price)}</td>
+                <td role="cell" data-label={COLUMNS.payment}>
                   <PaymentStatus status={order.payment_status} />
                 </td>
-                <td role="cell" data-label="Order status">
+                <td role="cell" data-label={COLUMNS.delivery}>
                   <DeliveryStatus status={order.delivery_status} />
                 </td>
-                <td role="cell" data-label="Action">
+                <td role="cell" data-label={COLUMNS.action}>
                   <div className="orders-table__actions">
                     <Link to={`/dashboard/order/details/${order._id}`} aria-label={`view order ${reference}`}>
                       view

@@ -43,7 +43,6 @@ export function DealsPage() {
           pages={pages}
           variant="deal"
           columns="five"
-          skeletonCount={10}
           emptyTitle="No deals right now"
           emptyText="Our next offers are being prepared. Have a look at our best sellers meanwhile."
           emptyAction={{ label: 'See best sellers', to: '/best-seller' }}

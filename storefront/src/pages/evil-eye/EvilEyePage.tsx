@@ -1,11 +1,10 @@
-import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { BannerPage } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
 import { CATEGORY_PAGING } from '../../features/catalog/category-products';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import type { Banner } from '../../features/content/api';
 import { useBanners } from '../../features/content/use-banners';
-import { StoredImage } from '../../components/StoredImage/StoredImage';
-import { SHOP_NAME } from '../../shop-details';
+import { BannerImage } from '../../components/StoredImage/StoredImage';
 import './evil-eye.css';
 
 /** The shop's evil-eye categories (the demo catalogue's names; the server matches them case-insensitively). */
@@ -25,45 +24,42 @@ export function EvilEyePage() {
   const babyCharms = useProductPages({ category: BABY_CHARMS }, CATEGORY_PAGING);
 
   return (
-    <>
-      <title>{`Evil Eye Jewellery | ${SHOP_NAME}`}</title>
-      <PageBanner
-        eyebrow="Nazar collection"
-        title="Evil Eye Elegance"
-        lead="Blue nazar bracelets, pendants, rings and earrings to keep bad luck away, in gold, rose gold and silver."
-        image={hero}
-      />
-      <div className="container evil-eye">
-        <section aria-labelledby="evil-eye-title" className="evil-eye__section">
-          <h2 id="evil-eye-title" className="evil-eye__title">
-            Evil eye pieces
-          </h2>
-          <ProductResults
-            pages={evilEye}
-            variant="listing"
-            columns="four"
-            skeletonCount={8}
-            eagerCount={2}
-            alwaysShowBadge
-            emptyTitle="No evil-eye pieces right now"
-            emptyText="New nazar pieces are on their way from the workshop."
-            emptyAction={{ label: 'All categories', to: '/collections' }}
-          />
-        </section>
-        <section aria-labelledby="baby-charms-title" className="evil-eye__section">
-          <SectionBanner id="baby-charms-title" title={BABY_CHARMS} banner={babyBanner} />
-          <ProductResults
-            pages={babyCharms}
-            variant="listing"
-            columns="four"
-            skeletonCount={4}
-            alwaysShowBadge
-            emptyTitle="No baby charms right now"
-            emptyText="Soft, safe nazariya pieces for little ones arrive soon."
-          />
-        </section>
-      </div>
-    </>
+    <BannerPage
+      documentTitle="Evil Eye Jewellery"
+      eyebrow="Nazar collection"
+      title="Evil Eye Elegance"
+      lead="Blue nazar bracelets, pendants, rings and earrings to keep bad luck away, in gold, rose gold and silver."
+      image={hero}
+      className="evil-eye"
+    >
+      <section aria-labelledby="evil-eye-title" className="evil-eye__section">
+        <h2 id="evil-eye-title" className="evil-eye__title">
+          Evil eye pieces
+        </h2>
+        <ProductResults
+          pages={evilEye}
+          variant="listing"
+          columns="four"
+          eagerCount={2}
+          alwaysShowBadge
+          emptyTitle="No evil-eye pieces right now"
+          emptyText="New nazar pieces are on their way from the workshop."
+          emptyAction={{ label: 'All categories', to: '/collections' }}
+        />
+      </section>
+      <section aria-labelledby="baby-charms-title" className="evil-eye__section">
+        <SectionBanner id="baby-charms-title" title={BABY_CHARMS} banner={babyBanner} />
+        <ProductResults
+          pages={babyCharms}
+          variant="listing"
+          columns="four"
+          skeletonCount={4}
+          alwaysShowBadge
+          emptyTitle="No baby charms right now"
+          emptyText="Soft, safe nazariya pieces for little ones arrive soon."
+        />
+      </section>
+    </BannerPage>
   );
 }
 
@@ -74,15 +70,7 @@ function SectionBanner({ id, title, banner }: SectionBannerProps) {
   return (
     <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
       {banner === undefined ? null : (
-        <StoredImage
-          className="section-banner__image"
-          src={banner.url}
-          sizes="(min-width: 1216px) 1152px, 100vw"
-          width={1600}
-          height={600}
-          alt={banner.alt}
-          lazy
-        />
+        <BannerImage banner={banner} className="section-banner__image" sizes="(min-width: 1216px) 1152px, 100vw" />
       )}
       <h2 id={id} className="section-banner__title">
         {title}

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { BannerPage } from '../../components/PageBanner/PageBanner';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid/ProductGrid';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
 import { GIFT_NOSE_PINS } from '../../constants';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import { useGiftStore } from '../../features/gifts/use-gift-pages';
-import { SHOP_NAME } from '../../shop-details';
 import './gift-store.css';
 
 /** The nose-pin row asks query-products for the category's first four pieces, once. */
@@ -21,33 +20,30 @@ const NOSE_PIN_PAGING = { first: GIFT_NOSE_PINS, step: GIFT_NOSE_PINS };
 export function GiftStorePage() {
   const gifts = useGiftStore();
   return (
-    <>
-      <title>{`Gift Store | ${SHOP_NAME}`}</title>
-      <meta name="description" content="Jewellery gifts in gift boxes for birthdays, anniversaries, Raksha Bandhan and Diwali." />
-      <PageBanner
-        eyebrow="Gift store"
-        title="Gifts to Treasure"
-        lead="Boxed and ready to give: pendants, rings, kadas and charms for birthdays, anniversaries and festivals."
-      />
-      <div className="container gift-store">
-        <NosePinRow />
-        <section aria-labelledby="gifts-title" className="gift-store__section">
-          <h2 id="gifts-title" className="gift-store__title">
-            All gifts
-          </h2>
-          <ProductResults
-            pages={gifts}
-            variant="category"
-            columns="four"
-            showCategory
-            skeletonCount={8}
-            emptyTitle="No gifts right now"
-            emptyText="New gift boxes arrive from the workshop every week. Meanwhile, have a look at our collections."
-            emptyAction={{ label: 'All categories', to: '/collections' }}
-          />
-        </section>
-      </div>
-    </>
+    <BannerPage
+      documentTitle="Gift Store"
+      description="Jewellery gifts in gift boxes for birthdays, anniversaries, Raksha Bandhan and Diwali."
+      eyebrow="Gift store"
+      title="Gifts to Treasure"
+      lead="Boxed and ready to give: pendants, rings, kadas and charms for birthdays, anniversaries and festivals."
+      className="gift-store"
+    >
+      <NosePinRow />
+      <section aria-labelledby="gifts-title" className="gift-store__section">
+        <h2 id="gifts-title" className="gift-store__title">
+          All gifts
+        </h2>
+        <ProductResults
+          pages={gifts}
+          variant="category"
+          columns="four"
+          showCategory
+          emptyTitle="No gifts right now"
+          emptyText="New gift boxes arrive from the workshop every week. Meanwhile, have a look at our collections."
+          emptyAction={{ label: 'All categories', to: '/collections' }}
+        />
+      </section>
+    </BannerPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { Slider } from '../../components/Slider/Slider';
 import { BLOG_AUTOPLAY_MS, BLOG_SLIDES, BLOG_TEASER_POSTS, BLOG_TEASER_WORDS } from '../../constants';
 import { teaserOf } from '../../features/blog/blog-rules';
@@ -26,8 +26,7 @@ export function BlogTeaser() {
           Styling ideas, care at home and stories from our workshop.
         </SectionHeading>
         {posts.isPending ? (
-          <div role="status" className="blog-teaser__loading">
-            <span className="visually-hidden">Loading posts…</span>
+          <LoadingStatus label="Loading posts…" className="blog-teaser__loading">
             {Array.from({ length: BLOG_SLIDES.lg }, (_, index) => (
               <div key={index} className="blog-teaser__skeleton" aria-hidden="true">
                 <Skeleton aspectRatio={16 / 9} />
@@ -35,7 +34,7 @@ export function BlogTeaser() {
                 <Skeleton width="100%" height="3rem" />
               </div>
             ))}
-          </div>
+          </LoadingStatus>
         ) : posts.isError ? (
           <ErrorState message="We could not load the latest posts." onRetry={() => void posts.refetch()} />
         ) : (

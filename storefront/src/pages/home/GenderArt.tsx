@@ -1,33 +1,13 @@
 import { useId } from 'react';
+import { ArtGradients, DIAGONAL, PEARL, type ArtGradient } from './ArtGradients';
 
-type GoldDefsProps = { id: string };
-
-function GoldDefs({ id }: GoldDefsProps) {
-  return (
-    <defs>
-      <linearGradient id={`${id}-gold`} x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="#f3e2b8" />
-        <stop offset="0.5" stopColor="#c79a55" />
-        <stop offset="1" stopColor="#80602a" />
-      </linearGradient>
-      <radialGradient id={`${id}-emerald`} cx="0.4" cy="0.3" r="0.8">
-        <stop offset="0" stopColor="#7cc4a6" />
-        <stop offset="0.55" stopColor="#1f6b55" />
-        <stop offset="1" stopColor="#0c3529" />
-      </radialGradient>
-      <radialGradient id={`${id}-ruby`} cx="0.38" cy="0.32" r="0.75">
-        <stop offset="0" stopColor="#e2707c" />
-        <stop offset="0.5" stopColor="#9d2233" />
-        <stop offset="1" stopColor="#4f0d18" />
-      </radialGradient>
-      <radialGradient id={`${id}-pearl`} cx="0.35" cy="0.3" r="0.8">
-        <stop offset="0" stopColor="#ffffff" />
-        <stop offset="0.6" stopColor="#f1e9dc" />
-        <stop offset="1" stopColor="#cfc2ad" />
-      </radialGradient>
-    </defs>
-  );
-}
+/** The gold and the stones of both drawings. */
+const GRADIENTS = {
+  gold: { linear: DIAGONAL, stops: [[0, '#f3e2b8'], [0.5, '#c79a55'], [1, '#80602a']] },
+  emerald: { radial: { cx: 0.4, cy: 0.3, r: 0.8 }, stops: [[0, '#7cc4a6'], [0.55, '#1f6b55'], [1, '#0c3529']] },
+  ruby: { radial: { cx: 0.38, cy: 0.32, r: 0.75 }, stops: [[0, '#e2707c'], [0.5, '#9d2233'], [1, '#4f0d18']] },
+  pearl: PEARL,
+} satisfies Record<string, ArtGradient>;
 
 /** A gold kada beside a signet ring with an emerald: the 'him' side of the gender picker. */
 export function HisArt() {
@@ -35,7 +15,7 @@ export function HisArt() {
   const gold = `url(#${id}-gold)`;
   return (
     <svg viewBox="0 0 300 220" aria-hidden="true" focusable="false" className="gender-tile__art">
-      <GoldDefs id={id} />
+      <ArtGradients id={id} gradients={GRADIENTS} />
       <ellipse cx="150" cy="196" rx="110" ry="10" fill="#1f5a4c" opacity="0.12" />
       <g transform="translate(128 118)">
         <ellipse rx="78" ry="66" fill="none" stroke="#80602a" strokeWidth="22" />
@@ -85,7 +65,7 @@ export function HersArt() {
   const id = useId();
   return (
     <svg viewBox="0 0 300 220" aria-hidden="true" focusable="false" className="gender-tile__art">
-      <GoldDefs id={id} />
+      <ArtGradients id={id} gradients={GRADIENTS} />
       <ellipse cx="150" cy="196" rx="110" ry="10" fill="#7b1e2b" opacity="0.1" />
       <g transform="translate(0 20)">
         <Jhumka x={100} id={id} />

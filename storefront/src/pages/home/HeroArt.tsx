@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ArtGradients, DIAGONAL, PEARL, type ArtGradient } from './ArtGradients';
 
 const CENTER_X = 210;
 
@@ -16,6 +17,16 @@ const BEADS = strand(118, 128, 170, 12, 168, 6);
 const PEARLS = strand(138, 152, 162, 10, 170, 5);
 const PETALS = Array.from({ length: 12 }, (_, index) => index * 30);
 
+/** The necklace's gold and stones, the lamp-like glow behind it and the arch's plaster. */
+const GRADIENTS = {
+  gold: { linear: DIAGONAL, stops: [[0, '#f3e2b8'], [0.45, '#c79a55'], [1, '#8a6426']] },
+  ruby: { radial: { cx: 0.38, cy: 0.32, r: 0.75 }, stops: [[0, '#e2707c'], [0.45, '#9d2233'], [1, '#4f0d18']] },
+  emerald: { radial: { cx: 0.4, cy: 0.3, r: 0.8 }, stops: [[0, '#7cc4a6'], [0.5, '#1f6b55'], [1, '#0c3529']] },
+  pearl: PEARL,
+  glow: { radial: { cx: 0.5, cy: 0.55, r: 0.5 }, stops: [[0, '#fffaf0', 1], [1, '#fffaf0', 0]] },
+  wall: { linear: { x1: 0, y1: 0, x2: 0, y2: 1 }, stops: [[0, '#f6ead3'], [1, '#ead7b4']] },
+} satisfies Record<string, ArtGradient>;
+
 /** A kundan pendant necklace inside a Rajasthani jharokha arch, drawn in the shop's colours. */
 export function HeroArt() {
   const id = useId();
@@ -29,36 +40,7 @@ export function HeroArt() {
   return (
     <svg className="hero-art" viewBox="0 0 420 500" role="img" aria-labelledby={`${id}-title`}>
       <title id={`${id}-title`}>A gold kundan necklace with a ruby pendant and an emerald drop</title>
-      <defs>
-        <linearGradient id={gold} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#f3e2b8" />
-          <stop offset="0.45" stopColor="#c79a55" />
-          <stop offset="1" stopColor="#8a6426" />
-        </linearGradient>
-        <radialGradient id={ruby} cx="0.38" cy="0.32" r="0.75">
-          <stop offset="0" stopColor="#e2707c" />
-          <stop offset="0.45" stopColor="#9d2233" />
-          <stop offset="1" stopColor="#4f0d18" />
-        </radialGradient>
-        <radialGradient id={emerald} cx="0.4" cy="0.3" r="0.8">
-          <stop offset="0" stopColor="#7cc4a6" />
-          <stop offset="0.5" stopColor="#1f6b55" />
-          <stop offset="1" stopColor="#0c3529" />
-        </radialGradient>
-        <radialGradient id={pearl} cx="0.35" cy="0.3" r="0.8">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="0.6" stopColor="#f1e9dc" />
-          <stop offset="1" stopColor="#cfc2ad" />
-        </radialGradient>
-        <radialGradient id={glow} cx="0.5" cy="0.55" r="0.5">
-          <stop offset="0" stopColor="#fffaf0" stopOpacity="1" />
-          <stop offset="1" stopColor="#fffaf0" stopOpacity="0" />
-        </radialGradient>
-        <linearGradient id={wall} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f6ead3" />
-          <stop offset="1" stopColor="#ead7b4" />
-        </linearGradient>
-      </defs>
+      <ArtGradients id={id} gradients={GRADIENTS} />
 
       <path d="M30 500V212C30 112 110 42 210 22c100 20 180 90 180 190v288Z" fill={`url(#${wall})`} stroke="#b38b4d" strokeWidth="2" />
       <path d="M50 500V216c0-88 72-150 160-170 88 20 160 82 160 170v284" fill="none" stroke="#b38b4d" strokeOpacity="0.55" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { BannerImage } from '../../components/StoredImage/StoredImage';
 import { Slider } from '../../components/Slider/Slider';
 import { HERO_AUTOPLAY_MS } from '../../constants';
@@ -54,14 +55,11 @@ function HeroIntro() {
             Rings, pendants, bangles, earrings, nose pins, mangalsutra and evil-eye charms, finished in our
             family workshop and sent to your door with free shipping across India.
           </p>
-          <div className="hero__actions">
-            <Link className="button" to="/collections">
-              Shop By Category
-            </Link>
-            <Link className="button button--secondary" to="/story">
-              Our story
-            </Link>
-          </div>
+          <ActionLinks
+            className="hero__actions"
+            main={{ label: 'Shop By Category', to: '/collections' }}
+            other={{ label: 'Our story', to: '/story' }}
+          />
         </div>
         <div className="hero__art">
           <HeroArt />

@@ -1,10 +1,4 @@
 import { Deferred } from '../../components/Deferred/Deferred';
-import {
-  CATEGORY_AUTOPLAY_MS,
-  CATEGORY_SLIDES,
-  SHOP_BY_CATEGORY_AUTOPLAY_MS,
-  SHOP_BY_CATEGORY_SLIDES,
-} from '../../constants';
 import { useCategories } from '../../features/catalog/use-categories';
 import { useHomeProducts } from '../../features/catalog/use-home-products';
 import { useBanners } from '../../features/content/use-banners';
@@ -21,13 +15,6 @@ import { PopularLatest } from './PopularLatest';
 import { TrustBadges } from './TrustBadges';
 import { YouMayLike } from './YouMayLike';
 import './home.css';
-
-/**
- * The pictures' drawn widths in the two category sliders (2 or 4 tiles; 2, 3 or 5 rounds per view, inside the
- * container's padding, less the gaps), so that a phone takes the 320 px picture where it is enough.
- */
-const TILE_SIZES = '(min-width: 1216px) 274px, (min-width: 1024px) calc(25vw - 30px), (min-width: 768px) calc(50vw - 42px), calc(50vw - 26px)';
-const ROUND_SIZES = '(min-width: 1216px) 212px, (min-width: 1024px) calc(20vw - 32px), (min-width: 768px) calc(33.3vw - 38px), calc(50vw - 30px)';
 
 /**
  * Home (spec 2), sections in the spec's order: hero slider, trust badges, category slider, all-products
@@ -57,11 +44,8 @@ export function HomePage() {
           categories={categories.data}
           failed={categories.isError}
           onRetry={retryCategories}
-          autoplayMs={CATEGORY_AUTOPLAY_MS}
-          perView={CATEGORY_SLIDES}
           shape="tile"
           badge="50% OFF"
-          imageSizes={TILE_SIZES}
         />
       </Deferred>
       <Deferred minHeight="var(--home-grid-height)">
@@ -88,10 +72,7 @@ export function HomePage() {
           intro="Every collection in our workshop, from everyday studs to bridal sets."
           categories={categories.data}
           failed={categories.isError}
-          autoplayMs={SHOP_BY_CATEGORY_AUTOPLAY_MS}
-          perView={SHOP_BY_CATEGORY_SLIDES}
           shape="round"
-          imageSizes={ROUND_SIZES}
         />
       </Deferred>
       <Deferred minHeight="36rem">

@@ -1,11 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { ListingControls } from '../../components/ListingControls/ListingControls';
-import { PageBanner } from '../../components/PageBanner/PageBanner';
+import { BannerPage } from '../../components/PageBanner/PageBanner';
 import { ProductResults } from '../../components/ProductResults/ProductResults';
 import { LISTING_FIRST, LISTING_STEP } from '../../constants';
 import { useProductPages } from '../../features/catalog/use-product-pages';
 import { readListingQuery } from '../../lib/listing-query';
-import { SHOP_NAME } from '../../shop-details';
 import { listingHeading } from './listing-heading';
 import './listing.css';
 
@@ -46,24 +45,20 @@ export function ListingPage({ bestSeller = false }: ListingPageProps) {
   );
 
   return (
-    <>
-      <title>{`${heading.title} | ${SHOP_NAME}`}</title>
-      <PageBanner eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
-      <div className="container listing">
-        <ListingControls total={pages.total} recommendedLabel={bestSeller ? 'Top rated' : 'Recommended'} />
-        <h2 className="visually-hidden">Pieces</h2>
-        <ProductResults
-          pages={pages}
-          variant="listing"
-          columns="five"
-          skeletonCount={LISTING_FIRST}
-          eagerCount={2}
-          emptyTitle="No pieces found"
-          emptyText="Try fewer or other words, another category, or a wider price range."
-          emptyAction={{ label: 'Browse every category', to: '/collections' }}
-        />
-      </div>
-    </>
+    <BannerPage eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} className="listing">
+      <ListingControls total={pages.total} recommendedLabel={bestSeller ? 'Top rated' : 'Recommended'} />
+      <h2 className="visually-hidden">Pieces</h2>
+      <ProductResults
+        pages={pages}
+        variant="listing"
+        columns="five"
+        skeletonCount={LISTING_FIRST}
+        eagerCount={2}
+        emptyTitle="No pieces found"
+        emptyText="Try fewer or other words, another category, or a wider price range."
+        emptyAction={{ label: 'Browse every category', to: '/collections' }}
+      />
+    </BannerPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { SHOP_NAME } from '../../shop-details';
 import './not-found.css';
 
@@ -16,14 +16,11 @@ export function NotFoundPage() {
         This page seems to have slipped off its chain. It may have moved, or the link may be mistyped. Let us
         help you find something beautiful instead.
       </p>
-      <div className="not-found__actions">
-        <Link className="button" to="/">
-          Back to home
-        </Link>
-        <Link className="button button--secondary" to="/collections">
-          Browse collections
-        </Link>
-      </div>
+      <ActionLinks
+        className="not-found__actions"
+        main={{ label: 'Back to home', to: '/' }}
+        other={{ label: 'Browse collections', to: '/collections' }}
+      />
     </section>
   );
 }

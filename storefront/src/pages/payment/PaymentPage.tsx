@@ -23,7 +23,7 @@ import { PAYMENT_FALLBACK } from '../../features/payment/messages';
 import { isPaymentState, type PaymentState } from '../../features/payment/payment-state';
 import { useCreatePayment } from '../../features/payment/use-create-payment';
 import { formatPrice } from '../../lib/money';
-import { CheckoutFrame } from '../checkout/CheckoutFrame';
+import { CheckoutActions, CheckoutFrame } from '../checkout/CheckoutFrame';
 import { dashboardPath } from '../dashboard-client/tabs';
 import './PaymentPage.css';
 
@@ -140,17 +140,12 @@ function PaymentStep({ user, orderId, navigated }: PaymentStepProps) {
         <>
           <PaymentMethods method={method} onChange={setMethod} />
           <ShippingChoice order={order.data} orderError={order.isError ? order.error : null} onRetry={() => void order.refetch()} />
-          <div className="checkout-actions">
-            <Link to="/shiping">Return to Information</Link>
-            <button
-              type="button"
-              className="button"
-              onClick={submit}
-              disabled={method === null || payment.isPending || redirecting}
-            >
-              {redirecting ? 'Redirecting to PhonePe…' : method === 'COD' ? 'Place Order' : 'Pay Now'}
-            </button>
-          </div>
+          <CheckoutActions
+            back={{ to: '/shiping', label: 'Return to Information' }}
+            next={redirecting ? 'Redirecting to PhonePe…' : method === 'COD' ? 'Place Order' : 'Pay Now'}
+            onNext={submit}
+            disabled={method === null || payment.isPending || redirecting}
+          />
         </>
       )}
 

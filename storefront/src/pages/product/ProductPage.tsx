@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
+import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
 import { catalogKeys } from '../../features/catalog/query-keys';
 import { useProduct } from '../../features/catalog/use-product';
@@ -96,14 +97,11 @@ function ProductNotFound() {
       <meta name="robots" content="noindex" />
       <h1 id="product-missing-title">We could not find this piece</h1>
       <p>It may have sold out for good or moved. The link may also be mistyped.</p>
-      <div className="product-page__missing-actions">
-        <Link className="button" to="/collections">
-          Browse collections
-        </Link>
-        <Link className="button button--secondary" to="/">
-          Back to home
-        </Link>
-      </div>
+      <ActionLinks
+        className="product-page__missing-actions"
+        main={{ label: 'Browse collections', to: '/collections' }}
+        other={{ label: 'Back to home', to: '/' }}
+      />
     </section>
   );
 }
@@ -111,8 +109,7 @@ function ProductNotFound() {
 /** The page's shape while the piece is on its way. */
 function ProductPageSkeleton() {
   return (
-    <div className="container product-page" role="status">
-      <span className="visually-hidden">Loading the piece…</span>
+    <LoadingStatus label="Loading the piece…" className="container product-page">
       <div className="product-page__top" aria-hidden="true">
         <Skeleton aspectRatio={1} />
         <div className="product-page__skeleton-lines">
@@ -124,6 +121,6 @@ function ProductPageSkeleton() {
           <Skeleton width="100%" height="3rem" />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

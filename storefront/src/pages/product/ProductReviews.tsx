@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { Stars } from '../../components/Stars/Stars';
 import { useAuth } from '../../features/auth/auth-context';
 import type { Product } from '../../features/catalog/api';
@@ -30,12 +30,11 @@ export function ProductReviews({ product }: ProductReviewsProps) {
   return (
     <div className="product-reviews">
       {reviews.isPending ? (
-        <div role="status" className="product-reviews__loading">
-          <span className="visually-hidden">Loading reviews…</span>
+        <LoadingStatus label="Loading reviews…" className="product-reviews__loading">
           <Skeleton width="40%" height="1.5rem" />
           <Skeleton width="100%" height="6rem" />
           <Skeleton width="100%" height="4rem" />
-        </div>
+        </LoadingStatus>
       ) : reviews.isError ? (
         <ErrorState message="We could not load the reviews." onRetry={() => void reviews.refetch()} />
       ) : (

@@ -1,5 +1,6 @@
 import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard/CategoryCard';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { SkeletonList } from '../../components/Skeleton/Skeleton';
 import { PRODUCT_PAGE_CATEGORIES } from '../../constants';
 import { useCategories } from '../../features/catalog/use-categories';
 import './ShopByCategory.css';
@@ -20,16 +21,9 @@ export function ShopByCategory() {
         Shop By Category
       </h2>
       {categories.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">Loading categories…</span>
-          <ul className="shop-by-category__list" aria-hidden="true">
-            {Array.from({ length: to - from + 1 }, (_, index) => (
-              <li key={index}>
-                <CategoryCardSkeleton shape="round" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SkeletonList label="Loading categories…" className="shop-by-category__list" count={to - from + 1}>
+          <CategoryCardSkeleton shape="round" />
+        </SkeletonList>
       ) : categories.isError ? (
         <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
       ) : (

@@ -1,6 +1,6 @@
 import { CouponTile } from '../../components/CouponTile/CouponTile';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { couponsFor } from '../../features/coupon/coupon-offer';
 import { useCoupons } from '../../features/coupon/use-coupons';
 import './SpecialOffers.css';
@@ -25,11 +25,10 @@ export function SpecialOffers({ sellerId }: SpecialOffersProps) {
         SPECIAL OFFERS
       </h2>
       {coupons.isPending ? (
-        <div role="status" className="special-offers__tiles">
-          <span className="visually-hidden">Loading offers…</span>
+        <LoadingStatus label="Loading offers…" className="special-offers__tiles">
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
-        </div>
+        </LoadingStatus>
       ) : coupons.isError ? (
         <ErrorState message="We could not load today's offers." onRetry={() => void coupons.refetch()} />
       ) : offers.length === 0 ? (

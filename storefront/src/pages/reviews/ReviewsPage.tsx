@@ -1,11 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageBanner } from '../../components/PageBanner/PageBanner';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { PagedList } from '../../components/PagedList/PagedList';
+import { Skeleton, SkeletonList } from '../../components/Skeleton/Skeleton';
 import { SortSelect } from '../../components/SortSelect/SortSelect';
 import { Stars } from '../../components/Stars/Stars';
-import { ListFoot } from '../../components/ViewMore/ViewMore';
 import type { LatestReview, LatestReviewSort } from '../../features/reviews/latest-api';
 import { REVIEW_SORTS, reviewSortOf, reviewSortSearch } from '../../features/reviews/review-sort';
 import { useLatestReviews, type LatestReviewPages } from '../../features/reviews/use-latest-reviews';
@@ -59,17 +58,20 @@ type ReviewListProps = { reviews: LatestReviewPages };
 
 /** The cards in every state: loading, failed (with Retry), none, and shown with View More. */
 function ReviewList({ reviews }: ReviewListProps) {
-  if (reviews.isPending) return <ReviewListSkeleton />;
-  if (reviews.isError) return <ErrorState message="We could not load the reviews." onRetry={reviews.retry} />;
-  if (reviews.reviews.length === 0) {
-    return (
-      <EmptyState title="No reviews yet" action={{ label: 'Browse collections', to: '/collections' }}>
-        <p>Bought something from us? Tell others what you think on the piece’s page.</p>
-      </EmptyState>
-    );
-  }
   return (
-    <>
+    <PagedList
+      pages={reviews}
+      loading={<ReviewListSkeleton />}
+      errorMessage="We could not load the reviews."
+      empty={
+        <EmptyState title="No reviews yet" action={{ label: 'Browse collections', to: '/collections' }}>
+          <p>Bought something from us? Tell others what you think on the piece’s page.</p>
+        </EmptyState>
+      }
+      shown={reviews.reviews.length}
+      noun={reviews.total === 1 ? 'review' : 'reviews'}
+      failedMessage="We could not load more reviews."
+    >
       <ul className={reviews.isSorting ? 'reviews-page__list reviews-page__list--busy' : 'reviews-page__list'} aria-busy={reviews.isSorting || undefined}>
         {reviews.reviews.map((review) => (
           <li key={review._id}>
@@ -77,13 +79,7 @@ function ReviewList({ reviews }: ReviewListProps) {
           </li>
         ))}
       </ul>
-      <ListFoot
-        pages={reviews}
-        shown={reviews.reviews.length}
-        noun={reviews.total === 1 ? 'review' : 'reviews'}
-        failedMessage="We could not load more reviews."
-      />
-    </>
+    </PagedList>
   );
 }
 
@@ -126,18 +122,11 @@ function ReviewCard({ review }: ReviewCardProps) {
 /** The cards' shape while the reviews are on their way. */
 function ReviewListSkeleton() {
   return (
-    <div role="status">
-      <span className="visually-hidden">Loading reviews…</span>
-      <ul className="reviews-page__list" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="review-card review-card--skeleton">
-            <Skeleton width="50%" height="1rem" />
-            <Skeleton width="35%" height="0.9rem" />
-            <Skeleton width="100%" height="3.5rem" />
-            <Skeleton width="70%" height="3rem" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList label="Loading reviews…" className="reviews-page__list" count={4} itemClassName="review-card review-card--skeleton">
+      <Skeleton width="50%" height="1rem" />
+      <Skeleton width="35%" height="0.9rem" />
+      <Skeleton width="100%" height="3.5rem" />
+      <Skeleton width="70%" height="3rem" />
+    </SkeletonList>
   );
 }

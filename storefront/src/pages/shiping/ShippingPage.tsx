@@ -12,7 +12,7 @@ import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
 import { paymentPath, type PaymentState } from '../../features/payment/payment-state';
 import { formatRupees } from '../../lib/money';
-import { CheckoutFrame } from '../checkout/CheckoutFrame';
+import { CheckoutActions, CheckoutFrame } from '../checkout/CheckoutFrame';
 import { CheckoutGate } from '../checkout/CheckoutGate';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
 import './ShippingPage.css';
@@ -113,12 +113,12 @@ function ShippingStep({ state }: ShippingStepProps) {
         </p>
       ) : null}
 
-      <div className="checkout-actions">
-        <Link {...information}>Return to Information</Link>
-        <button type="button" className="button" onClick={place} disabled={address === null || placeOrder.isPending}>
-          {placeOrder.isPending ? 'Placing your order…' : 'Continue to Payment'}
-        </button>
-      </div>
+      <CheckoutActions
+        back={{ ...information, label: 'Return to Information' }}
+        next={placeOrder.isPending ? 'Placing your order…' : 'Continue to Payment'}
+        onNext={place}
+        disabled={address === null || placeOrder.isPending}
+      />
     </CheckoutFrame>
   );
 }
