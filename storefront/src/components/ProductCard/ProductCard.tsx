@@ -87,7 +87,7 @@ export function ProductCard({
       </div>
 
       <div className="product-card__body">
-        {showCategory ? <p className="product-card__category">{product.category}</p> : null}
+        {showCategory ? <p className="eyebrow product-card__category">{product.category}</p> : null}
         <h3 className="product-card__name">
           <Link to={`/product/details/${product.slug}`} className="product-card__link" title={product.name}>
             {shortName === product.name ? (
