@@ -78,7 +78,7 @@ export function ProductCard({
           />
         )}
         {badge === null ? null : (
-          <span className="product-card__badge">
+          <span className="badge product-card__badge">
             {badge}
             {variant === 'deal' ? null : <span className="visually-hidden"> off</span>}
           </span>

@@ -96,7 +96,7 @@ export function AddressesTab() {
               </li>
             ) : (
               <li key={address._id} className="address-card">
-                {address.isDefault ? <p className="address-card__badge">Default</p> : null}
+                {address.isDefault ? <p className="badge address-card__badge">Default</p> : null}
                 <AddressText address={address} />
                 <div className="address-card__actions">
                   <button
