@@ -32,7 +32,7 @@ export function ProductGrid({
   showCategory,
 }: ProductGridProps) {
   return (
-    <ul className={`product-grid product-grid--${columns}`}>
+    <ul className={`grid-list product-grid product-grid--${columns}`}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
@@ -60,7 +60,7 @@ export function ProductGridSkeleton({ count, columns = 'five', label = 'Loading 
   return (
     <div role="status">
       <span className="visually-hidden">{label}</span>
-      <ul className={`product-grid product-grid--${columns}`} aria-hidden="true">
+      <ul className={`grid-list product-grid product-grid--${columns}`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <ProductCardSkeleton />

@@ -65,7 +65,7 @@ function BlogList({ q, pages }: BlogListProps) {
   }
   return (
     <>
-      <ul className="blog-list">
+      <ul className="grid-list blog-list">
         {pages.posts.map((post) => (
           <li key={post._id}>
             <BlogCard
@@ -91,7 +91,7 @@ function BlogListSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading posts…</span>
-      <ul className="blog-list" aria-hidden="true">
+      <ul className="grid-list blog-list" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="blog-list__skeleton">
             <Skeleton aspectRatio={16 / 9} />

@@ -24,7 +24,7 @@ export function CollectionsPage() {
         {categories.isPending ? (
           <div role="status">
             <span className="visually-hidden">Loading categories…</span>
-            <ul className="collections__grid" aria-hidden="true">
+            <ul className="grid-list collections__grid" aria-hidden="true">
               {Array.from({ length: SKELETONS }, (_, index) => (
                 <li key={index}>
                   <CategoryCardSkeleton />
@@ -39,7 +39,7 @@ export function CollectionsPage() {
             <p>Our collections are being arranged. Please come back soon.</p>
           </EmptyState>
         ) : (
-          <ul className="collections__grid">
+          <ul className="grid-list collections__grid">
             {categories.data.map((category) => (
               <li key={category._id}>
                 <CategoryCard category={category} imageSizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw" />

@@ -78,7 +78,7 @@ export function AddressesTab() {
           <p>Add an address here and it will be offered at checkout.</p>
         </EmptyState>
       ) : (
-        <ul className="addresses-tab__list">
+        <ul className="grid-list addresses-tab__list">
           {addresses.data.map((address) =>
             editing.mode === 'edit' && editing.address._id === address._id ? (
               <li key={address._id} className="addresses-tab__form">

@@ -113,7 +113,7 @@ function OrderView({ order }: OrderViewProps) {
 
       <section className="order-detail__card order-detail__products" aria-labelledby={productsId}>
         <h2 id={productsId}>Products</h2>
-        <ul className="order-lines">
+        <ul className="grid-list order-lines">
           {order.products.map((line) => (
             <OrderLineItem key={line._id} line={line} />
           ))}

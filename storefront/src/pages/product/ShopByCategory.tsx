@@ -22,7 +22,7 @@ export function ShopByCategory() {
       {categories.isPending ? (
         <div role="status">
           <span className="visually-hidden">Loading categories…</span>
-          <ul className="shop-by-category__list" aria-hidden="true">
+          <ul className="grid-list shop-by-category__list" aria-hidden="true">
             {Array.from({ length: to - from + 1 }, (_, index) => (
               <li key={index}>
                 <CategoryCardSkeleton shape="round" />
@@ -33,7 +33,7 @@ export function ShopByCategory() {
       ) : categories.isError ? (
         <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
       ) : (
-        <ul className="shop-by-category__list">
+        <ul className="grid-list shop-by-category__list">
           {shown.map((category) => (
             <li key={category._id}>
               <CategoryCard category={category} shape="round" imageSizes="(min-width: 1024px) 8rem, 22vw" />

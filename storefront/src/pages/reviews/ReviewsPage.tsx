@@ -70,7 +70,7 @@ function ReviewList({ reviews }: ReviewListProps) {
   }
   return (
     <>
-      <ul className={reviews.isSorting ? 'reviews-page__list reviews-page__list--busy' : 'reviews-page__list'} aria-busy={reviews.isSorting || undefined}>
+      <ul className={reviews.isSorting ? 'grid-list reviews-page__list reviews-page__list--busy' : 'grid-list reviews-page__list'} aria-busy={reviews.isSorting || undefined}>
         {reviews.reviews.map((review) => (
           <li key={review._id}>
             <ReviewCard review={review} />
@@ -128,7 +128,7 @@ function ReviewListSkeleton() {
   return (
     <div role="status">
       <span className="visually-hidden">Loading reviews…</span>
-      <ul className="reviews-page__list" aria-hidden="true">
+      <ul className="grid-list reviews-page__list" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="review-card review-card--skeleton">
             <Skeleton width="50%" height="1rem" />
