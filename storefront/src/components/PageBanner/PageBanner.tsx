@@ -21,10 +21,10 @@ export type PageBannerProps = {
  */
 export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerProps) {
   return (
-    <header className={image === undefined ? 'page-banner' : 'page-banner page-banner--image'}>
+    <header className={image === undefined ? 'page-banner' : 'picture-banner page-banner page-banner--image'}>
       {image === undefined ? null : (
         <StoredImage
-          className="page-banner__image"
+          className="picture-banner__picture page-banner__image"
           src={image.url}
           sizes="100vw"
           width={1600}

@@ -72,10 +72,10 @@ type SectionBannerProps = { id: string; title: string; banner: Banner | undefine
 /** A section's heading, over its banner picture when there is one. */
 function SectionBanner({ id, title, banner }: SectionBannerProps) {
   return (
-    <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
+    <div className={banner === undefined ? 'section-banner' : 'picture-banner section-banner section-banner--image'}>
       {banner === undefined ? null : (
         <StoredImage
-          className="section-banner__image"
+          className="picture-banner__picture section-banner__image"
           src={banner.url}
           sizes="(min-width: 1216px) 1152px, 100vw"
           width={1600}
