@@ -45,7 +45,7 @@ export function AddressesTab() {
 
   return (
     <section className="addresses-tab" aria-labelledby="addresses-title">
-      <div className="addresses-tab__head">
+      <div className="dashboard__tab-head addresses-tab__head">
         <h2 id="addresses-title">Addresses</h2>
         {editing.mode === 'list' && addresses.isSuccess ? (
           <button type="button" className="button button--small" onClick={startAdding}>
