@@ -108,7 +108,7 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
             return (
               <tr key={order._id} role="row">
                 <th scope="row" role="rowheader" data-label="Order Id">
-                  <span className="orders-table__id" title={order._id}>
+                  <span className="order-id" title={order._id}>
                     {reference}
                   </span>
                 </th>

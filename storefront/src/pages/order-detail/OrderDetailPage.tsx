@@ -83,7 +83,7 @@ function OrderView({ order }: OrderViewProps) {
         <h2 id={summaryId}>Order {orderReference(order._id)}</h2>
         <dl className="order-detail__facts">
           <dt>Order Id</dt>
-          <dd className="order-detail__id">{order._id}</dd>
+          <dd className="order-id">{order._id}</dd>
           <dt>Email</dt>
           <dd>{order.email}</dd>
           <dt>Price</dt>
