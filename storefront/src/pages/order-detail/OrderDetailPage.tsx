@@ -148,7 +148,7 @@ type OrderLineItemProps = { line: OrderLine };
 /** A product as bought: picture, name, brand, quantity, discounted and original price, percent off. */
 function OrderLineItem({ line }: OrderLineItemProps) {
   return (
-    <li className="order-lines__line">
+    <li className="piece-row order-lines__line">
       <Thumb image={line.images[0]} side={THUMB_SIDE} className="order-lines__thumb" lazy />
       <div className="order-lines__text">
         <h3 className="order-lines__name">
