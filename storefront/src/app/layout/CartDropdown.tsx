@@ -126,7 +126,7 @@ function CartContents({ cart }: CartContentsProps) {
   const more = lines.length - CART_DROPDOWN_ITEMS;
   return (
     <>
-      <ul className="cart-dropdown__items">
+      <ul className="grid-list cart-dropdown__items">
         {lines.slice(0, CART_DROPDOWN_ITEMS).map(({ line, inStock }) => (
           <CartItem key={line._id} line={line} inStock={inStock} />
         ))}

@@ -36,7 +36,7 @@ export function NewsletterForm() {
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="newsletter__text">
-        <p className="newsletter__eyebrow">Newsletter</p>
+        <p className="eyebrow newsletter__eyebrow">Newsletter</p>
         <h2 id="newsletter-title" className="newsletter__title">
           {NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase
         </h2>

@@ -32,7 +32,7 @@ export function CategoryCard({ category, shape = 'tile', badge, imageSizes = '(m
             lazy
           />
         )}
-        {badge === undefined ? null : <span className="category-card__badge">{badge}</span>}
+        {badge === undefined ? null : <span className="badge category-card__badge">{badge}</span>}
       </span>
       <span className="category-card__name">{category.name}</span>
     </Link>

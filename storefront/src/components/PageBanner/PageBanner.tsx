@@ -22,8 +22,8 @@ export type PageBannerProps = {
  */
 export function PageBanner({ eyebrow, title, lead, image, aside }: PageBannerProps) {
   return (
-    <header className={image === undefined ? 'page-banner' : 'page-banner page-banner--image'}>
-      {image === undefined ? null : <BannerImage banner={image} className="page-banner__image" sizes="100vw" firstScreen />}
+    <header className={image === undefined ? 'page-banner' : 'picture-banner page-banner page-banner--image'}>
+      {image === undefined ? null : <BannerImage banner={image} className="picture-banner__picture page-banner__image" sizes="100vw" firstScreen />}
       <div className="container page-banner__inner">
         <div className="page-banner__text">
           <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>

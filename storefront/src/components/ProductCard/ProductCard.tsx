@@ -78,7 +78,7 @@ export function ProductCard({
           />
         )}
         {badge === null ? null : (
-          <span className="product-card__badge">
+          <span className="badge product-card__badge">
             {badge}
             {variant === 'deal' ? null : <span className="visually-hidden"> off</span>}
           </span>
@@ -87,7 +87,7 @@ export function ProductCard({
       </div>
 
       <div className="product-card__body">
-        {showCategory ? <p className="product-card__category">{product.category}</p> : null}
+        {showCategory ? <p className="eyebrow product-card__category">{product.category}</p> : null}
         <h3 className="product-card__name">
           <Link to={`/product/details/${product.slug}`} className="product-card__link" title={product.name}>
             {shortName === product.name ? (

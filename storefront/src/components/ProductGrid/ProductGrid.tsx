@@ -36,7 +36,7 @@ export function ProductGrid({
   showCategory,
 }: ProductGridProps) {
   return (
-    <ul className={`product-grid product-grid--${columns}`}>
+    <ul className={`grid-list product-grid product-grid--${columns}`}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
@@ -62,7 +62,7 @@ export type ProductGridSkeletonProps = {
 /** The grid's shape while its products load; announced once as loading. */
 export function ProductGridSkeleton({ count, columns = 'five', label = 'Loading products…' }: ProductGridSkeletonProps) {
   return (
-    <SkeletonList label={label} className={`product-grid product-grid--${columns}`} count={count}>
+    <SkeletonList label={label} className={`grid-list product-grid product-grid--${columns}`} count={count}>
       <ProductCardSkeleton />
     </SkeletonList>
   );

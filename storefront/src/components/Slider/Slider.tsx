@@ -107,16 +107,16 @@ export function Slider({ label, children, autoplayMs, perView = { base: 1 }, cla
       <div className="slider__controls">
         {scrollable ? (
           <>
-            <button type="button" className="slider__arrow slider__arrow--prev" onClick={() => step(-1)}>
+            <button type="button" className="round-button slider__arrow slider__arrow--prev" onClick={() => step(-1)}>
               <Icon name="chevronDown" size={20} title="Previous slide" />
             </button>
-            <button type="button" className="slider__arrow slider__arrow--next" onClick={() => step(1)}>
+            <button type="button" className="round-button slider__arrow slider__arrow--next" onClick={() => step(1)}>
               <Icon name="chevronDown" size={20} title="Next slide" />
             </button>
           </>
         ) : null}
         {canAutoplay && scrollable ? (
-          <button type="button" className="slider__toggle" onClick={() => setStopped((value) => !value)}>
+          <button type="button" className="round-button slider__toggle" onClick={() => setStopped((value) => !value)}>
             <span aria-hidden="true" className={stopped ? 'slider__toggle-play' : 'slider__toggle-pause'} />
             <span className="visually-hidden">{stopped ? `Play ${label}` : `Pause ${label}`}</span>
           </button>

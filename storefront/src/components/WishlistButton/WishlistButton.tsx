@@ -11,7 +11,7 @@ export type WishlistButtonProps = {
 /** The heart: filled in maroon when the piece is in the wishlist; a click adds or removes it. */
 export function WishlistButton({ product, className }: WishlistButtonProps) {
   const { inWishlist, toggle, busy } = useToggleWishlist(product);
-  const classes = ['wishlist-button', inWishlist ? 'wishlist-button--on' : null, className].filter(Boolean).join(' ');
+  const classes = ['round-button', 'wishlist-button', inWishlist ? 'wishlist-button--on' : null, className].filter(Boolean).join(' ');
   return (
     <button type="button" className={classes} onClick={toggle} aria-disabled={busy || undefined}>
       <Icon

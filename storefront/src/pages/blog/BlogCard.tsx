@@ -36,7 +36,7 @@ export function BlogCard({ post, excerpt, imageSizes }: BlogCardProps) {
       </div>
       <div className="blog-card__body">
         {published === null ? null : (
-          <p className="blog-card__date">
+          <p className="eyebrow blog-card__date">
             <time dateTime={post.createdAt}>{published}</time>
           </p>
         )}

@@ -69,7 +69,7 @@ function BlogList({ q, pages }: BlogListProps) {
       noun={pages.total === 1 ? 'post' : 'posts'}
       failedMessage="We could not load more posts."
     >
-      <ul className="blog-list">
+      <ul className="grid-list blog-list">
         {pages.posts.map((post) => (
           <li key={post._id}>
             <BlogCard
@@ -87,7 +87,7 @@ function BlogList({ q, pages }: BlogListProps) {
 /** The cards' shape while the posts are on their way. */
 function BlogListSkeleton() {
   return (
-    <SkeletonList label="Loading posts…" className="blog-list" count={4} itemClassName="blog-list__skeleton">
+    <SkeletonList label="Loading posts…" className="grid-list blog-list" count={4} itemClassName="blog-list__skeleton">
       <Skeleton aspectRatio={16 / 9} />
       <Skeleton width="40%" height="0.75rem" />
       <Skeleton width="85%" height="1.5rem" />

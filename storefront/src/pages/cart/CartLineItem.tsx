@@ -33,7 +33,7 @@ export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, 
   ].filter((option) => option !== null);
 
   return (
-    <li className={inStock ? 'cart-line' : 'cart-line cart-line--out'}>
+    <li className={inStock ? 'piece-row cart-line' : 'piece-row cart-line cart-line--out'}>
       <Link to={`/product/details/${product.slug}`} className="cart-line__picture" tabIndex={-1} aria-hidden="true">
         <Thumb image={product.images[0]} side={THUMB_SIDE} className="cart-line__thumb" emptyClassName="cart-line__thumb--empty" lazy />
       </Link>

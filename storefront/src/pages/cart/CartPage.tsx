@@ -99,7 +99,7 @@ function CartLayout({ cart }: CartLayoutProps) {
   });
 
   return (
-    <div className="cart-page__layout">
+    <div className="summary-layout cart-page__layout">
       <div ref={linesRef} className="cart-page__lines" tabIndex={-1} aria-labelledby="cart-title">
         {cart.card_products.length === 0 ? (
           <p className="cart-page__nothing">Nothing in your cart can be ordered right now.</p>
@@ -154,7 +154,7 @@ function CartSummary({ cart }: CartSummaryProps) {
   const titleId = useId();
   const canOrder = cart.buy_product_item > 0;
   return (
-    <aside className="cart-summary" aria-labelledby={titleId}>
+    <aside className="summary-layout__aside cart-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="cart-summary__title">
         Order Summary
       </h2>

@@ -12,7 +12,7 @@ export type CheckoutLinesProps = { products: CheckoutState['products'] };
 export function CheckoutLines({ products }: CheckoutLinesProps) {
   const lines = products.flatMap((group) => group.products);
   return (
-    <ul className="checkout-lines">
+    <ul className="grid-list checkout-lines">
       {lines.map((line) => {
         const product = line.productInfo;
         const options = [line.size, line.color].filter((option) => option !== '').join(' / ');

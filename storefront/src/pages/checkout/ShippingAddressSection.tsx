@@ -96,7 +96,7 @@ function AddressBookChoice({ onPick }: AddressBookChoiceProps) {
       <h3 id={titleId} className="address-book-choice__title">
         Your saved addresses
       </h3>
-      <ul>
+      <ul className="grid-list">
         {addresses.data.map((address) => (
           <li key={address._id} className="address-book-choice__item">
             <AddressText address={address} />

@@ -20,7 +20,7 @@ export function CollectionsPage() {
       className="collections"
     >
       {categories.isPending ? (
-        <SkeletonList label="Loading categories…" className="collections__grid" count={SKELETONS}>
+        <SkeletonList label="Loading categories…" className="grid-list collections__grid" count={SKELETONS}>
           <CategoryCardSkeleton />
         </SkeletonList>
       ) : categories.isError ? (
@@ -30,7 +30,7 @@ export function CollectionsPage() {
           <p>Our collections are being arranged. Please come back soon.</p>
         </EmptyState>
       ) : (
-        <ul className="collections__grid">
+        <ul className="grid-list collections__grid">
           {categories.data.map((category) => (
             <li key={category._id}>
               <CategoryCard category={category} imageSizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw" />

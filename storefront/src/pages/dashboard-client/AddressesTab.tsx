@@ -45,7 +45,7 @@ export function AddressesTab() {
 
   return (
     <section className="addresses-tab" aria-labelledby="addresses-title">
-      <div className="addresses-tab__head">
+      <div className="dashboard__tab-head addresses-tab__head">
         <h2 id="addresses-title">Addresses</h2>
         {editing.mode === 'list' && addresses.isSuccess ? (
           <button type="button" className="button button--small" onClick={startAdding}>
@@ -78,7 +78,7 @@ export function AddressesTab() {
           <p>Add an address here and it will be offered at checkout.</p>
         </EmptyState>
       ) : (
-        <ul className="addresses-tab__list">
+        <ul className="grid-list addresses-tab__list">
           {addresses.data.map((address) =>
             editing.mode === 'edit' && editing.address._id === address._id ? (
               <li key={address._id} className="addresses-tab__form">
@@ -96,7 +96,7 @@ export function AddressesTab() {
               </li>
             ) : (
               <li key={address._id} className="address-card">
-                {address.isDefault ? <p className="address-card__badge">Default</p> : null}
+                {address.isDefault ? <p className="badge address-card__badge">Default</p> : null}
                 <AddressText address={address} />
                 <div className="address-card__actions">
                   <button

@@ -31,7 +31,7 @@ export function OrdersTab() {
 
   return (
     <section className="orders-tab" aria-labelledby="orders-title">
-      <div className="orders-tab__head">
+      <div className="dashboard__tab-head orders-tab__head">
         <h2 id="orders-title">My Orders</h2>
         <div className="orders-tab__filter">
           <label htmlFor={filterId}>Order status</label>
@@ -100,7 +100,7 @@ function OrdersTable({ orders, busy }: OrdersTableProps) {
             return (
               <tr key={order._id} role="row">
                 <th scope="row" role="rowheader" data-label={COLUMNS.id}>
-                  <span className="orders-table__id" title={order._id}>
+                  <span className="order-id" title={order._id}>
                     {reference}
                   </span>
                 </th>

@@ -11,7 +11,7 @@ export function CouponList() {
 
   if (coupons.isPending) {
     return (
-      <ul className="coupon-list" aria-hidden="true">
+      <ul className="grid-list coupon-list" aria-hidden="true">
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index}>
             <Skeleton height="4.5rem" />
@@ -26,7 +26,7 @@ export function CouponList() {
   if (coupons.data.length === 0) return null;
   return (
     <>
-      <ul className="coupon-list">
+      <ul className="grid-list coupon-list">
         {coupons.data.map((coupon) => (
           <li key={coupon._id}>
             <CouponTile coupon={coupon} />

@@ -16,7 +16,7 @@ export type OfferTilesProps = {
 export function OfferTiles({ products }: OfferTilesProps) {
   if (products === undefined) {
     return (
-      <ul className="offer-tiles" aria-hidden="true">
+      <ul className="grid-list offer-tiles" aria-hidden="true">
         {Array.from({ length: OFFERS }, (_, index) => (
           <li key={index}>
             <Skeleton aspectRatio={16 / 10} />
@@ -28,7 +28,7 @@ export function OfferTiles({ products }: OfferTilesProps) {
   const offers = topOffers(products, OFFERS);
   if (offers.length === 0) return null;
   return (
-    <ul className="offer-tiles">
+    <ul className="grid-list offer-tiles">
       {offers.map((offer, index) => {
         const picture = offer.product.images[0];
         return (

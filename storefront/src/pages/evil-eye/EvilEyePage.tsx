@@ -68,9 +68,9 @@ type SectionBannerProps = { id: string; title: string; banner: Banner | undefine
 /** A section's heading, over its banner picture when there is one. */
 function SectionBanner({ id, title, banner }: SectionBannerProps) {
   return (
-    <div className={banner === undefined ? 'section-banner' : 'section-banner section-banner--image'}>
+    <div className={banner === undefined ? 'section-banner' : 'picture-banner section-banner section-banner--image'}>
       {banner === undefined ? null : (
-        <BannerImage banner={banner} className="section-banner__image" sizes="(min-width: 1216px) 1152px, 100vw" />
+        <BannerImage banner={banner} className="picture-banner__picture section-banner__image" sizes="(min-width: 1216px) 1152px, 100vw" />
       )}
       <h2 id={id} className="section-banner__title">
         {title}

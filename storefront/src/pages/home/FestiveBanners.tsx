@@ -12,7 +12,7 @@ export function FestiveBanners({ banners }: FestiveBannersProps) {
       <h2 id="festive-title" className="visually-hidden">
         Festive offers
       </h2>
-      <ul className="festive-banners">
+      <ul className="grid-list festive-banners">
         {banners.map((banner) => {
           const picture = <BannerImage banner={banner} className="festive-banners__image" sizes="(min-width: 768px) 50vw, 100vw" />;
           return (

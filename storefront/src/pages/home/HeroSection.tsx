@@ -73,7 +73,7 @@ type HeroBannerProps = { banner: Banner };
 
 function HeroBanner({ banner }: HeroBannerProps) {
   const caption = CAPTIONS[banner.link] ?? DEFAULT_CAPTION;
-  const picture = <BannerImage banner={banner} className="hero-banner__image" sizes="100vw" />;
+  const picture = <BannerImage banner={banner} className="picture-banner__picture hero-banner__image" sizes="100vw" />;
   const words = (
     <span className="container hero-banner__caption">
       <span className="eyebrow hero-banner__eyebrow">{caption.eyebrow}</span>
@@ -83,14 +83,14 @@ function HeroBanner({ banner }: HeroBannerProps) {
   );
   if (banner.link === '') {
     return (
-      <div className="hero-banner">
+      <div className="picture-banner hero-banner">
         {picture}
         {words}
       </div>
     );
   }
   return (
-    <Link to={banner.link} className="hero-banner">
+    <Link to={banner.link} className="picture-banner hero-banner">
       {picture}
       {words}
     </Link>

@@ -27,7 +27,7 @@ export function NosePins({ products }: NosePinsProps) {
       {pictured.length === 1 ? (
         <Feature product={only} />
       ) : (
-        <ul className={`nose-pins nose-pins--${pictured.length}`}>
+        <ul className={`grid-list nose-pins nose-pins--${pictured.length}`}>
           {pictured.map((product, index) => (
             <li key={product._id} className="nose-pins__item">
               <Link to={`/product/details/${product.slug}`} className="nose-pins__link">

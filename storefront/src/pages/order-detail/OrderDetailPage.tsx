@@ -83,7 +83,7 @@ function OrderView({ order }: OrderViewProps) {
         <h2 id={summaryId}>Order {orderReference(order._id)}</h2>
         <dl className="order-detail__facts">
           <dt>Order Id</dt>
-          <dd className="order-detail__id">{order._id}</dd>
+          <dd className="order-id">{order._id}</dd>
           <dt>Email</dt>
           <dd>{order.email}</dd>
           <dt>Price</dt>
@@ -113,7 +113,7 @@ function OrderView({ order }: OrderViewProps) {
 
       <section className="order-detail__card order-detail__products" aria-labelledby={productsId}>
         <h2 id={productsId}>Products</h2>
-        <ul className="order-lines">
+        <ul className="grid-list order-lines">
           {order.products.map((line) => (
             <OrderLineItem key={line._id} line={line} />
           ))}
@@ -148,7 +148,7 @@ type OrderLineItemProps = { line: OrderLine };
 /** A product as bought: picture, name, brand, quantity, discounted and original price, percent off. */
 function OrderLineItem({ line }: OrderLineItemProps) {
   return (
-    <li className="order-lines__line">
+    <li className="piece-row order-lines__line">
       <Thumb image={line.images[0]} side={THUMB_SIDE} className="order-lines__thumb" lazy />
       <div className="order-lines__text">
         <h3 className="order-lines__name">

@@ -83,7 +83,7 @@ function ReviewSummary({ rating, total, bars }: ReviewSummaryProps) {
         <Stars rating={rating} size={20} />
         <p className="product-reviews__count">{total === 1 ? '1 review' : `${total} reviews`}</p>
       </div>
-      <ul className="product-reviews__bars" aria-label="Reviews per star rating">
+      <ul className="grid-list product-reviews__bars" aria-label="Reviews per star rating">
         {[...bars]
           .sort((a, b) => b.rating - a.rating)
           .map((bar) => (
@@ -116,7 +116,7 @@ type ReviewListProps = {
 
 function ReviewList({ reviews, updating }: ReviewListProps) {
   return (
-    <ul className="product-reviews__list" aria-busy={updating}>
+    <ul className="grid-list product-reviews__list" aria-busy={updating}>
       {reviews.map((review) => (
         <li key={review._id} className="product-reviews__item">
           <article aria-label={`Review by ${review.name}`}>

@@ -22,7 +22,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
 
   return (
     <div className="product-summary">
-      <p className="product-summary__category">
+      <p className="eyebrow product-summary__category">
         <Link to={`/category-data/${product.categorySlug}`}>{product.category}</Link>
         {product.brand === '' ? null : <span className="product-summary__brand"> · {product.brand}</span>}
       </p>

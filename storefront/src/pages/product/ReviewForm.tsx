@@ -57,7 +57,7 @@ export function ReviewForm({ product, onSubmitted }: ReviewFormProps) {
         </label>
         <textarea
           id={textId}
-          className="review-form__text"
+          className="field__input review-form__text"
           rows={5}
           value={review}
           maxLength={REVIEW_MAX_LENGTH}

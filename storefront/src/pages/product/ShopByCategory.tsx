@@ -21,13 +21,13 @@ export function ShopByCategory() {
         Shop By Category
       </h2>
       {categories.isPending ? (
-        <SkeletonList label="Loading categories…" className="shop-by-category__list" count={to - from + 1}>
+        <SkeletonList label="Loading categories…" className="grid-list shop-by-category__list" count={to - from + 1}>
           <CategoryCardSkeleton shape="round" />
         </SkeletonList>
       ) : categories.isError ? (
         <ErrorState message="We could not load the categories." onRetry={() => void categories.refetch()} />
       ) : (
-        <ul className="shop-by-category__list">
+        <ul className="grid-list shop-by-category__list">
           {shown.map((category) => (
             <li key={category._id}>
               <CategoryCard category={category} shape="round" imageSizes="(min-width: 1024px) 8rem, 22vw" />

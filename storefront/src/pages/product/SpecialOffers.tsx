@@ -25,7 +25,7 @@ export function SpecialOffers({ sellerId }: SpecialOffersProps) {
         SPECIAL OFFERS
       </h2>
       {coupons.isPending ? (
-        <LoadingStatus label="Loading offers…" className="special-offers__tiles">
+        <LoadingStatus label="Loading offers…" className="grid-list special-offers__tiles">
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
         </LoadingStatus>
@@ -35,7 +35,7 @@ export function SpecialOffers({ sellerId }: SpecialOffersProps) {
         <p className="special-offers__none">No offers are running just now. Do look again soon.</p>
       ) : (
         <>
-          <ul className="special-offers__tiles">
+          <ul className="grid-list special-offers__tiles">
             {offers.map((coupon) => (
               <li key={coupon._id}>
                 <CouponTile coupon={coupon} />

@@ -72,7 +72,7 @@ function ReviewList({ reviews }: ReviewListProps) {
       noun={reviews.total === 1 ? 'review' : 'reviews'}
       failedMessage="We could not load more reviews."
     >
-      <ul className={reviews.isSorting ? 'reviews-page__list reviews-page__list--busy' : 'reviews-page__list'} aria-busy={reviews.isSorting || undefined}>
+      <ul className={reviews.isSorting ? 'grid-list reviews-page__list reviews-page__list--busy' : 'grid-list reviews-page__list'} aria-busy={reviews.isSorting || undefined}>
         {reviews.reviews.map((review) => (
           <li key={review._id}>
             <ReviewCard review={review} />
@@ -122,7 +122,7 @@ function ReviewCard({ review }: ReviewCardProps) {
 /** The cards' shape while the reviews are on their way. */
 function ReviewListSkeleton() {
   return (
-    <SkeletonList label="Loading reviews…" className="reviews-page__list" count={4} itemClassName="review-card review-card--skeleton">
+    <SkeletonList label="Loading reviews…" className="grid-list reviews-page__list" count={4} itemClassName="review-card review-card--skeleton">
       <Skeleton width="50%" height="1rem" />
       <Skeleton width="35%" height="0.9rem" />
       <Skeleton width="100%" height="3.5rem" />
