@@ -9,9 +9,19 @@ export type Violation = { id: string; impact?: string | null; help: string; node
 /**
  * Axe's serious and critical findings on the page as it is now, one line each with where they are. Running CSS
  * animations end first: a dialog fading in (Modal.css, 160 ms) has text still half transparent, which axe would
- * report as low contrast although nobody reads it then.
+ * report as low contrast although nobody reads it then. An animation can also begin while axe reads the page (a
+ * toast timing out starts fading away), so when the first reading finds something, the page is read again after
+ * that animation has ended too and the second reading is the answer: a real defect is still there, a half-faded
+ * frame is not.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  const first = await readSerious(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(250);
+  return readSerious(page);
+}
+
+async function readSerious(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   return (results.violations as Violation[])
