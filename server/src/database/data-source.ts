@@ -33,6 +33,9 @@ export function dataSourceOptions(url: string, poolSize = DEFAULT_DATABASE_POOL_
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
+    // bigint (int8) columns as numbers: money is bigint so that crores fit (issue 16), and every amount stays far below
+    // 2^53 paise (₹90 lakh crore), where a double is still exact; counts are bigint too.
+    parseInt8: true,
     // Off: TypeORM would print failed queries with their parameters, password hashes included.
     logging: false,
     // Thresholds of typo-tolerant search, a misspelt word against the words of product names (pg_trgm's % and <%):

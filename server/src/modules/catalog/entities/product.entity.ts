@@ -13,6 +13,14 @@ import {
 import { User } from '../../auth/entities/user.entity.js';
 import { Category } from './category.entity.js';
 import { SearchVectorColumn, TextListColumn } from '../../../database/columns.js';
+import { PURITY_CODES, type PurityCode } from '../../pricing/metal.js';
+import type { OtherCharge } from '../../pricing/price.js';
+
+export const PRICINGS = ['fixed', 'rate_linked'] as const;
+export type Pricing = (typeof PRICINGS)[number];
+
+export const MAKING_KINDS = ['per_gram', 'percent', 'fixed'] as const;
+export type MakingKind = (typeof MAKING_KINDS)[number];
 
 export const GENDERS = ['male', 'female', 'kids', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -42,6 +50,16 @@ export type Gender = (typeof GENDERS)[number];
 @Check('chk_products_discount', '"discount" BETWEEN 0 AND 100')
 @Check('chk_products_stock', '"stock" >= 0')
 @Check('chk_products_rating', '"rating" BETWEEN 0 AND 5')
+@Index('uq_products_huid', ['huid'], { unique: true, where: '"huid" IS NOT NULL' })
+@Index('idx_products_rate_linked', ['purity'], { where: `"pricing" = 'rate_linked'` })
+@Check('chk_products_pricing', `"pricing" IN ('fixed', 'rate_linked')`)
+@Check('chk_products_purity', `"purity" IS NULL OR "purity" IN (${PURITY_CODES.map((code) => `'${code}'`).join(', ')})`)
+@Check('chk_products_net_weight', '"net_weight_mg" >= 0')
+@Check('chk_products_making', `"making_kind" IN ('per_gram', 'percent', 'fixed') AND "making_value" >= 0`)
+@Check('chk_products_charges', `jsonb_typeof("charges") = 'array'`)
+@Check('chk_products_hsn', `"hsn" ~ '^[0-9]{4,8}$'`)
+@Check('chk_products_huid', `"huid" IS NULL OR "huid" ~ '^[A-Z0-9]{6}$'`)
+@Check('chk_products_rate_linked', `"pricing" = 'fixed' OR ("purity" IS NOT NULL AND "net_weight_mg" > 0)`)
 @Check('chk_products_gender', `"gender" IN ('male', 'female', 'kids', 'unisex')`)
 export class Product {
   @PrimaryGeneratedColumn('uuid')
@@ -72,12 +90,12 @@ export class Product {
   @Column({ type: 'varchar', length: 10 })
   gender: Gender;
 
-  @Column({ name: 'price_paise', type: 'int' })
+  @Column({ name: 'price_paise', type: 'bigint' })
   pricePaise: number;
 
   @Column({
     name: 'sale_price_paise',
-    type: 'int',
+    type: 'bigint',
     generatedType: 'STORED',
     asExpression: '"price_paise" - (("price_paise" * "discount") / 10000) * 100',
     insert: false,
@@ -120,6 +138,37 @@ export class Product {
   /** A piece of the gift store (spec 3 'Gift': product-shaped); it is sold, carted and ordered like any product. */
   @Column({ name: 'is_gift', type: 'boolean', default: false })
   isGift: boolean;
+
+  /** 'fixed': `pricePaise` is set by staff; 'rate_linked': it is computed from today's rate and what the piece is made of. */
+  @Column({ type: 'varchar', length: 12, default: 'fixed' })
+  pricing: Pricing;
+
+  /** Metal and purity (pricing/metal.ts), null for a plated or fashion piece. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  purity: PurityCode | null;
+
+  /** Net metal weight in milligrams (grams to three decimals). */
+  @Column({ name: 'net_weight_mg', type: 'int', default: 0 })
+  netWeightMg: number;
+
+  @Column({ name: 'making_kind', type: 'varchar', length: 10, default: 'fixed' })
+  makingKind: MakingKind;
+
+  /** Paise per gram, basis points of the metal value, or paise, as `makingKind` says. */
+  @Column({ name: 'making_value', type: 'bigint', default: 0 })
+  makingValue: number;
+
+  /** Stones and other charges billed with the piece. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  charges: OtherCharge[];
+
+  /** HSN code it is billed under: 7113 precious-metal jewellery, 7117 imitation. */
+  @Column({ type: 'varchar', length: 8, default: '7113' })
+  hsn: string;
+
+  /** BIS hallmark unique ID of a hallmarked piece: six letters or digits, unique. */
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  huid: string | null;
 
   /** Full-text vector of name (weight A), brand and category words (B) and description (C). */
   @SearchVectorColumn(

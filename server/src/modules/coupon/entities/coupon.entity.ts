@@ -24,7 +24,7 @@ export class Coupon {
   discount: number;
 
   /** Minimum order value (spec 3 `price`), in paise. */
-  @Column({ name: 'min_order_paise', type: 'int', default: 0 })
+  @Column({ name: 'min_order_paise', type: 'bigint', default: 0 })
   minOrderPaise: number;
 
   /** Uses allowed per customer (spec 3 `userlimit`). */

@@ -48,18 +48,18 @@ export class Order {
   email: string;
 
   /** Sum of the lines (sale price × quantity). */
-  @Column({ name: 'subtotal_paise', type: 'int' })
+  @Column({ name: 'subtotal_paise', type: 'bigint' })
   subtotalPaise: number;
 
   /** Taken off by the coupon. */
-  @Column({ name: 'discount_paise', type: 'int', default: 0 })
+  @Column({ name: 'discount_paise', type: 'bigint', default: 0 })
   discountPaise: number;
 
-  @Column({ name: 'shipping_fee_paise', type: 'int', default: 0 })
+  @Column({ name: 'shipping_fee_paise', type: 'bigint', default: 0 })
   shippingFeePaise: number;
 
   /** What the customer pays: subtotal − discount + shipping (spec: price). */
-  @Column({ name: 'total_paise', type: 'int' })
+  @Column({ name: 'total_paise', type: 'bigint' })
   totalPaise: number;
 
   /** Number of pieces (sum of the quantities). */

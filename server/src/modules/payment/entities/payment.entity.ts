@@ -40,7 +40,7 @@ export class Payment {
   providerOrderId: string | null;
 
   /** The amount asked of the gateway: the stored order's total when the attempt began. */
-  @Column({ name: 'amount_paise', type: 'int' })
+  @Column({ name: 'amount_paise', type: 'bigint' })
   amountPaise: number;
 
   @Column({ type: 'varchar', length: 12, default: 'PENDING' })

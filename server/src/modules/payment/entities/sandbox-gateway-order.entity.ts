@@ -15,7 +15,7 @@ export class SandboxGatewayOrder {
   @Column({ name: 'merchant_order_id', type: 'varchar', length: 63 })
   merchantOrderId: string;
 
-  @Column({ name: 'amount_paise', type: 'int' })
+  @Column({ name: 'amount_paise', type: 'bigint' })
   amountPaise: number;
 
   @Column({ type: 'varchar', length: 12, default: 'PENDING' })
