@@ -1,4 +1,4 @@
-import { extractText } from 'unpdf';
+import { extractText, getMeta } from 'unpdf';
 import type { DocumentLine, DocumentParty, TaxDocument } from './document.js';
 import { formatAmount, formatDateIst, formatGrams, formatRupees, renderTaxDocument } from './invoice-pdf.js';
 import { EXPORT_UNDER_LUT_ENDORSEMENT, type OrderLineForInvoice, REVERSE_CHARGE_NOTE, invoiceTax } from './tax.js';
@@ -201,6 +201,8 @@ describe('renderTaxDocument', () => {
     const doc = taxDocument({ to: MAHARASHTRA, lines: [RING, PENDANT] });
     const [first, second] = [await renderTaxDocument(doc), await renderTaxDocument(doc)];
     expect(first.equals(second)).toBe(true);
-    expect(first.toString('latin1')).toContain('/CreationDate (D:20261127200000Z)');
+    const { info } = await getMeta(new Uint8Array(first));
+    expect(info.CreationDate).toBe("D:20261127200000Z");
+    expect(info.Title).toBe(`TAX INVOICE ${doc.number}`);
   });
 });
