@@ -141,6 +141,10 @@ describe('renderTaxDocument', () => {
     const ring = doc.lines[0];
     for (const figure of [ring.discountPaise, ring.taxableValuePaise, ring.cgstPaise, ring.totalPaise]) expect(text).toContain(formatAmount(figure));
     expect(text).toContain('Shipping and insurance');
+    // The table's Total row: quantity, discount, taxable value, each tax and the lines' total add up.
+    const lineTotal = doc.totals.totalPaise - doc.totals.roundOffPaise;
+    const { taxableValuePaise, cgstPaise, sgstPaise } = doc.totals;
+    expect(text).toContain(`Total 5 ${formatAmount(50_000)} ${[taxableValuePaise, cgstPaise, sgstPaise, lineTotal].map(formatAmount).join(' ')}`);
     expect(text).toContain('Page 1 of 1');
   });
 
@@ -195,6 +199,15 @@ describe('renderTaxDocument', () => {
     // Totals, words and signature come once, at the end.
     expect(pages[pages.length - 1]).toContain(doc.amountInWords);
     expect(all.split('Authorised Signatory')).toHaveLength(2);
+  });
+
+  it('prints what the font cannot draw without failing, and wraps a long description within its column', async () => {
+    const doc = taxDocument({ to: RAJASTHAN, lines: [{ ...RING, description: `Kundan necklace ${'with meenakari work '.repeat(15)}end` }] });
+    doc.buyer.name = 'अनन्या शर्मा 💍';
+    const text = (await pagesOf(await renderTaxDocument(doc))).join(' ');
+    expect(text).toContain('Kundan necklace with meenakari work');
+    expect(text).toContain('work end');
+    expect(text).toContain(formatRupees(doc.totals.totalPaise));
   });
 
   it('gives the same bytes for the same document, dated its issue date', async () => {

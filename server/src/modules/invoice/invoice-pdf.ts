@@ -82,42 +82,51 @@ type Column = {
   width: number;
   align: 'left' | 'right' | 'center';
   cell: (line: DocumentLine, index: number) => string;
+  /** The column's figure in the table's closing "Total" row, for the columns that add up. */
+  total?: (lines: readonly DocumentLine[]) => string;
 };
 
 const DASH = '—';
 const orDash = (value: number | null, format: (n: number) => string): string => (value === null ? DASH : format(value));
+const sumOf = (lines: readonly DocumentLine[], pick: (line: DocumentLine) => number): number => lines.reduce((sum, line) => sum + pick(line), 0);
+
+/** A column of paise that the Total row adds up. */
+function money(header: string, width: number, pick: (line: DocumentLine) => number): Column {
+  return { header, width, align: 'right', cell: (line) => formatAmount(pick(line)), total: (lines) => formatAmount(sumOf(lines, pick)) };
+}
+
+/** A column of a breakup figure: a dash for a fixed-price piece, which has none, and no total. */
+function breakup(header: string, width: number, pick: (line: DocumentLine) => number | null, format: (n: number) => string): Column {
+  return { header, width, align: 'right', cell: (line) => orDash(pick(line), format) };
+}
+
+function rate(header: string, share: number): Column {
+  return { header, width: 28, align: 'right', cell: (line) => formatPercent(line.gstRateBasisPoints / share) };
+}
 
 /** The lines table's columns; the tax columns depend on the supply (CGST + SGST, IGST, or none for an export). */
 function columnsFor(supplyType: TaxDocument['supplyType']): Column[] {
-  const fixed: Column[] = [
+  const taxes: Column[] = {
+    intra_state: [rate('CGST %', 2), money('CGST (₹)', 44, (line) => line.cgstPaise), rate('SGST %', 2), money('SGST (₹)', 44, (line) => line.sgstPaise)],
+    inter_state: [rate('IGST %', 1), money('IGST (₹)', 48, (line) => line.igstPaise)],
+    export: [],
+  }[supplyType];
+  const columns: Column[] = [
     { header: '#', width: 18, align: 'right', cell: (_, index) => String(index + 1) },
-    { header: 'Description', width: 0, align: 'left', cell: (line) => line.description },
+    { header: 'Description', width: 0, align: 'left', cell: (line) => line.description, total: () => 'Total' },
     { header: 'HSN', width: 30, align: 'center', cell: (line) => line.hsn },
-    { header: 'Qty', width: 22, align: 'right', cell: (line) => String(line.quantity) },
+    { header: 'Qty', width: 22, align: 'right', cell: (line) => String(line.quantity), total: (lines) => String(sumOf(lines, (line) => line.quantity)) },
     { header: 'Purity', width: 64, align: 'left', cell: (line) => line.purity ?? DASH },
-    { header: 'Net wt (g)', width: 40, align: 'right', cell: (line) => orDash(line.netWeightMg, formatGrams) },
-    { header: 'Rate (₹/g)', width: 44, align: 'right', cell: (line) => orDash(line.ratePaisePerGram, formatAmount) },
-    { header: 'Metal value (₹)', width: 52, align: 'right', cell: (line) => orDash(line.metalValuePaise, formatAmount) },
-    { header: 'Making (₹)', width: 46, align: 'right', cell: (line) => orDash(line.makingPaise, formatAmount) },
-    { header: 'Stones (₹)', width: 44, align: 'right', cell: (line) => orDash(line.stonesPaise, formatAmount) },
-    { header: 'Discount (₹)', width: 44, align: 'right', cell: (line) => formatAmount(line.discountPaise) },
-    { header: 'Taxable value (₹)', width: 56, align: 'right', cell: (line) => formatAmount(line.taxableValuePaise) },
+    breakup('Net wt (g)', 40, (line) => line.netWeightMg, formatGrams),
+    breakup('Rate (₹/g)', 44, (line) => line.ratePaisePerGram, formatAmount),
+    breakup('Metal value (₹)', 52, (line) => line.metalValuePaise, formatAmount),
+    breakup('Making (₹)', 46, (line) => line.makingPaise, formatAmount),
+    breakup('Stones (₹)', 44, (line) => line.stonesPaise, formatAmount),
+    money('Discount (₹)', 44, (line) => line.discountPaise),
+    money('Taxable value (₹)', 56, (line) => line.taxableValuePaise),
+    ...taxes,
+    money('Total (₹)', 58, (line) => line.totalPaise),
   ];
-  const taxes: Column[] =
-    supplyType === 'intra_state'
-      ? [
-          { header: 'CGST %', width: 28, align: 'right', cell: (line) => formatPercent(line.gstRateBasisPoints / 2) },
-          { header: 'CGST (₹)', width: 44, align: 'right', cell: (line) => formatAmount(line.cgstPaise) },
-          { header: 'SGST %', width: 28, align: 'right', cell: (line) => formatPercent(line.gstRateBasisPoints / 2) },
-          { header: 'SGST (₹)', width: 44, align: 'right', cell: (line) => formatAmount(line.sgstPaise) },
-        ]
-      : supplyType === 'inter_state'
-        ? [
-            { header: 'IGST %', width: 28, align: 'right', cell: (line) => formatPercent(line.gstRateBasisPoints) },
-            { header: 'IGST (₹)', width: 48, align: 'right', cell: (line) => formatAmount(line.igstPaise) },
-          ]
-        : [];
-  const columns = [...fixed, ...taxes, { header: 'Total (₹)', width: 58, align: 'right', cell: (line) => formatAmount(line.totalPaise) } as Column];
   // The description takes whatever width the figures leave.
   const used = columns.reduce((sum, column) => sum + column.width, 0);
   columns[1].width = CONTENT_WIDTH - used;
@@ -136,6 +145,8 @@ class Printer {
       layout: 'landscape',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       bufferPages: true,
+      // By path, here and in font(): pdfkit caches a font under the name it was first asked for, and a font registered
+      // under a second name for the same file is opened and parsed again on every switch.
       font: FONT,
       info: {
         Title: `${TITLES[doc.kind]} ${doc.number}`,
@@ -146,14 +157,12 @@ class Printer {
         CreationDate: new Date(doc.issuedAt),
       },
     });
-    this.pdf.registerFont('regular', FONT);
-    this.pdf.registerFont('bold', FONT_BOLD);
     this.columns = columnsFor(doc.supplyType);
   }
 
   /** Text at (x, y) within `width`; returns its height. */
   text(value: string, x: number, y: number, width: number, options: { size?: number; bold?: boolean; align?: Column['align'] } = {}): number {
-    this.pdf.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? TEXT);
+    this.pdf.font(options.bold ? FONT_BOLD : FONT).fontSize(options.size ?? TEXT);
     const layout = { width, align: options.align ?? 'left', lineGap: 1 } as const;
     this.pdf.text(value, x, y, layout);
     return this.pdf.heightOfString(value, layout);
@@ -253,7 +262,7 @@ class Printer {
 
   /** The row's height: its tallest cell. */
   rowHeight(cells: readonly string[], bold: boolean): number {
-    this.pdf.font(bold ? 'bold' : 'regular').fontSize(SMALL);
+    this.pdf.font(bold ? FONT_BOLD : FONT).fontSize(SMALL);
     return (
       Math.max(...cells.map((cell, index) => this.pdf.heightOfString(cell, { width: this.columns[index].width - 2 * CELL_PADDING, lineGap: 1 }))) +
       2 * CELL_PADDING
@@ -298,6 +307,9 @@ class Printer {
       if (this.ensure(this.rowHeight(cells, false))) this.tableHeader();
       this.row(cells);
     });
+    const totals = this.columns.map((column) => column.total?.(this.doc.lines) ?? '');
+    if (this.ensure(this.rowHeight(totals, true))) this.tableHeader();
+    this.row(totals, { bold: true });
     this.y += 8;
   }
 
@@ -326,14 +338,14 @@ class Printer {
     this.y += 20;
 
     const words = `Amount in words: ${doc.amountInWords}`;
-    this.pdf.font('bold').fontSize(TEXT);
+    this.pdf.font(FONT_BOLD).fontSize(TEXT);
     this.ensure(this.pdf.heightOfString(words, { width: CONTENT_WIDTH }) + 6);
     this.y += this.text(words, MARGIN, this.y, CONTENT_WIDTH, { bold: true }) + 6;
   }
 
   notes(): void {
     const notes = this.doc.notes.map((note) => `• ${note}`);
-    this.pdf.font('regular').fontSize(TEXT);
+    this.pdf.font(FONT).fontSize(TEXT);
     const height = notes.reduce((sum, note) => sum + this.pdf.heightOfString(note, { width: CONTENT_WIDTH / 2 }), 12);
     // The notes and the signature stay together on one page: the signature vouches for what is above it.
     this.ensure(Math.max(height, 60));
@@ -344,6 +356,7 @@ class Printer {
     const x = MARGIN + CONTENT_WIDTH / 2 + 8;
     const width = CONTENT_WIDTH / 2 - 8;
     this.text(this.doc.signatory, x, top, width, { bold: true, align: 'right' });
+    this.pdf.moveTo(x + width - 160, top + 42).lineTo(x + width, top + 42).lineWidth(0.5).strokeColor(RULE).stroke();
     this.text('Authorised Signatory', x, top + 44, width, { align: 'right' });
   }
 
