@@ -201,13 +201,24 @@ describe('renderTaxDocument', () => {
     expect(all.split('Authorised Signatory')).toHaveLength(2);
   });
 
-  it('prints what the font cannot draw without failing, and wraps a long description within its column', async () => {
+  it('prints a name in Devanagari in a font that has it, and wraps a long description within its column', async () => {
     const doc = taxDocument({ to: RAJASTHAN, lines: [{ ...RING, description: `Kundan necklace ${'with meenakari work '.repeat(15)}end` }] });
-    doc.buyer.name = 'अनन्या शर्मा 💍';
-    const text = (await pagesOf(await renderTaxDocument(doc))).join(' ');
+    doc.buyer.name = 'अनन्या शर्मा';
+    doc.buyer.billingAddress = { ...RAJASTHAN, address: ['१२ जौहरी बाज़ार, Jaipur 302003'] };
+    const pdf = await renderTaxDocument(doc);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    const text = (await pagesOf(pdf)).join(' ');
+    expect(text).toContain('अनन्या');
+    expect(text).toContain('Jaipur 302003');
     expect(text).toContain('Kundan necklace with meenakari work');
     expect(text).toContain('work end');
     expect(text).toContain(formatRupees(doc.totals.totalPaise));
+  });
+
+  it('prints what no font here can draw (an emoji) without failing', async () => {
+    const doc = taxDocument({ to: MAHARASHTRA, lines: [{ ...RING, description: 'Ring 💍 for Ananya' }] });
+    const text = (await pagesOf(await renderTaxDocument(doc))).join(' ');
+    expect(text).toContain('for Ananya');
   });
 
   it('gives the same bytes for the same document, dated its issue date', async () => {
