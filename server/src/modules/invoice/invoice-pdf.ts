@@ -24,7 +24,7 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold
 // also has Latin, digits and the rupee sign, so a mixed string needs no switching within it.
 const DEVANAGARI_FONT = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
 const DEVANAGARI_FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** The font file for a string: Noto Sans Devanagari when it has Devanagari, else DejaVu Sans Condensed. */
 function fontFor(value: string, bold: boolean): string {
