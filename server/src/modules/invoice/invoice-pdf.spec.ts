@@ -19,8 +19,8 @@ const SELLER = {
   phone: '+91 141 400 0000',
 };
 
-/** A 22K ring: 8.450 g at ₹6,525.00/g, making 12 %, a CZ. */
-const RING = { description: 'Rajwada ring', hsn: '7113', quantity: 1, amountPaise: 6_385_163 };
+/** A 22K ring: 8.450 g at ₹6,525.00/g (₹55,136.25), making 12 % (₹6,616.35), a CZ (₹240.00), + 3 % GST, to the rupee. */
+const RING = { description: 'Rajwada ring', hsn: '7113', quantity: 1, amountPaise: 6_385_200 };
 const PENDANT = { description: 'Sterling silver pendant with a long description that wraps', hsn: '7113', quantity: 2, amountPaise: 512_000 };
 const EARRINGS = { description: 'Plated jhumkas', hsn: '7117', quantity: 1, amountPaise: 129_900 };
 
@@ -161,14 +161,15 @@ describe('renderTaxDocument', () => {
   });
 
   it('prints an export without tax columns and with the LUT endorsement', async () => {
-    const doc = taxDocument({ to: ABROAD, lines: [RING] });
+    const doc = taxDocument({ to: ABROAD, lines: [RING], coupon: 1_067 });
     const [text] = await pagesOf(await renderTaxDocument(doc));
     expectRequiredFields(text, doc);
     expect(text).toContain('Place of supply: Other Countries (96)');
     expect(text).toContain(EXPORT_UNDER_LUT_ENDORSEMENT);
     for (const tax of ['CGST', 'SGST', 'IGST']) expect(text).not.toContain(tax);
-    expect(doc.totals.totalPaise).toBe(RING.amountPaise);
-    expect(text).toContain('Rupees Sixty-Three Thousand Eight Hundred Fifty-One and Sixty-Three Paise Only');
+    expect(doc.totals.totalPaise).toBe(6_384_133);
+    expect(text).toContain('₹63,841.33');
+    expect(text).toContain('Rupees Sixty-Three Thousand Eight Hundred Forty-One and Thirty-Three Paise Only');
   });
 
   it('prints a credit note that names the invoice it credits and why', async () => {
