@@ -691,7 +691,7 @@ export interface paths {
         get: operations["MetalRateAdmin_get"];
         /**
          * Set one purity's rate per gram; reprices its rate-linked pieces
-         * @description Sets today's rate (rupees per gram, 0 to 10 lakh, at most 2 decimals) and, in the same transaction, records the change (who, old, new) and reprices every rate-linked piece of the purity; answers the rate with `repriced`, the pieces whose price changed. A rate of 0, or one more than 20 % away from the current rate, is set only with `confirm: true` (a purity's first rate needs none unless it is 0). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `METAL_RATE_UNKNOWN_PURITY`; 409 `METAL_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
+         * @description Sets today's rate (rupees per gram, 0 to 10 lakh, at most 2 decimals) and, in the same transaction, records the change (who, old, new) and reprices every rate-linked piece of the purity; answers the rate with `repriced`, the pieces whose price changed. The rate it already has changes nothing. A rate of 0, or one more than 20 % away from the current rate, is set only with `confirm: true` (a purity's first rate needs none unless it is 0). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `METAL_RATE_UNKNOWN_PURITY`; 409 `METAL_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
          *
          *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2613,6 +2613,8 @@ export interface components {
             updatedAt: string | null;
             /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
             updatedBy: string | null;
+            /** @description Rate-linked pieces of the purity whose price the last change of this rate moved; 0 before any. */
+            repriced: number;
         };
         /** @description Also accepts the record as GET answers it: its read-only fields (id, purity, metal, label, updatedAt, updatedBy, repriced) are ignored, never written; any other property not listed here is refused (400). */
         SetMetalRateDto: {
@@ -2620,26 +2622,6 @@ export interface components {
             ratePerGram: number;
             /** @description true to set a rate of 0 or one more than 20 % away from today's, which is otherwise refused (409, needsConfirmation). */
             confirm?: boolean;
-        };
-        SetMetalRateResponseDto: {
-            /**
-             * @description The purity code, react-admin's id.
-             * @enum {string}
-             */
-            id: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
-            /** @enum {string} */
-            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
-            /** @enum {string} */
-            metal: "gold" | "silver" | "platinum";
-            label: string;
-            /** @description Rupees per gram; null while the purity has no rate. */
-            ratePerGram: number | null;
-            /** Format: date-time */
-            updatedAt: string | null;
-            /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
-            updatedBy: string | null;
-            /** @description Rate-linked pieces of the purity whose price changed. */
-            repriced: number;
         };
         MetalRateChangeDto: {
             /** @enum {string} */
@@ -5625,7 +5607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SetMetalRateResponseDto"];
+                    "application/json": components["schemas"]["MetalRateAdminDto"];
                 };
             };
             /** @description Bad input: the error names the field. */

@@ -143,6 +143,7 @@ describe('GET /api/admin/metal-rates', () => {
       ratePerGram: 10_100.5,
       updatedAt: expect.any(String),
       updatedBy: admin.email,
+      repriced: 0,
     });
     const { rows } = await t.sql.query('SELECT 1 FROM metal_rates WHERE purity = $1', ['platinum_950']);
     if (rows.length === 0) expect(response.body[6]).toMatchObject({ id: 'platinum_950', ratePerGram: null, updatedAt: null, updatedBy: null });
@@ -292,8 +293,11 @@ describe('repricing after a change of rate', () => {
     const response = await put('gold_18k', { ratePerGram: 10_900.37 }).expect(200);
     expect(response.body.repriced).toBe(3);
     expect(await pricesOf(ids)).toEqual([...linked.map((piece) => expectedPrice(piece, 1_090_037)), 4_567_800, 7_654_300, 99_900]);
-    // The same rate again changes no price.
-    expect((await put('gold_18k', { ratePerGram: 10_900.37 }).expect(200)).body.repriced).toBe(0);
+    // The rate it already has changes nothing: the same record back, no history row.
+    const changes = async () => (await t.sql.query(`SELECT count(*)::int AS n FROM metal_rate_changes WHERE purity = 'gold_18k'`)).rows[0].n;
+    const before = await changes();
+    expect((await put('gold_18k', { ratePerGram: 10_900.37 }).expect(200)).body).toEqual(response.body);
+    expect(await changes()).toBe(before);
   });
 
   it('prices many random compositions to the paisa as price.ts does, at many rates', async () => {
@@ -323,10 +327,10 @@ describe('repricing after a change of rate', () => {
   it('shows the new price in the product answer on the next request', async () => {
     await setRate('gold_14k', 7_000);
     const [piece] = await insertPieces([ratePiece('gold_14k', { pricePaise: 0 })]);
-    await put('gold_14k', { ratePerGram: 7_000 }).expect(200);
+    await put('gold_14k', { ratePerGram: 7_000.5 }).expect(200);
     const path = `/api/home/get-product/${piece!.slug}`;
     const before = (await request(t.http).get(path).expect(200)).body.product.price;
-    expect(before).toBe(expectedPrice(ratePiece('gold_14k'), 700_000) / 100);
+    expect(before).toBe(expectedPrice(ratePiece('gold_14k'), 700_050) / 100);
     await request(t.http).get(path).expect(200);
     await put('gold_14k', { ratePerGram: 7_777.77 }).expect(200);
     expect((await request(t.http).get(path).expect(200)).body.product.price).toBe(expectedPrice(ratePiece('gold_14k'), 777_777) / 100);

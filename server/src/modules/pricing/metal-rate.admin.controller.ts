@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { answerListPage, ConsoleList, ConsoleRoute } from '../../common/http/simple-rest.js';
-import { MetalRateAdminDto, SetMetalRateResponseDto } from './dto/metal-rate.response.dto.js';
+import { MetalRateAdminDto } from './dto/metal-rate.response.dto.js';
 import { SetMetalRateDto } from './dto/set-metal-rate.dto.js';
 import { METAL_RATE_SORT, MetalRateService } from './metal-rate.service.js';
 import { PURITY_CODES } from './metal.js';
@@ -43,17 +43,17 @@ export class MetalRateAdminController {
   }
 
   @ApiParam(PURITY_PARAM)
-  @ConsoleRoute('replace', SetMetalRateResponseDto, [404, 409], {
+  @ConsoleRoute('replace', MetalRateAdminDto, [404, 409], {
     summary: "Set one purity's rate per gram; reprices its rate-linked pieces",
     description:
       "Sets today's rate (rupees per gram, 0 to 10 lakh, at most 2 decimals) and, in the same transaction, records " +
       'the change (who, old, new) and reprices every rate-linked piece of the purity; answers the rate with ' +
-      '`repriced`, the pieces whose price changed. A rate of 0, or one more than 20 % away from the current rate, is ' +
+      '`repriced`, the pieces whose price changed. The rate it already has changes nothing. A rate of 0, or one more than 20 % away from the current rate, is ' +
       "set only with `confirm: true` (a purity's first rate needs none unless it is 0). Also accepts the record as " +
       'the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `METAL_RATE_UNKNOWN_PURITY`; 409 ' +
       '`METAL_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.',
   })
-  set(@Param('id') purity: string, @Body() dto: SetMetalRateDto, @CurrentUser() caller: AuthUser): Promise<SetMetalRateResponseDto> {
+  set(@Param('id') purity: string, @Body() dto: SetMetalRateDto, @CurrentUser() caller: AuthUser): Promise<MetalRateAdminDto> {
     return this.rates.set(caller, purity, dto);
   }
 }

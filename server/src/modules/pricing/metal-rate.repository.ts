@@ -10,6 +10,8 @@ export type MetalRateRow = {
   rate_paise_per_gram: number | null;
   updated_at: Date | null;
   updated_by_email: string | null;
+  /** What the rate's last change repriced; 0 before any. */
+  repriced: number;
 };
 
 /** One change of a rate, as the history lists it. */
@@ -38,6 +40,9 @@ export type NewMetalRateChange = {
 
 // Every purity in the order of the purity table, with the metal of each: the console lists them all, rate or not.
 const PURITIES_SQL = `unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(code, metal, position)`;
+// A rate's columns as the console shows it, for `r` (metal_rates) of purity `code`: who set it, and what its last change repriced.
+const RATE_COLUMNS = (code: string) => `r.rate_paise_per_gram, r.updated_at, u.email AS updated_by_email, coalesce(
+  (SELECT c.repriced FROM metal_rate_changes c WHERE c.purity = ${code} ORDER BY c.changed_at DESC, c.id DESC LIMIT 1), 0) AS repriced`;
 
 /**
  * The SQL of today's rates and their history, and the one statement that reprices the rate-linked pieces. Methods
@@ -61,7 +66,7 @@ export class MetalRateRepository {
     const where = ['($3::text[] IS NULL OR p.code = ANY($3))', '($4::text IS NULL OR p.metal = $4)'].join(' AND ');
     const params = [PURITY_CODES, metals, filter.purities ?? null, filter.metal ?? null];
     const rows = (await this.dataSource.query(
-      `SELECT p.code AS purity, r.rate_paise_per_gram, r.updated_at, u.email AS updated_by_email
+      `SELECT p.code AS purity, ${RATE_COLUMNS('p.code')}
        FROM ${PURITIES_SQL} LEFT JOIN metal_rates r ON r.purity = p.code LEFT JOIN users u ON u.id = r.updated_by
        WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $5 OFFSET $6`,
       [...params, query.take, query.skip],
@@ -73,7 +78,7 @@ export class MetalRateRepository {
   /** One purity's rate as the console shows it (null rate while it has none). */
   async one(purity: PurityCode, manager: EntityManager = this.dataSource.manager): Promise<MetalRateRow> {
     const [row] = (await manager.query(
-      `SELECT $1::text AS purity, r.rate_paise_per_gram, r.updated_at, u.email AS updated_by_email
+      `SELECT $1::text AS purity, ${RATE_COLUMNS('$1')}
        FROM (SELECT 1) AS one LEFT JOIN metal_rates r ON r.purity = $1 LEFT JOIN users u ON u.id = r.updated_by`,
       [purity],
     )) as MetalRateRow[];

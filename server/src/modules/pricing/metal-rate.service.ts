@@ -10,7 +10,6 @@ import {
   type MetalRateAdminDto,
   type MetalRateChangeDto,
   type MetalRatesResponseDto,
-  type SetMetalRateResponseDto,
   toMetalRateAdminDto,
   toMetalRateChangeDto,
   toMetalRateDto,
@@ -21,7 +20,8 @@ import { CONFIRM_ABOVE_PERCENT, confirmationNeeded } from './metal-rate.rules.js
 import { isPurityCode, METALS, PURITIES, PURITY_CODES, type PurityCode, purityOf } from './metal.js';
 
 /** The console's sortable fields of "Today's rates": the purity table's order unless asked (id too). */
-export const METAL_RATE_SORT = listSort({ purity: 'p.position', ratePerGram: 'r.rate_paise_per_gram', updatedAt: 'r.updated_at' }, 'p.position', {
+// The id (purity code) sorts as react-admin's client would sort it, byte by byte.
+export const METAL_RATE_SORT = listSort({ purity: 'p.position', ratePerGram: 'r.rate_paise_per_gram', updatedAt: 'r.updated_at' }, 'p.code COLLATE "C"', {
   field: 'purity',
   order: 'ASC',
 });
@@ -70,19 +70,21 @@ export class MetalRateService {
 
   /**
    * Sets a purity's rate: under a lock on it, refuses 0 or a jump of more than 20 % without `confirm`, then writes the
-   * rate, reprices its rate-linked pieces and records the change, all in one transaction.
+   * rate, reprices its rate-linked pieces and records the change, all in one transaction. The rate it already has
+   * changes nothing (the console sends the record back whole): no history row, the same updatedAt.
    */
-  async set(caller: AuthUser, purityParam: string, dto: SetMetalRateDto): Promise<SetMetalRateResponseDto> {
+  async set(caller: AuthUser, purityParam: string, dto: SetMetalRateDto): Promise<MetalRateAdminDto> {
     const purity = knownPurity(purityParam);
     const newPaise = toPaise(dto.ratePerGram);
     return this.transactions.run(async (manager) => {
       const currentPaise = await this.rates.lock(manager, purity);
+      if (currentPaise === newPaise) return toMetalRateAdminDto(await this.rates.one(purity, manager));
       const reason = confirmationNeeded(currentPaise, newPaise);
       if (reason !== null && dto.confirm !== true) throw metalRateErrors.needsConfirmation(confirmationMessage(purity, currentPaise, newPaise, reason));
       await this.rates.set(manager, purity, newPaise, caller.id);
       const repriced = await this.rates.reprice(manager, purity, newPaise);
       await this.rates.recordChange(manager, { purity, oldPaise: currentPaise, newPaise, changedBy: caller.id, changedByEmail: caller.email, repriced });
-      return { ...toMetalRateAdminDto(await this.rates.one(purity, manager)), repriced };
+      return toMetalRateAdminDto(await this.rates.one(purity, manager));
     });
   }
 

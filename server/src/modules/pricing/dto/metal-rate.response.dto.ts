@@ -42,11 +42,7 @@ export class MetalRateAdminDto {
   updatedAt: Date | null;
   /** The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
   updatedBy: string | null;
-}
-
-/** A rate just set, with how many rate-linked pieces it repriced. */
-export class SetMetalRateResponseDto extends MetalRateAdminDto {
-  /** Rate-linked pieces of the purity whose price changed. */
+  /** Rate-linked pieces of the purity whose price the last change of this rate moved; 0 before any. */
   repriced: number;
 }
 
@@ -68,7 +64,7 @@ export class MetalRateChangeDto {
 }
 
 /** What the console's PUT takes back from the record and ignores: all but the rate is the purity's own. */
-export const METAL_RATE_ADMIN_READ_ONLY = readOnlyFields<SetMetalRateResponseDto, SetMetalRateDto>()(['id', 'purity', 'metal', 'label', 'updatedAt', 'updatedBy', 'repriced']);
+export const METAL_RATE_ADMIN_READ_ONLY = readOnlyFields<MetalRateAdminDto, SetMetalRateDto>()(['id', 'purity', 'metal', 'label', 'updatedAt', 'updatedBy', 'repriced']);
 
 const rupeesOrNull = (paise: number | null): number | null => (paise === null ? null : toRupees(Number(paise)));
 
@@ -87,6 +83,7 @@ export function toMetalRateAdminDto(row: MetalRateRow): MetalRateAdminDto {
     ratePerGram: rupeesOrNull(row.rate_paise_per_gram),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_email,
+    repriced: row.repriced,
   };
 }
 
