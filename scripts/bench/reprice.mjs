@@ -2,18 +2,12 @@
 // each piece a weight, making charge and stones of its own), then an admin sets the 22K rate through the real HTTP
 // route, alternately up and down by a few per cent so that every run moves every rate-linked price. Each PUT is one
 // transaction: the rate, its history row and one set-based UPDATE of every rate-linked 22K piece.
+import { call } from './place-order.mjs';
 
 /** The purity the bench links pieces to, its two alternating rates (paise a gram) and the share of pieces linked. */
 const PURITY = 'gold_22k';
 const RATES = [650_000, 665_000];
 const LINKED_PERCENT = 85;
-
-async function call(base, pathname, init) {
-  const response = await fetch(base + pathname, init);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 function putRate(base, token, paise) {
   return call(base, `/api/admin/metal-rates/${PURITY}`, {
