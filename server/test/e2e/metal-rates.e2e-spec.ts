@@ -127,6 +127,19 @@ describe('GET /api/metal-rates', () => {
     await put('gold_14k', { ratePerGram: 7_100 }).expect(200);
     expect((await gold14()).ratePerGram).toBe(7_100);
   });
+
+  it('shows a rate changed outside the app as soon as PostgreSQL tells (the catalogue trigger on metal_rates)', async () => {
+    const silver = async () => (await request(t.http).get('/api/metal-rates').expect(200)).body.rates.find((rate: { purity: string }) => rate.purity === 'silver_999');
+    await setRate('silver_999', 96);
+    expect((await silver()).ratePerGram).toBe(96);
+    await t.sql.query(`UPDATE metal_rates SET rate_paise_per_gram = 9700 WHERE purity = 'silver_999'`);
+    let seen: number | undefined;
+    for (let tries = 0; tries < 100 && seen !== 97; tries++) {
+      seen = (await silver()).ratePerGram;
+      if (seen !== 97) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toBe(97);
+  });
 });
 
 describe('GET /api/admin/metal-rates', () => {
