@@ -221,8 +221,13 @@ describe('PUT /api/admin/metal-rates/{purity}', () => {
     const zero = await put('platinum_950', { ratePerGram: 0 }).expect(409);
     expect(zero.body).toMatchObject({ statusCode: 409, code: 'METAL_RATE_NEEDS_CONFIRMATION', needsConfirmation: true, error: expect.stringContaining('₹0') });
     expect(await stored()).toBeUndefined();
-    // A first rate needs none.
-    expect((await put('platinum_950', { ratePerGram: 5_000 }).expect(200)).body).toMatchObject({ id: 'platinum_950', ratePerGram: 5_000, repriced: 0 });
+    // A first rate needs none; of two first rates at once, one is the first and the other is judged against it.
+    const firsts = await Promise.all([put('platinum_950', { ratePerGram: 5_000 }), put('platinum_950', { ratePerGram: 8_000 })]);
+    expect(firsts.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(firsts.find((response) => response.status === 200)!.body).toMatchObject({ id: 'platinum_950', repriced: 0 });
+    const { rows } = await t.sql.query(`SELECT count(*)::int AS n FROM metal_rate_changes WHERE purity = 'platinum_950' AND old_rate_paise_per_gram IS NULL`);
+    expect(rows[0].n).toBe(1);
+    await put('platinum_950', { ratePerGram: 5_000, confirm: true }).expect(200);
     const up = await put('platinum_950', { ratePerGram: 6_250 }).expect(409);
     expect(up.body).toMatchObject({ needsConfirmation: true, error: expect.stringContaining('20 %') });
     await put('platinum_950', { ratePerGram: 3_750, confirm: false }).expect(409);
