@@ -2347,8 +2347,75 @@ export interface components {
             latest_product: components["schemas"]["ProductDto"][];
             priceRange: components["schemas"]["PriceRangeDto"];
         };
+        BreakupMetalDto: {
+            /**
+             * @description Purity code: gold_22k, silver_925 …
+             * @enum {string}
+             */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            /** @description As a shopper reads it: "22K gold (916)". */
+            label: string;
+            /** @description Net metal weight in grams (3 decimals). */
+            netWeight: number;
+            /** @description Today's rate in rupees per gram. */
+            ratePerGram: number;
+            /** @description netWeight × ratePerGram, in rupees. */
+            value: number;
+        };
+        BreakupMakingDto: {
+            /**
+             * @description per_gram, percent or fixed.
+             * @enum {string}
+             */
+            kind: "fixed" | "percent" | "per_gram";
+            /** @description Rupees per gram, percent of the metal value, or rupees, as kind says. */
+            rate: number;
+            /** @description What it comes to, in rupees. */
+            amount: number;
+        };
+        BreakupChargeDto: {
+            /** @description "CZ", "ruby", "enamel" … */
+            label: string;
+            /** @description Rupees. */
+            amount: number;
+        };
+        PriceBreakupDto: {
+            /**
+             * @description fixed or rate_linked.
+             * @enum {string}
+             */
+            pricing: "fixed" | "rate_linked";
+            /** @description Null for a fixed-price piece. */
+            metal: components["schemas"]["BreakupMetalDto"] | null;
+            /** @description Null for a fixed-price piece. */
+            making: components["schemas"]["BreakupMakingDto"] | null;
+            /** @description Stones and other charges (none for a fixed-price piece). */
+            charges: components["schemas"]["BreakupChargeDto"][];
+            /** @description The taxable value of the list price. */
+            subtotal: number;
+            /** @description GST percent: 3. */
+            gstRate: number;
+            /** @description GST on the subtotal. */
+            gst: number;
+            /** @description What takes subtotal + gst to whole rupees, −0.49 to +0.50 (0 for a fixed-price piece). */
+            roundOff: number;
+            /** @description The list price, tax-inclusive. */
+            price: number;
+            /** @description Percent off, 0–100. */
+            discountPercent: number;
+            /** @description Off the price: floor(price × discountPercent / 100) in whole rupees. */
+            discount: number;
+            /** @description What the shopper pays: price − discount. */
+            total: number;
+            /** @description The taxable value in the total. */
+            totalTaxableValue: number;
+            /** @description The GST in the total. */
+            totalGst: number;
+        };
         ProductDetailResponseDto: {
             product: components["schemas"]["ProductDto"];
+            /** @description How the product's price is made up, at today's rates (only this answer carries it, not the lists). */
+            breakup: components["schemas"]["PriceBreakupDto"];
             /** @description Other products of the same category, at most 12. */
             relatedProducts: components["schemas"]["ProductDto"][];
             /** @description Other products of the same shop, at most 3. */
@@ -2371,6 +2438,12 @@ export interface components {
         SuggestionsResponseDto: {
             suggestions: components["schemas"]["SuggestionDto"][];
         };
+        ChargeAdminDto: {
+            /** @description "CZ", "ruby", "enamel" … */
+            label: string;
+            /** @description Rupees. */
+            amount: number;
+        };
         ProductAdminDto: {
             id: string;
             name: string;
@@ -2386,7 +2459,7 @@ export interface components {
              * @enum {string}
              */
             gender: "male" | "female" | "kids" | "unisex";
-            /** @description List price in rupees. */
+            /** @description List price in rupees (tax-inclusive); for a rate-linked piece, computed from today's rate. */
             price: number;
             /** @description Percent off, 0–100. */
             discount: number;
@@ -2403,6 +2476,31 @@ export interface components {
             /** @description The owning seller account; null for the house shop. */
             sellerId: string | null;
             shopName: string;
+            /**
+             * @description fixed (the price is set by staff) or rate_linked (computed from today's rate and what the piece is made of).
+             * @enum {string}
+             */
+            pricing: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity code (gold_22k, silver_925 …); null for a plated or fashion piece.
+             * @enum {string|null}
+             */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams (3 decimals). */
+            netWeight: number;
+            /**
+             * @description per_gram, percent or fixed.
+             * @enum {string}
+             */
+            makingKind: "fixed" | "percent" | "per_gram";
+            /** @description Rupees per gram, a percent of the metal value, or rupees, as makingKind says. */
+            makingValue: number;
+            /** @description Stones and other charges in rupees. */
+            charges: components["schemas"]["ChargeAdminDto"][];
+            /** @description HSN code the piece is billed under. */
+            hsn: string;
+            /** @description BIS hallmark unique ID; null when none. */
+            huid: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2421,6 +2519,12 @@ export interface components {
             /** @description In the order the files were sent. */
             images: components["schemas"]["UploadedImageDto"][];
         };
+        ChargeDto: {
+            /** @description What it is, 1 to 40 characters: "CZ", "ruby", "enamel". */
+            label: string;
+            /** @description Rupees, 0 or more, at most 2 decimals. */
+            amount: number;
+        };
         /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveProductDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
@@ -2437,8 +2541,8 @@ export interface components {
             points?: string[];
             /** @enum {string} */
             gender: "male" | "female" | "kids" | "unisex";
-            /** @description List price in rupees, more than 0, at most 2 decimals. */
-            price: number;
+            /** @description List price in rupees, more than 0, at most 2 decimals. Required for a fixed-price piece; ignored for a rate-linked one, whose price is computed from today's rate. */
+            price?: number;
             /** @description Percent off, 0–100. Default 0. */
             discount?: number;
             /** @description Pieces in stock, 0 or more. Default 0. */
@@ -2456,6 +2560,31 @@ export interface components {
             sellerId?: string | null;
             /** @description Admins only: the shop name shown with the product. Default: the seller's account name, or the house shop's name. */
             shopName?: string;
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
         };
         CategoryAdminDto: {
             id: string;
@@ -3412,6 +3541,31 @@ export interface components {
             brand?: string;
             colors?: string[];
             sizes?: string[];
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
             /** @description A new slug: used when no other product has it (409 otherwise). Left out, the slug stays, and so do links to the gift. */
             slug?: string;
             /** @description The name (or slug) of the category it is shown under, e.g. Rings or Gifts. */
@@ -3456,8 +3610,8 @@ export interface components {
             description?: string;
             /** @description Default none. */
             points?: string[];
-            /** @description List price in rupees, more than 0, at most 2 decimals. */
-            price: number;
+            /** @description List price in rupees, more than 0, at most 2 decimals; required for a fixed-price gift, ignored for a rate-linked one. */
+            price?: number;
             /** @description Percent off, 0–100. Default 0. */
             discount?: number;
             /** @description Pieces in stock. Default 0. */
@@ -3478,6 +3632,31 @@ export interface components {
              *     touch); the first is the card picture. Pictures dropped on replace are deleted unless still shown elsewhere.
              */
             images: string[];
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
         };
         DailySalesDto: {
             /** @description The day in India (Asia/Kolkata), YYYY-MM-DD. */
