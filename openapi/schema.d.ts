@@ -9114,8 +9114,8 @@ export interface operations {
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
-                    /** @description List price in rupees */
-                    price: number;
+                    /** @description List price in rupees; required for a fixed-price gift, ignored for a rate-linked one */
+                    price?: number;
                     /** @description Percent off; default 0 */
                     discount?: number;
                     /** @description Default 0 */
@@ -9134,6 +9134,31 @@ export interface operations {
                     colors?: string[];
                     /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
+                    /**
+                     * @description fixed (default) or rate_linked: priced from today's rate for its purity
+                     * @enum {string}
+                     */
+                    pricing?: "fixed" | "rate_linked";
+                    /**
+                     * @description Metal and purity; left out for a piece of no precious metal
+                     * @enum {string}
+                     */
+                    purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+                    /** @description Net metal weight in grams, at most 3 decimals; more than 0 when rate-linked */
+                    netWeight?: number;
+                    /**
+                     * @description Default fixed
+                     * @enum {string}
+                     */
+                    makingKind?: "per_gram" | "percent" | "fixed";
+                    /** @description Rupees per gram, a percent (at most 100) or rupees, as makingKind says; default 0 */
+                    makingValue?: number;
+                    /** @description Stones and other charges, at most 10, as a JSON array of {label (1 to 40 characters), amount (rupees)}: [{"label":"CZ","amount":450}] */
+                    charges?: string;
+                    /** @description HSN code; default 7113 with a purity, 7117 without */
+                    hsn?: string;
+                    /** @description BIS hallmark unique ID (stored upper case), unique; only with a purity */
+                    huid?: string;
                     /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
                     images: (string)[];
                 };
@@ -9146,8 +9171,8 @@ export interface operations {
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
-                    /** @description List price in rupees */
-                    price: number;
+                    /** @description List price in rupees; required for a fixed-price gift, ignored for a rate-linked one */
+                    price?: number;
                     /** @description Percent off; default 0 */
                     discount?: number;
                     /** @description Default 0 */
@@ -9166,6 +9191,31 @@ export interface operations {
                     colors?: string[];
                     /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
+                    /**
+                     * @description fixed (default) or rate_linked: priced from today's rate for its purity
+                     * @enum {string}
+                     */
+                    pricing?: "fixed" | "rate_linked";
+                    /**
+                     * @description Metal and purity; left out for a piece of no precious metal
+                     * @enum {string}
+                     */
+                    purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+                    /** @description Net metal weight in grams, at most 3 decimals; more than 0 when rate-linked */
+                    netWeight?: number;
+                    /**
+                     * @description Default fixed
+                     * @enum {string}
+                     */
+                    makingKind?: "per_gram" | "percent" | "fixed";
+                    /** @description Rupees per gram, a percent (at most 100) or rupees, as makingKind says; default 0 */
+                    makingValue?: number;
+                    /** @description Stones and other charges, at most 10, as a JSON array of {label (1 to 40 characters), amount (rupees)}: [{"label":"CZ","amount":450}] */
+                    charges?: string;
+                    /** @description HSN code; default 7113 with a purity, 7117 without */
+                    hsn?: string;
+                    /** @description BIS hallmark unique ID (stored upper case), unique; only with a purity */
+                    huid?: string;
                     /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
                     images: (string)[];
                 };
