@@ -301,3 +301,53 @@ describe('gifts with a composition', () => {
     expect(response.body.error).toContain('charges');
   });
 });
+
+describe('the kept product answer and a change of rate', () => {
+  let cached: TestApp;
+  let keptId: string;
+  beforeAll(async () => {
+    cached = await createTestApp({ responseCacheMs: 60_000 });
+    const category = await insertCategory(cached.sql, 'Rings');
+    const id = await insertProduct(cached.sql, { name: 'Kept Gold Band', categoryId: category });
+    await cached.sql.query(`INSERT INTO metal_rates (purity, rate_paise_per_gram) VALUES ('gold_22k', $1)`, [GOLD_22K]);
+    const price = rateLinkedPrice({ purity: 'gold_22k', netWeightMg: 3_000, making: { kind: 'percent', basisPoints: 1_000 }, charges: [] }, GOLD_22K).pricePaise;
+    await cached.sql.query(
+      `UPDATE products SET pricing = 'rate_linked', purity = 'gold_22k', net_weight_mg = 3000, making_kind = 'percent', making_value = 1000, price_paise = $2 WHERE id = $1`,
+      [id, price],
+    );
+    keptId = id;
+  });
+  afterAll(() => cached.close());
+
+  /** Asks until `check` passes: a change made outside the app arrives by NOTIFY, a moment after its commit. */
+  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+    for (let tries = 0; tries < 100; tries++) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
+  it('shows the new rate once the piece is repriced: the repricing UPDATE clears the kept answer', async () => {
+    const path = `/api/home/get-product/${keptId}`;
+    expect((await request(cached.http).get(path).expect(200)).body.breakup.metal.ratePerGram).toBe(11_900);
+    await request(cached.http).get(path).expect(200);
+    // What a change of rate does (helper "rates"): the rate and the rate-linked pieces' prices, in one transaction.
+    const newRate = 1_250_000;
+    const price = rateLinkedPrice({ purity: 'gold_22k', netWeightMg: 3_000, making: { kind: 'percent', basisPoints: 1_000 }, charges: [] }, newRate).pricePaise;
+    const client = await cached.sql.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`UPDATE metal_rates SET rate_paise_per_gram = $1 WHERE purity = 'gold_22k'`, [newRate]);
+      await client.query('UPDATE products SET price_paise = $2 WHERE id = $1', [keptId, price]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await eventually(async () => (await request(cached.http).get(path)).body.breakup.metal.ratePerGram === 12_500)).toBe(true);
+    const { body } = await request(cached.http).get(path).expect(200);
+    expect(body.breakup.price).toBe(price / 100);
+    expect(body.product.price).toBe(price / 100);
+    expectAddsUp(body.breakup);
+  });
+});
