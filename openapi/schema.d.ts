@@ -406,7 +406,7 @@ export interface paths {
         };
         /**
          * One product by slug, a slug it had before, or id, with related products of its category and more from its shop
-         * @description One product by its slug, by a slug it had before (any letter case; the answer carries its current slug), or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` (the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.
+         * @description One product by its slug, by a slug it had before (any letter case; the answer carries its current slug), or by its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` (the 3 best-rated others of its shop), and `breakup`, how its price is made up at today's rates (metal, making, charges, subtotal, 3 % GST, round-off, discount, total with the taxable value and GST it holds; rupees; the lists do not carry it). Fails: 404 `PRODUCT_NOT_FOUND`.
          *
          *     **Access:** public, no token needed.
          */
@@ -480,7 +480,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product; a seller creates it in their own shop
-         * @description Creates a product from name, categoryId, gender, price in rupees and 1 to 12 picture urls uploaded through POST /api/admin/products/images (a seller's own uploads only; admins any product picture), with brand, description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.
+         * @description Creates a product from name, categoryId, gender, price in rupees and 1 to 12 picture urls uploaded through POST /api/admin/products/images (a seller's own uploads only; admins any product picture), with brand, description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a seller's id, or null for the house shop) and shopName. What the piece is made of is optional too: pricing (fixed, the default, or rate_linked), purity, netWeight (g), makingKind and makingValue, charges, hsn (default 7113 with a purity, 7117 without) and huid; a rate-linked piece is priced from today's rate for its purity (a price sent is ignored). Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too; a rate-linked piece without a purity or weight, a HUID on a piece of no metal, a making percent over 100); 400 `RATE_NOT_SET` when the purity of a rate-linked piece has no rate today; 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has, `HUID_TAKEN` for a HUID another piece carries.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -529,7 +529,7 @@ export interface paths {
         get: operations["ProductsAdmin_get"];
         /**
          * Replace a product’s fields (same rules as create; optional fields left out keep their value)
-         * @description Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no longer lists are deleted unless another record (product, gift, category, post, banner or order line) shows them; pictures it already had may stay, new ones follow create's rule. A seller changes only their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 `PRODUCT_SLUG_TAKEN`.
+         * @description Replaces a product's fields as create takes them; the optional ones left out keep their value. Pictures it no longer lists are deleted unless another record (product, gift, category, post, banner or order line) shows them; pictures it already had may stay, new ones follow create's rule. A seller changes only their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID); 400 `RATE_NOT_SET`; 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 `PRODUCT_SLUG_TAKEN` or `HUID_TAKEN`. A rate-linked piece is priced again at today's rate.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1954,7 +1954,7 @@ export interface paths {
         put?: never;
         /**
          * Add a gift with 1 to 6 pictures (staff): multipart with files, or JSON with uploaded picture URLs; product-shaped (slug, category, color, size); a seller adds it to their own shop
-         * @description Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an admin's belongs to the house shop. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.
+         * @description Adds a gift in the shape of a product (spec 3), as multipart or as JSON: `name` and `price` (rupees) required; description, points, discount, stock, gender (default unisex), brand, `color` and `size` (or colors and sizes; lists as JSON text or repeated fields in a form) optional; `slug` used when no other product has it, else made from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an admin's belongs to the house shop. What it is made of is optional (pricing, purity, netWeight, makingKind, makingValue, charges as JSON text in a form, hsn, huid); a rate-linked gift is priced from today's rate. Files are kept all or none. Each picture must be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB and 8000 × 8000 pixels; it is kept re-encoded as WebP 320, 640 and 1280 pixels wide. Fails: 400 `UPLOAD_MISSING` without a picture, `UPLOAD_NOT_IMAGE` or `UPLOAD_TOO_LARGE` for a refused one (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent under both its names, no or more than 6 pictures, a file in another field); 400 `RATE_NOT_SET`; 409 `GIFT_SLUG_TAKEN` or `HUID_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -1976,7 +1976,7 @@ export interface paths {
         put?: never;
         /**
          * Change a gift’s fields (staff; JSON, product-shaped: slug, category, color, size); fields left out keep their value
-         * @description Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update): name, slug (a replaced one keeps leading to the gift), category (name or slug), description, points, price, discount, stock, gender, brand, color/colors, size/sizes. A seller changes only their own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller's gift); 409 `GIFT_SLUG_TAKEN`.
+         * @description Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update): name, slug (a replaced one keeps leading to the gift), category (name or slug), description, points, price, discount, stock, gender, brand, color/colors, size/sizes, and what it is made of (pricing, purity, netWeight, makingKind, makingValue, charges, hsn, huid; a rate-linked gift is priced again at today's rate). A seller changes only their own gifts. Answers the gift. Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller's gift); 409 `GIFT_SLUG_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2114,7 +2114,7 @@ export interface paths {
         put?: never;
         /**
          * Create a gift, shown under the category given ('Gifts' when none); a seller creates it in their own shop
-         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no other product has it; made from the name when left out), an optional categoryId (the category it is shown under besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. A seller's gift is their own, under their shop name, and may show only the seller's own uploads; an admin's belongs to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId, or a picture the caller may not use, too); 409 `GIFT_SLUG_TAKEN` for a slug another product has.
+         * @description Creates a gift as JSON: name and price required, the optional fields of gift-add, an optional slug (used when no other product has it; made from the name when left out), an optional categoryId (the category it is shown under besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. A seller's gift is their own, under their shop name, and may show only the seller's own uploads; an admin's belongs to the house shop. What it is made of is optional, as for a product (pricing, purity, netWeight, makingKind, makingValue, charges, hsn, huid; a rate-linked gift is priced from today's rate). Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId, or a picture the caller may not use, too); 400 `RATE_NOT_SET`; 409 `GIFT_SLUG_TAKEN` for a slug another product has, `HUID_TAKEN` for a HUID another piece carries.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2141,7 +2141,7 @@ export interface paths {
         get: operations["GiftAdmin_get"];
         /**
          * Replace a gift’s fields (optional fields left out keep their value); pictures dropped are deleted
-         * @description Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.
+         * @description Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` (also when id is not a UUID, or for an unknown categoryId); 400 `RATE_NOT_SET`; 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN` or `HUID_TAKEN`.
          *
          *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -2441,8 +2441,75 @@ export interface components {
             latest_product: components["schemas"]["ProductDto"][];
             priceRange: components["schemas"]["PriceRangeDto"];
         };
+        BreakupMetalDto: {
+            /**
+             * @description Purity code: gold_22k, silver_925 …
+             * @enum {string}
+             */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            /** @description As a shopper reads it: "22K gold (916)". */
+            label: string;
+            /** @description Net metal weight in grams (3 decimals). */
+            netWeight: number;
+            /** @description Today's rate in rupees per gram. */
+            ratePerGram: number;
+            /** @description netWeight × ratePerGram, in rupees. */
+            value: number;
+        };
+        BreakupMakingDto: {
+            /**
+             * @description per_gram, percent or fixed.
+             * @enum {string}
+             */
+            kind: "fixed" | "percent" | "per_gram";
+            /** @description Rupees per gram, percent of the metal value, or rupees, as kind says. */
+            rate: number;
+            /** @description What it comes to, in rupees. */
+            amount: number;
+        };
+        BreakupChargeDto: {
+            /** @description "CZ", "ruby", "enamel" … */
+            label: string;
+            /** @description Rupees. */
+            amount: number;
+        };
+        PriceBreakupDto: {
+            /**
+             * @description fixed or rate_linked.
+             * @enum {string}
+             */
+            pricing: "fixed" | "rate_linked";
+            /** @description Null for a fixed-price piece. */
+            metal: components["schemas"]["BreakupMetalDto"] | null;
+            /** @description Null for a fixed-price piece. */
+            making: components["schemas"]["BreakupMakingDto"] | null;
+            /** @description Stones and other charges (none for a fixed-price piece). */
+            charges: components["schemas"]["BreakupChargeDto"][];
+            /** @description The taxable value of the list price. */
+            subtotal: number;
+            /** @description GST percent: 3. */
+            gstRate: number;
+            /** @description GST on the subtotal. */
+            gst: number;
+            /** @description What takes subtotal + gst to whole rupees, −0.49 to +0.50 (0 for a fixed-price piece). */
+            roundOff: number;
+            /** @description The list price, tax-inclusive. */
+            price: number;
+            /** @description Percent off, 0–100. */
+            discountPercent: number;
+            /** @description Off the price: floor(price × discountPercent / 100) in whole rupees. */
+            discount: number;
+            /** @description What the shopper pays: price − discount. */
+            total: number;
+            /** @description The taxable value in the total. */
+            totalTaxableValue: number;
+            /** @description The GST in the total. */
+            totalGst: number;
+        };
         ProductDetailResponseDto: {
             product: components["schemas"]["ProductDto"];
+            /** @description How the product's price is made up, at today's rates (only this answer carries it, not the lists). */
+            breakup: components["schemas"]["PriceBreakupDto"];
             /** @description Other products of the same category, at most 12. */
             relatedProducts: components["schemas"]["ProductDto"][];
             /** @description Other products of the same shop, at most 3. */
@@ -2465,6 +2532,12 @@ export interface components {
         SuggestionsResponseDto: {
             suggestions: components["schemas"]["SuggestionDto"][];
         };
+        ChargeAdminDto: {
+            /** @description "CZ", "ruby", "enamel" … */
+            label: string;
+            /** @description Rupees. */
+            amount: number;
+        };
         ProductAdminDto: {
             id: string;
             name: string;
@@ -2480,7 +2553,7 @@ export interface components {
              * @enum {string}
              */
             gender: "male" | "female" | "kids" | "unisex";
-            /** @description List price in rupees. */
+            /** @description List price in rupees (tax-inclusive); for a rate-linked piece, computed from today's rate. */
             price: number;
             /** @description Percent off, 0–100. */
             discount: number;
@@ -2497,6 +2570,31 @@ export interface components {
             /** @description The owning seller account; null for the house shop. */
             sellerId: string | null;
             shopName: string;
+            /**
+             * @description fixed (the price is set by staff) or rate_linked (computed from today's rate and what the piece is made of).
+             * @enum {string}
+             */
+            pricing: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity code (gold_22k, silver_925 …); null for a plated or fashion piece.
+             * @enum {string|null}
+             */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams (3 decimals). */
+            netWeight: number;
+            /**
+             * @description per_gram, percent or fixed.
+             * @enum {string}
+             */
+            makingKind: "fixed" | "percent" | "per_gram";
+            /** @description Rupees per gram, a percent of the metal value, or rupees, as makingKind says. */
+            makingValue: number;
+            /** @description Stones and other charges in rupees. */
+            charges: components["schemas"]["ChargeAdminDto"][];
+            /** @description HSN code the piece is billed under. */
+            hsn: string;
+            /** @description BIS hallmark unique ID; null when none. */
+            huid: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2515,6 +2613,12 @@ export interface components {
             /** @description In the order the files were sent. */
             images: components["schemas"]["UploadedImageDto"][];
         };
+        ChargeDto: {
+            /** @description What it is, 1 to 40 characters: "CZ", "ruby", "enamel". */
+            label: string;
+            /** @description Rupees, 0 or more, at most 2 decimals. */
+            amount: number;
+        };
         /** @description Also accepts the record as GET answers it: its read-only fields (id, category, salePrice, rating, reviewCount, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
         SaveProductDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
@@ -2531,8 +2635,8 @@ export interface components {
             points?: string[];
             /** @enum {string} */
             gender: "male" | "female" | "kids" | "unisex";
-            /** @description List price in rupees, more than 0, at most 2 decimals. */
-            price: number;
+            /** @description List price in rupees, more than 0, at most 2 decimals. Required for a fixed-price piece; ignored for a rate-linked one, whose price is computed from today's rate. */
+            price?: number;
             /** @description Percent off, 0–100. Default 0. */
             discount?: number;
             /** @description Pieces in stock, 0 or more. Default 0. */
@@ -2550,6 +2654,31 @@ export interface components {
             sellerId?: string | null;
             /** @description Admins only: the shop name shown with the product. Default: the seller's account name, or the house shop's name. */
             shopName?: string;
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
         };
         CategoryAdminDto: {
             id: string;
@@ -3569,6 +3698,31 @@ export interface components {
             brand?: string;
             colors?: string[];
             sizes?: string[];
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
             /** @description A new slug: used when no other product has it (409 otherwise). Left out, the slug stays, and so do links to the gift. */
             slug?: string;
             /** @description The name (or slug) of the category it is shown under, e.g. Rings or Gifts. */
@@ -3613,8 +3767,8 @@ export interface components {
             description?: string;
             /** @description Default none. */
             points?: string[];
-            /** @description List price in rupees, more than 0, at most 2 decimals. */
-            price: number;
+            /** @description List price in rupees, more than 0, at most 2 decimals; required for a fixed-price gift, ignored for a rate-linked one. */
+            price?: number;
             /** @description Percent off, 0–100. Default 0. */
             discount?: number;
             /** @description Pieces in stock. Default 0. */
@@ -3635,6 +3789,31 @@ export interface components {
              *     touch); the first is the card picture. Pictures dropped on replace are deleted unless still shown elsewhere.
              */
             images: string[];
+            /**
+             * @description 'fixed': the price sent is the price; 'rate_linked': the price is computed from today's rate for the purity (a price sent is ignored). Default fixed.
+             * @enum {string}
+             */
+            pricing?: "fixed" | "rate_linked";
+            /**
+             * @description Metal and purity, e.g. gold_22k; null for a plated or fashion piece. Default null.
+             * @enum {string|null}
+             */
+            purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950" | null;
+            /** @description Net metal weight in grams, at most 3 decimals; more than 0 for a rate-linked piece. Default 0. */
+            netWeight?: number;
+            /**
+             * @description How making is charged: per_gram (₹ per gram of net weight), percent (of the metal value) or fixed (₹ for the piece). Default fixed.
+             * @enum {string}
+             */
+            makingKind?: "per_gram" | "percent" | "fixed";
+            /** @description ₹ per gram, a percent (at most 100) or ₹, as makingKind says; at most 2 decimals. Default 0. */
+            makingValue?: number;
+            /** @description Stones and other charges in rupees, at most 10 (a JSON array as text in a form). Default none. */
+            charges?: components["schemas"]["ChargeDto"][];
+            /** @description HSN code the piece is billed under, 4 to 8 digits. Default 7113 for a piece with a purity, 7117 without. */
+            hsn?: string;
+            /** @description BIS hallmark unique ID: 6 letters or digits (stored upper case), unique; only for a piece with a purity. Default null. */
+            huid?: string | null;
         };
         DailySalesDto: {
             /** @description The day in India (Asia/Kolkata), YYYY-MM-DD. */
@@ -9356,8 +9535,8 @@ export interface operations {
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
-                    /** @description List price in rupees */
-                    price: number;
+                    /** @description List price in rupees; required for a fixed-price gift, ignored for a rate-linked one */
+                    price?: number;
                     /** @description Percent off; default 0 */
                     discount?: number;
                     /** @description Default 0 */
@@ -9376,6 +9555,31 @@ export interface operations {
                     colors?: string[];
                     /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
+                    /**
+                     * @description fixed (default) or rate_linked: priced from today's rate for its purity
+                     * @enum {string}
+                     */
+                    pricing?: "fixed" | "rate_linked";
+                    /**
+                     * @description Metal and purity; left out for a piece of no precious metal
+                     * @enum {string}
+                     */
+                    purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+                    /** @description Net metal weight in grams, at most 3 decimals; more than 0 when rate-linked */
+                    netWeight?: number;
+                    /**
+                     * @description Default fixed
+                     * @enum {string}
+                     */
+                    makingKind?: "per_gram" | "percent" | "fixed";
+                    /** @description Rupees per gram, a percent (at most 100) or rupees, as makingKind says; default 0 */
+                    makingValue?: number;
+                    /** @description Stones and other charges, at most 10, as a JSON array of {label (1 to 40 characters), amount (rupees)}: [{"label":"CZ","amount":450}] */
+                    charges?: string;
+                    /** @description HSN code; default 7113 with a purity, 7117 without */
+                    hsn?: string;
+                    /** @description BIS hallmark unique ID (stored upper case), unique; only with a purity */
+                    huid?: string;
                     /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
                     images: (string)[];
                 };
@@ -9388,8 +9592,8 @@ export interface operations {
                     description?: string;
                     /** @description Bullet points, at most 20; a JSON array or repeated fields */
                     points?: string[];
-                    /** @description List price in rupees */
-                    price: number;
+                    /** @description List price in rupees; required for a fixed-price gift, ignored for a rate-linked one */
+                    price?: number;
                     /** @description Percent off; default 0 */
                     discount?: number;
                     /** @description Default 0 */
@@ -9408,6 +9612,31 @@ export interface operations {
                     colors?: string[];
                     /** @description Same as size; a JSON array or repeated fields */
                     sizes?: string[];
+                    /**
+                     * @description fixed (default) or rate_linked: priced from today's rate for its purity
+                     * @enum {string}
+                     */
+                    pricing?: "fixed" | "rate_linked";
+                    /**
+                     * @description Metal and purity; left out for a piece of no precious metal
+                     * @enum {string}
+                     */
+                    purity?: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+                    /** @description Net metal weight in grams, at most 3 decimals; more than 0 when rate-linked */
+                    netWeight?: number;
+                    /**
+                     * @description Default fixed
+                     * @enum {string}
+                     */
+                    makingKind?: "per_gram" | "percent" | "fixed";
+                    /** @description Rupees per gram, a percent (at most 100) or rupees, as makingKind says; default 0 */
+                    makingValue?: number;
+                    /** @description Stones and other charges, at most 10, as a JSON array of {label (1 to 40 characters), amount (rupees)}: [{"label":"CZ","amount":450}] */
+                    charges?: string;
+                    /** @description HSN code; default 7113 with a purity, 7117 without */
+                    hsn?: string;
+                    /** @description BIS hallmark unique ID (stored upper case), unique; only with a purity */
+                    huid?: string;
                     /** @description 1 to 6 pictures in all, the first being the card picture: JPEG, PNG, WebP, GIF or AVIF files of at most 5 MB each, or URLs as answered by POST /api/admin/products/images */
                     images: (string)[];
                 };

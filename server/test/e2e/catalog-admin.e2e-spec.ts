@@ -120,6 +120,15 @@ describe('POST /api/admin/products', () => {
       reviewCount: 0,
       sellerId: null,
       shopName: 'Sona Jewellers',
+      // A fixed-price piece of no precious metal unless told otherwise (issue 16), billed as imitation jewellery.
+      pricing: 'fixed',
+      purity: null,
+      netWeight: 0,
+      makingKind: 'fixed',
+      makingValue: 0,
+      charges: [],
+      hsn: '7117',
+      huid: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

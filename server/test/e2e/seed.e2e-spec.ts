@@ -86,6 +86,25 @@ describe('seeding an empty catalogue', () => {
     expect(evilEye.body.totalProduct).toBeGreaterThanOrEqual(8);
   });
 
+  it("sets today's demo rates with their history, and prices the rate-linked pieces at them (issue 16)", async () => {
+    const rates = await t.sql.query('SELECT purity, rate_paise_per_gram FROM metal_rates ORDER BY purity');
+    expect(rates.rows).toHaveLength(7);
+    expect(rates.rows.find((row) => row.purity === 'gold_22k')?.rate_paise_per_gram).toBe(1_190_000);
+    expect(await count('metal_rate_changes')).toBe(7);
+    const { rows } = await t.sql.query<{ id: string; pricing: string; purity: string | null; hsn: string; huid: string | null; price_paise: number; is_gift: boolean }>(
+      'SELECT id, pricing, purity, hsn, huid, price_paise, is_gift FROM products',
+    );
+    const linked = rows.filter((row) => row.pricing === 'rate_linked');
+    expect(linked.length).toBeGreaterThan(rows.filter((row) => !row.is_gift && row.purity !== null).length / 2);
+    expect(rows.filter((row) => row.is_gift).every((row) => row.pricing === 'fixed')).toBe(true);
+    expect(rows.filter((row) => row.purity === null).every((row) => row.hsn === '7117' && row.huid === null)).toBe(true);
+    const huids = rows.flatMap((row) => (row.huid ? [row.huid] : []));
+    expect(new Set(huids).size).toBe(huids.length);
+    // The breakup at today's rate ends on the price stored: the seed priced the piece as the product page makes it up.
+    const { body } = await request(t.http).get(`/api/home/get-product/${linked[0].id}`).expect(200);
+    expect(body.breakup).toMatchObject({ pricing: 'rate_linked', price: body.product.price, total: body.product.salePrice });
+  });
+
   it('gives every product a front and a detail picture whose three widths are on disk', async () => {
     const { rows } = await t.sql.query<{ slug: string; images: string[] }>('SELECT slug, images FROM products WHERE NOT is_gift');
     for (const product of rows) {

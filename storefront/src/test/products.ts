@@ -1,4 +1,4 @@
-import type { Product } from '../features/catalog/api';
+import type { Product, ProductDetail } from '../features/catalog/api';
 
 let serial = 0;
 
@@ -29,5 +29,33 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     shopName: 'Sona Jewellers',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * GET /api/home/get-product/{slugOrId}'s answer for `product`, with the breakup of a fixed-price piece (the server's
+ * figures for a price of ₹1,299 at 15 % off; the storefront shows them, never computes them).
+ */
+export function productDetail(product: Product, relatedProducts: Product[] = [], moreProducts: Product[] = []): ProductDetail {
+  return {
+    product,
+    breakup: {
+      pricing: 'fixed',
+      metal: null,
+      making: null,
+      charges: [],
+      subtotal: 1261.17,
+      gstRate: 3,
+      gst: 37.83,
+      roundOff: 0,
+      price: 1299,
+      discountPercent: 15,
+      discount: 194,
+      total: 1105,
+      totalTaxableValue: 1072.82,
+      totalGst: 32.18,
+    },
+    relatedProducts,
+    moreProducts,
   };
 }

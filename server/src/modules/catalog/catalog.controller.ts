@@ -81,7 +81,9 @@ export class CatalogController {
     description:
       'One product by its slug, by a slug it had before (any letter case; the answer carries its current slug), or by ' +
       'its id when the key is a UUID, with `relatedProducts` (the 12 newest others of its category) and `moreProducts` ' +
-      '(the 3 best-rated others of its shop). Fails: 404 `PRODUCT_NOT_FOUND`.',
+      '(the 3 best-rated others of its shop), and `breakup`, how its price is made up at today\'s rates (metal, making, ' +
+      'charges, subtotal, 3 % GST, round-off, discount, total with the taxable value and GST it holds; rupees; the lists ' +
+      'do not carry it). Fails: 404 `PRODUCT_NOT_FOUND`.',
   })
   @ApiErrors(404)
   getProduct(@Param('slugOrId') slugOrId: string): Promise<ProductDetailResponseDto> {

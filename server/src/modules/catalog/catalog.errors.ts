@@ -9,6 +9,8 @@ export const CatalogErrorCode = {
   CategoryNameTaken: 'CATEGORY_NAME_TAKEN',
   CategoryHasProducts: 'CATEGORY_HAS_PRODUCTS',
   SellerFieldsForbidden: 'SELLER_FIELDS_FORBIDDEN',
+  HuidTaken: 'HUID_TAKEN',
+  RateNotSet: 'RATE_NOT_SET',
 } as const;
 
 
@@ -30,4 +32,9 @@ export const catalogErrors = {
     new AppError('conflict', CatalogErrorCode.CategoryHasProducts, 'This category still has products; move or delete them first.'),
   sellerFieldsForbidden: () =>
     new AppError('forbidden', CatalogErrorCode.SellerFieldsForbidden, 'Only an admin can change sellerId or shopName.'),
+  /** A HUID names one hallmarked piece: two products cannot carry it. */
+  huidTaken: (huid: string) => new AppError('conflict', CatalogErrorCode.HuidTaken, `Another piece already carries the HUID ${huid}.`),
+  /** A rate-linked piece is priced from today's rate: none is assumed. */
+  rateNotSet: (label: string) =>
+    new AppError('invalid', CatalogErrorCode.RateNotSet, `Set today's rate for ${label} first.`, {}, { fields: [{ field: 'purity', messages: [`Set today's rate for ${label} first.`] }] }),
 };

@@ -9,6 +9,7 @@ import type { SORTS } from './dto/query-products.dto.js';
 import type { Category } from './entities/category.entity.js';
 import { FROM_PRODUCTS, PRODUCT_JSON } from './product.mapper.js';
 import { PREVIOUS_SLUGS } from './slug.repository.js';
+import type { ProductPricingRow } from '../pricing/product-pricing.js';
 
 const HOME_GRID = 48;
 /** The home page's sliders, and the latest products beside the price range. */
@@ -17,8 +18,14 @@ export const HOME_SLIDER = 12;
 /** A category as the storefront lists it. */
 export type CategoryRow = Pick<Category, 'id' | 'name' | 'slug' | 'image'>;
 
-/** A product page: the product (undefined when no product has the key), its category's latest and its shop's best rated. */
-export type ProductPageRows = { product: ProductDto | undefined; related: ProductDto[]; more: ProductDto[] };
+/** A product's pricing columns with today's rate for its purity (null when it has none or no rate is set). */
+export type ProductPricingRateRow = ProductPricingRow & { rate_paise_per_gram: number | null };
+
+/**
+ * A product page: the product (undefined when no product has the key) with its pricing columns and today's rate, its
+ * category's latest and its shop's best rated.
+ */
+export type ProductPageRows = { product: ProductDto | undefined; pricing: ProductPricingRateRow | undefined; related: ProductDto[]; more: ProductDto[] };
 
 /** What a listing or search asks for, prices in paise; `words` as searchWords makes them (none: a plain listing). */
 export type ProductQuery = {
@@ -56,6 +63,16 @@ function listBranch(list: number, rest: string): string {
 }
 
 type ListedRow = { list: number; product: ProductDto };
+
+/**
+ * The pricing columns of `products p` (ProductPricingRow) and today's rate for its purity, as one JSON value: read in
+ * the product page's statement, so the breakup costs no second round trip. Bigints come out of JSON as numbers.
+ */
+const PRICING_JSON = `json_build_object(
+  'pricing', p.pricing, 'purity', p.purity, 'net_weight_mg', p.net_weight_mg, 'making_kind', p.making_kind,
+  'making_value', p.making_value, 'charges', p.charges, 'price_paise', p.price_paise, 'discount', p.discount,
+  'rate_paise_per_gram', (SELECT r.rate_paise_per_gram FROM metal_rates r WHERE r.purity = p.purity)
+)`;
 
 const SORT_KEYS = {
   'low-to-high': { key: 'p.sale_price_paise', direction: 'ASC' },
@@ -195,21 +212,21 @@ export class CatalogRepository {
    * it as a slug before (any letter case), with its related and more products.
    */
   async productPage(slugOrId: string, id: string | null): Promise<ProductPageRows> {
-    const rows = await this.prepared<ListedRow>(
+    const rows = await this.prepared<ListedRow & { pricing: ProductPricingRateRow | null }>(
       'catalog_product_detail',
       `WITH target AS (
          SELECT p.id, p.category_id, p.shop_name FROM products p
          WHERE p.slug = lower($1) OR p.id = $2::uuid OR p.id = (SELECT h.product_id FROM ${PREVIOUS_SLUGS.product} h WHERE h.slug IN ($1, lower($1)) LIMIT 1)
          ORDER BY (p.id = $2::uuid) DESC NULLS LAST, (p.slug = lower($1)) DESC LIMIT 1
        )
-       SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_JSON} AS product FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
-       UNION ALL ${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}
-       UNION ALL ${listBranch(3, 'WHERE p.shop_name = (SELECT shop_name FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.rating DESC, p.id LIMIT 3')}
+       SELECT 1 AS list, 1::bigint AS pos, ${PRODUCT_JSON} AS product, ${PRICING_JSON} AS pricing FROM ${FROM_PRODUCTS} WHERE p.id = (SELECT id FROM target)
+       UNION ALL SELECT *, NULL FROM (${listBranch(2, 'WHERE p.category_id = (SELECT category_id FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.created_at DESC, p.id LIMIT 12')}) related
+       UNION ALL SELECT *, NULL FROM (${listBranch(3, 'WHERE p.shop_name = (SELECT shop_name FROM target) AND p.id <> (SELECT id FROM target) ORDER BY p.rating DESC, p.id LIMIT 3')}) more
        ORDER BY list, pos`,
       [slugOrId, id],
     );
-    const [[product], related, more] = splitLists(rows, 3).map((list) => list.map((row) => row.product));
-    return { product, related, more };
+    const [[first], related, more] = splitLists(rows, 3);
+    return { product: first?.product, pricing: first?.pricing ?? undefined, related: related.map((row) => row.product), more: more.map((row) => row.product) };
   }
 
   /** The category with that slug, else the one that had it before (any letter case). */

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { toPaise, toRupees } from '../../common/money.js';
 import { searchWords } from '../../common/text-search.js';
 import { UUID } from '../../common/uuid.js';
-import { CatalogRepository, type CategoryRow, HOME_SLIDER } from './catalog.repository.js';
+import { CatalogRepository, type CategoryRow, HOME_SLIDER, type ProductPricingRateRow } from './catalog.repository.js';
+import { isPurityCode } from '../pricing/metal.js';
+import { breakupOf, type MetalRates } from '../pricing/product-pricing.js';
+import { type PriceBreakupDto, toPriceBreakupDto } from './dto/price-breakup.response.dto.js';
 import { catalogErrors } from './catalog.errors.js';
 import type {
   CategoriesResponseDto,
@@ -20,6 +23,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export function toCategoryDto(category: CategoryRow): CategoryDto {
   return { _id: category.id, name: category.name, slug: category.slug, image: category.image };
+}
+
+/** A product's breakup at the rate read with it: every figure from the price model (pricing/price.ts), in rupees. */
+function breakupAtRate(row: ProductPricingRateRow): PriceBreakupDto {
+  const rates: MetalRates = new Map(isPurityCode(row.purity) && row.rate_paise_per_gram !== null ? [[row.purity, Number(row.rate_paise_per_gram)]] : []);
+  return toPriceBreakupDto(breakupOf(row, rates));
 }
 
 /** Browsing and searching the catalogue: each answer is one read of CatalogRepository, mapped to its DTO. */
@@ -53,9 +62,9 @@ export class CatalogService {
   async productDetail(slugOrId: string): Promise<ProductDetailResponseDto> {
     // The id is tried only when the key looks like one: comparing a uuid column with other text would fail.
     const id = UUID.test(slugOrId) ? slugOrId : null;
-    const { product, related, more } = await this.catalog.productPage(slugOrId, id);
-    if (!product) throw catalogErrors.productNotFound();
-    return { product, relatedProducts: related, moreProducts: more };
+    const { product, pricing, related, more } = await this.catalog.productPage(slugOrId, id);
+    if (!product || !pricing) throw catalogErrors.productNotFound();
+    return { product, breakup: breakupAtRate(pricing), relatedProducts: related, moreProducts: more };
   }
 
   /**

@@ -4,7 +4,6 @@ import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
 import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
-import { toPaise } from '../../common/money.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
@@ -15,6 +14,7 @@ import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { GENDERS, type Product } from './entities/product.entity.js';
 import { newProductValues, ProductsRepository } from './products.repository.js';
 import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
+import { compositionValues, savingHuid } from './product-composition.js';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
 export const PRODUCT_SORT = listSort(
@@ -84,12 +84,14 @@ export class ProductsAdminService {
   }
 
   async create(caller: AuthUser, dto: SaveProductDto): Promise<ProductAdminDto> {
-    const id = await savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, (manager) => this.insert(manager, caller, dto));
+    const id = await savingHuid(dto, () =>
+      savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, (manager) => this.insert(manager, caller, dto)),
+    );
     return this.get(caller, id);
   }
 
   async update(caller: AuthUser, id: string, dto: SaveProductDto): Promise<ProductAdminDto> {
-    const dropped = await savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, async (manager) => {
+    const dropped = await savingHuid(dto, () => savingSlug(this.transactions, 'product', dto.slug, catalogErrors.productSlugTaken, async (manager) => {
       const product = await this.find(caller, id, manager, true);
       await this.assertCategory(manager, dto.categoryId);
       const owner = await this.ownerFor(manager, caller, dto, product);
@@ -107,7 +109,7 @@ export class ProductsAdminService {
         description: dto.description ?? product.description,
         points: dto.points ?? product.points,
         gender: dto.gender,
-        pricePaise: toPaise(dto.price),
+        ...(await compositionValues(manager, dto, product)),
         discount: dto.discount ?? product.discount,
         stock: dto.stock ?? product.stock,
         images: dto.images,
@@ -120,7 +122,7 @@ export class ProductsAdminService {
       );
       if (slug !== product.slug) await slugChanged(manager, 'product', id, product.slug, slug);
       return product.images.filter((url) => !dto.images.includes(url));
-    });
+    }));
     await this.pictures.deleteUnreferenced(dropped);
     return this.get(caller, id);
   }
@@ -147,7 +149,8 @@ export class ProductsAdminService {
     const owner = await this.ownerFor(manager, caller, dto);
     await this.pictures.assertUsable(dto.images, caller, PRODUCT_PICTURES, [], manager);
     const slug = await newSlug(manager, 'product', dto.slug, dto.name, catalogErrors.productSlugTaken);
-    const id = await this.products.insert(newProductValues(dto, { slug, categoryId: dto.categoryId, gender: dto.gender, ...owner }), manager);
+    const composition = await compositionValues(manager, dto);
+    const id = await this.products.insert(newProductValues(dto, { slug, categoryId: dto.categoryId, gender: dto.gender, ...owner }, composition), manager);
     await slugChanged(manager, 'product', id, undefined, slug);
     return id;
   }

@@ -77,9 +77,14 @@ export class ProductsAdminController {
       "/api/admin/products/images (a seller's own uploads only; admins any product picture), with brand, " +
       'description, points, discount, stock, colors, sizes and slug optional; without a slug, one is made from the ' +
       "name and kept unique. A seller's product is their own, under their shop name; an admin may set sellerId (a " +
-      "seller's id, or null for the house shop) and shopName. Fails: 400 `VALIDATION_FAILED` naming the field (an " +
-      'unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too); 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or ' +
-      'shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has.',
+      "seller's id, or null for the house shop) and shopName. What the piece is made of is optional too: pricing " +
+      '(fixed, the default, or rate_linked), purity, netWeight (g), makingKind and makingValue, charges, hsn (default ' +
+      '7113 with a purity, 7117 without) and huid; a rate-linked piece is priced from today\'s rate for its purity (a ' +
+      'price sent is ignored). Fails: 400 `VALIDATION_FAILED` naming the field (an ' +
+      'unknown categoryId or sellerId, or a picture that is not a product upload of the caller, too; a rate-linked piece ' +
+      'without a purity or weight, a HUID on a piece of no metal, a making percent over 100); 400 `RATE_NOT_SET` when ' +
+      "the purity of a rate-linked piece has no rate today; 403 `SELLER_FIELDS_FORBIDDEN` when a seller sends another sellerId or " +
+      'shopName; 409 `PRODUCT_SLUG_TAKEN` for a slug another product has, `HUID_TAKEN` for a HUID another piece carries.',
   })
   create(@Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.create(caller, dto);
@@ -92,8 +97,8 @@ export class ProductsAdminController {
       'longer lists are deleted unless another record (product, gift, category, post, banner or order line) shows them; ' +
       'pictures it already had may stay, new ones follow create\'s rule. A seller changes only ' +
       'their own products and cannot give them to another seller or shop. Fails: 400 `VALIDATION_FAILED` (also when id ' +
-      'is not a UUID); 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 ' +
-      '`PRODUCT_SLUG_TAKEN`.',
+      'is not a UUID); 400 `RATE_NOT_SET`; 403 `SELLER_FIELDS_FORBIDDEN`; 404 `PRODUCT_NOT_FOUND` or `PRODUCT_IS_GIFT`; 409 ' +
+      '`PRODUCT_SLUG_TAKEN` or `HUID_TAKEN`. A rate-linked piece is priced again at today\'s rate.',
   })
   update(@UuidParam('id') id: string, @Body() dto: SaveProductDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.products.update(caller, id, dto);

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
-import { toPaise } from '../../common/money.js';
 import { insertOne, updateChanged } from '../../database/changes.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
 import { User } from '../auth/entities/user.entity.js';
+import type { PurityCode } from '../pricing/metal.js';
 import { Category } from './entities/category.entity.js';
+import { uniqueViolation } from './slug.repository.js';
 import { type Gender, Product } from './entities/product.entity.js';
 
 /** Which of the console's products a list shows; every field left out lets all through. */
@@ -44,15 +45,25 @@ export type ProductValues = Pick<
   | 'sizes'
   | 'sellerId'
   | 'shopName'
+  | CompositionColumn
 >;
 
-/** What a new product or gift is saved from (money in rupees); the optional lists and numbers start empty or 0. */
-export type NewProductFields = Pick<ProductValues, 'name' | 'images'> &
-  Partial<Pick<ProductValues, 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes'>> & { price: number };
+/** The columns saying what a piece is made of and how it is priced (issue 16), price included. */
+export type CompositionColumn = 'pricing' | 'purity' | 'netWeightMg' | 'makingKind' | 'makingValue' | 'charges' | 'hsn' | 'huid' | 'pricePaise';
+export type CompositionValues = Pick<Product, CompositionColumn>;
 
-/** A new product's (or gift's) columns: its fields, with where it was placed (slug, category, gender, owner). */
-export function newProductValues(fields: NewProductFields, placed: Pick<ProductValues, 'slug' | 'categoryId' | 'gender' | 'sellerId' | 'shopName'>): ProductValues {
+/** What a new product or gift is saved from; the optional lists and numbers start empty or 0. */
+export type NewProductFields = Pick<ProductValues, 'name' | 'images'> &
+  Partial<Pick<ProductValues, 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes'>>;
+
+/** A new product's (or gift's) columns: its fields, with where it was placed (slug, category, gender, owner) and what it is made of and costs. */
+export function newProductValues(
+  fields: NewProductFields,
+  placed: Pick<ProductValues, 'slug' | 'categoryId' | 'gender' | 'sellerId' | 'shopName'>,
+  composition: CompositionValues,
+): ProductValues {
   return {
+    ...composition,
     name: fields.name,
     slug: placed.slug,
     categoryId: placed.categoryId,
@@ -60,7 +71,6 @@ export function newProductValues(fields: NewProductFields, placed: Pick<ProductV
     description: fields.description ?? '',
     points: fields.points ?? [],
     gender: placed.gender,
-    pricePaise: toPaise(fields.price),
     discount: fields.discount ?? 0,
     stock: fields.stock ?? 0,
     images: fields.images,
@@ -69,6 +79,27 @@ export function newProductValues(fields: NewProductFields, placed: Pick<ProductV
     sellerId: placed.sellerId,
     shopName: placed.shopName,
   };
+}
+
+/** Whether `error` is the HUID's unique index refusing a second piece with it (a concurrent save won the race). */
+export function huidClash(error: unknown): boolean {
+  return uniqueViolation(error, 'uq_products_huid');
+}
+
+/** Whether a product other than `exceptId` carries `huid`. */
+export async function huidTaken(manager: EntityManager, huid: string, exceptId?: string): Promise<boolean> {
+  const rows = (await manager.query('SELECT 1 FROM products WHERE huid = $1 AND id IS DISTINCT FROM $2', [huid, exceptId ?? null])) as unknown[];
+  return rows.length > 0;
+}
+
+/**
+ * Today's rate for `purity` in paise per gram, undefined when none is set. The row is share-locked: a rate change
+ * (which reprices every rate-linked piece under the row's lock) waits for this save, or this save for it, so a piece is
+ * never saved at a rate already replaced.
+ */
+export async function rateForPricing(manager: EntityManager, purity: PurityCode): Promise<number | undefined> {
+  const rows = (await manager.query('SELECT rate_paise_per_gram FROM metal_rates WHERE purity = $1 FOR SHARE', [purity])) as { rate_paise_per_gram: number }[];
+  return rows[0] === undefined ? undefined : Number(rows[0].rate_paise_per_gram);
 }
 
 /** The console's reads and writes of products (gifts among them: they share the table), with their category. */

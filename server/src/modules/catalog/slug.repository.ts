@@ -25,7 +25,8 @@ const KINDS: Record<SlugKind, { table: string; index: string; fallback: string; 
 /** Saves tried at most when a made-up slug keeps being taken by concurrent saves. */
 const ATTEMPTS = 5;
 
-function uniqueViolation(error: unknown, index: string): boolean {
+/** Whether `error` is the unique index `index` refusing a row. */
+export function uniqueViolation(error: unknown, index: string): boolean {
   const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
   return driver?.code === '23505' && driver.constraint === index;
 }

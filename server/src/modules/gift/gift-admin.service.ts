@@ -3,7 +3,7 @@ import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
 import { listOrder, type ListQuery } from '../../common/http/simple-rest.js';
-import { toPaise } from '../../common/money.js';
+import { compositionValues, savingHuid } from '../catalog/product-composition.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import { PicturesService } from '../storage/pictures.service.js';
@@ -39,7 +39,7 @@ export class GiftAdminService {
 
   /** The console's PUT: replaces the fields (optional ones left out keep their value); dropped pictures are deleted. */
   async replace(caller: AuthUser, id: string, dto: SaveGiftDto): Promise<ProductAdminDto> {
-    const dropped = await savingSlug(this.transactions, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
+    const dropped = await savingHuid(dto, () => savingSlug(this.transactions, 'product', dto.slug, giftErrors.slugTaken, async (manager) => {
       const gift = await this.gifts.find(caller, id, manager, true);
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
@@ -53,7 +53,7 @@ export class GiftAdminService {
           categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
           description: dto.description ?? gift.description,
           points: dto.points ?? gift.points,
-          pricePaise: toPaise(dto.price),
+          ...(await compositionValues(manager, dto, gift)),
           discount: dto.discount ?? gift.discount,
           stock: dto.stock ?? gift.stock,
           gender: dto.gender ?? gift.gender,
@@ -66,7 +66,7 @@ export class GiftAdminService {
       );
       if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
       return gift.images.filter((url) => !dto.images.includes(url));
-    });
+    }));
     await this.pictures.deleteUnreferenced(dropped);
     return this.get(caller, id);
   }

@@ -54,9 +54,10 @@ export class GiftAdminController {
       'other product has it; made from the name when left out), an optional categoryId (the category it is shown under ' +
       "besides the gift store; 'Gifts' when left out) and 1 to 6 picture urls uploaded through /api/admin/products/images. " +
       "A seller's gift is their own, under their shop name, and may show only the seller's own uploads; an admin's belongs " +
-      'to the house shop. Fails: 400 `VALIDATION_FAILED` naming the field (an unknown categoryId, or a picture the ' +
-      'caller may not use, too); 409 `GIFT_SLUG_TAKEN` for a slug another ' +
-      'product has.',
+      'to the house shop. What it is made of is optional, as for a product (pricing, purity, netWeight, makingKind, ' +
+      "makingValue, charges, hsn, huid; a rate-linked gift is priced from today's rate). Fails: 400 `VALIDATION_FAILED` " +
+      'naming the field (an unknown categoryId, or a picture the caller may not use, too); 400 `RATE_NOT_SET`; 409 ' +
+      '`GIFT_SLUG_TAKEN` for a slug another product has, `HUID_TAKEN` for a HUID another piece carries.',
   })
   create(@Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.create(caller, dto);
@@ -68,7 +69,8 @@ export class GiftAdminController {
       "Replaces a gift's fields as create takes them; the optional ones left out (slug and categoryId among them) keep " +
       'their value; a replaced slug keeps leading to the gift. Pictures it no longer lists are deleted unless another ' +
       'record (product, category, post, banner or order line) shows them. A seller changes only their own gifts. Fails: 400 `VALIDATION_FAILED` ' +
-      '(also when id is not a UUID, or for an unknown categoryId); 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN`.',
+      '(also when id is not a UUID, or for an unknown categoryId); 400 `RATE_NOT_SET`; 404 `GIFT_NOT_FOUND`; 409 `GIFT_SLUG_TAKEN` ' +
+      'or `HUID_TAKEN`.',
   })
   update(@UuidParam('id') id: string, @Body() dto: SaveGiftDto, @CurrentUser() caller: AuthUser): Promise<ProductAdminDto> {
     return this.gifts.replace(caller, id, dto);

@@ -35,9 +35,10 @@ export class GiftController {
         "from the name, kept unique; `category`, a category's name or slug, the one the gift is shown under besides the " +
         "gift store ('Gifts' when left out). 1 to 6 pictures in all, the first the card picture: files in `images`, and " +
         "or URLs answered by POST /api/admin/products/images (a seller's own uploads only). A seller's gift is their own, under their shop name; an " +
-        "admin's belongs to the house shop. Files are kept all or none. ",
+        "admin's belongs to the house shop. What it is made of is optional (pricing, purity, netWeight, makingKind, " +
+        "makingValue, charges as JSON text in a form, hsn, huid); a rate-linked gift is priced from today's rate. Files are kept all or none. ",
       ' (the message names the file); 400 `VALIDATION_FAILED` naming the field (an unknown category, a list sent ' +
-        'under both its names, no or more than 6 pictures, a file in another field); 409 `GIFT_SLUG_TAKEN`.',
+        "under both its names, no or more than 6 pictures, a file in another field); 400 `RATE_NOT_SET`; 409 `GIFT_SLUG_TAKEN` or `HUID_TAKEN`.",
     ),
   })
   @ApiCreatedResponse({ type: AddGiftResponseDto })
@@ -54,7 +55,8 @@ export class GiftController {
     description:
       'Changes the fields sent of the gift `giftId` (JSON; the pictures through gift-image-update): name, slug (a ' +
       'replaced one keeps leading to the gift), category (name or slug), description, points, price, discount, ' +
-      'stock, gender, brand, color/colors, size/sizes. A seller changes only their own gifts. Answers the gift. ' +
+      'stock, gender, brand, color/colors, size/sizes, and what it is made of (pricing, purity, netWeight, makingKind, ' +
+      "makingValue, charges, hsn, huid; a rate-linked gift is priced again at today's rate). A seller changes only their own gifts. Answers the gift. " +
       'Fails: 400 `VALIDATION_FAILED` naming the field; 404 `GIFT_NOT_FOUND` (also another seller\'s gift); 409 ' +
       '`GIFT_SLUG_TAKEN`.',
   })

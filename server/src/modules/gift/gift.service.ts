@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { toPaise } from '../../common/money.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import type { ProductDto, QueryProductsResponseDto } from '../catalog/dto/catalog.response.dto.js';
 import type { Product } from '../catalog/entities/product.entity.js';
 import { newProductValues } from '../catalog/products.repository.js';
+import { type CompositionFields, compositionValues, savingHuid } from '../catalog/product-composition.js';
 import { newSlug, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { storageErrors } from '../storage/storage.errors.js';
@@ -28,8 +28,8 @@ import { GiftRepository } from './gift.repository.js';
 import { GIFT_FILES_FIELD } from './gift-upload.js';
 import { GIFT_IMAGE_FOLDER, GIFT_IMAGES, GIFT_PICTURE_FOLDERS, GIFTS_PER_PAGE, isGiftsCategory, replaceInSlot } from './gift.rules.js';
 
-/** Everything a gift is saved from, whichever call it came through (money in rupees). */
-type GiftFields = {
+/** Everything a gift is saved from, whichever call it came through (money in rupees), what it is made of included. */
+type GiftFields = CompositionFields & {
   name: string;
   slug?: string;
   /** The category by id (the console) or by name or slug (spec 3's gift data); neither: Gifts. */
@@ -37,7 +37,6 @@ type GiftFields = {
   category?: string;
   description?: string;
   points?: string[];
-  price: number;
   discount?: number;
   stock?: number;
   gender?: Product['gender'];
@@ -100,9 +99,11 @@ export class GiftService {
 
   /** POST /api/gift-update: changes the fields sent, in a product's shape; the slug stays unless a new one is sent. */
   async update(caller: AuthUser, dto: UpdateGiftDto): Promise<UpdateGiftResponseDto> {
-    const { giftId, price, slug, category, color, size, colors, sizes, ...rest } = dto;
+    const { giftId, price, slug, category, color, size, colors, sizes, pricing, purity, netWeight, makingKind, makingValue, charges, hsn, huid, ...rest } =
+      dto;
+    const composition = { price, pricing, purity, netWeight, makingKind, makingValue, charges, hsn, huid };
     const choices = choicesOf({ color, size, colors, sizes });
-    const gift = await savingSlug(this.transactions, 'product', slug, giftErrors.slugTaken, async (manager) => {
+    const gift = await savingHuid(dto, () => savingSlug(this.transactions, 'product', slug, giftErrors.slugTaken, async (manager) => {
       const current = await this.find(caller, giftId, manager, true);
       if (slug && slug !== current.slug && (await slugTaken(manager, 'product', slug, giftId))) throw giftErrors.slugTaken(slug);
       // The other fields are named as the entity's properties.
@@ -114,13 +115,13 @@ export class GiftService {
           ...choices,
           slug,
           categoryId: await this.categoryOf(manager, { category }),
-          pricePaise: price === undefined ? undefined : toPaise(price),
+          ...(await compositionValues(manager, composition, current)),
         },
         manager,
       );
       if (slug !== undefined && slug !== current.slug) await slugChanged(manager, 'product', giftId, current.slug, slug);
       return this.shown(caller, giftId, manager);
-    });
+    }));
     return { message: 'Gift updated', gift };
   }
 
@@ -176,15 +177,16 @@ export class GiftService {
 
   /** Saves a new gift (gift-add and the console's create): its category, owner, pictures and slug checked; answers its id. */
   async insert(caller: AuthUser, fields: GiftFields): Promise<string> {
-    return savingSlug(this.transactions, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
+    return savingHuid(fields, () => savingSlug(this.transactions, 'product', fields.slug, giftErrors.slugTaken, async (manager) => {
       const categoryId = (await this.categoryOf(manager, fields)) ?? (await this.repository.giftsCategoryId(manager));
       const owner = await this.ownerFor(manager, caller);
       await this.pictures.assertUsable(fields.images, caller, GIFT_PICTURES, [], manager);
       const slug = await newSlug(manager, 'product', fields.slug, fields.name, giftErrors.slugTaken);
-      const id = await this.repository.insert(newProductValues(fields, { slug, categoryId, gender: fields.gender ?? 'unisex', ...owner }), manager);
+      const composition = await compositionValues(manager, fields);
+      const id = await this.repository.insert(newProductValues(fields, { slug, categoryId, gender: fields.gender ?? 'unisex', ...owner }, composition), manager);
       await slugChanged(manager, 'product', id, undefined, slug);
       return id;
-    });
+    }));
   }
 
   /** Deletes the gift (gift-delete and the console's delete), then its picture files that nothing else shows; answers the deleted record. */

@@ -80,3 +80,29 @@ export async function insertBlogs(manager: EntityManager, rows: QueryDeepPartial
   const inserted = await manager.createQueryBuilder().insert().into(Blog).values(rows).returning(['id']).execute();
   return (inserted.raw as unknown[]).length;
 }
+
+/** The first admin account (the one the shop was set up with), to sign the demo rates; undefined when there is none yet. */
+export async function firstAdmin(manager: EntityManager): Promise<{ id: string; email: string } | undefined> {
+  const rows = (await manager.query(`SELECT id, email FROM users WHERE role = 'admin' ORDER BY created_at, id LIMIT 1`)) as { id: string; email: string }[];
+  return rows[0];
+}
+
+/**
+ * Sets today's rate of each purity that has none yet (a rate staff set is kept), each with its line in the history of
+ * changes, signed by `by`; answers how many were set.
+ */
+export async function insertRatesIfUnset(manager: EntityManager, rates: readonly [purity: string, paisePerGram: number][], by: { id: string; email: string } | undefined): Promise<number> {
+  const set = (await manager.query(
+    `WITH fresh AS (
+       INSERT INTO metal_rates (purity, rate_paise_per_gram, updated_by)
+       SELECT u.purity, u.rate, $3::uuid FROM unnest($1::varchar[], $2::bigint[]) AS u(purity, rate)
+       ON CONFLICT (purity) DO NOTHING
+       RETURNING purity, rate_paise_per_gram
+     )
+     INSERT INTO metal_rate_changes (purity, old_rate_paise_per_gram, new_rate_paise_per_gram, changed_by, changed_by_email, repriced)
+     SELECT purity, NULL, rate_paise_per_gram, $3::uuid, $4, 0 FROM fresh
+     RETURNING id`,
+    [rates.map(([purity]) => purity), rates.map(([, paise]) => paise), by?.id ?? null, by?.email ?? ''],
+  )) as unknown[];
+  return set.length;
+}

@@ -35,18 +35,23 @@ import {
   seedOf,
 } from './seed-plan.js';
 import { insertDemoOrders } from './seed-orders.js';
+import { DEMO_RATES, type DemoComposition, demoComposition } from './seed-composition.js';
+import { currentRates, makingOf, type MetalRates } from '../pricing/product-pricing.js';
+import { rateLinkedPrice } from '../pricing/price.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
 import { SEED_STARTING, SEED_WAITING, type SeedProgress, type SeedReporter } from './seed-progress.js';
 import {
   accountsByEmail,
   advisoryUnlock,
   catalogueEmpty,
+  firstAdmin,
   insertAccountsIfNew,
   insertBanners,
   insertBlogs,
   insertCategories,
   insertCouponsIfNew,
   insertProducts,
+  insertRatesIfUnset,
   insertReviews,
   refreshRatings,
   tryAdvisoryLock,
@@ -98,6 +103,20 @@ export type SeedOptions = {
    */
   signal?: AbortSignal;
 };
+
+/**
+ * A demo piece's composition columns with its price: a rate-linked piece's at the shop's rate (near its demo price at the
+ * demo rates), a fixed piece's its demo price. A piece whose purity has no rate stays at its demo price, fixed.
+ */
+function pricedComposition(composition: DemoComposition, demoPrice: number, rates: MetalRates): DemoComposition & { pricePaise: number } {
+  const rate = composition.purity === null ? undefined : rates.get(composition.purity);
+  if (composition.pricing !== 'rate_linked' || composition.purity === null || rate === undefined) {
+    return { ...composition, pricing: 'fixed', pricePaise: toPaise(demoPrice) };
+  }
+  const making = makingOf(composition.makingKind, composition.makingValue);
+  const { pricePaise } = rateLinkedPrice({ purity: composition.purity, netWeightMg: composition.netWeightMg, making, charges: composition.charges }, rate);
+  return { ...composition, pricePaise };
+}
 
 /** A password hash no password matches: argon2 refuses to verify it, so nobody signs in as a demo account. */
 const unusablePasswordHash = () => `!unusable:${randomBytes(24).toString('base64url')}`;
@@ -284,6 +303,10 @@ export class SeedService {
     // The main shop is the house itself, run by the staff: its products have no seller (seller_id null), so
     // admins manage them and no seller account sees or edits them; shop_name still names it on the storefront.
     // The second shop is a marketplace seller whose account owns its products.
+    // Today's demo rates (a rate staff set already is kept), then every piece priced at the rates the shop has.
+    await insertRatesIfUnset(manager, Object.entries(DEMO_RATES), await firstAdmin(manager));
+    const rates = await currentRates(manager);
+    const huids = new Set<string>();
     const order = interleaveByCategory(demoProducts, demoCategories);
     const createdAt = new Map(order.map((productIndex, rank) => [productIndex, productCreatedAt(rank, order.length, now)]));
     const productIds = await insertProducts(
@@ -300,7 +323,7 @@ export class SeedService {
           description: product.description,
           points: product.points,
           gender: product.gender,
-          pricePaise: toPaise(product.price),
+          ...pricedComposition(demoComposition(product, huids), product.price, rates),
           discount: product.discount,
           stock: product.stock,
           images: PRODUCT_VIEWS.map((view) => url('products', pictureName(product.slug, view))),
@@ -380,7 +403,7 @@ export class SeedService {
           description: gift.description,
           points: gift.points,
           gender: gift.gender,
-          pricePaise: toPaise(gift.price),
+          ...pricedComposition(demoComposition({ ...gift, kind: 'gift-box' }, huids, true), gift.price, rates),
           discount: gift.discount,
           stock: gift.stock,
           images: GIFT_VIEWS.map((view) => url(GIFT_IMAGE_FOLDER, pictureName(gift.slug, view))),

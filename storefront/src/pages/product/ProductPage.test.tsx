@@ -8,7 +8,7 @@ import { catalogApi, type Product } from '../../features/catalog/api';
 import { couponApi } from '../../features/coupon/api';
 import { reviewsApi } from '../../features/reviews/api';
 import { cartOf } from '../../test/checkout';
-import { makeProduct } from '../../test/products';
+import { makeProduct, productDetail } from '../../test/products';
 import { renderWithApp } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { ProductPage } from './ProductPage';
@@ -31,7 +31,7 @@ function CheckoutProbe() {
 }
 
 function showProduct(product: Product, related: Product[] = []) {
-  vi.mocked(catalogApi.product).mockResolvedValue({ product, relatedProducts: related, moreProducts: [] });
+  vi.mocked(catalogApi.product).mockResolvedValue(productDetail(product, related));
   return renderWithApp(
     <Routes>
       <Route path="/product/details/:slug" element={<ProductPage />} />
@@ -74,7 +74,7 @@ function Where() {
 describe('product page (spec 2)', () => {
   it('moves a piece asked for by a slug it had before to its own address, without asking for it again', async () => {
     const product = makeProduct({ name: 'Kundan Jhumka Pair', slug: 'kundan-jhumka-pair' });
-    vi.mocked(catalogApi.product).mockReset().mockResolvedValue({ product, relatedProducts: [], moreProducts: [] });
+    vi.mocked(catalogApi.product).mockReset().mockResolvedValue(productDetail(product));
     renderWithApp(
       <>
         <Routes>
@@ -190,7 +190,7 @@ describe('product page (spec 2)', () => {
   it('offers Try again when the piece could not be loaded', async () => {
     const product = makeProduct();
     vi.mocked(catalogApi.product).mockRejectedValueOnce(new Error('offline'));
-    vi.mocked(catalogApi.product).mockResolvedValueOnce({ product, relatedProducts: [], moreProducts: [] });
+    vi.mocked(catalogApi.product).mockResolvedValueOnce(productDetail(product));
     renderWithApp(
       <Routes>
         <Route path="/product/details/:slug" element={<ProductPage />} />

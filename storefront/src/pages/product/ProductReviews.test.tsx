@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { catalogApi } from '../../features/catalog/api';
 import { reviewsApi, type Reviews } from '../../features/reviews/api';
-import { makeProduct } from '../../test/products';
+import { makeProduct, productDetail } from '../../test/products';
 import { renderWithApp } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { ProductReviews } from './ProductReviews';
@@ -145,7 +145,7 @@ describe('writing a review (spec 4, DECISIONS.md)', () => {
     signInAsMeera();
     const success = vi.spyOn(toast, 'success');
     vi.mocked(reviewsApi.submit).mockResolvedValue({ message: 'Thank you! Your review has been submitted.' });
-    vi.mocked(catalogApi.product).mockResolvedValue({ product: makeProduct(), relatedProducts: [], moreProducts: [] });
+    vi.mocked(catalogApi.product).mockResolvedValue(productDetail(makeProduct()));
     const product = makeProduct();
     renderWithApp(<ProductReviews product={product} />);
     await screen.findByText('7 reviews');

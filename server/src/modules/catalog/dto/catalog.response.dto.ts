@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PriceBreakupDto } from './price-breakup.response.dto.js';
 
 export class CategoryDto {
   _id: string;
@@ -76,6 +77,8 @@ export class PriceRangeLatestResponseDto {
 
 export class ProductDetailResponseDto {
   product: ProductDto;
+  /** How the product's price is made up, at today's rates (only this answer carries it, not the lists). */
+  breakup: PriceBreakupDto;
   /** Other products of the same category, at most 12. */
   relatedProducts: ProductDto[];
   /** Other products of the same shop, at most 3. */

@@ -2,6 +2,16 @@ import { readOnlyFields } from '../../../common/http/read-only.js';
 import { toRupees } from '../../../common/money.js';
 import type { Product } from '../entities/product.entity.js';
 import type { SaveProductDto } from './save-product.dto.js';
+import type { PurityCode } from '../../pricing/metal.js';
+import { compositionAnswer } from '../product-composition.js';
+
+/** A stone or other charge billed with a piece. */
+export class ChargeAdminDto {
+  /** "CZ", "ruby", "enamel" … */
+  label: string;
+  /** Rupees. */
+  amount: number;
+}
 
 /** A product in the console (resource `products`). */
 export class ProductAdminDto {
@@ -16,7 +26,7 @@ export class ProductAdminDto {
   points: string[];
   /** male, female, kids or unisex */
   gender: 'male' | 'female' | 'kids' | 'unisex';
-  /** List price in rupees. */
+  /** List price in rupees (tax-inclusive); for a rate-linked piece, computed from today's rate. */
   price: number;
   /** Percent off, 0–100. */
   discount: number;
@@ -33,6 +43,22 @@ export class ProductAdminDto {
   /** The owning seller account; null for the house shop. */
   sellerId: string | null;
   shopName: string;
+  /** fixed (the price is set by staff) or rate_linked (computed from today's rate and what the piece is made of). */
+  pricing: 'fixed' | 'rate_linked';
+  /** Metal and purity code (gold_22k, silver_925 …); null for a plated or fashion piece. */
+  purity: PurityCode | null;
+  /** Net metal weight in grams (3 decimals). */
+  netWeight: number;
+  /** per_gram, percent or fixed. */
+  makingKind: 'per_gram' | 'percent' | 'fixed';
+  /** Rupees per gram, a percent of the metal value, or rupees, as makingKind says. */
+  makingValue: number;
+  /** Stones and other charges in rupees. */
+  charges: ChargeAdminDto[];
+  /** HSN code the piece is billed under. */
+  hsn: string;
+  /** BIS hallmark unique ID; null when none. */
+  huid: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -62,6 +88,7 @@ export function toProductAdmin(product: Product): ProductAdminDto {
     reviewCount: product.reviewCount,
     sellerId: product.sellerId,
     shopName: product.shopName,
+    ...compositionAnswer(product),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

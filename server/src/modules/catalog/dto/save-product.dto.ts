@@ -14,6 +14,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
@@ -21,6 +22,7 @@ import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../entities/product.entity.js';
 import { PRODUCT_ADMIN_READ_ONLY } from './product-admin.response.dto.js';
+import { ProductCompositionDto } from './product-composition.dto.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
 /** A picture as StorageService stores it: `/uploads/<folder>/<name>-<320|640|1280>.webp`. */
@@ -32,7 +34,7 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/(?:[a-z0-9-]+\/)*[a-z0-9-]+-(?:32
  * shopName back unchanged, not change them (403).
  */
 @AcceptsReadOnly(PRODUCT_ADMIN_READ_ONLY)
-export class SaveProductDto {
+export class SaveProductDto extends ProductCompositionDto {
   /** 2 to 200 characters. */
   @Transform(trim)
   @IsString()
@@ -71,12 +73,13 @@ export class SaveProductDto {
   @IsIn(GENDERS, { message: `gender must be one of ${GENDERS.join(', ')}` })
   gender: Gender;
 
-  /** List price in rupees, more than 0, at most 2 decimals. */
+  /** List price in rupees, more than 0, at most 2 decimals. Required for a fixed-price piece; ignored for a rate-linked one, whose price is computed from today's rate. */
+  @ValidateIf((dto: SaveProductDto, value: unknown) => value !== undefined || dto.pricing !== 'rate_linked')
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number of rupees with at most 2 decimals' })
   // @Min rather than @IsPositive: the OpenAPI shim would document IsPositive as a minimum of 1.
   @Min(0.01, { message: 'price must be more than 0' })
   @Max(10_000_000)
-  price: number;
+  price?: number;
 
   /** Percent off, 0–100. Default 0. */
   @IsOptionalButNotNull()

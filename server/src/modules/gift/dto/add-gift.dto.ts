@@ -17,8 +17,9 @@ export const GIFT_IMAGE_URLS_MESSAGE = `images must be picture URLs under /uploa
  * (used when no other product has it, 409 otherwise; left out, made from the name, unique), category (the name or slug
  * of the category it is shown under; default Gifts), description (default ''), points (at most 20; default none), price
  * (rupees, more than 0, at most 2 decimals), discount (0–100; default 0), stock (default 0), gender (default unisex),
- * brand (default ''), color and size (a shopper's choices, at most 20 each; also as colors and sizes). In a form, lists
- * come as a JSON array or as repeated fields and numbers as text. Its OpenAPI body is described by GiftUpload(); the
+ * brand (default ''), color and size (a shopper's choices, at most 20 each; also as colors and sizes), and what it is
+ * made of (pricing, purity, netWeight, makingKind, makingValue, charges, hsn, huid). In a form, lists come as a JSON
+ * array or as repeated fields (charges as a JSON array) and numbers as text. Its OpenAPI body is described by GiftUpload(); the
  * read-only fields of a product (its _id, salePrice, rating…) are accepted and ignored.
  */
 @AcceptsReadOnly(GIFT_READ_ONLY_ON_ADD)
@@ -34,4 +35,4 @@ export class AddGiftDto extends IntersectionType(GiftFieldsDto, GiftSpecFieldsDt
 
 // Form fields are text: the lists and numbers are read from it before the fields' checks run.
 for (const key of ['points', 'colors', 'sizes', 'color', 'size'] as const) Transform(listFromForm)(AddGiftDto.prototype, key);
-for (const key of ['price', 'discount', 'stock'] as const) Transform(numberFromForm)(AddGiftDto.prototype, key);
+for (const key of ['price', 'discount', 'stock', 'netWeight', 'makingValue'] as const) Transform(numberFromForm)(AddGiftDto.prototype, key);

@@ -1,10 +1,11 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import { type Gender, GENDERS } from '../../catalog/entities/product.entity.js';
+import { ProductCompositionDto } from '../../catalog/dto/product-composition.dto.js';
 import { trim, trimEach } from '../../../common/http/trim.js';
 
 export const GIFT_MESSAGES = {
@@ -52,10 +53,12 @@ export class GiftDetailsDto {
   @Length(1, 300, { each: true, message: GIFT_MESSAGES.points })
   points?: string[];
 
+  // A rate-linked gift's price is computed from today's rate: one sent is ignored, none needed.
+  @ValidateIf((dto: { pricing?: string }, value: unknown) => value !== undefined || dto.pricing !== 'rate_linked')
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: GIFT_MESSAGES.price })
   @Min(0.01, { message: GIFT_MESSAGES.price })
   @Max(10_000_000, { message: GIFT_MESSAGES.price })
-  price: number;
+  price?: number;
 
   @IsOptionalButNotNull()
   @IsInt({ message: GIFT_MESSAGES.discount })
@@ -96,8 +99,8 @@ export class GiftDetailsDto {
   sizes?: string[];
 }
 
-/** A gift's fields as it is written: name and price required, the others optional but never null. */
-export class GiftFieldsDto extends IntersectionType(GiftNameDto, GiftDetailsDto) {}
+/** A gift's fields as it is written: name and price (unless rate-linked) required, the others optional but never null. */
+export class GiftFieldsDto extends IntersectionType(GiftNameDto, GiftDetailsDto, ProductCompositionDto) {}
 
 /**
  * What spec 3's gift data carries beyond those, a gift being product-shaped: its slug, its category by name (as a

@@ -6,6 +6,7 @@ import { AcceptsReadOnly } from '../../../common/http/read-only.js';
 import { SLUG_MAX } from '../../../common/slug.js';
 import type { Gender } from '../../catalog/entities/product.entity.js';
 import { GIFT_IMAGE_URL, GIFT_IMAGES } from '../gift.rules.js';
+import { ProductCompositionDto } from '../../catalog/dto/product-composition.dto.js';
 import { GiftDetailsDto, GiftNameDto } from './gift-fields.dto.js';
 import { GIFT_ADMIN_READ_ONLY } from './gift.response.dto.js';
 
@@ -36,7 +37,7 @@ class SaveGiftImagesDto {
  * only to document them (and so to order them in the OpenAPI schema).
  */
 @AcceptsReadOnly(GIFT_ADMIN_READ_ONLY)
-export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto, GiftDetailsDto, SaveGiftImagesDto) {
+export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto, GiftDetailsDto, SaveGiftImagesDto, ProductCompositionDto) {
   /** 2 to 200 characters. */
   declare name: string;
 
@@ -55,8 +56,8 @@ export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto,
   /** Default none. */
   declare points?: string[];
 
-  /** List price in rupees, more than 0, at most 2 decimals. */
-  declare price: number;
+  /** List price in rupees, more than 0, at most 2 decimals; required for a fixed-price gift, ignored for a rate-linked one. */
+  declare price?: number;
 
   /** Percent off, 0–100. Default 0. */
   declare discount?: number;
