@@ -3,6 +3,8 @@
  * accountant needs to file GSTR-1 — number, date, customer, place of supply, taxable value and taxes; credit notes as
  * negatives; a totals row. Pure: the repository reads the rows, this writes them.
  */
+import { toRupees } from '../../common/money.js';
+import { toCsv } from '../content/csv.js';
 import { placeOfSupplyLabel, stateByCode } from './gst-states.js';
 
 /** One document as the register reads it (money in paise). */
@@ -40,22 +42,6 @@ export function parseMonth(month: string): { year: number; month: number } | und
   return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
 }
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe: a customer's name is theirs to type.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Paise as rupees with two decimals, signed: "-1234.50". */
-function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** DD-MM-YYYY in India (UTC+05:30 all year). */
 function indianDate(moment: Date | string): string {
   const ist = new Date(new Date(moment).getTime() + 330 * 60_000);
@@ -63,7 +49,10 @@ function indianDate(moment: Date | string): string {
   return `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`;
 }
 
-/** The register's CSV: a header, one line per document (credit notes negative), a totals line; CRLF line ends. */
+/**
+ * The register's CSV (RFC 4180, CRLF, formulas disarmed: content/csv.ts): a header, one line per document (credit
+ * notes negative), a totals line. Amounts in rupees.
+ */
 export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
   const totals = { taxable_value_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, total_paise: 0 };
   const lines = rows.map((row) => {
@@ -71,7 +60,7 @@ export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
     const money = MONEY_KEYS.map((key) => {
       const paise = sign * Number(row[key]);
       totals[key] += paise;
-      return rupees(paise);
+      return toRupees(paise);
     });
     const state = stateByCode(row.place_of_supply);
     return [
@@ -81,8 +70,8 @@ export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
       row.customer,
       state ? placeOfSupplyLabel(state) : row.place_of_supply,
       ...money,
-    ].map(csvField);
+    ];
   });
-  const total = ['Total', `${rows.length} documents`, '', '', '', ...MONEY_KEYS.map((key) => rupees(totals[key]))].map(csvField);
-  return [[...SALES_REGISTER_COLUMNS], ...lines, total].map((fields) => fields.join(',')).join('\r\n') + '\r\n';
+  const total = ['Total', `${rows.length} documents`, '', '', '', ...MONEY_KEYS.map((key) => toRupees(totals[key]))];
+  return toCsv(SALES_REGISTER_COLUMNS, [...lines, total]);
 }
