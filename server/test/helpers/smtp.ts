@@ -9,7 +9,11 @@ export type ParsedMail = {
   text: string;
   /** The first text/html part, decoded ('' when there is none). */
   html: string;
+  /** The parts sent as attachments, their bytes decoded. */
+  attachments: ReceivedAttachment[];
 };
+
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type ReceivedMail = ParsedMail & { to: string[] };
 
@@ -86,13 +90,26 @@ function splitPart(raw: Buffer): Part {
   return { headers, body };
 }
 
+/** A part's body bytes with its Content-Transfer-Encoding undone. */
+function bodyBytes(part: Part): Buffer {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.toString('latin1').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return quotedPrintableBytes(part.body.toString('latin1'));
+  return part.body;
+}
+
 /** A part's body as text: its Content-Transfer-Encoding undone, then read in its charset. */
 function bodyText(part: Part, charset: string | undefined): string {
-  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  let bytes = part.body;
-  if (encoding === 'base64') bytes = Buffer.from(part.body.toString('latin1').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
-  else if (encoding === 'quoted-printable') bytes = quotedPrintableBytes(part.body.toString('latin1'));
-  return decodeCharset(bytes, charset);
+  return decodeCharset(bodyBytes(part), charset);
+}
+
+/** An attachment's file name: `filename`, or RFC 2231's `filename*=utf-8''…` as nodemailer writes a non-ASCII one. */
+function attachmentName(params: Record<string, string>): string {
+  if (params.filename !== undefined) return params.filename;
+  const extended = params['filename*'];
+  if (extended === undefined) return '';
+  const [charset, , encoded = ''] = extended.split("'");
+  return decodeCharset(Buffer.from(decodeURIComponent(encoded), 'latin1'), charset || 'utf-8');
 }
 
 /** The parts between the boundary lines of a multipart body (the preamble and the epilogue left out). */
@@ -109,14 +126,22 @@ function multipartChildren(body: Buffer, boundary: string): Buffer[] {
   return children;
 }
 
-/** The first text/plain and text/html bodies of a part, looking inside multiparts depth first; attachments are skipped. */
-function collectBodies(part: Part, found: { text?: string; html?: string }): void {
+type Found = { text?: string; html?: string; attachments: ReceivedAttachment[] };
+
+/** The first text/plain and text/html bodies of a part and its attachments, looking inside multiparts depth first. */
+function collectBodies(part: Part, found: Found): void {
   const { type, params } = parseContentType(part.headers['content-type']);
   if (type.startsWith('multipart/') && params.boundary) {
     for (const child of multipartChildren(part.body, params.boundary)) collectBodies(splitPart(child), found);
     return;
   }
-  if (/^attachment/i.test(part.headers['content-disposition'] ?? '')) return;
+  const disposition = part.headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    // The name is the disposition's filename, or the older Content-Type name.
+    const name = attachmentName(parseContentType(disposition).params) || (params.name ?? '');
+    found.attachments.push({ filename: name, contentType: type, content: bodyBytes(part) });
+    return;
+  }
   if (type === 'text/plain') found.text ??= bodyText(part, params.charset);
   if (type === 'text/html') found.html ??= bodyText(part, params.charset);
 }
@@ -126,9 +151,15 @@ export function parseMail(raw: Buffer): ParsedMail {
   // The line break that ends the message closes its last line; it is not part of a single-part body.
   const end = raw.length - (raw.subarray(-2).toString('latin1') === '\r\n' ? 2 : raw.subarray(-1).toString('latin1') === '\n' ? 1 : 0);
   const message = splitPart(raw.subarray(0, end));
-  const found: { text?: string; html?: string } = {};
+  const found: Found = { attachments: [] };
   collectBodies(message, found);
-  return { headers: message.headers, subject: message.headers.subject ?? '', text: found.text ?? '', html: found.html ?? '' };
+  return {
+    headers: message.headers,
+    subject: message.headers.subject ?? '',
+    text: found.text ?? '',
+    html: found.html ?? '',
+    attachments: found.attachments,
+  };
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it receives. */

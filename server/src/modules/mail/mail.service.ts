@@ -6,6 +6,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 
+/** A file sent with a mail, e.g. the invoice PDF with the payment or shipping mail. */
+export type MailAttachment = {
+  filename: string;
+  content: Buffer;
+  /** The MIME type: 'application/pdf'. */
+  contentType: string;
+};
+
 export type Mail = {
   to: string;
   subject: string;
@@ -13,6 +21,7 @@ export type Mail = {
   html: string;
   /** Extra header lines, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /**
