@@ -7,9 +7,11 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
+let smtp: TestSmtp;
 let orders: OrderService;
 let invoices: InvoiceService;
 let transactions: Transactions;
@@ -20,7 +22,7 @@ let customer: Account;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, smtp } = await createMailingTestApp());
   orders = t.app.get(OrderService);
   invoices = t.app.get(InvoiceService);
   transactions = t.app.get(Transactions);
@@ -239,6 +241,28 @@ describe('issuing with the order', () => {
     await request(t.http).put(`/api/home/customer/cancel-order/${unpaid}`).set(...bearer(customer)).expect(200);
     const { rows: none } = await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [unpaid]);
     expect(none[0].n).toBe(0);
+  });
+});
+
+describe('mails', () => {
+  it('attaches the invoice PDF to the payment-received mail of an online order', async () => {
+    const buyer = await registerCustomer(t, 'Mail Buyer');
+    const id = await place(buyer, [[await product(1_030), 1]]);
+    await payOnline(id);
+    const invoice = await invoiceRow(id);
+    const mail = await smtp.waitFor(buyer.email, (received) => received.subject.includes('payment received'));
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `invoice-${invoice.number.replace(/\//g, '-')}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it("attaches the invoice PDF to a cash-on-delivery order's shipped mail", async () => {
+    const buyer = await registerCustomer(t, 'Cash Buyer');
+    const id = await place(buyer, [[await product(1_030), 1]]);
+    await orders.confirmCod(id);
+    await changeStatus(id, { delivery_status: 'shipped' }).expect(200);
+    const mail = await smtp.waitFor(buyer.email, (received) => received.attachments.length > 0);
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
   });
 });
 
