@@ -8,7 +8,7 @@ const shop = shopIdentity(DEMO_SHOP);
 const ADDRESS = { name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 /** A 22K ring of 5.25 g at ₹7 000/g, 12 % making and a ₹500 CZ, as the order line's breakup keeps it. */
-const ring = priceBreakup(
+const breakup = priceBreakup(
   {
     pricing: 'rate_linked',
     composition: { purity: 'gold_22k', netWeightMg: 5250, making: { kind: 'percent', basisPoints: 1200 }, charges: [{ label: 'CZ', paise: 50_000 }] },
@@ -16,6 +16,8 @@ const ring = priceBreakup(
   },
   0,
 );
+if (breakup.pricing !== 'rate_linked') throw new Error('the ring is rate-linked');
+const ring = breakup;
 
 function order(overrides: Partial<InvoiceOrder> = {}): InvoiceOrder {
   return {
