@@ -24,6 +24,11 @@ export class CreditNote extends IssuedDocument {
   @Column({ type: 'varchar', length: 16 })
   reason: CreditNoteReason;
 
+  /** Named, not imported (see Invoice.order). */
+  @ManyToOne('Order', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_credit_notes_order' })
+  order?: unknown;
+
   @ManyToOne(() => Invoice, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'invoice_id', foreignKeyConstraintName: 'fk_credit_notes_invoice' })
   invoice?: Relation<Invoice>;

@@ -1,4 +1,4 @@
-import { Check, Entity, Index, Unique } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, OneToOne, Unique } from 'typeorm';
 import { IssuedDocument } from './issued-document.js';
 
 /** The GST tax invoice of an order: at most one, issued when the goods are supplied (paid online, or a COD order shipped). */
@@ -11,6 +11,9 @@ import { IssuedDocument } from './issued-document.js';
 @Check('chk_invoices_number', `"number" ~ '^[A-Za-z0-9/-]{1,16}$'`)
 @Check('chk_invoices_supply_type', `"supply_type" IN ('intra_state', 'inter_state', 'export')`)
 @Check('chk_invoices_amounts', '"taxable_value_paise" >= 0 AND "cgst_paise" >= 0 AND "sgst_paise" >= 0 AND "igst_paise" >= 0 AND "total_paise" >= 0')
-// order_id references orders ON DELETE RESTRICT (the migration's fk_invoices_order): no relation here, so that this
-// module, which the order module calls, never imports the order module back.
-export class Invoice extends IssuedDocument {}
+export class Invoice extends IssuedDocument {
+  /** Named, not imported: the order module calls this one, which never imports it back. An order with an invoice stays. */
+  @OneToOne('Order', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_invoices_order' })
+  order?: unknown;
+}
