@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { extractText } from 'unpdf';
 import { Transactions } from '../../src/database/transactions.js';
 import type { TaxDocument } from '../../src/modules/invoice/document.js';
 import { InvoiceService } from '../../src/modules/invoice/invoice.service.js';
@@ -303,6 +304,12 @@ describe('GET /api/home/customer/order/{orderId}/invoice', () => {
     expect(response.headers['content-type']).toMatch(/^application\/pdf/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoice-SJ-\d{2}-\d{2}-\d{6}\.pdf"$/);
     expect((response.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Never kept by a shared cache: it holds the customer's name and address.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // The stored document printed: its number, the shop's GSTIN, the buyer.
+    const invoice = await invoiceRow(orderId);
+    const { text } = await extractText(new Uint8Array(response.body as Buffer), { mergePages: true });
+    for (const expected of [invoice.number, '08AASFS4126K1ZO', SHIPPING.name]) expect(text).toContain(expected);
   });
 
   it("is 404 for another customer, 401 signed out, 404 before the order is invoiced and for an unknown order", async () => {

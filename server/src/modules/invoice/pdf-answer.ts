@@ -6,7 +6,7 @@ import type { PdfFile } from './invoice.service.js';
 export const ApiPdf = () =>
   applyDecorators(ApiProduces('application/pdf'), ApiOkResponse({ description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }));
 
-/** A PDF as a download, never kept by a shared cache (it holds the customer's name and address). */
+/** A PDF as a download (every route serving one is signed-in only, so the answer is `private, no-store`). */
 export function pdfAnswer(file: PdfFile): StreamableFile {
   return new StreamableFile(file.pdf, { type: 'application/pdf', disposition: `attachment; filename="${file.fileName}"`, length: file.pdf.length });
 }
