@@ -631,6 +631,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metal-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's metal rates: rupees per gram of each purity that has one
+         * @description The purities that have a rate, in the order of the purity table (24K, 22K, 18K, 14K gold, fine and sterling silver, platinum 950), each with its metal, karat (gold only), fineness, label, `ratePerGram` in rupees and when it was set. A purity without a rate is left out. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["MetalRate_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metal-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's rates, every purity (filter id, metal; sort purity, ratePerGram, updatedAt); answers Content-Range
+         * @description Every purity of the purity table, with its rate per gram in rupees, when and by whom (e-mail) it was set; all three null while the purity has no rate. Filters: `id` (an array of purity codes), `metal` (gold, silver, platinum). Sorts: purity (the table order, the default), ratePerGram, updatedAt. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["MetalRateAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metal-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One purity's rate
+         * @description One purity's rate per gram, as the list shows it. Fails: 404 `METAL_RATE_UNKNOWN_PURITY`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["MetalRateAdmin_get"];
+        /**
+         * Set one purity's rate per gram; reprices its rate-linked pieces
+         * @description Sets today's rate (rupees per gram, 0 to 10 lakh, at most 2 decimals) and, in the same transaction, records the change (who, old, new) and reprices every rate-linked piece of the purity; answers the rate with `repriced`, the pieces whose price changed. The rate it already has changes nothing. A rate of 0, or one more than 20 % away from the current rate, is set only with `confirm: true` (a purity's first rate needs none unless it is 0). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `METAL_RATE_UNKNOWN_PURITY`; 409 `METAL_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["MetalRateAdmin_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metal-rate-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * History of rate changes, newest first (filter purity; sort changedAt, purity, newRatePerGram, repriced); answers Content-Range
+         * @description Every change of a rate: the purity, the old rate (null for its first) and the new one in rupees per gram, who made it (e-mail) and when, and how many rate-linked pieces it repriced. Filter: `purity` (a purity code). Sorts: changedAt (default DESC), purity, newRatePerGram, repriced. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["MetalRateChangeAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/customer/submit-review": {
         parameters: {
             query?: never;
@@ -2591,6 +2685,69 @@ export interface components {
             image?: string;
             /** @description Order on the storefront, smallest first. Default: after the last; kept on replace when left out. */
             position?: number;
+        };
+        MetalRateDto: {
+            /** @enum {string} */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            /** @enum {string} */
+            metal: "gold" | "silver" | "platinum";
+            /** @description Karats, for gold only. */
+            karat: number | null;
+            /** @description Parts of pure metal per thousand, as hallmarked: 916 for 22 karat. */
+            fineness: number;
+            /** @description As a shopper reads it: "22K gold (916)". */
+            label: string;
+            /** @description Rupees per gram, at most 2 decimals. */
+            ratePerGram: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MetalRatesResponseDto: {
+            /** @description The purities that have a rate, in the order of the purity table (24K, 22K, 18K, 14K gold, silver 999, 925, platinum 950). */
+            rates: components["schemas"]["MetalRateDto"][];
+        };
+        MetalRateAdminDto: {
+            /**
+             * @description The purity code, react-admin's id.
+             * @enum {string}
+             */
+            id: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            /** @enum {string} */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            /** @enum {string} */
+            metal: "gold" | "silver" | "platinum";
+            label: string;
+            /** @description Rupees per gram; null while the purity has no rate. */
+            ratePerGram: number | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
+            updatedBy: string | null;
+            /** @description Rate-linked pieces of the purity whose price the last change of this rate moved; 0 before any. */
+            repriced: number;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, purity, metal, label, updatedAt, updatedBy, repriced) are ignored, never written; any other property not listed here is refused (400). */
+        SetMetalRateDto: {
+            /** @description Rupees per gram of the purity, 0 to 10 lakh, at most 2 decimals. */
+            ratePerGram: number;
+            /** @description true to set a rate of 0 or one more than 20 % away from today's, which is otherwise refused (409, needsConfirmation). */
+            confirm?: boolean;
+        };
+        MetalRateChangeDto: {
+            /** @enum {string} */
+            purity: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            id: string;
+            label: string;
+            /** @description Rupees per gram before; null for the purity's first rate. */
+            oldRatePerGram: number | null;
+            /** @description Rupees per gram set. */
+            newRatePerGram: number;
+            /** @description The e-mail of the staff member who made it, kept even after their account is gone. */
+            changedBy: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description Rate-linked pieces whose price the change moved. */
+            repriced: number;
         };
         SubmitReviewDto: {
             /** @description The name shown with the review, at most 100 characters; the account's name when empty or absent. */
@@ -5443,6 +5600,270 @@ export interface operations {
             };
             /** @description Conflict with what is stored. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MetalRate_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalRatesResponseDto"];
+                };
+            };
+        };
+    };
+    MetalRateAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalRateAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MetalRateAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The purity code. */
+                id: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MetalRateAdmin_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The purity code. */
+                id: "gold_24k" | "gold_22k" | "gold_18k" | "gold_14k" | "silver_999" | "silver_925" | "platinum_950";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMetalRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MetalRateChangeAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalRateChangeDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,7 +37,12 @@ function sentJson(n = 0) {
   return { method, path, body: JSON.parse(String(body)) as unknown };
 }
 
-const customer = { id: 'c1', name: 'Asha Rao', email: 'asha@example.com', phone: '9800000000', createdAt: '2026-01-01T00:00:00.000Z' };
+const CREATED = '2026-01-01T00:00:00.000Z';
+
+/** A record as the console reads it from a list: its id twice (react-admin's `id`, the API's `_id`) and when it was made. */
+const stored = <Fields extends object>(id: string, fields: Fields) => ({ id, _id: id, ...fields, createdAt: CREATED });
+
+const customer = { id: 'c1', name: 'Asha Rao', email: 'asha@example.com', phone: '9800000000', createdAt: CREATED };
 
 describe('getList', () => {
   it('asks /api/admin with the staff token and reads the total from Content-Range', async () => {
@@ -124,20 +129,7 @@ describe('update sends only the fields staff may change', () => {
   });
 
   it('reviews: only the hidden flag', async () => {
-    const review = {
-      id: 'r1',
-      _id: 'r1',
-      name: 'Asha',
-      review: 'Lovely',
-      rating: 5,
-      date: '2026-01-01T00:00:00.000Z',
-      productId: 'p1',
-      productName: 'Ruby ring',
-      productSlug: 'ruby-ring',
-      userId: 'u1',
-      hidden: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    const review = stored('r1', { name: 'Asha', review: 'Lovely', rating: 5, date: CREATED, productId: 'p1', productName: 'Ruby ring', productSlug: 'ruby-ring', userId: 'u1', hidden: false });
     fetchMock.mockResolvedValueOnce(json(200, { ...review, hidden: true }));
 
     const { data } = await dataProvider.update('reviews', { id: 'r1', data: { ...review, hidden: true }, previousData: review });
@@ -158,17 +150,7 @@ describe('update sends only the fields staff may change', () => {
   });
 
   it('banners: category, alt, link and position; cleared texts as empty strings', async () => {
-    const banner = {
-      id: 'b1',
-      _id: 'b1',
-      category: 'Home Page',
-      url: '/uploads/banners/x.webp',
-      srcset: '/uploads/banners/x-320.webp 320w',
-      alt: null,
-      link: ' /category-data/rings ',
-      position: 3,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    const banner = stored('b1', { category: 'Home Page', url: '/uploads/banners/x.webp', srcset: '/uploads/banners/x-320.webp 320w', alt: null, link: ' /category-data/rings ', position: 3 });
     fetchMock.mockResolvedValueOnce(json(200, { ...banner, alt: '', link: '/category-data/rings' }));
 
     await dataProvider.update('banners', { id: 'b1', data: banner, previousData: banner });

@@ -9,7 +9,8 @@ const SHIPPING = { name: 'Bench Customer', address: '12 MG Road, near the clock 
 /** The share of a round's demand for a product that its stock covers. */
 const STOCK_SHARE = 0.9;
 
-async function call(base, pathname, init) {
+/** A JSON call to the shop; throws with the answer's start unless it is 2xx. */
+export async function call(base, pathname, init) {
   const response = await fetch(base + pathname, init);
   const text = await response.text();
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);

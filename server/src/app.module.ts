@@ -18,6 +18,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { InvoiceModule } from './modules/invoice/invoice.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         CatalogModule,
+        PricingModule,
         ReviewModule,
         ContentModule,
         SeoModule,

@@ -33,7 +33,7 @@ type Records = { admin?: string; seller?: string };
 const records: Record<string, Records> = {};
 
 /** Every console resource this test knows how to fill; the router's list must equal it. */
-const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'customers', 'gifts', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
+const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'customers', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
 
 const as = (account: Account) => ({
   get: (url: string) => request(t.http).get(url).set(...bearer(account)),
@@ -119,6 +119,9 @@ beforeAll(async () => {
   // Banners are the house's (sellers get 403): two of the admins' for the list's order.
   const houseBanner = await banner(admin);
   await banner(admin);
+  // Today's rates: a rate to send back, and two changes for the history's order.
+  await as(admin).put('/api/admin/metal-rates/gold_22k', { ratePerGram: 6500 }).expect(200);
+  await as(admin).put('/api/admin/metal-rates/gold_22k', { ratePerGram: 6650.5 }).expect(200);
 
   Object.assign(records, {
     products: { admin: houseProduct, seller: sellersProduct },
@@ -133,6 +136,8 @@ beforeAll(async () => {
     customers: {},
     payments: {},
     subscribers: {},
+    'metal-rates': { admin: 'gold_22k' },
+    'metal-rate-changes': {},
   } satisfies Record<string, Records>);
 });
 afterAll(() => t.close());

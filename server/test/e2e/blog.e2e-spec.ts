@@ -1,17 +1,13 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { SLUG_MAX, slugOf } from '../../src/common/slug.js';
-import { type Account, bearer, createCallers } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers, testAppWith } from '../helpers/accounts.js';
 import { insertedId } from '../helpers/database.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
+const t = testAppWith(createCallers);
 let png: Buffer;
 let jpeg: Buffer;
 let seq = 0;
@@ -68,18 +64,15 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, seller, customer } = await createCallers(t));
   png = await drawPicture('png', 1200, 600, '#6b1d2a');
   jpeg = await drawPicture('jpeg', 800, 800, '#b08d57');
 });
-afterAll(() => t.close());
 
 describe('POST /api/blog-add', () => {
   it('publishes a multipart post: pictures stored as WebP, section pictures given in order to the sections without one', async () => {
     const name = title('Temple Jewellery Through the Ages');
     const response = await addMultipart(
-      seller,
+      t.seller,
       {
         name: `  ${name}  `,
         description: JSON.stringify(['Temple jewellery began in the courts of South India.', ' It is worn at weddings today. ']),
@@ -116,15 +109,15 @@ describe('POST /api/blog-add', () => {
   });
 
   it('takes the paragraphs as repeated form fields too, and a post without pictures', async () => {
-    const blog = (await addMultipart(admin, { name: title(), description: ['First paragraph.', 'Second paragraph.'] }).expect(201)).body.blog as BlogBody;
+    const blog = (await addMultipart(t.admin, { name: title(), description: ['First paragraph.', 'Second paragraph.'] }).expect(201)).body.blog as BlogBody;
     expect(blog.description).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(blog.images).toEqual([]);
     expect(blog.additionalDescription).toEqual([]);
   });
 
   it('publishes a JSON post whose pictures were uploaded first, keeping their order', async () => {
-    const [cover, inside, section] = await uploadImages(admin, 3);
-    const blog = await addJson(admin, {
+    const [cover, inside, section] = await uploadImages(t.admin, 3);
+    const blog = await addJson(t.admin, {
       name: title('Polki or Kundan?'),
       description: ['Both use uncut stones.'],
       additionalDescription: [{ heading: 'Polki', description: 'Uncut diamonds in gold.', image: section }],
@@ -137,20 +130,20 @@ describe('POST /api/blog-add', () => {
   it('makes the slug from the name and unique: -2, -3', async () => {
     const name = 'Why We Love Jhumkas';
     const slugs: string[] = [];
-    for (let i = 0; i < 3; i++) slugs.push((await addJson(admin, { name, description: ['Jhumkas swing.'] })).slug);
+    for (let i = 0; i < 3; i++) slugs.push((await addJson(t.admin, { name, description: ['Jhumkas swing.'] })).slug);
     expect(slugs).toEqual(['why-we-love-jhumkas', 'why-we-love-jhumkas-2', 'why-we-love-jhumkas-3']);
   });
 
   it('uses a slug given (spec 3 Blog has one), as JSON and as a form field; a taken one is a 409 keeping no file', async () => {
-    const json = await addJson(admin, { name: title('Silver Toe Rings'), slug: 'toe-rings-guide', description: ['Worn in pairs.'] });
+    const json = await addJson(t.admin, { name: title('Silver Toe Rings'), slug: 'toe-rings-guide', description: ['Worn in pairs.'] });
     expect(json.slug).toBe('toe-rings-guide');
     expect((await request(t.http).get('/api/single-blog/toe-rings-guide').expect(200)).body.blogData._id).toBe(json._id);
-    const form = (await addMultipart(seller, { name: title('Anklets'), slug: ' anklets-with-bells ', description: 'They chime.' }, { images: 1 }).expect(201)).body
+    const form = (await addMultipart(t.seller, { name: title('Anklets'), slug: ' anklets-with-bells ', description: 'They chime.' }, { images: 1 }).expect(201)).body
       .blog as BlogBody;
     expect(form.slug).toBe('anklets-with-bells');
 
     const before = { files: storedBlogFiles(), rows: await blogCount() };
-    const taken = await addMultipart(admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }).expect(409);
+    const taken = await addMultipart(t.admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }).expect(409);
     expect(taken.body).toEqual({ error: 'Another blog post already has the slug "anklets-with-bells".', statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
@@ -163,13 +156,13 @@ describe('POST /api/blog-add', () => {
     ['221 characters', 'a'.repeat(221)],
   ])('refuses a slug with %s, naming the field', async (_label, slug) => {
     const message = 'slug must be lower-case letters and digits joined by single dashes, at most 220 characters, e.g. caring-for-silver';
-    const response = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name: title(), slug, description: ['x'] }).expect(400);
+    const response = await request(t.http).post('/api/blog-add').set(...bearer(t.admin)).send({ name: title(), slug, description: ['x'] }).expect(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', error: message, fields: [{ field: 'slug', messages: [message] }] });
   });
 
   it('gives two posts of one name published at once two slugs', async () => {
     const name = 'Nose Pins for Every Day';
-    const responses = await Promise.all([0, 1].map(() => request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name, description: ['Small and bright.'] })));
+    const responses = await Promise.all([0, 1].map(() => request(t.http).post('/api/blog-add').set(...bearer(t.admin)).send({ name, description: ['Small and bright.'] })));
     expect(responses.map((r) => r.status)).toEqual([201, 201]);
     expect(responses.map((r) => r.body.blog.slug).sort()).toEqual(['nose-pins-for-every-day', 'nose-pins-for-every-day-2']);
   });
@@ -177,7 +170,7 @@ describe('POST /api/blog-add', () => {
   it('answers 401 without a token and 403 with a customer token, keeping nothing', async () => {
     const before = { files: storedBlogFiles(), rows: await blogCount() };
     await addMultipart(undefined, { name: title(), description: 'Text.' }, { images: 1 }).expect(401);
-    const forbidden = await addMultipart(customer, { name: title(), description: 'Text.' }, { images: 1 }).expect(403);
+    const forbidden = await addMultipart(t.customer, { name: title(), description: 'Text.' }, { images: 1 }).expect(403);
     expect(forbidden.body.code).toBe('FORBIDDEN');
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
@@ -208,21 +201,21 @@ describe('POST /api/blog-add', () => {
     ['a picture that is not an upload', { name: 'A fine post', description: ['x'], images: ['/uploads/products/a-640.webp'] }, 'images', IMAGES],
   ])('refuses %s, naming the field', async (_label, body, field, message) => {
     const before = await blogCount();
-    const response = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send(body).expect(400);
+    const response = await request(t.http).post('/api/blog-add').set(...bearer(t.admin)).send(body).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
     expect(response.body.fields).toEqual([{ field, messages: [message] }]);
     expect(await blogCount()).toBe(before);
   });
 
   it('refuses sections that are not JSON in a multipart post', async () => {
-    const response = await addMultipart(admin, { name: title(), description: 'Text.', additionalDescription: '{heading: oops' }).expect(400);
+    const response = await addMultipart(t.admin, { name: title(), description: 'Text.', additionalDescription: '{heading: oops' }).expect(400);
     expect(response.body.error).toBe(SECTIONS);
   });
 
   it('refuses more section pictures than sections without one, keeping no file', async () => {
     const before = { files: storedBlogFiles(), rows: await blogCount() };
     const response = await addMultipart(
-      admin,
+      t.admin,
       { name: title(), description: 'Text.', additionalDescription: JSON.stringify([section]) },
       { images: 1, sectionImages: 2 },
     ).expect(400);
@@ -234,11 +227,11 @@ describe('POST /api/blog-add', () => {
   });
 
   it('refuses more than 6 pictures, files and URLs together, and more files than a field takes', async () => {
-    const urls = await uploadImages(admin, 5);
+    const urls = await uploadImages(t.admin, 5);
     const before = { files: storedBlogFiles(), rows: await blogCount() };
-    const tooMany = await addMultipart(admin, { name: title(), description: 'Text.', images: urls }, { images: 2 }).expect(400);
+    const tooMany = await addMultipart(t.admin, { name: title(), description: 'Text.', images: urls }, { images: 2 }).expect(400);
     expect(tooMany.body).toMatchObject({ error: 'images takes at most 6 pictures in all, files and URLs together', fields: [{ field: 'images' }] });
-    const sevenFiles = await addMultipart(admin, { name: title(), description: 'Text.' }, { images: 7 }).expect(400);
+    const sevenFiles = await addMultipart(t.admin, { name: title(), description: 'Text.' }, { images: 7 }).expect(400);
     expect(sevenFiles.body).toMatchObject({ error: 'images takes at most 6 pictures', fields: [{ field: 'images' }] });
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
@@ -247,7 +240,7 @@ describe('POST /api/blog-add', () => {
     const before = { files: storedBlogFiles(), rows: await blogCount() };
     const response = await request(t.http)
       .post('/api/blog-add')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .field('name', title())
       .field('description', 'Text.')
       .attach('images', png, 'good.png')
@@ -319,7 +312,7 @@ describe('GET /api/blog-gets', () => {
 
 describe('GET /api/single-blog/{slugOrId}', () => {
   it('finds a post by its slug and by its id', async () => {
-    const blog = await addJson(admin, { name: title('Bangles for Small Wrists'), description: ['Measure across the knuckles.'] });
+    const blog = await addJson(t.admin, { name: title('Bangles for Small Wrists'), description: ['Measure across the knuckles.'] });
     const bySlug = await request(t.http).get(`/api/single-blog/${blog.slug}`).expect(200);
     expect(bySlug.body).toEqual({ blogData: blog });
     const byId = await request(t.http).get(`/api/single-blog/${blog._id}`).expect(200);
@@ -336,7 +329,7 @@ describe('GET /api/single-blog/{slugOrId}', () => {
 describe('DELETE /api/blog/{id}', () => {
   it("deletes the post and its pictures' files", async () => {
     const response = await addMultipart(
-      seller,
+      t.seller,
       { name: title(), description: 'Text.', additionalDescription: JSON.stringify([{ heading: 'One', description: 'Two.' }]) },
       { images: 2, sectionImages: 1 },
     ).expect(201);
@@ -344,28 +337,28 @@ describe('DELETE /api/blog/{id}', () => {
     const pictures = [...blog.images, blog.additionalDescription[0].image];
     for (const url of pictures) expect(allExist(url)).toBe(true);
 
-    const deleted = await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(seller)).expect(200);
+    const deleted = await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(t.seller)).expect(200);
     expect(deleted.body).toEqual({ message: 'Blog deleted', blogId: blog._id });
     for (const url of pictures) expect(noneExist(url)).toBe(true);
     await request(t.http).get(`/api/single-blog/${blog.slug}`).expect(404);
-    await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(seller)).expect(404);
+    await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(t.seller)).expect(404);
   });
 
   it('keeps a picture another post still shows', async () => {
-    const [shared] = await uploadImages(admin, 1);
-    const first = await addJson(admin, { name: title(), description: ['x'], images: [shared] });
-    const second = await addJson(admin, { name: title(), description: ['x'], additionalDescription: [{ heading: 'H', description: 'D', image: shared }] });
-    await request(t.http).delete(`/api/blog/${first._id}`).set(...bearer(admin)).expect(200);
+    const [shared] = await uploadImages(t.admin, 1);
+    const first = await addJson(t.admin, { name: title(), description: ['x'], images: [shared] });
+    const second = await addJson(t.admin, { name: title(), description: ['x'], additionalDescription: [{ heading: 'H', description: 'D', image: shared }] });
+    await request(t.http).delete(`/api/blog/${first._id}`).set(...bearer(t.admin)).expect(200);
     expect(allExist(shared)).toBe(true);
-    await request(t.http).delete(`/api/blog/${second._id}`).set(...bearer(admin)).expect(200);
+    await request(t.http).delete(`/api/blog/${second._id}`).set(...bearer(t.admin)).expect(200);
     expect(noneExist(shared)).toBe(true);
   });
 
   it('answers 401 without a token, 403 for a customer and 400 for an id that is not a UUID', async () => {
-    const blog = await addJson(admin, { name: title(), description: ['x'] });
+    const blog = await addJson(t.admin, { name: title(), description: ['x'] });
     await request(t.http).delete(`/api/blog/${blog._id}`).expect(401);
-    await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(customer)).expect(403);
-    const bad = await request(t.http).delete('/api/blog/not-a-uuid').set(...bearer(admin)).expect(400);
+    await request(t.http).delete(`/api/blog/${blog._id}`).set(...bearer(t.customer)).expect(403);
+    const bad = await request(t.http).delete('/api/blog/not-a-uuid').set(...bearer(t.admin)).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');
     await request(t.http).get(`/api/single-blog/${blog.slug}`).expect(200);
   });
@@ -373,28 +366,28 @@ describe('DELETE /api/blog/{id}', () => {
 
 describe('/api/admin/blogs', () => {
   it('lists posts in ra-data-simple-rest form with Content-Range, filtered by q', async () => {
-    const blog = await addJson(admin, { name: title('Zircon Wedding Edit'), description: ['x'] });
+    const blog = await addJson(t.admin, { name: title('Zircon Wedding Edit'), description: ['x'] });
     const response = await request(t.http)
       .get(`/api/admin/blogs?filter=${encodeURIComponent(JSON.stringify({ q: 'zircon wedding' }))}&sort=${encodeURIComponent('["name","ASC"]')}&range=[0,9]`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(response.headers['content-range']).toBe('blogs 0-0/1');
     expect(response.body).toEqual([{ ...blog, id: blog._id, sellerId: null, updatedAt: expect.any(String) }]);
-    await request(t.http).get('/api/admin/blogs').set(...bearer(customer)).expect(403);
+    await request(t.http).get('/api/admin/blogs').set(...bearer(t.customer)).expect(403);
   });
 
   it('creates and replaces a post in JSON; pictures it no longer shows are deleted, the slug stays', async () => {
-    const [a, b, c] = await uploadImages(seller, 3);
+    const [a, b, c] = await uploadImages(t.seller, 3);
     const created = await request(t.http)
       .post('/api/admin/blogs')
-      .set(...bearer(seller))
+      .set(...bearer(t.seller))
       .send({ name: title('Oxidised Silver Looks'), description: ['Dark silver suits cotton.'], images: [a, b] })
       .expect(201);
     expect(created.body).toMatchObject({ id: created.body._id, images: [a, b], additionalDescription: [] });
 
     const replaced = await request(t.http)
       .put(`/api/admin/blogs/${created.body.id}`)
-      .set(...bearer(seller))
+      .set(...bearer(t.seller))
       .send({ name: 'Oxidised Silver, Three Ways', description: ['New text.'], images: [b], additionalDescription: [{ heading: 'Jhumkas', description: 'With a kurta.', image: c }] })
       .expect(200);
     expect(replaced.body).toMatchObject({
@@ -406,42 +399,42 @@ describe('/api/admin/blogs', () => {
     });
     expect(noneExist(a)).toBe(true);
     expect(allExist(b) && allExist(c)).toBe(true);
-    const got = await request(t.http).get(`/api/admin/blogs/${created.body.id}`).set(...bearer(admin)).expect(200);
+    const got = await request(t.http).get(`/api/admin/blogs/${created.body.id}`).set(...bearer(t.admin)).expect(200);
     expect(got.body).toEqual(replaced.body);
 
-    const removed = await request(t.http).delete(`/api/admin/blogs/${created.body.id}`).set(...bearer(admin)).expect(200);
+    const removed = await request(t.http).delete(`/api/admin/blogs/${created.body.id}`).set(...bearer(t.admin)).expect(200);
     expect(removed.body.id).toBe(created.body.id);
     expect(noneExist(b) && noneExist(c)).toBe(true);
   });
 
   it('refuses a slug another post has', async () => {
-    const first = await addJson(admin, { name: title(), description: ['x'] });
-    const response = await request(t.http).post('/api/admin/blogs').set(...bearer(admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }).expect(409);
+    const first = await addJson(t.admin, { name: title(), description: ['x'] });
+    const response = await request(t.http).post('/api/admin/blogs').set(...bearer(t.admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }).expect(409);
     expect(response.body).toEqual({ error: `Another blog post already has the slug "${first.slug}".`, statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
   });
 
   it('refuses null for a list or a slug, naming the field, also inside a section', async () => {
-    const blog = await addJson(admin, { name: title('Null Guarded Post'), description: ['x'] });
+    const blog = await addJson(t.admin, { name: title('Null Guarded Post'), description: ['x'] });
     const body = { name: blog.name, description: ['x'] };
     for (const field of ['images', 'additionalDescription', 'slug']) {
-      const refused = await request(t.http).put(`/api/admin/blogs/${blog._id}`).set(...bearer(admin)).send({ ...body, [field]: null }).expect(400);
+      const refused = await request(t.http).put(`/api/admin/blogs/${blog._id}`).set(...bearer(t.admin)).send({ ...body, [field]: null }).expect(400);
       expect(refused.body).toMatchObject({ error: `${field} must not be null`, fields: [{ field, messages: [`${field} must not be null`] }] });
     }
     const section = await request(t.http)
       .put(`/api/admin/blogs/${blog._id}`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ ...body, additionalDescription: [{ heading: 'Care', description: 'Keep it dry.', image: null }] })
       .expect(400);
     expect(section.body.fields).toEqual([{ field: 'additionalDescription.0.image', messages: ['image must not be null'] }]);
-    const added = await request(t.http).post('/api/blog-add').set(...bearer(admin)).send({ name: title(), description: ['x'], images: null }).expect(400);
+    const added = await request(t.http).post('/api/blog-add').set(...bearer(t.admin)).send({ name: title(), description: ['x'], images: null }).expect(400);
     expect(added.body.error).toBe('images must not be null');
   });
 
   it('uploads pictures for a post and refuses an upload without one', async () => {
-    const [url] = await uploadImages(seller, 1);
+    const [url] = await uploadImages(t.seller, 1);
     expect(url).toMatch(BLOG_URL);
     expect(allExist(url)).toBe(true);
-    const none = await request(t.http).post('/api/admin/blogs/images').set(...bearer(seller)).expect(400);
+    const none = await request(t.http).post('/api/admin/blogs/images').set(...bearer(t.seller)).expect(400);
     expect(none.body.code).toBe('UPLOAD_MISSING');
   });
 });

@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createCallers } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers, testAppWith } from '../helpers/accounts.js';
 import { insertedId } from '../helpers/database.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
+const t = testAppWith(createCallers);
 let png: Buffer;
 let jpeg: Buffer;
 
@@ -38,16 +34,13 @@ const upload = (account: Account | undefined, fields: Record<string, string>, fi
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, seller, customer } = await createCallers(t));
   png = await drawPicture('png', 1600, 500, '#7a1f3d');
   jpeg = await drawPicture('jpeg', 900, 300, '#c9a227');
 });
-afterAll(() => t.close());
 
 describe('POST /api/upload', () => {
   it('stores each picture as WebP in three widths and answers the new banners', async () => {
-    const response = await upload(admin, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
+    const response = await upload(t.admin, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
       [png, 'diwali.png'],
       [jpeg, 'diwali.jpg'],
     ]).expect(201);
@@ -71,7 +64,7 @@ describe('POST /api/upload', () => {
     ]);
     expect(rows.map((row) => row.position)).toEqual([0, 1]);
 
-    const next = await upload(admin, { category: 'fastivle' }, [[png, 'more.png']]).expect(201);
+    const next = await upload(t.admin, { category: 'fastivle' }, [[png, 'more.png']]).expect(201);
     expect(next.body.message).toBe('Banner uploaded');
     expect(next.body.uploadedBanners[0]).toMatchObject({ alt: '', link: '' });
     const position = await t.sql.query('SELECT position FROM banners WHERE id = $1', [next.body.uploadedBanners[0]._id]);
@@ -80,7 +73,7 @@ describe('POST /api/upload', () => {
 
   it('answers 401 without a token and 403 with a customer token', async () => {
     await upload(undefined, { category: 'Home Page' }, [[png, 'a.png']]).expect(401);
-    const response = await upload(customer, { category: 'Home Page' }, [[png, 'a.png']]).expect(403);
+    const response = await upload(t.customer, { category: 'Home Page' }, [[png, 'a.png']]).expect(403);
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
@@ -95,7 +88,7 @@ describe('POST /api/upload', () => {
     ['a link of 301 characters', { category: 'Home Page', link: `/${'a'.repeat(300)}` }, 'link', LINK],
   ])('refuses %s, naming the field, and keeps nothing', async (_label, fields, field, message) => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const response = await upload(admin, fields, [[png, 'a.png']]).expect(400);
+    const response = await upload(t.admin, fields, [[png, 'a.png']]).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
     expect(response.body.fields).toEqual([{ field, messages: [message] }]);
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
@@ -105,7 +98,7 @@ describe('POST /api/upload', () => {
     const before = { files: storedFiles(), rows: await bannerCount() };
     const response = await request(t.http)
       .post('/api/upload')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .field('category', 'Home Page')
       .attach('images', png, 'good.png')
       .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
@@ -121,19 +114,19 @@ describe('POST /api/upload', () => {
   it('refuses a picture over 5 MB', async () => {
     const before = { files: storedFiles(), rows: await bannerCount() };
     const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 - png.length)]);
-    const response = await upload(admin, { category: 'Home Page' }, [[png, 'fine.png'], [big, 'big.png']]).expect(400);
+    const response = await upload(t.admin, { category: 'Home Page' }, [[png, 'fine.png'], [big, 'big.png']]).expect(400);
     expect(response.body.code).toBe('UPLOAD_TOO_LARGE');
     expect(response.body.error).toContain('larger than 5 MB');
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
   });
 
   it('refuses an upload without a picture, and more than 10', async () => {
-    const none = await upload(admin, { category: 'Home Page' }, []).expect(400);
+    const none = await upload(t.admin, { category: 'Home Page' }, []).expect(400);
     expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
-    const json = await request(t.http).post('/api/upload').set(...bearer(admin)).send({ category: 'Home Page' }).expect(400);
+    const json = await request(t.http).post('/api/upload').set(...bearer(t.admin)).send({ category: 'Home Page' }).expect(400);
     expect(json.body.code).toBe('UPLOAD_MISSING');
     const before = await bannerCount();
-    await upload(admin, { category: 'Home Page' }, Array.from({ length: 11 }, (_, i): [Buffer, string] => [jpeg, `${i}.jpg`])).expect(400);
+    await upload(t.admin, { category: 'Home Page' }, Array.from({ length: 11 }, (_, i): [Buffer, string] => [jpeg, `${i}.jpg`])).expect(400);
     expect(await bannerCount()).toBe(before);
   });
 });
@@ -174,10 +167,10 @@ describe('GET /api/get-banner', () => {
 
 describe('DELETE /api/banner-delete/{id}', () => {
   it('deletes the banner and its files under DATA_DIR/uploads', async () => {
-    const created = await upload(admin, { category: 'Evil Eye Elegance' }, [[png, 'nazar.png']]).expect(201);
+    const created = await upload(t.admin, { category: 'Evil Eye Elegance' }, [[png, 'nazar.png']]).expect(201);
     const banner = created.body.uploadedBanners[0];
     for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(true);
-    const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(admin)).expect(200);
+    const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(t.admin)).expect(200);
     expect(response.body).toEqual({ message: 'Banner deleted', bannerId: banner._id });
     for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(false);
     const { rows } = await t.sql.query('SELECT 1 FROM banners WHERE id = $1', [banner._id]);
@@ -187,12 +180,12 @@ describe('DELETE /api/banner-delete/{id}', () => {
   it('answers 401, 403, 404 and 400 as it should', async () => {
     const id = await insertBanner('Home Page', 9);
     await request(t.http).delete(`/api/banner-delete/${id}`).expect(401);
-    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(customer)).expect(403);
+    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.customer)).expect(403);
     // Banners are the house's: sellers are refused too (the full matrix is ownership.e2e-spec's).
-    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(seller)).expect(403);
-    const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
+    await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.seller)).expect(403);
+    const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)).expect(404);
     expect(unknown.body).toEqual({ error: 'This banner does not exist.', statusCode: 404, code: 'BANNER_NOT_FOUND' });
-    const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(admin)).expect(400);
+    const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(t.admin)).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');
   });
 });
@@ -200,12 +193,12 @@ describe('DELETE /api/banner-delete/{id}', () => {
 describe('/api/admin/banners', () => {
   it('answers 401 without a token and 403 with a customer token', async () => {
     await request(t.http).get('/api/admin/banners').expect(401);
-    await request(t.http).get('/api/admin/banners').set(...bearer(customer)).expect(403);
-    await upload(customer, { category: 'Home Page' }, [[png, 'a.png']], '/api/admin/banners').expect(403);
+    await request(t.http).get('/api/admin/banners').set(...bearer(t.customer)).expect(403);
+    await upload(t.customer, { category: 'Home Page' }, [[png, 'a.png']], '/api/admin/banners').expect(403);
   });
 
   it('creates one banner from a multipart upload, and refuses two pictures', async () => {
-    const created = await upload(admin, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
+    const created = await upload(t.admin, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
     expect(created.body).toEqual({
       id: created.body._id,
       _id: expect.any(String),
@@ -219,9 +212,9 @@ describe('/api/admin/banners', () => {
     });
     for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(true);
     const before = await bannerCount();
-    await upload(admin, { category: 'Home Page' }, [[jpeg, 'a.jpg'], [jpeg, 'b.jpg']], '/api/admin/banners').expect(400);
+    await upload(t.admin, { category: 'Home Page' }, [[jpeg, 'a.jpg'], [jpeg, 'b.jpg']], '/api/admin/banners').expect(400);
     expect(await bannerCount()).toBe(before);
-    const bad = await upload(admin, { category: 'Home' }, [[jpeg, 'a.jpg']], '/api/admin/banners').expect(400);
+    const bad = await upload(t.admin, { category: 'Home' }, [[jpeg, 'a.jpg']], '/api/admin/banners').expect(400);
     expect(bad.body.fields[0].field).toBe('category');
   });
 
@@ -230,56 +223,56 @@ describe('/api/admin/banners', () => {
     const response = await request(t.http)
       .get('/api/admin/banners')
       .query({ sort: '["position","DESC"]', range: '[0,1]', filter: JSON.stringify({ category: 'fastivle' }) })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     const { rows } = await t.sql.query(`SELECT count(*)::int AS n FROM banners WHERE category = 'fastivle'`);
     expect(response.headers['content-range']).toBe(`banners 0-1/${rows[0].n}`);
     expect(response.body.map((b: { id: string }) => b.id)).toEqual([ids[0], ids[2]]);
-    const many = await request(t.http).get('/api/admin/banners').query({ filter: JSON.stringify({ id: [ids[1]] }) }).set(...bearer(admin)).expect(200);
+    const many = await request(t.http).get('/api/admin/banners').query({ filter: JSON.stringify({ id: [ids[1]] }) }).set(...bearer(t.admin)).expect(200);
     expect(many.body.map((b: { id: string }) => b.id)).toEqual([ids[1]]);
-    const bad = await request(t.http).get('/api/admin/banners').query({ filter: '{"category":"Sale"}' }).set(...bearer(admin)).expect(400);
+    const bad = await request(t.http).get('/api/admin/banners').query({ filter: '{"category":"Sale"}' }).set(...bearer(t.admin)).expect(400);
     expect(bad.body.error).toBe("filter.category must be one of: Home Page, fastivle, Evil Eye Elegance, Baby's Evil Eye Charms");
   });
 
   it('gets and updates a banner, naming a bad field', async () => {
     const id = await insertBanner('Home Page', 0);
-    const one = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(admin)).expect(200);
+    const one = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(t.admin)).expect(200);
     expect(one.body).toMatchObject({ id, _id: id, category: 'Home Page', position: 0 });
     const updated = await request(t.http)
       .put(`/api/admin/banners/${id}`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ category: 'Evil Eye Elegance', alt: ' Nazar ', link: '/evil-eye', position: 4 })
       .expect(200);
     expect(updated.body).toMatchObject({ id, category: 'Evil Eye Elegance', alt: 'Nazar', link: '/evil-eye', position: 4, url: one.body.url });
-    const partly = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ link: '' }).expect(200);
+    const partly = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(t.admin)).send({ link: '' }).expect(200);
     expect(partly.body).toMatchObject({ category: 'Evil Eye Elegance', alt: 'Nazar', link: '', position: 4 });
 
-    const position = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ position: -1 }).expect(400);
+    const position = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(t.admin)).send({ position: -1 }).expect(400);
     expect(position.body.fields).toEqual([{ field: 'position', messages: ['position must be a whole number from 0 to 10000'] }]);
-    const picture = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ picture: '/x.webp' }).expect(400);
+    const picture = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(t.admin)).send({ picture: '/x.webp' }).expect(400);
     expect(picture.body.error).toBe('property picture should not exist');
     // Its picture is read-only: sent back changed, it is ignored.
-    const url = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ url: '/x.webp', position: 5 }).expect(200);
+    const url = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(t.admin)).send({ url: '/x.webp', position: 5 }).expect(200);
     expect(url.body).toMatchObject({ url: one.body.url, position: 5 });
-    await request(t.http).put('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).send({ position: 1 }).expect(404);
-    await request(t.http).get('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
+    await request(t.http).put('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)).send({ position: 1 }).expect(404);
+    await request(t.http).get('/api/admin/banners/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)).expect(404);
   });
 
   it('refuses null for a field that has no empty value, naming the field, and leaves the banner as it was', async () => {
     const id = await insertBanner('Home Page', 7);
     for (const field of ['alt', 'link', 'category', 'position']) {
-      const refused = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(admin)).send({ [field]: null }).expect(400);
+      const refused = await request(t.http).put(`/api/admin/banners/${id}`).set(...bearer(t.admin)).send({ [field]: null }).expect(400);
       expect(refused.body).toMatchObject({ error: `${field} must not be null`, code: 'VALIDATION_FAILED', fields: [{ field, messages: [`${field} must not be null`] }] });
     }
-    const stored = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(admin)).expect(200);
+    const stored = await request(t.http).get(`/api/admin/banners/${id}`).set(...bearer(t.admin)).expect(200);
     expect(stored.body).toMatchObject({ category: 'Home Page', alt: '', link: '', position: 7 });
   });
 
   it('deletes a banner with its files, answering the deleted record', async () => {
-    const created = await upload(admin, { category: 'Home Page' }, [[png, 'hero.png']], '/api/admin/banners').expect(201);
-    const deleted = await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(admin)).expect(200);
+    const created = await upload(t.admin, { category: 'Home Page' }, [[png, 'hero.png']], '/api/admin/banners').expect(201);
+    const deleted = await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(t.admin)).expect(200);
     expect(deleted.body).toEqual(created.body);
     for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(false);
-    await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(admin)).expect(404);
+    await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(t.admin)).expect(404);
   });
 });

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, bearer, createEdgeCallers, testAppWith } from '../helpers/accounts.js';
 
 /**
  * Cross-site writes with the shopper's cookie (issue 14, defect 6). A page on another site can post a form
@@ -8,51 +7,42 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * it. The API takes JSON bodies only (multipart for uploads), and refuses writes whose Origin is another site.
  */
 
-let t: TestApp;
-let customer: Account;
-let admin: Account;
-let productId: string;
+const t = testAppWith((app) => createEdgeCallers(app, { name: 'Cross Site Ring', category: 'Cross Site' }), { publicUrl: 'https://shop.example' });
 const FOREIGN = 'https://evil.example';
 
 const cookieOf = (account: Account) => `customerToken=${account.token}`;
 const wishlistCount = async (account: Account) =>
   (await t.sql.query('SELECT count(*)::int AS n FROM wishlist_items WHERE user_id = $1', [account.id])).rows[0].n as number;
 
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://shop.example' });
-  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Cross Site Ring', category: 'Cross Site' }));
-});
-afterAll(() => t.close());
-
 describe('bodies that are not JSON', () => {
   it('refuses a url-encoded add-to-wishlist sent with the cookie (415), and adds nothing', async () => {
     const response = await request(t.http)
       .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(customer))
+      .set('Cookie', cookieOf(t.customer))
       .type('form')
-      .send({ productId })
+      .send({ productId: t.productId })
       .expect(415);
     expect(response.body).toEqual({
       error: 'The request body must be JSON (Content-Type: application/json), or multipart/form-data where files are uploaded; not application/x-www-form-urlencoded.',
       statusCode: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
-    expect(await wishlistCount(customer)).toBe(0);
+    expect(await wishlistCount(t.customer)).toBe(0);
   });
 
   it('refuses text/plain (a form with enctype text/plain carrying JSON) and an undeclared body', async () => {
-    const body = JSON.stringify({ productId });
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(customer)).set('Content-Type', 'text/plain').send(body).expect(415);
-    const undeclared = await request(t.http).post('/api/order/create-payment').set('Cookie', cookieOf(customer)).set('Content-Type', '').send(body);
+    const body = JSON.stringify({ productId: t.productId });
+    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Content-Type', 'text/plain').send(body).expect(415);
+    const undeclared = await request(t.http).post('/api/order/create-payment').set('Cookie', cookieOf(t.customer)).set('Content-Type', '').send(body);
     expect(undeclared.status).toBe(415);
-    expect(await wishlistCount(customer)).toBe(0);
+    expect(await wishlistCount(t.customer)).toBe(0);
   });
 
   it('still takes JSON with the cookie, and multipart uploads', async () => {
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(customer)).send({ productId }).expect(201);
-    expect(await wishlistCount(customer)).toBe(1);
+    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).send({ productId: t.productId }).expect(201);
+    expect(await wishlistCount(t.customer)).toBe(1);
     // Multipart reaches the upload route, which judges the files (none here).
-    const upload = await request(t.http).post('/api/upload').set(...bearer(admin)).field('category', 'Home Page').expect(400);
+    const upload = await request(t.http).post('/api/upload').set(...bearer(t.admin)).field('category', 'Home Page').expect(400);
     expect(upload.body.code).toBe('UPLOAD_MISSING');
   });
 
@@ -65,7 +55,7 @@ describe('bodies that are not JSON', () => {
 describe('writes from another origin', () => {
   it('refuses create-payment and add-to-wishlist from a foreign Origin with 403', async () => {
     for (const path of ['/api/order/create-payment', '/api/home/product/add-to-wishlist']) {
-      const response = await request(t.http).post(path).set('Cookie', cookieOf(customer)).set('Origin', FOREIGN).send({ productId }).expect(403);
+      const response = await request(t.http).post(path).set('Cookie', cookieOf(t.customer)).set('Origin', FOREIGN).send({ productId: t.productId }).expect(403);
       expect(response.body).toEqual({
         error: 'This request came from another site (https://evil.example); the shop takes changes only from its own pages.',
         statusCode: 403,
@@ -75,45 +65,45 @@ describe('writes from another origin', () => {
   });
 
   it('refuses every state-changing method, and an opaque (null) origin', async () => {
-    await request(t.http).put(`/api/home/product/quantity-inc/${productId}`).set('Cookie', cookieOf(customer)).set('Origin', FOREIGN).send({}).expect(403);
-    await request(t.http).delete(`/api/home/product/delete-wishlist-product/${productId}`).set('Cookie', cookieOf(customer)).set('Origin', FOREIGN).expect(403);
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(customer)).set('Origin', 'null').send({ productId }).expect(403);
+    await request(t.http).put(`/api/home/product/quantity-inc/${t.productId}`).set('Cookie', cookieOf(t.customer)).set('Origin', FOREIGN).send({}).expect(403);
+    await request(t.http).delete(`/api/home/product/delete-wishlist-product/${t.productId}`).set('Cookie', cookieOf(t.customer)).set('Origin', FOREIGN).expect(403);
+    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'null').send({ productId: t.productId }).expect(403);
     // A look-alike of the shop's own origin is another site.
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(customer)).set('Origin', 'https://shop.example.evil.example').send({ productId }).expect(403);
+    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'https://shop.example.evil.example').send({ productId: t.productId }).expect(403);
   });
 
   it("takes writes from the shop's own origin (PUBLIC_URL) and from the origin the request was sent to", async () => {
-    const own = await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(customer)).set('Origin', 'https://shop.example').send({ productId });
+    const own = await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'https://shop.example').send({ productId: t.productId });
     expect(own.status).not.toBe(403);
     // A development server proxying the API keeps the browser's Host: the request's own origin.
     const proxied = await request(t.http)
       .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(customer))
+      .set('Cookie', cookieOf(t.customer))
       .set('Host', 'localhost:5173')
       .set('Origin', 'http://localhost:5173')
-      .send({ productId });
+      .send({ productId: t.productId });
     expect(proxied.status).not.toBe(403);
     // Behind nginx, whose $host has no port, reached by another of its names.
     const behindProxy = await request(t.http)
       .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(customer))
+      .set('Cookie', cookieOf(t.customer))
       .set('Host', '192.168.1.20')
       .set('Origin', 'http://192.168.1.20:8080')
-      .send({ productId });
+      .send({ productId: t.productId });
     expect(behindProxy.status).not.toBe(403);
     // The Host header of the request names the site it was sent to; another site is still foreign.
     await request(t.http)
       .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(customer))
+      .set('Cookie', cookieOf(t.customer))
       .set('Host', '192.168.1.20')
       .set('Origin', 'http://192.168.1.21')
-      .send({ productId })
+      .send({ productId: t.productId })
       .expect(403);
   });
 
   it('lets reads from anywhere through, and writes without an Origin (servers, scripts)', async () => {
     await request(t.http).get('/api/home/get-categorys').set('Origin', FOREIGN).expect(200);
-    const scripted = await request(t.http).post('/api/home/product/add-to-wishlist').set(...bearer(customer)).send({ productId });
+    const scripted = await request(t.http).post('/api/home/product/add-to-wishlist').set(...bearer(t.customer)).send({ productId: t.productId });
     expect(scripted.status).not.toBe(403);
   });
 

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { bearer, createEdgeCallers, testAppWith } from '../helpers/accounts.js';
 
 /**
  * Hostile input answered with a 400 in the error shape, never a 500: NUL characters (PostgreSQL refuses them in text),
@@ -8,16 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * was a 500 before the edge checks (common/http/hostile-input.ts) and the DTO bounds.
  */
 
-let t: TestApp;
-let customer: Account;
-let admin: Account;
-let productId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Plain Band', category: 'Hostile Rings' }));
-});
-afterAll(() => t.close());
+const t = testAppWith((app) => createEdgeCallers(app, { name: 'Plain Band', category: 'Hostile Rings' }));
 
 const VALIDATION = { statusCode: 400, code: 'VALIDATION_FAILED' };
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -38,7 +28,7 @@ describe('a NUL character', () => {
 
   it('JSON-escaped in a console filter: 400 naming the filter', async () => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'ring\u0000' }));
-    const response = await request(t.http).get(`/api/admin/products?filter=${filter}`).set(...bearer(admin)).expect(400);
+    const response = await request(t.http).get(`/api/admin/products?filter=${filter}`).set(...bearer(t.admin)).expect(400);
     expect(response.body).toMatchObject({ ...VALIDATION, error: 'filter.q must not contain the NUL character (\\u0000)' });
   });
 
@@ -60,7 +50,7 @@ describe('a NUL character', () => {
   it('in a multipart form field: 400', async () => {
     const response = await request(t.http)
       .post('/api/blog-add')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .field('name', 'A post\u0000 about rings')
       .field('description', 'Text')
       .expect(400);
@@ -90,7 +80,7 @@ describe('numbers past their column', () => {
   });
 
   it('console lists refuse a range past any row PostgreSQL can skip to', async () => {
-    const response = await request(t.http).get(`/api/admin/products?range=${encodeURIComponent('[1e20,1e20]')}`).set(...bearer(admin)).expect(400);
+    const response = await request(t.http).get(`/api/admin/products?range=${encodeURIComponent('[1e20,1e20]')}`).set(...bearer(t.admin)).expect(400);
     expect(response.body).toMatchObject({ ...VALIDATION, error: 'range must look like [first, last] with 0 <= first <= last <= 2147483647' });
   });
 });
@@ -98,16 +88,16 @@ describe('numbers past their column', () => {
 describe('deep nesting', () => {
   it('a JSON body nested 2000 levels: 400 on any JSON route', async () => {
     for (const path of ['/api/customer/customer-login', '/api/home/product/add-to-wishlist']) {
-      const response = await request(t.http).post(path).set(...bearer(customer)).set('Content-Type', 'application/json').send(deep(2000)).expect(400);
+      const response = await request(t.http).post(path).set(...bearer(t.customer)).set('Content-Type', 'application/json').send(deep(2000)).expect(400);
       expect(response.body).toMatchObject({ ...VALIDATION, error: 'a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a is nested too deeply: at most 32 levels of objects and lists.' });
     }
   });
 
   it('a list nested 100 000 levels, as a body or a field: 400, not a stack overflow', async () => {
-    await request(t.http).post('/api/home/order/palce-order').set(...bearer(customer)).set('Content-Type', 'application/json').send(deepArray(100_000)).expect(400);
+    await request(t.http).post('/api/home/order/palce-order').set(...bearer(t.customer)).set('Content-Type', 'application/json').send(deepArray(100_000)).expect(400);
     const field = await request(t.http)
       .post('/api/admin/coupons')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .set('Content-Type', 'application/json')
       .send(`{"name":${deepArray(100_000)},"price":1,"discount":10,"userlimit":1}`)
       .expect(400);
@@ -117,8 +107,8 @@ describe('deep nesting', () => {
   it('takes ordinary nesting: a placed order four levels deep', async () => {
     const response = await request(t.http)
       .post('/api/home/order/palce-order')
-      .set(...bearer(customer))
-      .send({ products: [{ products: [{ productId, quantity: 1 }] }], shippingInfo: {} });
+      .set(...bearer(t.customer))
+      .send({ products: [{ products: [{ productId: t.productId, quantity: 1 }] }], shippingInfo: {} });
     // Refused for its address, after the nesting was accepted.
     expect(response.status).toBe(400);
     expect(response.body.fields[0].field).toBe('shippingInfo.name');

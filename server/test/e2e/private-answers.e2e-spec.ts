@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { buildOpenApiDocument } from '../../src/app.setup.js';
-import { type Account, bearer, createEdgeCallers } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { bearer, createEdgeCallers, testAppWith } from '../helpers/accounts.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
 /**
@@ -10,16 +9,7 @@ import { UNKNOWN_ID } from '../helpers/fixtures.js';
  * route added later is covered without being listed here. Public cached answers keep their own headers.
  */
 
-let t: TestApp;
-let customer: Account;
-let admin: Account;
-let productId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ customer, admin, productId } = await createEdgeCallers(t, { name: 'Private Ring', category: 'Private' }));
-});
-afterAll(() => t.close());
+const t = testAppWith((app) => createEdgeCallers(app, { name: 'Private Ring', category: 'Private' }));
 
 type Operation = { parameters?: { name: string; in: string; schema?: { enum?: string[] } }[]; security?: unknown[]; 'x-roles'?: string[] };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -28,13 +18,13 @@ describe('Cache-Control on personal answers', () => {
   it('is private, no-store on the answers a shopper reads about themselves', async () => {
     const paths = [
       '/api/useringfo',
-      `/api/home/product/get-card-product/${customer.id}`,
-      `/api/home/product/get-wishlist-products/${customer.id}`,
-      `/api/home/customer/gat-orders/${customer.id}/all`,
+      `/api/home/product/get-card-product/${t.customer.id}`,
+      `/api/home/product/get-wishlist-products/${t.customer.id}`,
+      `/api/home/customer/gat-orders/${t.customer.id}/all`,
       '/api/home/customer/addresses',
     ];
     for (const path of paths) {
-      const response = await request(t.http).get(path).set(...bearer(customer)).expect(200);
+      const response = await request(t.http).get(path).set(...bearer(t.customer)).expect(200);
       expect([path, response.headers['cache-control']]).toEqual([path, 'private, no-store']);
     }
   });
@@ -46,7 +36,7 @@ describe('Cache-Control on personal answers', () => {
       for (const method of METHODS) {
         const operation = item[method] as Operation | undefined;
         if (!operation?.security?.length) continue;
-        const caller = operation['x-roles'] ? admin : customer;
+        const caller = operation['x-roles'] ? t.admin : t.customer;
         const path = template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
           const parameter = operation.parameters?.find((candidate) => candidate.name === name);
           if (parameter?.schema?.enum) return parameter.schema.enum[0];
@@ -64,13 +54,13 @@ describe('Cache-Control on personal answers', () => {
   });
 
   it("is private, no-store on a sign-in's answer, which carries the token", async () => {
-    const response = await request(t.http).post('/api/customer/customer-login').send({ email: customer.email, password: customer.password }).expect(200);
+    const response = await request(t.http).post('/api/customer/customer-login').send({ email: t.customer.email, password: t.customer.password }).expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves public catalogue answers as they were, also when a signed-in shopper asks', async () => {
-    for (const account of [undefined, customer]) {
-      for (const path of ['/api/home/get-categorys', `/api/home/get-product/${productId}`, '/api/home/query-products']) {
+    for (const account of [undefined, t.customer]) {
+      for (const path of ['/api/home/get-categorys', `/api/home/get-product/${t.productId}`, '/api/home/query-products']) {
         const call = request(t.http).get(path);
         const response = await (account ? call.set(...bearer(account)) : call).expect(200);
         expect([path, response.headers['cache-control']]).toEqual([path, undefined]);

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { starBars } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -159,14 +160,7 @@ describe('GET /api/home/customer/get-reviews/{productId}', () => {
     expect(first.body.reviews.map((r: { _id: string }) => r._id)).toEqual([ids[11], ids[10], ids[9], ids[8], ids[7]]);
     expect(first.body.reviews[0]).toEqual({ _id: ids[11], name: 'Reviewer 11', review: 'Lovely finish.', rating: 1, date: '2026-01-01T11:00:00.000Z' });
     expect(first.body.totalReview).toBe(11);
-    expect(first.body.rating_review).toEqual([
-      { rating: 5, sum: 5 },
-      { rating: 4, sum: 3 },
-      { rating: 3, sum: 1 },
-      { rating: 2, sum: 1 },
-      { rating: 1, sum: 1 },
-      { rating: 0, sum: 0 },
-    ]);
+    expect(first.body.rating_review).toEqual(starBars(5, 3, 1, 1, 1, 0));
 
     const second = await request(t.http).get(`/api/home/customer/get-reviews/${productId}`).query({ pageNo: 2 }).expect(200);
     expect(second.body.reviews.map((r: { _id: string }) => r._id)).toEqual([ids[6], ids[5], ids[3], ids[2], ids[1]]);
@@ -182,7 +176,7 @@ describe('GET /api/home/customer/get-reviews/{productId}', () => {
     expect(response.body).toEqual({
       reviews: [],
       totalReview: 0,
-      rating_review: [5, 4, 3, 2, 1, 0].map((rating) => ({ rating, sum: 0 })),
+      rating_review: starBars(0, 0, 0, 0, 0, 0),
     });
   });
 

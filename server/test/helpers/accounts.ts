@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import type { Role } from '../../src/common/auth/roles.js';
+import type { RuntimeConfig } from '../../src/config/config.js';
 import { insertCategory, insertProduct } from './catalog-factory.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type Account = { id: string; name: string; email: string; password: string; token: string };
 
@@ -70,4 +71,19 @@ export async function createEdgeCallers(t: TestApp, product: { name: string; cat
   const admin = await createStaff(t, 'admin');
   const productId = await insertProduct(t.sql, { name: product.name, categoryId: await insertCategory(t.sql, product.category) });
   return { customer, admin, productId };
+}
+
+/**
+ * A spec file's app and its callers: registers the beforeAll that starts the app (createTestApp(overrides)) and makes
+ * `callers` for it, and the afterAll that closes it. Answers the object they fill, the app with the callers beside
+ * it (t.http, t.sql, t.admin …): read it inside hooks and tests, not at the file's top level.
+ */
+export function testAppWith<Callers extends object>(callers: (t: TestApp) => Promise<Callers>, overrides: Partial<RuntimeConfig> = {}): TestApp & Callers {
+  const t = {} as TestApp & Callers;
+  beforeAll(async () => {
+    const app = await createTestApp(overrides);
+    Object.assign(t, app, await callers(app));
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -11,3 +11,6 @@ export const SHIPPING = {
   city: 'Jaipur',
   area: 'C-Scheme',
 };
+
+/** A reviews answer's star bars (`rating_review`) as the tests expect them: the counts for 5 stars down to 0. */
+export const starBars = (...sums: [number, number, number, number, number, number]) => sums.map((sum, index) => ({ rating: 5 - index, sum }));

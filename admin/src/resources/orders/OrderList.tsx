@@ -29,25 +29,13 @@ export const OrderList = () => (
   >
     <DataTable<Order> rowClick="show" bulkActionButtons={false}>
       <DateColumn source="createdAt" label="Date" field="date" showTime />
-      <Column label="Order" disableSort>
-        <OrderReferenceField />
-      </Column>
-      <Column label="Customer" disableSort>
-        <CustomerField />
-      </Column>
-      <Column source="total" label="Total" align="right">
-        <TotalField />
-      </Column>
+      <Column label="Order" disableSort field={OrderReferenceField} />
+      <Column label="Customer" disableSort field={CustomerField} />
+      <Column source="total" label="Total" align="right" field={TotalField} />
       <Column source="items" label="Items" align="right" />
-      <Column label="Paid by" disableSort>
-        <PaymentMethodField />
-      </Column>
-      <Column label="Payment" disableSort>
-        <PaymentStatusField />
-      </Column>
-      <Column label="Delivery" disableSort>
-        <DeliveryStatusField />
-      </Column>
+      <Column label="Paid by" disableSort field={PaymentMethodField} />
+      <Column label="Payment" disableSort field={PaymentStatusField} />
+      <Column label="Delivery" disableSort field={DeliveryStatusField} />
     </DataTable>
   </List>
 );

@@ -19,8 +19,8 @@ const SELLER = {
   phone: '+91 141 400 0000',
 };
 
-/** A 22K ring: 8.450 g at ₹6,525.00/g, making 12 %, a CZ. */
-const RING = { description: 'Rajwada ring', hsn: '7113', quantity: 1, amountPaise: 6_385_163 };
+/** A 22K ring: 8.450 g at ₹6,525.00/g (₹55,136.25), making 12 % (₹6,616.35), a CZ (₹240.00), + 3 % GST, to the rupee. */
+const RING = { description: 'Rajwada ring', hsn: '7113', quantity: 1, amountPaise: 6_385_200 };
 const PENDANT = { description: 'Sterling silver pendant with a long description that wraps', hsn: '7113', quantity: 2, amountPaise: 512_000 };
 const EARRINGS = { description: 'Plated jhumkas', hsn: '7117', quantity: 1, amountPaise: 129_900 };
 
@@ -161,14 +161,15 @@ describe('renderTaxDocument', () => {
   });
 
   it('prints an export without tax columns and with the LUT endorsement', async () => {
-    const doc = taxDocument({ to: ABROAD, lines: [RING] });
+    const doc = taxDocument({ to: ABROAD, lines: [RING], coupon: 1_067 });
     const [text] = await pagesOf(await renderTaxDocument(doc));
     expectRequiredFields(text, doc);
     expect(text).toContain('Place of supply: Other Countries (96)');
     expect(text).toContain(EXPORT_UNDER_LUT_ENDORSEMENT);
     for (const tax of ['CGST', 'SGST', 'IGST']) expect(text).not.toContain(tax);
-    expect(doc.totals.totalPaise).toBe(RING.amountPaise);
-    expect(text).toContain('Rupees Sixty-Three Thousand Eight Hundred Fifty-One and Sixty-Three Paise Only');
+    expect(doc.totals.totalPaise).toBe(6_384_133);
+    expect(text).toContain('₹63,841.33');
+    expect(text).toContain('Rupees Sixty-Three Thousand Eight Hundred Forty-One and Thirty-Three Paise Only');
   });
 
   it('prints a credit note that names the invoice it credits and why', async () => {
@@ -201,13 +202,24 @@ describe('renderTaxDocument', () => {
     expect(all.split('Authorised Signatory')).toHaveLength(2);
   });
 
-  it('prints what the font cannot draw without failing, and wraps a long description within its column', async () => {
+  it('prints a name in Devanagari in a font that has it, and wraps a long description within its column', async () => {
     const doc = taxDocument({ to: RAJASTHAN, lines: [{ ...RING, description: `Kundan necklace ${'with meenakari work '.repeat(15)}end` }] });
-    doc.buyer.name = 'अनन्या शर्मा 💍';
-    const text = (await pagesOf(await renderTaxDocument(doc))).join(' ');
+    doc.buyer.name = 'अनन्या शर्मा';
+    doc.buyer.billingAddress = { ...RAJASTHAN, address: ['१२ जौहरी बाज़ार, Jaipur 302003'] };
+    const pdf = await renderTaxDocument(doc);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    const text = (await pagesOf(pdf)).join(' ');
+    expect(text).toContain('अनन्या');
+    expect(text).toContain('Jaipur 302003');
     expect(text).toContain('Kundan necklace with meenakari work');
     expect(text).toContain('work end');
     expect(text).toContain(formatRupees(doc.totals.totalPaise));
+  });
+
+  it('prints what no font here can draw (an emoji) without failing', async () => {
+    const doc = taxDocument({ to: MAHARASHTRA, lines: [{ ...RING, description: 'Ring 💍 for Ananya' }] });
+    const text = (await pagesOf(await renderTaxDocument(doc))).join(' ');
+    expect(text).toContain('for Ananya');
   });
 
   it('gives the same bytes for the same document, dated its issue date', async () => {

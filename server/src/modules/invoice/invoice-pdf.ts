@@ -5,7 +5,8 @@
  * columns that portrait A4 could only print too small to read.
  *
  * The font is DejaVu Sans Condensed, embedded from the dejavu-fonts-ttf package: the PDF standard fonts (Helvetica)
- * have no rupee sign (U+20B9), and the condensed cut keeps a crore-size amount inside its column.
+ * have no rupee sign (U+20B9), and the condensed cut keeps a crore-size amount inside its column. Text in Devanagari
+ * is printed in Noto Sans Devanagari; other Indian scripts (Tamil, Bengali, …) still have no glyphs here.
  *
  * Pure apart from reading the font files: the same document always gives the same bytes (the PDF's creation date is
  * the issue date, and pdfkit derives the file ID from the document info).
@@ -19,6 +20,17 @@ const require = createRequire(import.meta.url);
 // installs production dependencies) find the same files.
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+// DejaVu has no Devanagari: a name or address written in Hindi or Marathi is printed in Noto Sans Devanagari, which
+// also has Latin, digits and the rupee sign, so a mixed string needs no switching within it.
+const DEVANAGARI_FONT = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
+const DEVANAGARI_FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/** The font file for a string: Noto Sans Devanagari when it has Devanagari, else DejaVu Sans Condensed. */
+function fontFor(value: string, bold: boolean): string {
+  if (DEVANAGARI.test(value)) return bold ? DEVANAGARI_FONT_BOLD : DEVANAGARI_FONT;
+  return bold ? FONT_BOLD : FONT;
+}
 
 const MARGIN = 36;
 const PAGE_WIDTH = 841.89; // A4 landscape, points
@@ -133,6 +145,8 @@ function columnsFor(supplyType: TaxDocument['supplyType']): Column[] {
   return columns;
 }
 
+type TextOptions = { size?: number; bold?: boolean; align?: Column['align'] };
+
 /** Writes one TaxDocument; `y` is the running position on the current page. */
 class Printer {
   readonly pdf: PDFKit.PDFDocument;
@@ -160,12 +174,17 @@ class Printer {
     this.columns = columnsFor(doc.supplyType);
   }
 
+  /** The height `value` takes within `width`, in the font and size text() prints it in (the font is left selected). */
+  measure(value: string, width: number, options: TextOptions = {}): number {
+    this.pdf.font(fontFor(value, options.bold ?? false)).fontSize(options.size ?? TEXT);
+    return this.pdf.heightOfString(value, { width, align: options.align ?? 'left', lineGap: 1 });
+  }
+
   /** Text at (x, y) within `width`; returns its height. */
-  text(value: string, x: number, y: number, width: number, options: { size?: number; bold?: boolean; align?: Column['align'] } = {}): number {
-    this.pdf.font(options.bold ? FONT_BOLD : FONT).fontSize(options.size ?? TEXT);
-    const layout = { width, align: options.align ?? 'left', lineGap: 1 } as const;
-    this.pdf.text(value, x, y, layout);
-    return this.pdf.heightOfString(value, layout);
+  text(value: string, x: number, y: number, width: number, options: TextOptions = {}): number {
+    const height = this.measure(value, width, options);
+    this.pdf.text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
+    return height;
   }
 
   /** Lines of text stacked from `y`; returns the y below them. */
@@ -262,11 +281,8 @@ class Printer {
 
   /** The row's height: its tallest cell. */
   rowHeight(cells: readonly string[], bold: boolean): number {
-    this.pdf.font(bold ? FONT_BOLD : FONT).fontSize(SMALL);
-    return (
-      Math.max(...cells.map((cell, index) => this.pdf.heightOfString(cell, { width: this.columns[index].width - 2 * CELL_PADDING, lineGap: 1 }))) +
-      2 * CELL_PADDING
-    );
+    const heights = cells.map((cell, index) => this.measure(cell, this.columns[index].width - 2 * CELL_PADDING, { size: SMALL, bold }));
+    return Math.max(...heights) + 2 * CELL_PADDING;
   }
 
   row(cells: readonly string[], options: { bold?: boolean; shade?: boolean } = {}): void {
@@ -338,15 +354,13 @@ class Printer {
     this.y += 20;
 
     const words = `Amount in words: ${doc.amountInWords}`;
-    this.pdf.font(FONT_BOLD).fontSize(TEXT);
-    this.ensure(this.pdf.heightOfString(words, { width: CONTENT_WIDTH }) + 6);
+    this.ensure(this.measure(words, CONTENT_WIDTH, { bold: true }) + 6);
     this.y += this.text(words, MARGIN, this.y, CONTENT_WIDTH, { bold: true }) + 6;
   }
 
   notes(): void {
     const notes = this.doc.notes.map((note) => `• ${note}`);
-    this.pdf.font(FONT).fontSize(TEXT);
-    const height = notes.reduce((sum, note) => sum + this.pdf.heightOfString(note, { width: CONTENT_WIDTH / 2 }), 12);
+    const height = notes.reduce((sum, note) => sum + this.measure(note, CONTENT_WIDTH / 2 - 8), 12);
     // The notes and the signature stay together on one page: the signature vouches for what is above it.
     this.ensure(Math.max(height, 60));
     const top = this.y;
