@@ -269,7 +269,9 @@ describe('mails', () => {
 
 describe('order snapshot', () => {
   it("keeps each line's HSN, purity, weight, breakup and tax as placed, unchanged by a later rate change", async () => {
-    await t.sql.query(`INSERT INTO metal_rates (purity, rate_paise_per_gram) VALUES ('gold_22k', 700000) ON CONFLICT (purity) DO UPDATE SET rate_paise_per_gram = 700000`);
+    const setRate = (ratePerGram: number) =>
+      request(t.http).put('/api/admin/metal-rates/gold_22k').set(...bearer(admin)).send({ ratePerGram, confirm: true }).expect(200);
+    await setRate(7000);
     const id = await product(40_000);
     await t.sql.query(
       `UPDATE products SET pricing = 'rate_linked', purity = 'gold_22k', net_weight_mg = 5250, making_kind = 'percent', making_value = 1200,
@@ -282,9 +284,12 @@ describe('order snapshot', () => {
     expect(placed[0]).toMatchObject({ hsn: '7113', purity: 'gold_22k', net_weight_mg: 5250, taxable_value_paise: 7_766_990, gst_paise: 233_010 });
     expect(placed[0].breakup).toMatchObject({ pricing: 'rate_linked', buildUp: { ratePaisePerGram: 700000, metalValuePaise: 3_675_000, netWeightMg: 5250 } });
 
-    // The rate goes up and the piece is repriced, as the rates route does it.
-    await t.sql.query(`UPDATE metal_rates SET rate_paise_per_gram = 760000 WHERE purity = 'gold_22k'`);
-    await t.sql.query('UPDATE products SET price_paise = 4400000 WHERE id = $1', [id]);
+    // The rate goes up and the staff's change reprices the piece.
+    const priceBefore = (await t.sql.query('SELECT price_paise FROM products WHERE id = $1', [id])).rows[0].price_paise;
+    const changed = await setRate(7600);
+    expect(changed.body.repriced).toBeGreaterThanOrEqual(1);
+    const priceAfter = (await t.sql.query('SELECT price_paise FROM products WHERE id = $1', [id])).rows[0].price_paise;
+    expect(Number(priceAfter)).toBeGreaterThan(Number(priceBefore));
     expect(await read()).toEqual(placed);
 
     const answer = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(customer)).expect(200);
