@@ -101,8 +101,9 @@ export class OrdersAdminService {
           const cashOnDelivery = delivery === 'delivered' && current.payment_method === 'COD' && canTransition(PAYMENT_TRANSITIONS, payment, 'paid');
           if (!(await this.repository.moveDelivery(id, delivery, cashOnDelivery, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
           if (cashOnDelivery) payment = 'paid';
-          // Shipping supplies the goods: a cash-on-delivery order is invoiced now (a paid one already was).
-          if (delivery === 'shipped') await this.invoices.issueInvoice(id, manager);
+          // Shipping supplies the goods: a cash-on-delivery order is invoiced now (a paid one already was). Delivered too,
+          // for an order shipped before invoices were issued: issuing is idempotent, so it never makes a second one.
+          if (delivery === 'shipped' || delivery === 'delivered') await this.invoices.issueInvoice(id, manager);
         }
         changed = true;
       }
