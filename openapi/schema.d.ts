@@ -1859,7 +1859,7 @@ export interface paths {
         get?: never;
         /**
          * Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded
-         * @description Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come back, a paid order's payment becomes refund_pending (staff refund it), and the customer is mailed. Answers the order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.
+         * @description Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come back, a paid order's payment becomes refund_pending (staff refund it), an invoiced order gets a credit note reversing its invoice (in `creditNotes`), and the customer is mailed. Answers the order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
