@@ -197,6 +197,20 @@ describe('issuing with the order', () => {
     expect(document.lines.reduce((sum, line) => sum + line.discountPaise, 0)).toBeGreaterThan(0);
   });
 
+  it("holds an order of crores: ₹2.7 crore (beyond a 32-bit column's ₹2.1 crore) stored, paid and invoiced to the paisa", async () => {
+    // Three ₹90 lakh necklaces: 2 700 000 000 paise, above 2^31 − 1 (2 147 483 647), which an int column cannot hold.
+    const id = await place(customer, [[await product(9_000_000), 3]]);
+    await payOnline(id);
+    const { rows } = await t.sql.query('SELECT subtotal_paise, total_paise, pg_typeof(total_paise)::text AS type FROM orders WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ subtotal_paise: 2_700_000_000, total_paise: 2_700_000_000, type: 'bigint' });
+    const invoice = await invoiceRow(id);
+    expect(invoice).toMatchObject({ total_paise: 2_700_000_000, taxable_value_paise: 2_621_359_223, cgst_paise: 39_320_388, sgst_paise: 39_320_388 });
+    expect(invoice.document.totals.roundOffPaise).toBe(2_700_000_000 - 2_621_359_223 - 2 * 39_320_388);
+    expect(invoice.document.amountInWords).toBe('Rupees Two Crore Seventy Lakh Only');
+    const answer = await request(t.http).get(`/api/home/customer/gat-order/${id}`).set(...bearer(customer)).expect(200);
+    expect(answer.body.order).toMatchObject({ price: 27_000_000, subtotal: 27_000_000 });
+  });
+
   it('invoices a cash-on-delivery order when it ships, not before', async () => {
     const id = await place(customer, [[await product(2_060), 1]]);
     await orders.confirmCod(id);
