@@ -1,20 +1,10 @@
 import request from 'supertest';
+import type { LatestReviewDto } from '../../src/modules/review/dto/latest-reviews.response.dto.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let seq = 0;
-
-type LatestReview = {
-  _id: string;
-  name: string;
-  review: string;
-  rating: number;
-  date: string;
-  productName: string;
-  productSlug: string;
-  productImage: string;
-};
 
 const HOUR = 3600 * 1000;
 const start = Date.now() - 30 * 24 * HOUR;
@@ -54,14 +44,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const visible = () => arranged.filter((r) => !r.hidden);
-const ids = (body: { reviews: LatestReview[] }) => body.reviews.map((r) => r._id);
+const ids = (body: { reviews: LatestReviewDto[] }) => body.reviews.map((r) => r._id);
 
 describe('GET /api/home/customer/latest-reviews', () => {
   it('answers the visible reviews across products, newest first, with their product and the real count', async () => {
     const response = await request(t.http).get('/api/home/customer/latest-reviews').expect(200);
     expect(response.body.totalReview).toBe(visible().length);
     expect(ids(response.body)).toEqual([...visible()].sort((a, b) => b.hour - a.hour).map((r) => r.id));
-    const newest = response.body.reviews[0] as LatestReview;
+    const newest = response.body.reviews[0] as LatestReviewDto;
     expect(newest).toEqual({
       _id: arranged[7].id,
       name: 'Reviewer 8',
@@ -79,7 +69,7 @@ describe('GET /api/home/customer/latest-reviews', () => {
     expect(ids(high.body)).toEqual([...visible()].sort((a, b) => b.rating - a.rating || b.hour - a.hour).map((r) => r.id));
     const low = await request(t.http).get('/api/home/customer/latest-reviews?sort=low').expect(200);
     expect(ids(low.body)).toEqual([...visible()].sort((a, b) => a.rating - b.rating || b.hour - a.hour).map((r) => r.id));
-    expect((low.body.reviews as LatestReview[]).map((r) => r.rating)).toEqual([2, 2, 3, 4, 4, 5, 5]);
+    expect((low.body.reviews as LatestReviewDto[]).map((r) => r.rating)).toEqual([2, 2, 3, 4, 4, 5, 5]);
   });
 
   it('pages, keeping the count of every visible review', async () => {

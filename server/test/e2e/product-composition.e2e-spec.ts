@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { rateLinkedPrice } from '../../src/modules/pricing/price.js';
-import { type Account, bearer, createShopCallers } from '../helpers/accounts.js';
+import type { PriceBreakupDto } from '../../src/modules/catalog/dto/price-breakup.response.dto.js';
+import { type Account, bearer, createShopCallers, testAppWith } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { drawPicture } from '../helpers/pictures.js';
+import { expectBreakupAddsUp, GOLD_RING_BREAKUP } from '../helpers/price-breakup.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -10,10 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * rate-linked piece is priced at today's rate, and the product page's answer carries a breakup whose figures add up.
  */
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let otherSeller: Account;
+const t = testAppWith(createShopCallers);
 let rings: string;
 let png: Buffer;
 
@@ -49,17 +48,14 @@ const create = async (account: Account, overrides: Record<string, unknown>, stat
   request(t.http).post('/api/admin/products').set(...bearer(account)).send(await body(account, overrides)).expect(status);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, seller, otherSeller } = await createShopCallers(t));
   rings = await insertCategory(t.sql, 'Rings');
   png = await drawPicture('png', 400, 400, '#c9a227');
   await t.sql.query(`INSERT INTO metal_rates (purity, rate_paise_per_gram) VALUES ('gold_22k', $1), ('silver_925', $2)`, [GOLD_22K, SILVER_925]);
 });
-afterAll(() => t.close());
 
 describe('POST /api/admin/products with a composition', () => {
   it('prices a rate-linked piece at today’s rate, ignoring the price sent, and answers its composition', async () => {
-    const { body: product } = await create(admin, { ...GOLD_RING, price: 1, huid: ' ab12cd ' });
+    const { body: product } = await create(t.admin, { ...GOLD_RING, price: 1, huid: ' ab12cd ' });
     expect(product).toMatchObject({ ...GOLD_RING, price: goldRingPrice(), hsn: '7113', huid: 'AB12CD' });
     expect(goldRingPrice()).toBeGreaterThan(50_000);
     const { rows } = await t.sql.query('SELECT price_paise, net_weight_mg, making_value, charges FROM products WHERE id = $1', [product.id]);
@@ -67,17 +63,17 @@ describe('POST /api/admin/products with a composition', () => {
   });
 
   it('keeps a fixed piece as today: its price as sent, billed under 7117 when it has no metal', async () => {
-    const { body: product } = await create(admin, { price: 1499.5 });
+    const { body: product } = await create(t.admin, { price: 1499.5 });
     expect(product).toMatchObject({ pricing: 'fixed', purity: null, netWeight: 0, makingKind: 'fixed', makingValue: 0, charges: [], hsn: '7117', huid: null, price: 1499.5 });
-    const { body: silver } = await create(admin, { price: 2499, purity: 'silver_925', netWeight: 8.5 });
+    const { body: silver } = await create(t.admin, { price: 2499, purity: 'silver_925', netWeight: 8.5 });
     expect(silver).toMatchObject({ pricing: 'fixed', purity: 'silver_925', netWeight: 8.5, hsn: '7113', price: 2499 });
   });
 
   it('prices making per gram and as a fixed amount', async () => {
-    const { body: perGram } = await create(admin, { pricing: 'rate_linked', purity: 'silver_925', netWeight: 12.345, makingKind: 'per_gram', makingValue: 40 });
+    const { body: perGram } = await create(t.admin, { pricing: 'rate_linked', purity: 'silver_925', netWeight: 12.345, makingKind: 'per_gram', makingValue: 40 });
     const expected = rateLinkedPrice({ purity: 'silver_925', netWeightMg: 12_345, making: { kind: 'per_gram', paisePerGram: 4_000 }, charges: [] }, SILVER_925);
     expect(perGram.price).toBe(expected.pricePaise / 100);
-    const { body: fixed } = await create(admin, { pricing: 'rate_linked', purity: 'silver_925', netWeight: 10, makingKind: 'fixed', makingValue: 250.5 });
+    const { body: fixed } = await create(t.admin, { pricing: 'rate_linked', purity: 'silver_925', netWeight: 10, makingKind: 'fixed', makingValue: 250.5 });
     expect(fixed.price).toBe(rateLinkedPrice({ purity: 'silver_925', netWeightMg: 10_000, making: { kind: 'fixed', paise: 25_050 }, charges: [] }, SILVER_925).pricePaise / 100);
   });
 
@@ -103,37 +99,37 @@ describe('POST /api/admin/products with a composition', () => {
     ['an unknown pricing', { pricing: 'daily' }, 'pricing'],
     ['a fixed piece without a price', { price: undefined }, 'price'],
   ])('refuses %s with a 400 naming the field', async (_case, overrides, field) => {
-    const response = await create(admin, overrides, 400);
+    const response = await create(t.admin, overrides, 400);
     expect(response.body.error).toEqual(expect.any(String));
     expect(JSON.stringify(response.body)).toContain(field);
   });
 
   it('refuses a rate-linked piece whose purity has no rate today', async () => {
-    const response = await create(admin, { pricing: 'rate_linked', purity: 'gold_18k', netWeight: 3 }, 400);
+    const response = await create(t.admin, { pricing: 'rate_linked', purity: 'gold_18k', netWeight: 3 }, 400);
     expect(response.body).toMatchObject({ error: "Set today's rate for 18K gold (750) first.", code: 'RATE_NOT_SET' });
   });
 
   it('refuses a HUID another piece carries with a 409, in any letter case', async () => {
-    await create(admin, { purity: 'gold_22k', huid: 'HU1D01' });
-    const response = await create(admin, { purity: 'gold_22k', huid: 'hu1d01' }, 409);
+    await create(t.admin, { purity: 'gold_22k', huid: 'HU1D01' });
+    const response = await create(t.admin, { purity: 'gold_22k', huid: 'hu1d01' }, 409);
     expect(response.body).toMatchObject({ code: 'HUID_TAKEN', error: expect.stringContaining('HU1D01') });
   });
 });
 
 describe('PUT /api/admin/products/{id} with a composition', () => {
   it('takes back what GET answered unchanged, and writes nothing', async () => {
-    const { body: created } = await create(admin, { ...GOLD_RING, huid: 'RT0001' });
-    const { body: read } = await request(t.http).get(`/api/admin/products/${created.id}`).set(...bearer(admin)).expect(200);
-    const { body: saved } = await request(t.http).put(`/api/admin/products/${created.id}`).set(...bearer(admin)).send(read).expect(200);
+    const { body: created } = await create(t.admin, { ...GOLD_RING, huid: 'RT0001' });
+    const { body: read } = await request(t.http).get(`/api/admin/products/${created.id}`).set(...bearer(t.admin)).expect(200);
+    const { body: saved } = await request(t.http).put(`/api/admin/products/${created.id}`).set(...bearer(t.admin)).send(read).expect(200);
     expect(saved).toEqual(read);
   });
 
   it('reprices a rate-linked piece whose composition changes, and keeps the fields left out', async () => {
-    const { body: created } = await create(admin, GOLD_RING);
+    const { body: created } = await create(t.admin, GOLD_RING);
     const { body: changed } = await request(t.http)
       .put(`/api/admin/products/${created.id}`)
-      .set(...bearer(admin))
-      .send(await body(admin, { name: created.name, netWeight: 5 }))
+      .set(...bearer(t.admin))
+      .send(await body(t.admin, { name: created.name, netWeight: 5 }))
       .expect(200);
     const expected = rateLinkedPrice(
       { purity: 'gold_22k', netWeightMg: 5_000, making: { kind: 'percent', basisPoints: 1_200 }, charges: [{ label: 'CZ', paise: 45_000 }] },
@@ -143,86 +139,53 @@ describe('PUT /api/admin/products/{id} with a composition', () => {
   });
 
   it('turns a rate-linked piece fixed at the price sent; dropping its purity drops its HUID and bills it under 7117', async () => {
-    const { body: created } = await create(admin, { ...GOLD_RING, huid: 'RT0002' });
+    const { body: created } = await create(t.admin, { ...GOLD_RING, huid: 'RT0002' });
     const { body: fixed } = await request(t.http)
       .put(`/api/admin/products/${created.id}`)
-      .set(...bearer(admin))
-      .send(await body(admin, { name: created.name, pricing: 'fixed', purity: null, price: 999 }))
+      .set(...bearer(t.admin))
+      .send(await body(t.admin, { name: created.name, pricing: 'fixed', purity: null, price: 999 }))
       .expect(200);
     expect(fixed).toMatchObject({ pricing: 'fixed', purity: null, huid: null, hsn: '7117', price: 999 });
   });
 
-  it('lets a seller set the composition of their own products only', async () => {
-    const { body: own } = await create(seller, GOLD_RING);
-    expect(own).toMatchObject({ sellerId: seller.id, price: goldRingPrice() });
+  it('lets a t.seller set the composition of their own products only', async () => {
+    const { body: own } = await create(t.seller, GOLD_RING);
+    expect(own).toMatchObject({ sellerId: t.seller.id, price: goldRingPrice() });
     await request(t.http)
       .put(`/api/admin/products/${own.id}`)
-      .set(...bearer(otherSeller))
-      .send(await body(otherSeller, { name: own.name, ...GOLD_RING, netWeight: 1 }))
+      .set(...bearer(t.otherSeller))
+      .send(await body(t.otherSeller, { name: own.name, ...GOLD_RING, netWeight: 1 }))
       .expect(404);
     const { rows } = await t.sql.query('SELECT net_weight_mg FROM products WHERE id = $1', [own.id]);
     expect(rows[0].net_weight_mg).toBe(4_200);
   });
 });
 
-type Breakup = {
-  pricing: string;
-  metal: { purity: string; label: string; netWeight: number; ratePerGram: number; value: number } | null;
-  making: { kind: string; rate: number; amount: number } | null;
-  charges: { label: string; amount: number }[];
-  subtotal: number;
-  gstRate: number;
-  gst: number;
-  roundOff: number;
-  price: number;
-  discountPercent: number;
-  discount: number;
-  total: number;
-  totalTaxableValue: number;
-  totalGst: number;
-};
-
-/** Rupees compared to the paisa. */
-const paise = (rupees: number) => Math.round(rupees * 100);
-
-function expectAddsUp(breakup: Breakup): void {
-  if (breakup.pricing === 'rate_linked') {
-    const parts = [breakup.metal?.value ?? 0, breakup.making?.amount ?? 0, ...breakup.charges.map((charge) => charge.amount)];
-    expect(parts.reduce((sum, part) => sum + paise(part), 0)).toBe(paise(breakup.subtotal));
-  }
-  expect(paise(breakup.subtotal) + paise(breakup.gst) + paise(breakup.roundOff)).toBe(paise(breakup.price));
-  expect(paise(breakup.price) - paise(breakup.discount)).toBe(paise(breakup.total));
-  expect(paise(breakup.totalTaxableValue) + paise(breakup.totalGst)).toBe(paise(breakup.total));
-}
-
 describe('GET /api/home/get-product/{slugOrId}: the breakup', () => {
   it('makes up a rate-linked piece’s price from its metal, making and charges, and ends on its sale price', async () => {
-    const { body: created } = await create(admin, { ...GOLD_RING, discount: 10 });
+    const { body: created } = await create(t.admin, { ...GOLD_RING, discount: 10 });
     const { body } = await request(t.http).get(`/api/home/get-product/${created.slug}`).expect(200);
-    const breakup = body.breakup as Breakup;
+    const breakup = body.breakup as PriceBreakupDto;
     expect(breakup).toMatchObject({
-      pricing: 'rate_linked',
-      metal: { purity: 'gold_22k', label: '22K gold (916)', netWeight: 4.2, ratePerGram: 11_900, value: 49_980 },
+      ...GOLD_RING_BREAKUP,
       making: { kind: 'percent', rate: 12, amount: 5_997.6 },
-      charges: [{ label: 'CZ', amount: 450 }],
       subtotal: 56_427.6,
-      gstRate: 3,
       price: body.product.price,
       discountPercent: 10,
       total: body.product.salePrice,
     });
-    expectAddsUp(breakup);
+    expectBreakupAddsUp(breakup);
     expect(body.relatedProducts.every((product: object) => !('breakup' in product))).toBe(true);
     expect(body.product).not.toHaveProperty('breakup');
   });
 
   it('shows a fixed piece as the taxable value and GST in its price', async () => {
-    const { body: created } = await create(admin, { price: 1499, discount: 15 });
+    const { body: created } = await create(t.admin, { price: 1499, discount: 15 });
     const { body } = await request(t.http).get(`/api/home/get-product/${created.id}`).expect(200);
-    const breakup = body.breakup as Breakup;
+    const breakup = body.breakup as PriceBreakupDto;
     expect(breakup).toMatchObject({ pricing: 'fixed', metal: null, making: null, charges: [], roundOff: 0, price: 1499, gstRate: 3, total: body.product.salePrice });
     expect(breakup.subtotal).toBe(1455.34);
-    expectAddsUp(breakup);
+    expectBreakupAddsUp(breakup);
   });
 
   it('shows a piece inserted before its rate was set at its stored price', async () => {
@@ -230,7 +193,7 @@ describe('GET /api/home/get-product/{slugOrId}: the breakup', () => {
     await t.sql.query(`UPDATE products SET purity = 'platinum_950', net_weight_mg = 3000 WHERE id = $1`, [id]);
     const { body } = await request(t.http).get(`/api/home/get-product/${id}`).expect(200);
     expect(body.breakup).toMatchObject({ pricing: 'fixed', price: 25_000 });
-    expectAddsUp(body.breakup);
+    expectBreakupAddsUp(body.breakup);
   });
 
   it('carries no breakup in the lists', async () => {
@@ -244,22 +207,22 @@ describe('gifts with a composition', () => {
   it('creates a rate-linked gift in the console, prices it, and its page has a breakup', async () => {
     const { body: gift } = await request(t.http)
       .post('/api/admin/gifts')
-      .set(...bearer(admin))
-      .send({ name: 'Silver Coin Gift Box', images: await upload(admin), pricing: 'rate_linked', purity: 'silver_925', netWeight: 10, makingKind: 'percent', makingValue: 8 })
+      .set(...bearer(t.admin))
+      .send({ name: 'Silver Coin Gift Box', images: await upload(t.admin), pricing: 'rate_linked', purity: 'silver_925', netWeight: 10, makingKind: 'percent', makingValue: 8 })
       .expect(201);
     const expected = rateLinkedPrice({ purity: 'silver_925', netWeightMg: 10_000, making: { kind: 'percent', basisPoints: 800 }, charges: [] }, SILVER_925);
     expect(gift).toMatchObject({ pricing: 'rate_linked', purity: 'silver_925', netWeight: 10, hsn: '7113', price: expected.pricePaise / 100 });
     const { body: page } = await request(t.http).get(`/api/home/get-product/${gift.id}`).expect(200);
-    expectAddsUp(page.breakup);
+    expectBreakupAddsUp(page.breakup);
 
-    const { body: read } = await request(t.http).get(`/api/admin/gifts/${gift.id}`).set(...bearer(admin)).expect(200);
-    await request(t.http).put(`/api/admin/gifts/${gift.id}`).set(...bearer(admin)).send(read).expect(200);
+    const { body: read } = await request(t.http).get(`/api/admin/gifts/${gift.id}`).set(...bearer(t.admin)).expect(200);
+    await request(t.http).put(`/api/admin/gifts/${gift.id}`).set(...bearer(t.admin)).send(read).expect(200);
   });
 
   it('takes the composition in a gift-add form, charges as JSON text, and changes it through gift-update', async () => {
     const { body } = await request(t.http)
       .post('/api/gift-add')
-      .set(...bearer(seller))
+      .set(...bearer(t.seller))
       .field('name', 'Ruby Pendant Gift')
       .field('pricing', 'rate_linked')
       .field('purity', 'gold_22k')
@@ -276,23 +239,23 @@ describe('gifts with a composition', () => {
     );
     expect(body.gift.price).toBe(expected.pricePaise / 100);
     const giftId = body.gift._id as string;
-    const { body: admin1 } = await request(t.http).get(`/api/admin/gifts/${giftId}`).set(...bearer(seller)).expect(200);
+    const { body: admin1 } = await request(t.http).get(`/api/admin/gifts/${giftId}`).set(...bearer(t.seller)).expect(200);
     expect(admin1).toMatchObject({ huid: 'GF0001', charges: [{ label: 'ruby', amount: 1200 }], makingKind: 'per_gram', makingValue: 950 });
 
     const { body: updated } = await request(t.http)
       .post('/api/gift-update')
-      .set(...bearer(seller))
+      .set(...bearer(t.seller))
       .send({ giftId, pricing: 'fixed', price: 45_000 })
       .expect(200);
     expect(updated.gift.price).toBe(45_000);
-    await request(t.http).post('/api/gift-update').set(...bearer(otherSeller)).send({ giftId, netWeight: 1 }).expect(404);
-    await request(t.http).post('/api/gift-update').set(...bearer(seller)).send({ giftId, huid: 'AB12CD', purity: null }).expect(400);
+    await request(t.http).post('/api/gift-update').set(...bearer(t.otherSeller)).send({ giftId, netWeight: 1 }).expect(404);
+    await request(t.http).post('/api/gift-update').set(...bearer(t.seller)).send({ giftId, huid: 'AB12CD', purity: null }).expect(400);
   });
 
   it('refuses a form’s charges that are not JSON', async () => {
     const response = await request(t.http)
       .post('/api/gift-add')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .field('name', 'Bad Charges Gift')
       .field('price', '100')
       .field('charges', '[{label:')
@@ -348,6 +311,6 @@ describe('the kept product answer and a change of rate', () => {
     const { body } = await request(cached.http).get(path).expect(200);
     expect(body.breakup.price).toBe(price / 100);
     expect(body.product.price).toBe(price / 100);
-    expectAddsUp(body.breakup);
+    expectBreakupAddsUp(body.breakup);
   });
 });

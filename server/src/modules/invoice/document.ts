@@ -12,7 +12,7 @@
  * name → placeOfSupply; (o) delivery address where it differs → buyer.shippingAddress; (p) reverse charge → notes;
  * (q) signature of the supplier → signatory. Rule 53(1A) asks the same of a credit note, with the invoice it credits.
  */
-import type { SupplyType, InvoiceTotals } from './tax.js';
+import type { InvoiceLine, InvoiceTotals, SupplyType } from './tax.js';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
@@ -44,11 +44,11 @@ export type DocumentBuyer = {
   gstin: string | null;
 };
 
-export type DocumentLine = {
-  kind: 'goods' | 'shipping';
-  description: string;
-  hsn: string;
-  quantity: number;
+/**
+ * A line as issued: invoiceTax()'s line (its amount is gross − discount, so it is not stored again) with what the
+ * order line snapshotted of the piece's metal and build-up.
+ */
+export type DocumentLine = Omit<InvoiceLine, 'amountPaise'> & {
   /** "22K gold (916)"; null for shipping and for pieces without a metal. */
   purity: string | null;
   /** Net metal weight of the line (all its pieces), mg; null when not weighed. */
@@ -59,17 +59,6 @@ export type DocumentLine = {
   metalValuePaise: number | null;
   makingPaise: number | null;
   stonesPaise: number | null;
-  /** The line's amount before the coupon, tax included. */
-  grossPaise: number;
-  /** Its share of the coupon's discount. */
-  discountPaise: number;
-  taxableValuePaise: number;
-  gstRateBasisPoints: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  /** taxable value + taxes. */
-  totalPaise: number;
 };
 
 export type TaxDocument = {

@@ -77,7 +77,7 @@ export type InvoiceLine = {
   description: string;
   hsn: string;
   quantity: number;
-  /** The line's amount before the coupon. */
+  /** The line's amount before the coupon, tax included. */
   grossPaise: number;
   /** Its share of the coupon's discount. */
   discountPaise: number;

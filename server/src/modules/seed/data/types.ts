@@ -1,23 +1,10 @@
 /** Shapes of the demo catalogue: plain data, no database code. The seeder turns these into rows. */
+import type { ShippingInfo } from '../../order/entities/order.entity.js';
+import type { JewelleryKind } from '../pictures/pieces.js';
+import type { Metal } from '../pictures/svg-kit.js';
 
-export type JewelleryKind =
-  | 'ring'
-  | 'pendant'
-  | 'bangle'
-  | 'earrings'
-  | 'nose-pin'
-  | 'mangalsutra'
-  | 'evil-eye'
-  | 'baby-charm'
-  | 'anklet'
-  | 'chain'
-  | 'bracelet'
-  | 'maang-tikka'
-  | 'kada'
-  | 'toe-ring'
-  | 'gift-box';
-
-export type Metal = 'gold' | 'rose-gold' | 'silver' | 'oxidised';
+/** The kinds and metals are the picture kit's: a piece of the catalogue is one it can draw. */
+export type { JewelleryKind, Metal };
 
 export type Gender = 'male' | 'female' | 'kids';
 
@@ -66,20 +53,13 @@ export type DemoCoupon = {
   expiresInDays?: number;
 };
 
-/** A demo customer's saved address (the checkout's seven fields), which their demo orders ship to. */
-export type DemoAddress = {
+/**
+ * A demo customer's saved address (the checkout's seven fields, an order's ShippingInfo), which their demo orders ship
+ * to: a made-up ten-digit phone, a real PIN code of the area, the state or union territory as the province.
+ */
+export type DemoAddress = ShippingInfo & {
   /** The reviewer's name (demoReviews) whose account this is. */
   customer: string;
-  name: string;
-  address: string;
-  /** Ten digits, made up. */
-  phone: string;
-  /** A real PIN code of the area. */
-  post: string;
-  /** The state or union territory. */
-  province: string;
-  city: string;
-  area: string;
 };
 
 /** A piece to draw: the kind, its metal and the colour of its main stone (a diamond when absent). */

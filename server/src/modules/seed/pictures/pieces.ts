@@ -28,24 +28,7 @@ import {
   wire,
 } from './svg-kit.js';
 
-export type JewelleryKind =
-  | 'ring'
-  | 'pendant'
-  | 'bangle'
-  | 'earrings'
-  | 'nose-pin'
-  | 'mangalsutra'
-  | 'evil-eye'
-  | 'baby-charm'
-  | 'anklet'
-  | 'chain'
-  | 'bracelet'
-  | 'maang-tikka'
-  | 'kada'
-  | 'toe-ring'
-  | 'gift-box';
-
-export const JEWELLERY_KINDS: readonly JewelleryKind[] = [
+export const JEWELLERY_KINDS = [
   'ring',
   'pendant',
   'bangle',
@@ -61,7 +44,9 @@ export const JEWELLERY_KINDS: readonly JewelleryKind[] = [
   'kada',
   'toe-ring',
   'gift-box',
-];
+] as const;
+
+export type JewelleryKind = (typeof JEWELLERY_KINDS)[number];
 
 export type PieceContext = {
   metal: Metal;
