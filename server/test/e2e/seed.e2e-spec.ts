@@ -12,7 +12,6 @@ import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
 import type { OrderRow as OrderQueryRow } from '../../src/modules/order/order.repository.js';
 import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
-import { StorageService } from '../../src/modules/storage/storage.service.js';
 import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { bearer, createStaff } from '../helpers/accounts.js';
@@ -473,7 +472,7 @@ describe('seeding again', () => {
   it('does nothing at start when SEED_DEMO is off', () =>
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl, seedDemo: false };
-      expect(await new SeedService(dataSource, new StorageService(config), config).seedOnStart()).toBeUndefined();
+      expect(await SeedService.standalone(dataSource, config).seedOnStart()).toBeUndefined();
       expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
     }));
 
@@ -485,7 +484,7 @@ describe('seeding again', () => {
       // Two pools, as two replicas would have.
       const sources = await Promise.all([0, 1].map(() => new DataSource(dataSourceOptions(database.url)).initialize()));
       try {
-        const outcomes = await Promise.all(sources.map((source) => new SeedService(source, new StorageService(config), config).seedIfEmpty()));
+        const outcomes = await Promise.all(sources.map((source) => SeedService.standalone(source, config).seedIfEmpty()));
         const seeded = outcomes.filter((outcome) => outcome.seeded);
         expect(seeded).toHaveLength(1);
         expect(outcomes.filter((outcome) => !outcome.seeded)).toEqual([{ seeded: false, reason: 'catalogue-not-empty' }]);
@@ -605,7 +604,7 @@ describe('stopping while the demo shop loads', () => {
       const holder = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
       try {
         const config = { ...t.config, databaseUrl };
-        const seed = new SeedService(dataSource, new StorageService(config), config);
+        const seed = SeedService.standalone(dataSource, config);
         const runner = holder.createQueryRunner();
         await runner.connect();
         await runner.query('SELECT pg_advisory_lock(7311003)');
@@ -626,7 +625,7 @@ describe('stopping while the demo shop loads', () => {
   it('stops between pictures, commits nothing and lets go of the lock, so the next start loads it all', () =>
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl };
-      const seed = new SeedService(dataSource, new StorageService(config), config);
+      const seed = SeedService.standalone(dataSource, config);
       const controller = new AbortController();
       const stopped = seed.seedIfEmpty({
         signal: controller.signal,
@@ -645,7 +644,7 @@ describe('stopping while the demo shop loads', () => {
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl };
       const controller = new AbortController();
-      const stopped = new SeedService(dataSource, new StorageService(config), config).seedIfEmpty({
+      const stopped = SeedService.standalone(dataSource, config).seedIfEmpty({
         signal: controller.signal,
         report: (step) => step === 'journal posts' && controller.abort(new Error('SIGTERM')),
       });

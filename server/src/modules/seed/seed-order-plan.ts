@@ -302,6 +302,39 @@ export function statusesAfter(steps: readonly OrderStep[]): OrderStatuses {
   return { deliveryStatus: delivery, paymentStatus: payment, paymentMethod: method, cancelReason, paidAt, cancelledAt, updatedAt: last };
 }
 
+/** A GST document an order's steps call for, when the real shop would have issued it (invoice.service.ts). */
+export type PlannedDocument = { at: Date; kind: 'invoice' } | { at: Date; kind: 'credit_note'; reason: 'cancelled' | 'refunded' };
+
+/**
+ * The GST documents an order's steps called for, as the order services issue them: the invoice when the goods are
+ * supplied (an online payment received for an order not cancelled; shipped, or delivered, for any order, cash on
+ * delivery included), once; a credit note when an invoiced order is cancelled or refunded, once. In time order.
+ */
+export function documentsOf(steps: readonly OrderStep[]): PlannedDocument[] {
+  const documents: PlannedDocument[] = [];
+  let delivery: DeliveryStatus | undefined;
+  let method: PaymentMethod | null = null;
+  let invoiced = false;
+  let credited = false;
+  for (const step of steps) {
+    const before = delivery;
+    delivery = step.delivery ?? delivery;
+    method = step.method ?? method;
+    const paidOnline = step.payment === 'paid' && method !== 'COD' && before !== 'cancelled';
+    const supplied = step.delivery === 'shipped' || step.delivery === 'delivered';
+    if (!invoiced && (paidOnline || supplied)) {
+      invoiced = true;
+      documents.push({ at: step.at, kind: 'invoice' });
+    }
+    const reason = step.delivery === 'cancelled' ? 'cancelled' : step.payment === 'refunded' ? 'refunded' : undefined;
+    if (invoiced && !credited && reason) {
+      credited = true;
+      documents.push({ at: step.at, kind: 'credit_note', reason });
+    }
+  }
+  return documents;
+}
+
 /**
  * How well a piece sells: steadier sellers for pieces the shop keeps more of, cheaper pieces more often, and a
  * stable per-piece liking (from its slug) so that some pieces clearly lead.

@@ -9,6 +9,9 @@ import type { RuntimeConfig } from '../../config/config.js';
 import { toPaise } from '../../common/money.js';
 import { BLOG_IMAGE_FOLDER } from '../content/blog.rules.js';
 import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY } from '../gift/gift.rules.js';
+import { InvoiceRepository } from '../invoice/invoice.repository.js';
+import { InvoiceService } from '../invoice/invoice.service.js';
+import { shopIdentity } from '../invoice/shop-identity.js';
 import { StorageService } from '../storage/storage.service.js';
 import {
   demoBanners,
@@ -89,6 +92,9 @@ export type SeedReport = {
   gifts: number;
   /** Demo orders of the last 60 days (none when the shop already had orders). */
   orders: number;
+  /** The GST invoices and credit notes of those orders. */
+  invoices: number;
+  creditNotes: number;
   milliseconds: number;
 };
 
@@ -131,7 +137,14 @@ export class SeedService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly invoices: InvoiceService,
   ) {}
+
+  /** Outside the app (`npm run seed`, tests): the service and what it uses, made from the configuration as the app makes them. */
+  static standalone(dataSource: DataSource, config: RuntimeConfig): SeedService {
+    const invoices = new InvoiceService(new InvoiceRepository(dataSource), shopIdentity(config.shop));
+    return new SeedService(dataSource, new StorageService(config), config, invoices);
+  }
 
   /** While the demo shop is being loaded (from the call of `seedIfEmpty` until it settles): how far it is. */
   seeding(): SeedProgress | undefined {
@@ -440,7 +453,7 @@ export class SeedService {
     );
     report('journal posts', demoBlogs.length, demoBlogs.length);
 
-    const orders = await insertDemoOrders(manager, {
+    const { orders, invoices, creditNotes } = await insertDemoOrders(manager, {
       now,
       publicUrl: this.config.publicUrl,
       customers: demoReviews.flatMap((review, index) => {
@@ -448,6 +461,7 @@ export class SeedService {
         return id ? [{ id, reviewer: review.name }] : [];
       }),
       productIds,
+      invoices: this.invoices,
     });
     report('orders', orders, orders);
 
@@ -461,6 +475,8 @@ export class SeedService {
       blogs,
       gifts: giftIds.length,
       orders,
+      invoices,
+      creditNotes,
     };
   }
 }
