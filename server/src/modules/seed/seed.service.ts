@@ -108,6 +108,8 @@ export type SeedOptions = {
    * promise rejects with the signal's reason. Pictures already stored are kept for the next attempt.
    */
   signal?: AbortSignal;
+  /** The moment the demo shop is loaded at, which its dates (orders, invoices, reviews …) count back from: now unless a test says otherwise. */
+  now?: Date;
 };
 
 /**
@@ -173,12 +175,12 @@ export class SeedService {
       options.report?.(step, done, total);
     };
     report(SEED_STARTING, 0, 0);
-    return this.seedUnderLock(report, options.signal).finally(() => {
+    return this.seedUnderLock(report, options.signal, options.now).finally(() => {
       this.progress = undefined;
     });
   }
 
-  private async seedUnderLock(report: SeedReporter, signal: AbortSignal | undefined): Promise<SeedOutcome> {
+  private async seedUnderLock(report: SeedReporter, signal: AbortSignal | undefined, now: Date | undefined): Promise<SeedOutcome> {
     const started = Date.now();
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -204,7 +206,7 @@ export class SeedService {
             await runner.rollbackTransaction();
             return { seeded: false, reason: 'catalogue-not-empty' };
           }
-          const counts = await this.insertAll(runner.manager, pictures.urls, report);
+          const counts = await this.insertAll(runner.manager, pictures.urls, report, now ?? new Date());
           // Stopping now leaves the catalogue empty, as it was, rather than loaded by a process that is going away.
           signal?.throwIfAborted();
           await runner.commitTransaction();
@@ -277,8 +279,8 @@ export class SeedService {
     manager: EntityManager,
     urls: Map<string, string>,
     report: SeedReporter,
+    now: Date,
   ): Promise<Omit<SeedReport, 'pictures' | 'rendered' | 'milliseconds'>> {
-    const now = new Date();
     const url = (folder: string, name: string) => {
       const found = urls.get(keyOf({ folder, name }));
       if (!found) throw new Error(`The seed picture ${folder}/${name} was not produced.`);
