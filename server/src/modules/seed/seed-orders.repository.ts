@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ShippingInfo } from '../order/entities/order.entity.js';
-import type { LineTaxSnapshot, LockedProduct } from '../order/order.repository.js';
+import { type LineTaxSnapshot, lineTaxParams, type LockedProduct } from '../order/order.repository.js';
 import type { SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
 import type { PlannedLine, PlannedOrder, PlanProduct } from './seed-order-plan.js';
 
@@ -129,12 +129,7 @@ export async function insertLines(manager: EntityManager, orders: readonly DemoO
       lines.map((l) => l.color),
       lines.map((l) => l.product.shop_name),
       lines.map((l) => l.product.seller_id),
-      lines.map((l) => l.tax.hsn),
-      lines.map((l) => l.tax.purity),
-      lines.map((l) => l.tax.net_weight_mg),
-      lines.map((l) => (l.tax.breakup ? JSON.stringify(l.tax.breakup) : null)),
-      lines.map((l) => l.tax.taxable_value_paise),
-      lines.map((l) => l.tax.gst_paise),
+      ...lineTaxParams(lines),
     ],
   );
 }
