@@ -141,12 +141,20 @@ function shareOfDayBefore(at: Date): number {
 }
 
 /** How an order comes about: when, and the method and fate that shape its road. */
-type OrderSpec = { placedAt: Date; method: PaymentMethod | null; fate: Fate; retry?: boolean };
+type OrderSpec = {
+  placedAt: Date;
+  method: PaymentMethod | null;
+  fate: Fate;
+  retry?: boolean;
+  /** Taken to the warehouse within hours (1–3) rather than a day or so: planted so that some order is there now. */
+  packedSoon?: boolean;
+};
 
 /**
  * When the orders come: more on recent days (about two and a half times the oldest), more at weekends, by the hour
  * of the Indian day; today only up to `now`. Then a few orders planted at fixed distances from `now`, so that the
- * steps a shop is rarely seen in (shoppers at the payment step right now, a refund still owed) are always there.
+ * steps a shop is rarely seen in (shoppers at the payment step right now, an order at the warehouse, a refund still
+ * owed) are always there.
  */
 function orderSpecs(random: Random, now: Date): OrderSpec[] {
   const today = indianDayStart(now);
@@ -181,6 +189,8 @@ function orderSpecs(random: Random, now: Date): OrderSpec[] {
     { placedAt: ago(12 * MINUTE_MS), method: 'ONLINEPAY', fate: 'expired' },
     // Cash on delivery confirmed within the hour, not yet at the warehouse.
     { placedAt: ago(50 * MINUTE_MS), method: 'COD', fate: 'normal' },
+    // At the warehouse since a couple of hours, not shipped yet (shipping takes 6 hours at least).
+    { placedAt: ago(4 * HOUR_MS), method: 'COD', fate: 'normal', packedSoon: true },
     // Paid online two days ago, cancelled by the customer the next day: the refund is still owed.
     { placedAt: ago(2 * DAY_MS + 3 * HOUR_MS), method: 'ONLINEPAY', fate: 'customer-cancel' },
   );
@@ -231,8 +241,8 @@ function roadOf(random: Random, spec: OrderSpec, now: Date): { steps: OrderStep[
 
   // Fulfilment: processed within 48 hours (policy), shipped, delivered 3–7 days later.
   const road: OrderStep[] = [];
-  if (random() < 0.85) {
-    t += between(random, 4, 30) * HOUR_MS;
+  if (spec.packedSoon || random() < 0.85) {
+    t += (spec.packedSoon ? between(random, 1, 3) : between(random, 4, 30)) * HOUR_MS;
     road.push({ at: at(t), delivery: 'warehouse' });
   }
   t += between(random, 6, 40) * HOUR_MS;
