@@ -8,11 +8,11 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
+import { financialYearOf } from '../../src/modules/invoice/series.js';
 import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
 import type { OrderRow as OrderQueryRow } from '../../src/modules/order/order.repository.js';
 import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
-import { StorageService } from '../../src/modules/storage/storage.service.js';
 import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { bearer, createStaff } from '../helpers/accounts.js';
@@ -35,6 +35,31 @@ const sharpSize = async (file: string) => {
 };
 
 const count = async (table: string) => Number((await t.sql.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+
+/** A stored invoice or credit note as the numbering checks read it. */
+type DocumentRow = { order_id: string; series: string; financial_year: number; counter: number; number: string; issued_at: Date; total_paise: number };
+
+/**
+ * Checks a table of GST documents is numbered as the law asks: each series runs 1, 2, 3 … with no gap within each
+ * financial year, in the order of the documents' dates, each in the financial year of its date. Answers the years seen.
+ */
+async function expectNumberedInDateOrder(query: (text: string) => Promise<{ rows: DocumentRow[] }>, table: 'invoices' | 'credit_notes', prefix: string): Promise<number[]> {
+  const { rows } = await query(`SELECT order_id, series, financial_year, counter, number, issued_at, total_paise FROM ${table} ORDER BY issued_at, counter`);
+  const years = [...new Set(rows.map((row) => row.financial_year))];
+  for (const year of years) {
+    const inYear = rows.filter((row) => row.financial_year === year);
+    expect(inYear.map((row) => row.counter)).toEqual(inYear.map((_, index) => index + 1));
+    for (const row of inYear) {
+      const fy = financialYearOf(row.issued_at);
+      expect({ series: row.series, year: fy.startYear, number: row.number }).toEqual({
+        series: prefix,
+        year,
+        number: `${prefix}/${fy.label}/${String(row.counter).padStart(6, '0')}`,
+      });
+    }
+  }
+  return years;
+}
 
 beforeAll(async () => {
   // As a start with SEED_DEMO on would: the demo shop is loaded into the empty catalogue. A real SMTP server sees
@@ -414,6 +439,92 @@ describe('the demo order history', () => {
     expect(online.some((o) => (o.attempts as { state: string }[]).some((a) => a.state === 'FAILED'))).toBe(true);
   });
 
+  it('keeps on every line the tax snapshot placing the order takes: taxable value and GST that make up sale price × quantity (issue 16)', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT l.hsn, l.purity, l.net_weight_mg, l.breakup, l.taxable_value_paise, l.gst_paise, l.sale_price_paise, l.quantity,
+             p.hsn AS p_hsn, p.purity AS p_purity, p.pricing AS p_pricing
+      FROM order_lines l JOIN products p ON p.id = l.product_id`);
+    expect(rows.length).toBeGreaterThan(150);
+    for (const line of rows) {
+      expect(line.taxable_value_paise + line.gst_paise).toBe(line.sale_price_paise * line.quantity);
+      expect(line.gst_paise).toBeGreaterThan(0);
+      // 3 % GST inside a tax-inclusive price: within a paisa of 3/103 of it.
+      expect(Math.abs(line.gst_paise - (line.sale_price_paise * line.quantity * 3) / 103)).toBeLessThanOrEqual(1);
+      expect([line.hsn, line.purity]).toEqual([line.p_hsn, line.p_purity]);
+      expect(line.breakup).toMatchObject({ pricing: line.p_pricing });
+      if (line.p_pricing === 'rate_linked') expect(line.net_weight_mg).toBeGreaterThan(0);
+    }
+    expect(rows.some((line) => line.p_pricing === 'rate_linked')).toBe(true);
+  });
+
+  it('invoices every paid or shipped demo order once, as the live shop would have: when paid online, or when shipped', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT o.id, o.payment_method, o.paid_at, o.cancelled_at, o.created_at, o.updated_at, o.delivery_status, o.total_paise,
+             (SELECT json_agg(json_build_object('issued_at', i.issued_at, 'total', i.total_paise, 'number', i.number, 'document', i.document)) FROM invoices i WHERE i.order_id = o.id) AS invoices
+      FROM orders o`);
+    let invoiced = 0;
+    for (const order of rows) {
+      const due = order.paid_at !== null || ['shipped', 'delivered'].includes(order.delivery_status);
+      const invoices = (order.invoices ?? []) as { issued_at: string; total: number; number: string; document: { number: string; issuedAt: string; orderId: string; totals: { totalPaise: number } } }[];
+      expect({ id: order.id, invoices: invoices.length }).toEqual({ id: order.id, invoices: due ? 1 : 0 });
+      if (!due) continue;
+      invoiced += 1;
+      const [invoice] = invoices;
+      const issuedAt = new Date(invoice.issued_at).getTime();
+      // The total of the invoice is what the customer pays, to the paisa; the stored document says the same.
+      expect([invoice.total, invoice.document.totals.totalPaise]).toEqual([order.total_paise, order.total_paise]);
+      expect(invoice.document).toMatchObject({ number: invoice.number, orderId: order.id });
+      expect(new Date(invoice.document.issuedAt).getTime()).toBe(issuedAt);
+      if (order.payment_method === 'ONLINEPAY') expect(issuedAt).toBe(order.paid_at.getTime());
+      expect(issuedAt).toBeGreaterThan(order.created_at.getTime());
+      expect(issuedAt).toBeLessThanOrEqual(order.updated_at.getTime());
+      if (order.payment_method === 'COD' && order.paid_at) expect(issuedAt).toBeLessThan(order.paid_at.getTime());
+    }
+    expect(invoiced).toBeGreaterThan(100);
+    expect(await count('invoices')).toBe(invoiced);
+  });
+
+  it('gives each invoiced order that was cancelled its one credit note, dated at the cancellation, for the whole invoice', async () => {
+    const { rows } = await t.sql.query(`
+      SELECT o.id, o.cancelled_at, o.delivery_status, i.id AS invoice_id, i.total_paise AS invoice_total,
+             (SELECT json_agg(json_build_object('invoice_id', c.invoice_id, 'issued_at', c.issued_at, 'total', c.total_paise, 'reason', c.reason)) FROM credit_notes c WHERE c.order_id = o.id) AS notes
+      FROM orders o LEFT JOIN invoices i ON i.order_id = o.id`);
+    let credited = 0;
+    for (const order of rows) {
+      const notes = (order.notes ?? []) as { invoice_id: string; issued_at: string; total: number; reason: string }[];
+      if (!order.invoice_id || order.delivery_status !== 'cancelled') {
+        expect(notes).toEqual([]);
+        continue;
+      }
+      credited += 1;
+      expect(notes).toEqual([{ invoice_id: order.invoice_id, issued_at: expect.any(String), total: order.invoice_total, reason: 'cancelled' }]);
+      expect(new Date(notes[0].issued_at).getTime()).toBe(order.cancelled_at.getTime());
+    }
+    expect(credited).toBeGreaterThanOrEqual(1);
+  });
+
+  it('numbers the invoices and the credit notes from 1 in each financial year, with no gap, in the order of their dates', async () => {
+    const query = (text: string) => t.sql.query<DocumentRow>(text);
+    expect((await expectNumberedInDateOrder(query, 'invoices', t.config.shop.invoicePrefix)).length).toBeGreaterThanOrEqual(1);
+    expect((await expectNumberedInDateOrder(query, 'credit_notes', t.config.shop.creditNotePrefix)).length).toBeGreaterThanOrEqual(1);
+    // Each counter stands at its series' last number, so the live shop's next document follows on.
+    const { rows } = await t.sql.query(`
+      SELECT c.series, c.financial_year, c.last_number,
+             (SELECT max(counter) FROM (SELECT series, financial_year, counter FROM invoices UNION ALL SELECT series, financial_year, counter FROM credit_notes) d
+              WHERE d.series = c.series AND d.financial_year = c.financial_year)::int AS last_issued
+      FROM document_counters c`);
+    for (const counter of rows) expect(counter.last_number).toBe(counter.last_issued);
+  });
+
+  it("shows staff a demo order's invoice and serves its PDF", async () => {
+    const admin = await createStaff(t, 'admin');
+    const { rows } = await t.sql.query("SELECT o.id, i.number FROM orders o JOIN invoices i ON i.order_id = o.id WHERE o.delivery_status = 'delivered' LIMIT 1");
+    const { body } = await request(t.http).get(`/api/admin/orders/${rows[0].id}`).set(...bearer(admin)).expect(200);
+    expect(body.invoice).toEqual({ id: expect.any(String), number: rows[0].number, issuedAt: expect.any(String) });
+    const pdf = await request(t.http).get(`/api/admin/orders/${rows[0].id}/invoice`).set(...bearer(admin)).expect(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+  });
+
   it("gives both shops orders: the second shop's seller sees theirs in the console, only their own lines", async () => {
     // The demo seller cannot sign in; the test gives the account a password to look through its eyes.
     const { rows: sellers } = await t.sql.query("SELECT id, email FROM users WHERE role = 'seller'");
@@ -444,6 +555,20 @@ describe('the demo order history', () => {
     await smtp.waitFor('watcher@example.test');
     expect(smtp.mails.map((mail) => mail.to)).toEqual([['watcher@example.test']]);
   });
+
+  it('goes on numbering after the demo history when staff ship a cash-on-delivery demo order today', async () => {
+    const admin = await createStaff(t, 'admin');
+    const { rows } = await t.sql.query(
+      "SELECT id FROM orders WHERE payment_method = 'COD' AND delivery_status IN ('placed', 'warehouse') AND id NOT IN (SELECT order_id FROM invoices) LIMIT 1",
+    );
+    expect(rows).toHaveLength(1);
+    const year = financialYearOf(new Date()).startYear;
+    const { rows: before } = await t.sql.query('SELECT coalesce(max(counter), 0)::int AS last FROM invoices WHERE financial_year = $1', [year]);
+    await request(t.http).put(`/api/admin/orders/${rows[0].id}`).set(...bearer(admin)).send({ delivery_status: 'shipped' }).expect(200);
+    const { rows: issued } = await t.sql.query('SELECT counter, financial_year, issued_at FROM invoices WHERE order_id = $1', [rows[0].id]);
+    expect(issued).toEqual([{ counter: before[0].last + 1, financial_year: year, issued_at: expect.any(Date) }]);
+    await expectNumberedInDateOrder((text) => t.sql.query<DocumentRow>(text), 'invoices', t.config.shop.invoicePrefix);
+  });
 });
 
 /** Runs work on a migrated database of its own through a pool of its own, then closes the pool and drops the database. */
@@ -464,16 +589,19 @@ async function onFreshDatabase(work: (dataSource: DataSource, url: string) => Pr
 
 describe('seeding again', () => {
   it('does nothing once the catalogue has anything in it', async () => {
-    const tables = ['categories', 'products', 'reviews', 'banners', 'coupons', 'users', 'blogs'];
+    const tables = ['categories', 'products', 'reviews', 'banners', 'coupons', 'users', 'blogs', 'orders', 'invoices', 'credit_notes'];
+    const counters = async () => (await t.sql.query('SELECT * FROM document_counters ORDER BY series, financial_year')).rows;
+    const countersBefore = await counters();
     const before = await Promise.all(tables.map(count));
     expect(await t.app.get(SeedService).seedIfEmpty()).toEqual({ seeded: false, reason: 'catalogue-not-empty' });
     expect(await Promise.all(tables.map(count))).toEqual(before);
+    expect(await counters()).toEqual(countersBefore);
   });
 
   it('does nothing at start when SEED_DEMO is off', () =>
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl, seedDemo: false };
-      expect(await new SeedService(dataSource, new StorageService(config), config).seedOnStart()).toBeUndefined();
+      expect(await SeedService.standalone(dataSource, config).seedOnStart()).toBeUndefined();
       expect((await dataSource.query('SELECT count(*)::int AS n FROM categories'))[0].n).toBe(0);
     }));
 
@@ -485,16 +613,20 @@ describe('seeding again', () => {
       // Two pools, as two replicas would have.
       const sources = await Promise.all([0, 1].map(() => new DataSource(dataSourceOptions(database.url)).initialize()));
       try {
-        const outcomes = await Promise.all(sources.map((source) => new SeedService(source, new StorageService(config), config).seedIfEmpty()));
+        const outcomes = await Promise.all(sources.map((source) => SeedService.standalone(source, config).seedIfEmpty()));
         const seeded = outcomes.filter((outcome) => outcome.seeded);
         expect(seeded).toHaveLength(1);
         expect(outcomes.filter((outcome) => !outcome.seeded)).toEqual([{ seeded: false, reason: 'catalogue-not-empty' }]);
         const report = seeded[0].seeded ? seeded[0].report : undefined;
         const blogPictures = demoBlogs.reduce((sum, blog) => sum + 1 + blog.sections.length, 0);
-        const [{ orders }] = await sources[0].query('SELECT count(*)::int AS orders FROM orders');
+        const [{ orders, invoices, notes }] = await sources[0].query(
+          'SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM invoices)::int AS invoices, (SELECT count(*) FROM credit_notes)::int AS notes',
+        );
         expect(orders).toBeGreaterThanOrEqual(150);
         expect(report).toMatchObject({
           orders,
+          invoices,
+          creditNotes: notes,
           categories: 15,
           products: demoProducts.length,
           gifts: demoGifts.length,
@@ -518,6 +650,19 @@ describe('seeding again', () => {
       await database.drop();
     }
   });
+
+  it('dates the demo invoices in the financial year of their day: a history across 1 April runs two series, each from 1', () =>
+    onFreshDatabase(async (dataSource, databaseUrl) => {
+      const config = { ...t.config, databaseUrl };
+      // 60 days back from 20 April 2026 reach into February: the FY 2025-26 then the FY 2026-27.
+      const outcome = await SeedService.standalone(dataSource, config).seedIfEmpty({ now: new Date('2026-04-20T06:30:00Z') });
+      expect(outcome.seeded).toBe(true);
+      const query = async (text: string) => ({ rows: (await dataSource.query(text)) as DocumentRow[] });
+      expect(await expectNumberedInDateOrder(query, 'invoices', config.shop.invoicePrefix)).toEqual([2025, 2026]);
+      await expectNumberedInDateOrder(query, 'credit_notes', config.shop.creditNotePrefix);
+      const [first] = (await dataSource.query("SELECT number FROM invoices WHERE financial_year = 2026 AND counter = 1")) as { number: string }[];
+      expect(first.number).toBe(`${config.shop.invoicePrefix}/26-27/000001`);
+    }));
 });
 
 describe('while the first start loads the demo shop (main.ts listens first)', () => {
@@ -605,7 +750,7 @@ describe('stopping while the demo shop loads', () => {
       const holder = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
       try {
         const config = { ...t.config, databaseUrl };
-        const seed = new SeedService(dataSource, new StorageService(config), config);
+        const seed = SeedService.standalone(dataSource, config);
         const runner = holder.createQueryRunner();
         await runner.connect();
         await runner.query('SELECT pg_advisory_lock(7311003)');
@@ -626,7 +771,7 @@ describe('stopping while the demo shop loads', () => {
   it('stops between pictures, commits nothing and lets go of the lock, so the next start loads it all', () =>
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl };
-      const seed = new SeedService(dataSource, new StorageService(config), config);
+      const seed = SeedService.standalone(dataSource, config);
       const controller = new AbortController();
       const stopped = seed.seedIfEmpty({
         signal: controller.signal,
@@ -645,7 +790,7 @@ describe('stopping while the demo shop loads', () => {
     onFreshDatabase(async (dataSource, databaseUrl) => {
       const config = { ...t.config, databaseUrl };
       const controller = new AbortController();
-      const stopped = new SeedService(dataSource, new StorageService(config), config).seedIfEmpty({
+      const stopped = SeedService.standalone(dataSource, config).seedIfEmpty({
         signal: controller.signal,
         report: (step) => step === 'journal posts' && controller.abort(new Error('SIGTERM')),
       });

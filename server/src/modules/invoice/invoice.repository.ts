@@ -7,7 +7,7 @@ import type { InvoiceOrder } from './invoice-document.js';
 import type { RegisterRow } from './sales-register.js';
 
 /** An order as issuing reads it, locked: what the invoice needs, and the statuses that decide whether it is due. */
-export type LockedInvoiceOrder = InvoiceOrder & { user_id: string | null; delivery_status: string; payment_status: string };
+export type LockedInvoiceOrder = InvoiceOrder & { user_id: string | null; delivery_status: string; payment_status: string; cancelled_at: Date | null };
 
 /** A stored invoice or credit note as the order answers and the downloads read it. */
 export type DocumentRow = {
@@ -50,7 +50,7 @@ export class InvoiceRepository {
   async lockOrder(orderId: string, manager: EntityManager): Promise<LockedInvoiceOrder | undefined> {
     const [row] = (await manager.query(
       `SELECT o.id, o.user_id, o.email, o.created_at, o.shipping_info, o.discount_paise, o.shipping_fee_paise, o.total_paise,
-              o.payment_method, o.delivery_status, o.payment_status,
+              o.payment_method, o.delivery_status, o.payment_status, o.cancelled_at,
               (SELECT c.seller_id FROM coupons c WHERE c.id = o.coupon_id) AS coupon_seller_id,
               (SELECT coalesce(json_agg(json_build_object(
                   'name', l.name, 'hsn', l.hsn, 'quantity', l.quantity, 'sale_price_paise', l.sale_price_paise, 'purity', l.purity,

@@ -6,13 +6,26 @@ import type { CreditNoteReason } from './entities/credit-note.entity.js';
 import { creditNoteDocument, invoiceDocument } from './invoice-document.js';
 import { renderTaxDocument } from './invoice-pdf.js';
 import { invoiceErrors } from './invoice.errors.js';
-import { type DocumentRow, InvoiceRepository } from './invoice.repository.js';
+import { type DocumentRow, InvoiceRepository, type LockedInvoiceOrder } from './invoice.repository.js';
 import { parseMonth, salesRegisterCsv } from './sales-register.js';
 import { type DocumentSeries, financialYearOf } from './series.js';
 import { SHOP_IDENTITY, type ShopIdentity } from './shop-identity.js';
 
 /** A PDF to send: its bytes and the file name it downloads as. */
 export type PdfFile = { pdf: Buffer; fileName: string };
+
+/**
+ * An event of the past a document is issued for: the demo shop's order history (seed/seed-orders.ts), replayed in time
+ * order. The document is dated `at` (its financial year follows), the order's state is judged as it was then, and it is
+ * not logged one by one: history, not news.
+ */
+export type PastEvent = { at: Date };
+
+/** Whether the order was cancelled by `at` (by now when undefined): a cancelled order is supplied nothing. */
+function cancelledBy(order: LockedInvoiceOrder, at: Date | undefined): boolean {
+  if (order.delivery_status !== 'cancelled') return false;
+  return at === undefined || order.cancelled_at === null || new Date(order.cancelled_at).getTime() <= at.getTime();
+}
 
 /** India keeps UTC+05:30 all year: a month of the register runs from midnight IST on its first day. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -41,38 +54,39 @@ export class InvoiceService {
   /**
    * Issues the order's invoice inside the caller's transaction (`manager`), unless it has one already (answers that
    * one: a second event never issues a second invoice) or is cancelled (no goods are supplied). Answers the invoice,
-   * or undefined when none is due.
+   * or undefined when none is due. `past`: issued for an event of the past (the seed only), dated then.
    */
-  async issueInvoice(orderId: string, manager: EntityManager): Promise<DocumentRow | undefined> {
+  async issueInvoice(orderId: string, manager: EntityManager, past?: PastEvent): Promise<DocumentRow | undefined> {
     const order = await this.repository.lockOrder(orderId, manager);
     if (!order) return undefined;
     const existing = await this.repository.invoiceOfOrder(orderId, manager);
     if (existing) return existing;
-    if (order.delivery_status === 'cancelled') return undefined;
-    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.invoiceSeries, manager);
+    if (cancelledBy(order, past?.at)) return undefined;
+    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.invoiceSeries, manager, past);
     const document = invoiceDocument(order, this.shop, number, issuedAt);
     const invoice = await this.repository.insertInvoice({ orderId, series: this.shop.invoiceSeries.prefix, financialYear: year, counter, document }, manager);
-    this.logger.log(`invoice ${number} issued for order ${orderId}`);
+    if (!past) this.logger.log(`invoice ${number} issued for order ${orderId}`);
     return invoice;
   }
 
   /**
    * Reverses the order's whole invoice with a credit note inside the caller's transaction: when the order has an
    * invoice that no credit note has reversed yet (one credit note per invoice, whatever the reason: never more than
-   * the invoice). Answers the credit note, or undefined when none is due (no invoice, or already credited).
+   * the invoice). Answers the credit note, or undefined when none is due (no invoice, or already credited). `past`: as
+   * issueInvoice's.
    */
-  async creditInvoice(orderId: string, reason: CreditNoteReason, manager: EntityManager): Promise<DocumentRow | undefined> {
+  async creditInvoice(orderId: string, reason: CreditNoteReason, manager: EntityManager, past?: PastEvent): Promise<DocumentRow | undefined> {
     if (!(await this.repository.lockOrder(orderId, manager))) return undefined;
     const invoice = await this.repository.invoiceOfOrder(orderId, manager);
     if (!invoice) return undefined;
     if ((await this.repository.creditNotesOfOrder(orderId, manager)).length) return undefined;
-    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.creditNoteSeries, manager);
+    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.creditNoteSeries, manager, past);
     const document = creditNoteDocument(invoice.document, number, issuedAt, reason);
     const note = await this.repository.insertCreditNote(
       { orderId, invoiceId: invoice.id, reason, series: this.shop.creditNoteSeries.prefix, financialYear: year, counter, document },
       manager,
     );
-    this.logger.log(`credit note ${number} issued for invoice ${invoice.number} (${reason})`);
+    if (!past) this.logger.log(`credit note ${number} issued for invoice ${invoice.number} (${reason})`);
     return note;
   }
 
@@ -114,9 +128,12 @@ export class InvoiceService {
     return { csv: salesRegisterCsv(rows), fileName: `sales-register-${month}.csv` };
   }
 
-  /** The next number of a series, taken under its counter's lock, with the financial year and date it is issued in. */
-  private async nextNumber(series: DocumentSeries, manager: EntityManager) {
-    const issuedAt = new Date();
+  /**
+   * The next number of a series, taken under its counter's lock, with the financial year and date it is issued in: now,
+   * or the past event's moment. Past events are issued in time order, so a series still runs in date order.
+   */
+  private async nextNumber(series: DocumentSeries, manager: EntityManager, past: PastEvent | undefined) {
+    const issuedAt = past?.at ?? new Date();
     const financialYear = financialYearOf(issuedAt);
     const counter = await this.repository.takeNumber(series.prefix, financialYear.startYear, manager);
     return { number: series.format(financialYear, counter), counter, year: financialYear.startYear, issuedAt };

@@ -205,6 +205,22 @@ function revenueOf(sellerParam: string | undefined): string {
     : 'o.total_paise';
 }
 
+/**
+ * The lines' tax snapshots as six unnest() parameters, in the order_lines columns' order: hsn text[], purity text[],
+ * net_weight_mg int[], breakup jsonb[], taxable_value_paise bigint[], gst_paise bigint[]. Placing an order and the
+ * seed's demo orders store them alike.
+ */
+export function lineTaxParams(lines: readonly { tax: LineTaxSnapshot }[]): unknown[][] {
+  return [
+    lines.map((line) => line.tax.hsn),
+    lines.map((line) => line.tax.purity),
+    lines.map((line) => line.tax.net_weight_mg),
+    lines.map((line) => (line.tax.breakup ? JSON.stringify(line.tax.breakup) : null)),
+    lines.map((line) => line.tax.taxable_value_paise),
+    lines.map((line) => line.tax.gst_paise),
+  ];
+}
+
 /** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
 export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
   return (await manager.query(
@@ -305,12 +321,7 @@ export class OrderRepository {
         priced.map((line) => line.product.shop_name),
         priced.map((line) => line.product.seller_id),
         order.cartLineIds,
-        priced.map((line) => line.tax.hsn),
-        priced.map((line) => line.tax.purity),
-        priced.map((line) => line.tax.net_weight_mg),
-        priced.map((line) => (line.tax.breakup ? JSON.stringify(line.tax.breakup) : null)),
-        priced.map((line) => line.tax.taxable_value_paise),
-        priced.map((line) => line.tax.gst_paise),
+        ...lineTaxParams(priced),
       ],
     )) as { id: string }[];
     return placed?.id;

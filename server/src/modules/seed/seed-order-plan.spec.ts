@@ -3,7 +3,7 @@ import { applyCoupon, isExpired } from '../coupon/coupon.rules.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../order/entities/order.entity.js';
 import { ORDER_PAYMENT_WINDOW_MS, orderTotals } from '../order/order.rules.js';
 import { demoAddresses, demoCoupons, demoProducts, MAIN_SHOP, SECOND_SHOP } from './data/index.js';
-import { HISTORY_DAYS, indianDayStart, indianWeekday, type PlanCoupon, planDemoOrders, statusesAfter } from './seed-order-plan.js';
+import { documentsOf, HISTORY_DAYS, indianDayStart, indianWeekday, type OrderStep, type PlanCoupon, planDemoOrders, statusesAfter } from './seed-order-plan.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const NOW = new Date('2026-11-01T12:00:00Z');
@@ -200,5 +200,56 @@ describe('planDemoOrders', () => {
     for (const order of orders) perCustomer.set(order.customer.name, (perCustomer.get(order.customer.name) ?? 0) + 1);
     expect(perCustomer.size).toBeGreaterThanOrEqual(25);
     expect(Math.max(...perCustomer.values())).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('documentsOf: the GST documents an order\'s steps call for, as the order services issue them', () => {
+  const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+  const start: OrderStep = { at: at(0), delivery: 'pending', payment: 'unpaid' };
+
+  it('invoices an online order when its payment comes in, once, and credits it when cancelled, once', () => {
+    const steps: OrderStep[] = [
+      start,
+      { at: at(1), method: 'ONLINEPAY' },
+      { at: at(3), delivery: 'placed', payment: 'paid' },
+      { at: at(60), delivery: 'warehouse' },
+      { at: at(90), delivery: 'cancelled', payment: 'refund_pending', cancelReason: 'customer' },
+      { at: at(900), payment: 'refunded' },
+    ];
+    expect(documentsOf(steps)).toEqual([
+      { at: at(3), kind: 'invoice' },
+      { at: at(90), kind: 'credit_note', reason: 'cancelled' },
+    ]);
+    expect(documentsOf(steps.slice(0, 4).concat({ at: at(120), delivery: 'shipped' }, { at: at(500), delivery: 'delivered' }))).toEqual([{ at: at(3), kind: 'invoice' }]);
+  });
+
+  it('invoices a cash-on-delivery order when it ships, not when it is delivered and paid; one cancelled before shipping never', () => {
+    const placed: OrderStep[] = [start, { at: at(2), delivery: 'placed', method: 'COD' }];
+    expect(documentsOf([...placed, { at: at(60), delivery: 'shipped' }, { at: at(500), delivery: 'delivered', payment: 'paid' }])).toEqual([
+      { at: at(60), kind: 'invoice' },
+    ]);
+    expect(documentsOf([...placed, { at: at(30), delivery: 'warehouse' }, { at: at(40), delivery: 'cancelled', cancelReason: 'staff' }])).toEqual([]);
+    expect(documentsOf(placed)).toEqual([]);
+  });
+
+  it('issues nothing for an order that expired unpaid', () => {
+    expect(documentsOf([start, { at: at(1), method: 'ONLINEPAY' }, { at: at(31), delivery: 'cancelled', cancelReason: 'expired' }])).toEqual([]);
+  });
+
+  it('gives the plan an invoice for every order paid or shipped, a credit note for each invoiced one cancelled, in time order', () => {
+    const orders = planAt(NOW);
+    for (const order of orders) {
+      const documents = documentsOf(order.steps);
+      const invoiced = order.paidAt !== null || ['shipped', 'delivered'].includes(order.deliveryStatus);
+      expect(documents.filter((d) => d.kind === 'invoice')).toHaveLength(invoiced ? 1 : 0);
+      expect(documents.filter((d) => d.kind === 'credit_note')).toHaveLength(invoiced && order.deliveryStatus === 'cancelled' ? 1 : 0);
+      if (order.paymentMethod === 'ONLINEPAY' && order.paidAt) expect(documents[0].at).toEqual(order.paidAt);
+      const times = documents.map((d) => d.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      for (const time of times) expect(time).toBeLessThanOrEqual(NOW.getTime());
+    }
+    const all = orders.flatMap((order) => documentsOf(order.steps));
+    expect(all.filter((d) => d.kind === 'invoice').length).toBeGreaterThan(120);
+    expect(all.filter((d) => d.kind === 'credit_note').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -141,12 +141,20 @@ function shareOfDayBefore(at: Date): number {
 }
 
 /** How an order comes about: when, and the method and fate that shape its road. */
-type OrderSpec = { placedAt: Date; method: PaymentMethod | null; fate: Fate; retry?: boolean };
+type OrderSpec = {
+  placedAt: Date;
+  method: PaymentMethod | null;
+  fate: Fate;
+  retry?: boolean;
+  /** Taken to the warehouse within hours (1–3) rather than a day or so: planted so that some order is there now. */
+  packedSoon?: boolean;
+};
 
 /**
  * When the orders come: more on recent days (about two and a half times the oldest), more at weekends, by the hour
  * of the Indian day; today only up to `now`. Then a few orders planted at fixed distances from `now`, so that the
- * steps a shop is rarely seen in (shoppers at the payment step right now, a refund still owed) are always there.
+ * steps a shop is rarely seen in (shoppers at the payment step right now, an order at the warehouse, a refund still
+ * owed) are always there.
  */
 function orderSpecs(random: Random, now: Date): OrderSpec[] {
   const today = indianDayStart(now);
@@ -181,6 +189,8 @@ function orderSpecs(random: Random, now: Date): OrderSpec[] {
     { placedAt: ago(12 * MINUTE_MS), method: 'ONLINEPAY', fate: 'expired' },
     // Cash on delivery confirmed within the hour, not yet at the warehouse.
     { placedAt: ago(50 * MINUTE_MS), method: 'COD', fate: 'normal' },
+    // At the warehouse since a couple of hours, not shipped yet (shipping takes 6 hours at least).
+    { placedAt: ago(4 * HOUR_MS), method: 'COD', fate: 'normal', packedSoon: true },
     // Paid online two days ago, cancelled by the customer the next day: the refund is still owed.
     { placedAt: ago(2 * DAY_MS + 3 * HOUR_MS), method: 'ONLINEPAY', fate: 'customer-cancel' },
   );
@@ -231,8 +241,8 @@ function roadOf(random: Random, spec: OrderSpec, now: Date): { steps: OrderStep[
 
   // Fulfilment: processed within 48 hours (policy), shipped, delivered 3–7 days later.
   const road: OrderStep[] = [];
-  if (random() < 0.85) {
-    t += between(random, 4, 30) * HOUR_MS;
+  if (spec.packedSoon || random() < 0.85) {
+    t += (spec.packedSoon ? between(random, 1, 3) : between(random, 4, 30)) * HOUR_MS;
     road.push({ at: at(t), delivery: 'warehouse' });
   }
   t += between(random, 6, 40) * HOUR_MS;
@@ -300,6 +310,39 @@ export function statusesAfter(steps: readonly OrderStep[]): OrderStatuses {
     last = step.at;
   }
   return { deliveryStatus: delivery, paymentStatus: payment, paymentMethod: method, cancelReason, paidAt, cancelledAt, updatedAt: last };
+}
+
+/** A GST document an order's steps call for, when the real shop would have issued it (invoice.service.ts). */
+export type PlannedDocument = { at: Date; kind: 'invoice' } | { at: Date; kind: 'credit_note'; reason: 'cancelled' | 'refunded' };
+
+/**
+ * The GST documents an order's steps called for, as the order services issue them: the invoice when the goods are
+ * supplied (an online payment received for an order not cancelled; shipped, or delivered, for any order, cash on
+ * delivery included), once; a credit note when an invoiced order is cancelled or refunded, once. In time order.
+ */
+export function documentsOf(steps: readonly OrderStep[]): PlannedDocument[] {
+  const documents: PlannedDocument[] = [];
+  let delivery: DeliveryStatus | undefined;
+  let method: PaymentMethod | null = null;
+  let invoiced = false;
+  let credited = false;
+  for (const step of steps) {
+    const before = delivery;
+    delivery = step.delivery ?? delivery;
+    method = step.method ?? method;
+    const paidOnline = step.payment === 'paid' && method !== 'COD' && before !== 'cancelled';
+    const supplied = step.delivery === 'shipped' || step.delivery === 'delivered';
+    if (!invoiced && (paidOnline || supplied)) {
+      invoiced = true;
+      documents.push({ at: step.at, kind: 'invoice' });
+    }
+    const reason = step.delivery === 'cancelled' ? 'cancelled' : step.payment === 'refunded' ? 'refunded' : undefined;
+    if (invoiced && !credited && reason) {
+      credited = true;
+      documents.push({ at: step.at, kind: 'credit_note', reason });
+    }
+  }
+  return documents;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { ShippingInfo } from '../order/entities/order.entity.js';
-import type { LockedProduct } from '../order/order.repository.js';
+import { type LineTaxSnapshot, lineTaxParams, type LockedProduct } from '../order/order.repository.js';
 import type { SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
-import type { PlannedOrder, PlanProduct } from './seed-order-plan.js';
+import type { PlannedLine, PlannedOrder, PlanProduct } from './seed-order-plan.js';
 
 // The SQL of the demo order history (seed-orders.ts): one bulk statement per table, inside the seeding transaction.
 
@@ -12,8 +12,8 @@ export type DemoCustomer = { id: string; shipping: ShippingInfo };
 /** A product as the demo's orders copy it. */
 export type DemoProduct = LockedProduct & PlanProduct;
 
-/** A planned order with the id it is inserted under. */
-export type DemoOrder = PlannedOrder<DemoProduct, DemoCustomer> & { id: string };
+/** A planned order with the id it is inserted under, each line with the tax snapshot placing it would have taken. */
+export type DemoOrder = Omit<PlannedOrder<DemoProduct, DemoCustomer>, 'lines'> & { id: string; lines: (PlannedLine<DemoProduct> & { tax: LineTaxSnapshot })[] };
 
 /** A saved address: an ordering customer's default, from `at`. */
 export type DemoAddressRow = ShippingInfo & { userId: string; at: Date };
@@ -74,7 +74,7 @@ export async function insertOrders(manager: EntityManager, orders: readonly Demo
        shipping_info, delivery_status, payment_status, payment_method, cancel_reason, paid_at, cancelled_at, created_at, updated_at)
      SELECT o.id, o.user_id, u.email, o.subtotal, o.discount, o.shipping, o.total, o.items, o.coupon_id, o.coupon_code,
        o.shipping_info::jsonb, o.delivery, o.payment, o.method, o.cancel_reason, o.paid_at, o.cancelled_at, o.created_at, o.updated_at
-     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::text[],
+     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::int[], $8::uuid[], $9::text[], $10::text[],
        $11::text[], $12::text[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[])
        AS o(id, user_id, subtotal, discount, shipping, total, items, coupon_id, coupon_code, shipping_info, delivery, payment, method,
             cancel_reason, paid_at, cancelled_at, created_at, updated_at)
@@ -102,13 +102,17 @@ export async function insertOrders(manager: EntityManager, orders: readonly Demo
   );
 }
 
-/** The lines, each a copy of its product as it was read (name, picture, price, discount, shop), in the order placed. */
+/**
+ * The lines, each a copy of its product as it was read (name, picture, price, discount, shop) with its tax snapshot, in
+ * the order placed.
+ */
 export async function insertLines(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
   const lines = orders.flatMap((order) => order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
   await manager.query(
-    `INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
-     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[],
-       $11::int[], $12::text[], $13::text[], $14::text[], $15::uuid[])`,
+    `INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id,
+                              hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise)
+     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::int[], $10::bigint[],
+       $11::int[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::bigint[], $21::bigint[])`,
     [
       lines.map((l) => l.orderId),
       lines.map((l) => l.position),
@@ -125,6 +129,7 @@ export async function insertLines(manager: EntityManager, orders: readonly DemoO
       lines.map((l) => l.color),
       lines.map((l) => l.product.shop_name),
       lines.map((l) => l.product.seller_id),
+      ...lineTaxParams(lines),
     ],
   );
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { InvoiceService } from '../invoice/invoice.service.js';
 import { lockProducts } from '../order/order.repository.js';
+import { lineTaxSnapshot } from '../order/order.rules.js';
 import { EXPIRE_AFTER_SECONDS, toStatus } from '../payment/gateway/phonepe.gateway.js';
 import { paymentReturnUrl, sandboxPageUrl } from '../payment/payment.paths.js';
 import { merchantOrderIdFor } from '../payment/payment.rules.js';
 import { lastResponseOf } from '../payment/payment-settlement.service.js';
 import { newGatewayOrderId, newTransactionId, orderAnswer, type SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
+import { currentRates } from '../pricing/product-pricing.js';
 import { demoAddresses } from './data/index.js';
-import { type PlanCoupon, type PlannedPayment, planDemoOrders } from './seed-order-plan.js';
+import { documentsOf, type PlanCoupon, type PlannedDocument, type PlannedPayment, planDemoOrders } from './seed-order-plan.js';
 import {
   anyOrders,
   type DemoCustomer,
@@ -33,17 +36,24 @@ export type DemoOrdersInput = {
   customers: readonly DemoCustomerAccount[];
   /** The demo's products (not the gifts). */
   productIds: readonly string[];
+  /** Issues the orders' GST invoices and credit notes, dated when their events happened. */
+  invoices: Pick<InvoiceService, 'issueInvoice' | 'creditInvoice'>;
 };
+
+/** What the demo order history loaded. */
+export type DemoOrdersLoaded = { orders: number; invoices: number; creditNotes: number };
 
 /**
  * Loads the demo order history (seed-order-plan.ts) inside the seeding transaction: each ordering customer's saved
- * address, the orders with their lines copied from the products as placing an order copies them, the coupon uses of
- * the orders still standing, the online payment attempts as the payment module and the built-in gateway record them,
- * and the stock the orders still hold taken off the products. No mail is sent: this is history, not news. A shop that
- * already has orders gets none. Answers how many orders it loaded.
+ * address, the orders with their lines copied from the products as placing an order copies them (with the tax snapshot
+ * at today's rates), the coupon uses of the orders still standing, the online payment attempts as the payment module
+ * and the built-in gateway record them, the stock the orders still hold taken off the products, and the GST invoices
+ * and credit notes the real shop would have issued on the way, in the order they happened. No mail is sent: this is
+ * history, not news. A shop that already has orders gets none (so a second start issues nothing).
  */
-export async function insertDemoOrders(manager: EntityManager, input: DemoOrdersInput): Promise<number> {
-  if (await anyOrders(manager)) return 0;
+export async function insertDemoOrders(manager: EntityManager, input: DemoOrdersInput): Promise<DemoOrdersLoaded> {
+  const none = { orders: 0, invoices: 0, creditNotes: 0 };
+  if (await anyOrders(manager)) return none;
 
   const accounts = new Map(input.customers.map((account) => [account.reviewer, account.id]));
   const customers: DemoCustomer[] = demoAddresses.flatMap(({ customer, ...shipping }) => {
@@ -68,8 +78,14 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
   );
 
   const plan = planDemoOrders({ now: input.now, customers, products, coupons });
-  if (!plan.length) return 0;
-  const orders = plan.map((order) => ({ ...order, id: randomUUID() }));
+  if (!plan.length) return none;
+  // As placing an order does, at the rates of the seeding transaction: the products were priced at them.
+  const rates = await currentRates(manager);
+  const orders: DemoOrder[] = plan.map((order) => ({
+    ...order,
+    id: randomUUID(),
+    lines: order.lines.map((line) => ({ ...line, tax: lineTaxSnapshot(line.product, line.quantity, rates) })),
+  }));
 
   await insertAddresses(manager, addressesOf(orders));
   await insertOrders(manager, orders);
@@ -82,7 +98,36 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
   const attempts = orders.flatMap((order) => order.payments.map((payment) => attemptRows(order, payment, input)));
   if (attempts.length) await insertPayments(manager, attempts);
   await takeStock(manager, heldStock(orders));
-  return orders.length;
+  const documents = await issueDocuments(manager, orders, input.invoices);
+  return { orders: orders.length, ...documents };
+}
+
+/**
+ * The orders' invoices and credit notes through the invoice module's issuing (its gap-free counters, the stored
+ * documents), one by one in the order their events happened across all orders, each dated then: every series runs
+ * 1, 2, 3 … in date order within each financial year, as the live shop's would have.
+ */
+async function issueDocuments(
+  manager: EntityManager,
+  orders: readonly DemoOrder[],
+  invoices: DemoOrdersInput['invoices'],
+): Promise<Omit<DemoOrdersLoaded, 'orders'>> {
+  // A stable sort: two events at one moment keep the orders' (placing) order.
+  const events = orders
+    .flatMap((order) => documentsOf(order.steps).map((document): [DemoOrder, PlannedDocument] => [order, document]))
+    .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime());
+  const issued = { invoices: 0, creditNotes: 0 };
+  for (const [order, document] of events) {
+    const past = { at: document.at };
+    if (document.kind === 'invoice') {
+      if (!(await invoices.issueInvoice(order.id, manager, past))) throw new Error(`The demo order ${order.id} was not invoiced at ${document.at.toISOString()}.`);
+      issued.invoices += 1;
+    } else {
+      if (!(await invoices.creditInvoice(order.id, document.reason, manager, past))) throw new Error(`The demo order ${order.id} got no credit note.`);
+      issued.creditNotes += 1;
+    }
+  }
+  return issued;
 }
 
 const MINUTE_MS = 60_000;

@@ -5,7 +5,6 @@ import { terminalFor } from '../../common/terminal.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { dataSourceOptions, runMigrations } from '../../database/data-source.js';
 import { runCommand, withDatabase } from '../../database/command-line.js';
-import { StorageService } from '../storage/storage.service.js';
 import { seedProgressDisplay } from './seed-progress.js';
 import { SeedService } from './seed.service.js';
 
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
     const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
     try {
       const runtime: RuntimeConfig = { ...config, databaseUrl: url, jwtSecret: config.jwtSecret ?? '' };
-      const outcome = await new SeedService(dataSource, new StorageService(runtime), runtime).seedIfEmpty({ report: display.report }).finally(display.finish);
+      const outcome = await SeedService.standalone(dataSource, runtime).seedIfEmpty({ report: display.report }).finally(display.finish);
       if (!outcome.seeded) {
         terminal.write('The catalogue is not empty (it has categories or products): nothing was loaded.\n');
         return;
@@ -33,7 +32,8 @@ async function main(): Promise<void> {
       terminal.write(
         `Loaded the demo shop in ${(r.milliseconds / 1000).toFixed(1)} s: ${r.categories} categories, ${r.products} products, ` +
           `${r.pictures} pictures (${r.rendered} drawn, ${r.pictures - r.rendered} reused), ${r.customers} demo customers, ` +
-          `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts, ${r.orders} orders.\n` +
+          `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts, ${r.orders} orders ` +
+          `(${r.invoices} invoices, ${r.creditNotes} credit notes).\n` +
           `Pictures are under ${config.dataDir}/uploads.\n`,
       );
     } finally {

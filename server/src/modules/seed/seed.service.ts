@@ -9,6 +9,9 @@ import type { RuntimeConfig } from '../../config/config.js';
 import { toPaise } from '../../common/money.js';
 import { BLOG_IMAGE_FOLDER } from '../content/blog.rules.js';
 import { GIFT_IMAGE_FOLDER, GIFTS_CATEGORY } from '../gift/gift.rules.js';
+import { InvoiceRepository } from '../invoice/invoice.repository.js';
+import { InvoiceService } from '../invoice/invoice.service.js';
+import { shopIdentity } from '../invoice/shop-identity.js';
 import { StorageService } from '../storage/storage.service.js';
 import {
   demoBanners,
@@ -89,6 +92,9 @@ export type SeedReport = {
   gifts: number;
   /** Demo orders of the last 60 days (none when the shop already had orders). */
   orders: number;
+  /** The GST invoices and credit notes of those orders. */
+  invoices: number;
+  creditNotes: number;
   milliseconds: number;
 };
 
@@ -102,6 +108,8 @@ export type SeedOptions = {
    * promise rejects with the signal's reason. Pictures already stored are kept for the next attempt.
    */
   signal?: AbortSignal;
+  /** The moment the demo shop is loaded at, which its dates (orders, invoices, reviews …) count back from: now unless a test says otherwise. */
+  now?: Date;
 };
 
 /**
@@ -131,7 +139,14 @@ export class SeedService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly invoices: InvoiceService,
   ) {}
+
+  /** Outside the app (`npm run seed`, tests): the service and what it uses, made from the configuration as the app makes them. */
+  static standalone(dataSource: DataSource, config: RuntimeConfig): SeedService {
+    const invoices = new InvoiceService(new InvoiceRepository(dataSource), shopIdentity(config.shop));
+    return new SeedService(dataSource, new StorageService(config), config, invoices);
+  }
 
   /** While the demo shop is being loaded (from the call of `seedIfEmpty` until it settles): how far it is. */
   seeding(): SeedProgress | undefined {
@@ -160,12 +175,12 @@ export class SeedService {
       options.report?.(step, done, total);
     };
     report(SEED_STARTING, 0, 0);
-    return this.seedUnderLock(report, options.signal).finally(() => {
+    return this.seedUnderLock(report, options.signal, options.now).finally(() => {
       this.progress = undefined;
     });
   }
 
-  private async seedUnderLock(report: SeedReporter, signal: AbortSignal | undefined): Promise<SeedOutcome> {
+  private async seedUnderLock(report: SeedReporter, signal: AbortSignal | undefined, now: Date | undefined): Promise<SeedOutcome> {
     const started = Date.now();
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -191,7 +206,7 @@ export class SeedService {
             await runner.rollbackTransaction();
             return { seeded: false, reason: 'catalogue-not-empty' };
           }
-          const counts = await this.insertAll(runner.manager, pictures.urls, report);
+          const counts = await this.insertAll(runner.manager, pictures.urls, report, now ?? new Date());
           // Stopping now leaves the catalogue empty, as it was, rather than loaded by a process that is going away.
           signal?.throwIfAborted();
           await runner.commitTransaction();
@@ -264,8 +279,8 @@ export class SeedService {
     manager: EntityManager,
     urls: Map<string, string>,
     report: SeedReporter,
+    now: Date,
   ): Promise<Omit<SeedReport, 'pictures' | 'rendered' | 'milliseconds'>> {
-    const now = new Date();
     const url = (folder: string, name: string) => {
       const found = urls.get(keyOf({ folder, name }));
       if (!found) throw new Error(`The seed picture ${folder}/${name} was not produced.`);
@@ -440,7 +455,7 @@ export class SeedService {
     );
     report('journal posts', demoBlogs.length, demoBlogs.length);
 
-    const orders = await insertDemoOrders(manager, {
+    const { orders, invoices, creditNotes } = await insertDemoOrders(manager, {
       now,
       publicUrl: this.config.publicUrl,
       customers: demoReviews.flatMap((review, index) => {
@@ -448,6 +463,7 @@ export class SeedService {
         return id ? [{ id, reviewer: review.name }] : [];
       }),
       productIds,
+      invoices: this.invoices,
     });
     report('orders', orders, orders);
 
@@ -461,6 +477,8 @@ export class SeedService {
       blogs,
       gifts: giftIds.length,
       orders,
+      invoices,
+      creditNotes,
     };
   }
 }
