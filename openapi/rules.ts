@@ -20,3 +20,68 @@ export const DELIVERY_WORDS = {
   delivered: "delivered",
   cancelled: "cancelled"
 } as const;
+
+/** PURITIES of server/src/modules/pricing/metal.ts. */
+export const PURITIES = [
+  {
+    code: "gold_24k",
+    metal: "gold",
+    fineness: 999,
+    karat: 24,
+    label: "24K gold (999)"
+  },
+  {
+    code: "gold_22k",
+    metal: "gold",
+    fineness: 916,
+    karat: 22,
+    label: "22K gold (916)"
+  },
+  {
+    code: "gold_18k",
+    metal: "gold",
+    fineness: 750,
+    karat: 18,
+    label: "18K gold (750)"
+  },
+  {
+    code: "gold_14k",
+    metal: "gold",
+    fineness: 585,
+    karat: 14,
+    label: "14K gold (585)"
+  },
+  {
+    code: "silver_999",
+    metal: "silver",
+    fineness: 999,
+    karat: null,
+    label: "Fine silver (999)"
+  },
+  {
+    code: "silver_925",
+    metal: "silver",
+    fineness: 925,
+    karat: null,
+    label: "Sterling silver (925)"
+  },
+  {
+    code: "platinum_950",
+    metal: "platinum",
+    fineness: 950,
+    karat: null,
+    label: "Platinum (950)"
+  }
+] as const;
+
+/** HSN_CODES of server/src/modules/pricing/metal.ts. */
+export const HSN_CODES = {
+  preciousMetalJewellery: "7113",
+  imitationJewellery: "7117"
+} as const;
+
+/** MAX_CHARGES of server/src/modules/catalog/dto/product-composition.dto.ts. */
+export const MAX_CHARGES = 10 as const;
+
+/** CONFIRM_ABOVE_PERCENT of server/src/modules/pricing/metal-rate.rules.ts. */
+export const CONFIRM_ABOVE_PERCENT = 20 as const;

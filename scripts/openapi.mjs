@@ -18,6 +18,10 @@ const dist = path.join(root, 'server/dist/server/src');
 const RULES = [
   ['BLOG_LIMITS', 'modules/content/blog.rules.ts'],
   ['DELIVERY_WORDS', 'modules/order/order.errors.ts'],
+  ['PURITIES', 'modules/pricing/metal.ts'],
+  ['HSN_CODES', 'modules/pricing/metal.ts'],
+  ['MAX_CHARGES', 'modules/catalog/dto/product-composition.dto.ts'],
+  ['CONFIRM_ABOVE_PERCENT', 'modules/pricing/metal-rate.rules.ts'],
 ];
 
 /** openapi/rules.ts: each of RULES as the built server has it, so that a client takes the server's value. */

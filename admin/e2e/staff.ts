@@ -52,3 +52,70 @@ export async function dominantChannel(request: APIRequestContext, url: string): 
   const channels = { red: dominant.r, green: dominant.g, blue: dominant.b };
   return (Object.entries(channels) as ['red' | 'green' | 'blue', number][]).sort((a, b) => b[1] - a[1])[0][0];
 }
+
+export const SHIPPING = {
+  name: 'Nisha Verma',
+  address: '14 Residency Road, opposite the park',
+  phone: '9812345678',
+  post: '560025',
+  province: 'Karnataka',
+  city: 'Bengaluru',
+  area: 'Shanthala Nagar',
+};
+
+type HomeProduct = { _id: string; name: string; stock: number };
+type CartGroup = { shopName: string; sellerId: string | null; price: number; products: { _id: string; productId: string; quantity: number }[] };
+
+/** The account id inside the shopper's token (the spec's paths name it). */
+function accountId(token: string): string {
+  const [, payload] = token.split('.');
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { id: string }).id;
+}
+
+/**
+ * A shopper's cash-on-delivery order, placed as the shop does it: add to the cart, place the order with the cart's
+ * lines, choose COD at the payment step. Answers the order's id and the piece's name.
+ */
+export async function placeCodOrder(request: APIRequestContext, token: string): Promise<{ orderId: string; pieceName: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const userId = accountId(token);
+  const home = (await (await request.get('/api/home/get-products')).json()) as { products: HomeProduct[] };
+  const piece = home.products.find((product) => product.stock >= 5);
+  if (!piece) throw new Error('The demo catalogue has no product with 5 or more in stock.');
+
+  const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId, productId: piece._id, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  const cart = (await (await request.get(`/api/home/product/get-card-product/${userId}`, { headers })).json()) as {
+    card_products: CartGroup[];
+    price: number;
+    buy_product_item: number;
+    shipping_fee: number;
+  };
+  expect(cart.card_products).toHaveLength(1);
+
+  const placed = await request.post('/api/home/order/palce-order', {
+    headers,
+    data: {
+      userId,
+      price: cart.price,
+      items: cart.buy_product_item,
+      shipping_fee: cart.shipping_fee,
+      products: cart.card_products,
+      shippingInfo: SHIPPING,
+      navigate: '/payment',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+
+  const paid = await request.post('/api/order/create-payment', { headers, data: { type: 'COD', orderId, price: cart.price } });
+  expect(paid.ok()).toBe(true);
+  return { orderId, pieceName: piece.name };
+}
+
+/** The console's own sign-in, for changing an order behind the open page's back. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: staff });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}

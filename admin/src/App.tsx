@@ -12,6 +12,8 @@ import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
 import gifts from './resources/gifts';
+import metalRateChanges from './resources/metal-rate-changes';
+import metalRates from './resources/metal-rates';
 import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
@@ -34,6 +36,8 @@ const StaffConsole = () => (
     <Resource name="orders" {...orders} />
     <Resource name="products" {...products} />
     <Resource name="gifts" {...gifts} />
+    <Resource name="metal-rates" {...metalRates} />
+    <Resource name="metal-rate-changes" {...metalRateChanges} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
     <Resource name="blogs" {...blogs} />

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } from './api/uploads';
 import { dataProvider } from './dataProvider';
+import { NEW_COMPOSITION } from './resources/products/compositionRules';
 
 // Uploads go through the typed client (tested in api/uploads.test.ts); here: when they happen and what is saved after.
 vi.mock('./api/uploads', () => ({ uploadProductPictures: vi.fn(), uploadCategoryPicture: vi.fn(), uploadBlogPictures: vi.fn() }));
@@ -312,6 +313,14 @@ const productFields = {
   stock: 3,
   colors: ['Rose Gold'],
   sizes: ['12', '14'],
+  pricing: 'fixed',
+  purity: 'gold_18k',
+  netWeight: 3.25,
+  makingKind: 'percent',
+  makingValue: 12.5,
+  charges: [{ label: 'Ruby', amount: 1500 }],
+  hsn: '7113',
+  huid: 'AB12CD',
 };
 
 /** A product as GET /api/admin/products/{id} answers it: more than the server accepts back. */
@@ -373,8 +382,36 @@ describe('products: pictures are uploaded first, then the product is saved with 
         colors: ['Green'],
         sizes: [],
         images: ['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp'],
+        // A new piece's composition: fixed price, no metal; the HSN left to the server.
+        ...NEW_COMPOSITION,
       },
     });
+  });
+
+  it('a rate-linked piece is sent without a price (the server computes it), its HUID upper case, charges trimmed, a cleared HSN left out', async () => {
+    signedInAs('seller');
+    fetchMock.mockResolvedValueOnce(json(200, storedProduct));
+
+    await dataProvider.update('products', {
+      id: 'p1',
+      data: { ...storedProduct, pricing: 'rate_linked', huid: ' ab12cd ', hsn: '', charges: [{ label: ' CZ ', amount: 250 }], netWeight: null },
+      previousData: storedProduct,
+    });
+
+    const body = JSON.parse(String(sent().body)) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('price');
+    expect(body).not.toHaveProperty('hsn');
+    expect(body).toMatchObject({ pricing: 'rate_linked', purity: 'gold_18k', huid: 'AB12CD', charges: [{ label: 'CZ', amount: 250 }], netWeight: 0 });
+  });
+
+  it('a HUID another piece carries (409 HUID_TAKEN) marks the HUID input with the server’s sentence', async () => {
+    signedInAs('seller');
+    const sentence = 'Another piece already carries the HUID AB12CD.';
+    fetchMock.mockResolvedValueOnce(json(409, { error: sentence, statusCode: 409, code: 'HUID_TAKEN' }));
+
+    const failure = dataProvider.update('products', { id: 'p1', data: storedProduct, previousData: storedProduct });
+
+    await expect(failure).rejects.toMatchObject({ status: 409, body: { errors: { root: { serverError: sentence }, huid: sentence } } });
   });
 
   it("update: sends back the record's editable fields, a new picture stored where staff placed it", async () => {
@@ -650,5 +687,29 @@ describe('blogs: the post’s and sections’ pictures uploaded first, then the 
     expect(uploadBlog).not.toHaveBeenCalled();
     expect(sent().path).toBe('/api/admin/blogs');
     expect(JSON.parse(String(sent().body))).toEqual({ name: 'Caring for Silver', description: ['Text.'], additionalDescription: [], images: [] });
+  });
+});
+
+describe('metal-rates: only the rate is sent, confirmed when staff confirmed it', () => {
+  const rate = { id: 'gold_22k', purity: 'gold_22k', metal: 'gold', label: '22K gold (916)', ratePerGram: 7400, updatedAt: CREATED, updatedBy: 'admin@sona.test', repriced: 3 };
+
+  it('PUTs { ratePerGram } to the purity, and { ratePerGram, confirm: true } once confirmed', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...rate, ratePerGram: 7500 }));
+    fetchMock.mockResolvedValueOnce(json(200, { ...rate, ratePerGram: 9900 }));
+
+    await dataProvider.update('metal-rates', { id: 'gold_22k', data: { ...rate, ratePerGram: 7500 }, previousData: rate });
+    await dataProvider.update('metal-rates', { id: 'gold_22k', data: { ...rate, ratePerGram: 9900, confirm: true }, previousData: rate });
+
+    expect(sentJson(0)).toEqual({ method: 'PUT', path: '/api/admin/metal-rates/gold_22k', body: { ratePerGram: 7500 } });
+    expect(sentJson(1)).toEqual({ method: 'PUT', path: '/api/admin/metal-rates/gold_22k', body: { ratePerGram: 9900, confirm: true } });
+  });
+
+  it('a rate the server questions is refused with its sentence and needsConfirmation kept for the dialog', async () => {
+    const sentence = 'The new rate is more than 20 % away from today’s ₹7,400.00 per gram: send it again with confirm to set it.';
+    fetchMock.mockResolvedValueOnce(json(409, { error: sentence, statusCode: 409, code: 'METAL_RATE_NEEDS_CONFIRMATION', needsConfirmation: true }));
+
+    const failure = dataProvider.update('metal-rates', { id: 'gold_22k', data: { ...rate, ratePerGram: 9900 }, previousData: rate });
+
+    await expect(failure).rejects.toMatchObject({ message: sentence, status: 409, body: { needsConfirmation: true } });
   });
 });

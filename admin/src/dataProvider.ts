@@ -7,6 +7,8 @@ import { storeBlogPictures, toBlogPayload } from './resources/blogs/blogRules';
 import type { BlogFormValues } from './resources/blogs/types';
 import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
 import { toCouponPayload } from './resources/coupons/couponRules';
+import { toMetalRatePayload } from './resources/metal-rates/metalRateRules';
+import type { MetalRateValues } from './resources/metal-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { OrderStatusPayload } from './resources/orders/types';
 import type { CouponValues } from './resources/coupons/types';
@@ -23,7 +25,10 @@ import { isPendingPicture, uploadPendingPictures } from './uploads/pictures';
 
 const API = '/api/admin';
 
-type ServerError = { error: string; fields?: { field: string; messages: string[] }[] };
+type ServerError = { error: string; code?: string; fields?: { field: string; messages: string[] }[] };
+
+/** Refusals the server answers without naming a field, though one input is to blame: the form marks it. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = { HUID_TAKEN: 'huid' };
 
 function isServerError(body: unknown): body is ServerError {
   return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string';
@@ -36,10 +41,12 @@ function isServerError(body: unknown): body is ServerError {
 function withServerMessage(error: unknown): unknown {
   if (!(error instanceof HttpError) || !isServerError(error.body)) return error;
   const body = error.body;
-  const errors = body.fields?.length
+  const field = body.code !== undefined && Object.hasOwn(FIELD_OF_CODE, body.code) ? FIELD_OF_CODE[body.code] : undefined;
+  const fields = body.fields ?? (field ? [{ field, messages: [body.error] }] : undefined);
+  const errors = fields?.length
     ? {
         root: { serverError: body.error },
-        ...Object.fromEntries(body.fields.map(({ field, messages }) => [field, messages.join(' ')])),
+        ...Object.fromEntries(fields.map(({ field, messages }) => [field, messages.join(' ')])),
       }
     : undefined;
   return new HttpError(body.error, error.status, errors ? { ...body, errors } : body);
@@ -109,6 +116,7 @@ const UPDATE_BODY: Record<string, BodyMaker> = {
   reviews: (data) => JSON.stringify(toReviewPayload(data as { hidden: boolean })),
   orders: (data) => JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>)),
   staff: (data) => JSON.stringify(toStaffUpdatePayload(data as StaffEditValues)),
+  'metal-rates': (data) => JSON.stringify(toMetalRatePayload(data as MetalRateValues)),
 };
 
 async function createBody(resource: string, data: Partial<RaRecord>): Promise<string | FormData> {

@@ -2,18 +2,55 @@ import { ApiError, ok } from '@shop/openapi';
 import type { SortPayload } from 'react-admin';
 import { api } from './client';
 
-export type CsvFile = { blob: Blob; contentDisposition: string | null };
+/** A file the server sent (CSV, PDF) and the name it suggests for it (Content-Disposition). */
+export type DownloadedFile = { blob: Blob; contentDisposition: string | null };
+
+/** The file of a typed client's answer read as a blob; an answer with no body is an error, not an empty file. */
+function fileOf(result: { data?: unknown; response: Response }): DownloadedFile {
+  const blob = ok(result);
+  if (!(blob instanceof Blob)) throw new ApiError(result.response.status, 'EMPTY_RESPONSE', 'The server sent no file.');
+  return { blob, contentDisposition: result.response.headers.get('Content-Disposition') };
+}
+
+/** Hands a file to the browser's downloads through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the object URL is no longer needed once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /**
  * The newsletter addresses as the server's CSV file (same filter and sort as the list, every page), fetched with
  * the staff token through the typed client.
  */
-export async function downloadSubscribersCsv(filter: Record<string, unknown>, sort: SortPayload): Promise<CsvFile> {
-  const result = await api.GET('/api/admin/subscribers/export.csv', {
-    params: { query: { filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) } },
-    parseAs: 'blob',
-  });
-  const blob = ok(result);
-  if (!(blob instanceof Blob)) throw new ApiError(result.response.status, 'EMPTY_RESPONSE', 'The server sent no file.');
-  return { blob, contentDisposition: result.response.headers.get('Content-Disposition') };
+export async function downloadSubscribersCsv(filter: Record<string, unknown>, sort: SortPayload): Promise<DownloadedFile> {
+  return fileOf(
+    await api.GET('/api/admin/subscribers/export.csv', {
+      params: { query: { filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) } },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+/** An order's GST tax invoice, as the server prints it (PDF). */
+export async function downloadInvoice(orderId: string): Promise<DownloadedFile> {
+  return fileOf(await api.GET('/api/admin/orders/{id}/invoice', { params: { path: { id: orderId } }, parseAs: 'blob' }));
+}
+
+/** A credit note of an order (PDF). */
+export async function downloadCreditNote(orderId: string, creditNoteId: string): Promise<DownloadedFile> {
+  return fileOf(
+    await api.GET('/api/admin/orders/{id}/credit-notes/{creditNoteId}', { params: { path: { id: orderId, creditNoteId } }, parseAs: 'blob' }),
+  );
+}
+
+/** A month's sales register (YYYY-MM, Indian time) as the server's CSV file. Admins only. */
+export async function downloadSalesRegister(month: string): Promise<DownloadedFile> {
+  return fileOf(await api.GET('/api/admin/sales-register', { params: { query: { month } }, parseAs: 'blob' }));
 }

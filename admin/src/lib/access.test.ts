@@ -13,8 +13,8 @@ describe('canStaffAccess', () => {
     expect(canStaffAccess('seller', 'customers', 'show')).toBe(false);
   });
 
-  it('keeps staff accounts, payment attempts, newsletter addresses and the house banners away from sellers', () => {
-    for (const resource of ['staff', 'payments', 'subscribers', 'banners']) {
+  it('keeps staff accounts, payment attempts, newsletter addresses, the house banners and the metal rates away from sellers', () => {
+    for (const resource of ['staff', 'payments', 'subscribers', 'banners', 'metal-rates', 'metal-rate-changes']) {
       expect(canStaffAccess('seller', resource, 'list')).toBe(false);
       expect(canStaffAccess('admin', resource, 'list')).toBe(true);
     }

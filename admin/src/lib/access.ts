@@ -3,7 +3,8 @@ import type { StaffRole } from '../api/session';
 /**
  * What a seller may not do, mirroring the server's `@Roles` (the server refuses these with 403 anyway; hiding
  * them spares sellers a button that can only fail): customers, staff accounts, payment attempts, newsletter
- * addresses and banners (the house's home page) are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
+ * addresses, banners (the house's home page) and today's metal rates with their history (a rate reprices every
+ * seller's pieces) are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
  * delete reviews. Admins may do everything. '*' stands for every action.
  */
 const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
@@ -12,6 +13,8 @@ const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
   payments: '*',
   subscribers: '*',
   banners: '*',
+  'metal-rates': '*',
+  'metal-rate-changes': '*',
   categories: ['create', 'edit', 'delete', 'clone'],
   orders: ['create', 'edit', 'delete', 'clone'],
   reviews: ['delete'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_COMPOSITION } from '../products/compositionRules';
 import { checkGiftPictures, toGiftPayload } from './giftRules';
 
 describe('gift pictures', () => {
@@ -37,6 +38,7 @@ describe('toGiftPayload', () => {
       colors: ['Silver'],
       sizes: [],
       images: ['/uploads/products/box-640.webp'],
+      ...NEW_COMPOSITION,
     });
   });
 

@@ -2,9 +2,13 @@ import { Box, Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRo
 import { useRecordContext } from 'react-admin';
 import { formatRupees } from '../../lib/money';
 import { thumbnailOf } from '../../uploads/pictures';
+import { purityLabel } from '../metal-rates/metalRateRules';
+import { formatGrams } from './orderRules';
 import type { Order, OrderLine } from './types';
 
 const PICTURE = 56;
+/** The table's columns: the totals' labels span all but the last. */
+const COLUMNS = 13;
 
 const LinePicture = ({ line }: { line: OrderLine }) => {
   const [first] = line.images;
@@ -34,7 +38,7 @@ type TotalRowProps = { label: string; amount: string; strong?: boolean };
 
 const TotalRow = ({ label, amount, strong }: TotalRowProps) => (
   <TableRow>
-    <TableCell colSpan={7} align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary' }}>
+    <TableCell colSpan={COLUMNS - 1} align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary' }}>
       {label}
     </TableCell>
     <TableCell align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary', whiteSpace: 'nowrap' }}>
@@ -43,7 +47,10 @@ const TotalRow = ({ label, amount, strong }: TotalRowProps) => (
   </TableRow>
 );
 
-/** The pieces as they were bought (name, picture and prices are the order's snapshot), then the totals the server computed. */
+/**
+ * The pieces as they were bought (name, picture, prices and what they were billed as are the order's snapshot: a later
+ * rate change never alters them), then the totals the server computed.
+ */
 export const OrderLines = () => {
   const order = useRecordContext<Order>();
   if (!order) return null;
@@ -59,6 +66,11 @@ export const OrderLines = () => {
           <TableCell align="right">Price</TableCell>
           <TableCell align="right">Each after discount</TableCell>
           <TableCell align="right">Amount</TableCell>
+          <TableCell>HSN</TableCell>
+          <TableCell>Purity</TableCell>
+          <TableCell align="right">Net weight</TableCell>
+          <TableCell align="right">Taxable value</TableCell>
+          <TableCell align="right">GST</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -83,6 +95,11 @@ export const OrderLines = () => {
               ) : null}
             </TableCell>
             <TableCell align="right">{formatRupees(line.salePrice * line.quantity)}</TableCell>
+            <TableCell>{line.hsn}</TableCell>
+            <TableCell>{line.purity ? purityLabel(line.purity) : '—'}</TableCell>
+            <TableCell align="right">{line.netWeight === null ? '—' : formatGrams(line.netWeight)}</TableCell>
+            <TableCell align="right">{formatRupees(line.taxableValue)}</TableCell>
+            <TableCell align="right">{formatRupees(line.gst)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,8 +1,16 @@
-import { DataTable, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
 import { CustomerField, DeliveryStatusField, OrderReferenceField, PaymentMethodField, PaymentStatusField, TotalField } from './OrderFields';
 import { deliveryStatusChoices, paymentMethodChoices, paymentStatusChoices } from './orderRules';
+import { SalesRegisterButton } from './SalesRegisterButton';
 import type { Order } from './types';
+
+const OrderListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <SalesRegisterButton />
+  </TopToolbar>
+);
 
 const Column = DataTable.Col<Order>;
 
@@ -22,6 +30,7 @@ const orderFilters = [
 export const OrderList = () => (
   <List<Order>
     filters={orderFilters}
+    actions={<OrderListActions />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={25}
     // Orders hold customers' addresses: they stay in the console.

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
 import { OrderStatusActions } from './OrderStatusActions';
@@ -117,6 +118,7 @@ const OrderLayout = () => {
 
 const OrderShowActions = () => (
   <TopToolbar>
+    <OrderDocuments />
     <ListButton />
   </TopToolbar>
 );

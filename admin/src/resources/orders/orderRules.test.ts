@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReasonSentence, orderReference, statusActions, statusInWords, toOrderFilter, toOrderStatusPayload } from './orderRules';
+import {
+  cancelReasonSentence,
+  checkMonth,
+  documentFileName,
+  formatGrams,
+  orderReference,
+  previousMonth,
+  statusActions,
+  statusInWords,
+  toOrderFilter,
+  toOrderStatusPayload,
+} from './orderRules';
 import type { Order } from './types';
 
 type Allowed = Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status'>;
@@ -80,5 +91,25 @@ describe('sentences', () => {
     expect(cancelReasonSentence({ delivery_status: 'cancelled', cancelReason: 'expired' })).toBe('This order was cancelled because it was not paid in time.');
     expect(cancelReasonSentence({ delivery_status: 'cancelled', cancelReason: null })).toBe('This order was cancelled.');
     expect(cancelReasonSentence({ delivery_status: 'placed', cancelReason: null })).toBeUndefined();
+  });
+});
+
+describe('tax documents and the sales register', () => {
+  it('names a document’s file after its number when the server suggests none', () => {
+    expect(documentFileName('SJ/26-27/000123')).toBe('SJ-26-27-000123.pdf');
+  });
+
+  it('offers last month first, across a new year too', () => {
+    expect(previousMonth(new Date(2026, 10, 28))).toBe('2026-10');
+    expect(previousMonth(new Date(2027, 0, 3))).toBe('2026-12');
+  });
+
+  it('takes a month as YYYY-MM', () => {
+    expect(checkMonth('2026-11')).toBeUndefined();
+    for (const month of ['', '2026-13', '2026-1', '11-2026']) expect(checkMonth(month)).toMatch(/YYYY-MM/);
+  });
+
+  it('prints a net weight to the milligram', () => {
+    expect(formatGrams(4.25)).toBe('4.250 g');
   });
 });

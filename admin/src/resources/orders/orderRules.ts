@@ -151,3 +151,26 @@ export function cancelReasonSentence(order: Pick<Order, 'delivery_status' | 'can
   if (order.delivery_status !== 'cancelled') return undefined;
   return (order.cancelReason ? CANCELLED_BY[order.cancelReason] : undefined) ?? 'This order was cancelled.';
 }
+
+/** A tax document's file name from its number when the server suggests none: "SJ/26-27/000123" → SJ-26-27-000123.pdf. */
+export function documentFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+/** The month before `today`'s, as YYYY-MM: the sales register an accountant files in the first days of a month. */
+export function previousMonth(today: Date): string {
+  const month = new Date(Date.UTC(today.getFullYear(), today.getMonth() - 1, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month as the sales register takes it: YYYY-MM. */
+export function checkMonth(value: string): string | undefined {
+  return MONTH.test(value) ? undefined : 'Pick a month (YYYY-MM).';
+}
+
+/** A net weight in grams as the invoice prints it: 4.250 g. */
+export function formatGrams(grams: number): string {
+  return `${grams.toFixed(3)} g`;
+}

@@ -3,7 +3,8 @@ import { ReferenceInput, SelectInput, SimpleForm, TextInput, required } from 're
 import { SlugInput } from '../../layout/SlugInput';
 import { useIsAdmin } from '../../auth/useIsAdmin';
 import { PicturesInput } from '../../uploads/PicturesInput';
-import { FormSection, PriceStockAndDescriptionInputs, formRow } from './ProductFormParts';
+import { FormSection, formRow } from './FormSection';
+import { PriceStockAndDescriptionInputs } from './ProductFormParts';
 import { MAX_PICTURES, PICTURE_REQUIRED, checkBrand, checkName, checkPictures, checkSlug, genderChoices } from './productRules';
 
 const validatePictures = [required(PICTURE_REQUIRED), checkPictures];

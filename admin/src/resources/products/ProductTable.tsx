@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { purityLabel } from '../metal-rates/metalRateRules';
 import { PriceField, ProductThumbnail, StockField } from './ProductFields';
 import type { Product } from './types';
 
@@ -18,6 +19,8 @@ export const ProductTable = () => {
       <Column source="price" label="Price" align="right">
         <PriceField />
       </Column>
+      <Column source="pricing" label="Pricing" disableSort render={(product) => (product.pricing === 'rate_linked' ? "Today's rate" : 'Fixed')} />
+      <Column source="purity" label="Purity" disableSort render={(product) => (product.purity ? purityLabel(product.purity) : '—')} />
       <Column source="discount" label="Discount" align="right" render={(product) => (product.discount > 0 ? `${product.discount} %` : '—')} />
       <Column source="stock" label="Stock" align="right">
         <StockField />

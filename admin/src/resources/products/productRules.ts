@@ -2,6 +2,7 @@ import type { StaffRole } from '../../api/session';
 import { slugCheck } from '../../lib/slug';
 import type { Gender, ProductPayload, ProductValues } from './types';
 import { isBlank, rupeesCheck, wholeNumberCheck } from '../../lib/checks';
+import { toComposition } from './compositionRules';
 
 /**
  * The server's product rules (SaveProductDto), checked in the form so staff see them before saving.
@@ -95,7 +96,8 @@ type PieceFields = Omit<ProductPayload, 'categoryId' | 'gender' | 'shopName'>;
 
 /**
  * The editable fields a product and a gift (product-shaped) save alike: cleared ones as their empty values (the server
- * refuses null), a cleared slug left out (the server makes one on create and keeps the old one on replace).
+ * refuses null), a cleared slug left out (the server makes one on create and keeps the old one on replace), the price
+ * left out for a rate-linked piece (the server computes it from today's rate).
  */
 export function toPieceFields(values: Omit<ProductValues, 'categoryId' | 'gender'>): PieceFields {
   const fields: PieceFields = {
@@ -103,13 +105,14 @@ export function toPieceFields(values: Omit<ProductValues, 'categoryId' | 'gender
     brand: (values.brand ?? '').trim(),
     description: values.description ?? '',
     points: cleanList(values.points),
-    price: values.price,
     discount: values.discount ?? 0,
     stock: values.stock ?? 0,
     colors: cleanList(values.colors),
     sizes: cleanList(values.sizes),
     images: values.images,
+    ...toComposition(values),
   };
+  if (values.pricing !== 'rate_linked' && typeof values.price === 'number') fields.price = values.price;
   const slug = (values.slug ?? '').trim();
   if (slug) fields.slug = slug;
   return fields;

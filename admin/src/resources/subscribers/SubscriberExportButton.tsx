@@ -1,21 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { downloadSubscribersCsv } from '../../api/exports';
+import { downloadSubscribersCsv, saveFile } from '../../api/exports';
 import { csvFileName } from './subscriberRules';
-
-/** Hands a file to the browser's downloads through a temporary link. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Export CSV: the addresses the list shows (its filters and order, every page), as the server writes them. */
 export const SubscriberExportButton = () => {

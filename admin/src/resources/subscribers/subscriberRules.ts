@@ -1,3 +1,4 @@
+import { fileNameOf } from '../../lib/files';
 import type { SubscriberStatus } from './types';
 
 export const SUBSCRIBER_STATUS_LOOK: Readonly<Record<SubscriberStatus, { label: string; colour: 'success' | 'default' }>> = {
@@ -12,6 +13,5 @@ export const subscriberStatusChoices = (Object.keys(SUBSCRIBER_STATUS_LOOK) as S
 
 /** The file name the server suggests (Content-Disposition), or one of the same shape for today. */
 export function csvFileName(contentDisposition: string | null, today: Date): string {
-  const named = contentDisposition?.match(/filename="?([^";]+)"?/i)?.[1];
-  return named ?? `newsletter-subscribers-${today.toISOString().slice(0, 10)}.csv`;
+  return fileNameOf(contentDisposition, `newsletter-subscribers-${today.toISOString().slice(0, 10)}.csv`);
 }

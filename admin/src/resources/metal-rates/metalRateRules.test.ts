@@ -1,0 +1,45 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { checkRate, needsConfirmation, purityChoices, purityLabel, savedMessage, toMetalRatePayload } from './metalRateRules';
+
+describe('purityChoices', () => {
+  it('offers the server’s purity table in its order, by label', () => {
+    expect(purityChoices.map((choice) => choice.id)).toEqual(['gold_24k', 'gold_22k', 'gold_18k', 'gold_14k', 'silver_999', 'silver_925', 'platinum_950']);
+    expect(purityChoices[1]).toEqual({ id: 'gold_22k', name: '22K gold (916)' });
+    expect(purityLabel('silver_925')).toBe('Sterling silver (925)');
+    expect(purityLabel(null)).toBe('');
+  });
+});
+
+describe('checkRate', () => {
+  it('takes 0 to 10 lakh rupees per gram with paise at most', () => {
+    for (const rate of [0, 0.01, 7250.5, 1_000_000]) expect(checkRate(rate)).toBeUndefined();
+    for (const rate of [-1, 1_000_000.01, 7250.555]) expect(checkRate(rate)).toMatch(/₹0 to ₹10,00,000/);
+  });
+});
+
+describe('toMetalRatePayload', () => {
+  it('sends the rate alone, and confirm only once staff confirmed', () => {
+    const record = { id: 'gold_22k', purity: 'gold_22k', label: '22K gold (916)', ratePerGram: 7400, updatedBy: 'a@b.c' };
+    expect(toMetalRatePayload(record)).toEqual({ ratePerGram: 7400 });
+    expect(toMetalRatePayload({ ...record, confirm: true })).toEqual({ ratePerGram: 7400, confirm: true });
+  });
+});
+
+describe('needsConfirmation', () => {
+  it('is the server’s 409 with needsConfirmation, nothing else', () => {
+    const sentence = 'The new rate is more than 20 % away from today’s.';
+    expect(needsConfirmation(new HttpError(sentence, 409, { error: sentence, needsConfirmation: true }))).toBe(true);
+    expect(needsConfirmation(new HttpError('Conflict', 409, { error: 'Conflict' }))).toBe(false);
+    expect(needsConfirmation(new HttpError('Bad', 400, { error: 'Bad', needsConfirmation: true }))).toBe(false);
+    expect(needsConfirmation(new Error('network'))).toBe(false);
+  });
+});
+
+describe('savedMessage', () => {
+  it('counts the pieces repriced', () => {
+    expect(savedMessage(0)).toBe('Rate saved — 0 pieces repriced');
+    expect(savedMessage(1)).toBe('Rate saved — 1 piece repriced');
+    expect(savedMessage(42)).toBe('Rate saved — 42 pieces repriced');
+  });
+});

@@ -1,0 +1,51 @@
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext } from 'react-admin';
+import { type DownloadedFile, downloadCreditNote, downloadInvoice, saveFile } from '../../api/exports';
+import { fileNameOf } from '../../lib/files';
+import { documentFileName } from './orderRules';
+import type { Order } from './types';
+
+type DocumentButtonProps = { label: string; fallbackName: string; fetchFile: () => Promise<DownloadedFile> };
+
+/** One download: fetched with the staff token (a plain link would carry none), then handed to the browser as a file. */
+const DocumentButton = ({ label, fallbackName, fetchFile }: DocumentButtonProps) => {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, contentDisposition } = await fetchFile();
+      saveFile(blob, fileNameOf(contentDisposition, fallbackName));
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The file could not be downloaded.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label={label} onClick={() => void download()} disabled={busy}>
+      <ReceiptIcon />
+    </Button>
+  );
+};
+
+/** The order's GST tax invoice and its credit notes, once issued, as PDF downloads. */
+export const OrderDocuments = () => {
+  const order = useRecordContext<Order>();
+  if (!order?.invoice) return null;
+  const { invoice } = order;
+  return (
+    <>
+      <DocumentButton label="Download invoice" fallbackName={documentFileName(invoice.number)} fetchFile={() => downloadInvoice(order.id)} />
+      {order.creditNotes.map((note) => (
+        <DocumentButton
+          key={note.id}
+          label={`Credit note ${note.number}`}
+          fallbackName={documentFileName(note.number)}
+          fetchFile={() => downloadCreditNote(order.id, note.id)}
+        />
+      ))}
+    </>
+  );
+};
