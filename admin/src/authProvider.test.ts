@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The typed client takes `fetch` and `Request` when it is created, so the stubs must exist before the import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', mock);
-  // Node's Request wants absolute URLs; a browser resolves '/api/...' against the page.
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  return mock;
-});
+const fetchMock = await vi.hoisted(async () => (await import('./test/stub-fetch')).stubFetch());
 
 const { authProvider } = await import('./authProvider');
 

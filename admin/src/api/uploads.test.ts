@@ -1,23 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The typed client takes `fetch` and `Request` when it is created, so the stubs must exist before the import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', mock);
-  /**
-   * Node's Request wants absolute URLs (a browser resolves '/api/...' against the page), and does not know
-   * jsdom's FormData; keep the body the client handed over so the test can read the parts it sent.
-   */
-  class PageRequest extends Request {
-    readonly sentBody: unknown;
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      this.sentBody = init?.body;
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  return mock;
-});
+const fetchMock = await vi.hoisted(async () => (await import('../test/stub-fetch')).stubFetch());
 
 const { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } = await import('./uploads');
 

@@ -10,6 +10,7 @@ import {
   checkPiecePrice,
   checkPurity,
   makingLabel,
+  NEW_COMPOSITION,
   toComposition,
 } from './compositionRules';
 
@@ -77,15 +78,7 @@ describe('the server’s composition rules, checked in the form', () => {
 
 describe('toComposition', () => {
   it('sends cleared numbers as 0, no purity or HUID as null, and leaves a cleared HSN to the server', () => {
-    expect(toComposition({ pricing: null, purity: null, netWeight: null, makingKind: null, makingValue: null, charges: null, hsn: '', huid: '' })).toEqual({
-      pricing: 'fixed',
-      purity: null,
-      netWeight: 0,
-      makingKind: 'fixed',
-      makingValue: 0,
-      charges: [],
-      huid: null,
-    });
+    expect(toComposition({ pricing: null, purity: null, netWeight: null, makingKind: null, makingValue: null, charges: null, hsn: '', huid: '' })).toEqual(NEW_COMPOSITION);
   });
 
   it('keeps what staff typed: HUID upper case, labels trimmed, HSN', () => {
