@@ -5,12 +5,21 @@ import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
-type CartLineBody = { _id: string; productId: string; quantity: number; size: string; color: string; productInfo: Record<string, unknown> };
+type CartLineBody = {
+  _id: string;
+  productId: string;
+  quantity: number;
+  size: string;
+  color: string;
+  addedPrice: number | null;
+  productInfo: Record<string, unknown>;
+};
 type CartBody = {
   card_products: Array<{ shopName: string; sellerId: string | null; price: number; products: CartLineBody[] }>;
   outOfStockProduct: CartLineBody[];
   price: number;
   card_product_count: number;
+  gst: number;
   shipping_fee: number;
   buy_product_item: number;
 };
@@ -206,6 +215,7 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
       outOfStockProduct: [],
       price: 0,
       card_product_count: 0,
+      gst: 0,
       shipping_fee: 0,
       buy_product_item: 0,
     });
@@ -233,9 +243,11 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
     expect(cart.card_product_count).toBe(3);
     expect(cart.shipping_fee).toBe(0);
     expect(cart.outOfStockProduct).toEqual([]);
+    // GST included at 3 %, split from each line's total: ₹1,700 → 49.51, ₹603 → 17.56, ₹1,499 → 43.66
+    expect(cart.gst).toBe(110.73);
 
     const line = cart.card_products[0]?.products[0] as CartLineBody;
-    expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', productInfo: expect.any(Object) });
+    expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', addedPrice: 850, productInfo: expect.any(Object) });
     const catalogue = await request(t.http).get(`/api/home/get-product/${solitaire}`).expect(200);
     expect(line.productInfo).toEqual(catalogue.body.product);
     expect(line.productInfo).toMatchObject({ price: 999, discount: 15, salePrice: 850 });
@@ -388,6 +400,53 @@ describe('PUT /api/home/product/quantity-dec/{id}', () => {
     await decrease(intruder, id, { userId: owner.id }).expect(403);
     await request(t.http).put(`/api/home/product/quantity-dec/${id}`).expect(401);
     expect((await lineOf(owner, productId)).quantity).toBe(3);
+  });
+});
+
+describe('the price lock (issue 16)', () => {
+  const acceptPrice = (who: Account, id: string) => request(t.http).put(`/api/home/product/accept-price/${id}`).set(...bearer(who));
+  /** What a change of today's rate does to a rate-linked piece: a new list price (the sale price follows). */
+  const reprice = (productId: string, rupees: number) => t.sql.query('UPDATE products SET price_paise = $2 WHERE id = $1', [productId, rupees * 100]);
+
+  it('keeps the price a line was added at beside today’s, charges today’s, and takes today’s again when re-added', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ price: 10_000, discount: 10, stock: 5 });
+    await addToCart(me, { productId }).expect(201);
+    expect(await lineOf(me, productId)).toMatchObject({ addedPrice: 9_000, productInfo: expect.objectContaining({ salePrice: 9_000 }) });
+
+    await reprice(productId, 10_500);
+    const moved = await cartOf(me);
+    expect(moved.card_products[0]?.products[0]).toMatchObject({ addedPrice: 9_000, productInfo: expect.objectContaining({ price: 10_500, salePrice: 9_450 }) });
+    expect(moved.price).toBe(9_450);
+
+    await addToCart(me, { productId }).expect(201);
+    expect(await lineOf(me, productId)).toMatchObject({ quantity: 2, addedPrice: 9_450 });
+  });
+
+  it('takes today’s price when the shopper acknowledges it, for their own line only', async () => {
+    const me = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    const productId = await product({ price: 2_000, discount: 0 });
+    await addToCart(me, { productId }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+    await reprice(productId, 1_800);
+
+    const refused = await acceptPrice(intruder, id).expect(404);
+    expect(refused.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    expect((await lineOf(me, productId)).addedPrice).toBe(2_000);
+    await request(t.http).put(`/api/home/product/accept-price/${id}`).expect(401);
+    await acceptPrice(me, 'not-a-uuid').expect(400);
+
+    expect((await acceptPrice(me, id).expect(200)).body).toEqual({ message: 'Price noted' });
+    expect(await lineOf(me, productId)).toMatchObject({ addedPrice: 1_800, productInfo: expect.objectContaining({ salePrice: 1_800 }) });
+  });
+
+  it('answers null for a line kept from before the shop remembered prices', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product();
+    await addToCart(me, { productId }).expect(201);
+    await t.sql.query('UPDATE cart_lines SET added_price_paise = NULL WHERE user_id = $1', [me.id]);
+    expect((await lineOf(me, productId)).addedPrice).toBeNull();
   });
 });
 
