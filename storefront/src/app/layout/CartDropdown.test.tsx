@@ -113,6 +113,7 @@ describe('header cart dropdown', () => {
       price: 2700,
       shipping_fee: 0,
       items: 3,
+      gst: cart.gst,
     });
     expect(screen.queryByRole('region', { name: 'Your Cart' })).toBeNull();
   });
