@@ -1695,6 +1695,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/customer/order/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your order's GST tax invoice as a PDF
+         * @description The GST tax invoice of the caller's own order, as a PDF download. An order is invoiced when its online payment is received, or when it ships for cash on delivery. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 404 `ORDER_NOT_FOUND` for an unknown order or someone else's, `INVOICE_NOT_FOUND` before it is invoiced.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        get: operations["Invoice_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/customer/order/{orderId}/credit-notes/{creditNoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note of your order as a PDF
+         * @description A credit note reversing the invoice of the caller's own cancelled or refunded order, as a PDF download (the order answer's `creditNotes` lists them). Fails: 400 `VALIDATION_FAILED` when an id is not a UUID; 404 `ORDER_NOT_FOUND` for an unknown order or someone else's, `CREDIT_NOTE_NOT_FOUND` for a credit note not of this order.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        get: operations["Invoice_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's GST tax invoice as a PDF (admin; a seller only for an order wholly of their pieces)
+         * @description The order's GST tax invoice as a PDF download. Admins download any order's; a seller only an order whose every line is theirs (the invoice shows the whole order). Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 403 `FORBIDDEN` for a seller and an order holding other shops' pieces; 404 `ORDER_NOT_FOUND`, `INVOICE_NOT_FOUND` before it is invoiced.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["InvoiceAdmin_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/credit-notes/{creditNoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note of an order as a PDF (admin; a seller only for an order wholly of their pieces)
+         * @description A credit note reversing the order's invoice, as a PDF download; who may: as for the invoice. Fails: 400 `VALIDATION_FAILED` when an id is not a UUID; 403 `FORBIDDEN`; 404 `ORDER_NOT_FOUND`, `CREDIT_NOTE_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["InvoiceAdmin_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's sales register as CSV (admins): every invoice and credit note, credit notes negative, with a totals row
+         * @description Every invoice and credit note issued in the month (Indian time), what GSTR-1 is filed from, as a CSV download (UTF-8, RFC 4180, `Content-Disposition: attachment; filename="sales-register-YYYY-MM.csv"`): Document, Number, Date (DD-MM-YYYY, IST), Customer, Place of supply (code-state), Taxable value, CGST, SGST, IGST, Total in rupees; invoices then credit notes, each by number; credit notes as negatives; a last Total row. Fails: 400 `VALIDATION_FAILED` for a month not of the form YYYY-MM; 403 `FORBIDDEN` for a seller.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["InvoiceAdmin_salesRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/order/palce-order": {
         parameters: {
             query?: never;
@@ -1771,7 +1881,7 @@ export interface paths {
         get?: never;
         /**
          * Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded
-         * @description Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come back, a paid order's payment becomes refund_pending (staff refund it), and the customer is mailed. Answers the order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.
+         * @description Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come back, a paid order's payment becomes refund_pending (staff refund it), an invoiced order gets a credit note reversing its invoice (in `creditNotes`), and the customer is mailed. Answers the order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 `ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
@@ -1843,7 +1953,7 @@ export interface paths {
         get: operations["OrderAdmin_get"];
         /**
          * Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer
-         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
+         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its payment refunded, issues one credit note reversing the invoice. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
          *
          *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
@@ -3454,6 +3564,40 @@ export interface components {
             size: string;
             color: string;
             shopName: string;
+            /** @description The HSN code the line is billed under: 7113 precious-metal jewellery, 7117 imitation. */
+            hsn: string;
+            /** @description The piece's metal and purity code when bought (gold_22k, silver_925 …); null for plated and fashion pieces. */
+            purity: string | null;
+            /** @description Grams (3 decimals): one piece's net metal weight when bought; null when not weighed. */
+            netWeight: number | null;
+            /** @description Rupees: the taxable value inside what the line charged (sale price × quantity, GST included). */
+            taxableValue: number;
+            /** @description Rupees: the GST (3 %) inside it. */
+            gst: number;
+        };
+        OrderDocumentDto: {
+            /**
+             * Format: date-time
+             * @description When it was issued (ISO 8601).
+             */
+            issuedAt: string;
+            /** @description Its id: the download paths' id. */
+            id: string;
+            /** @description "SJ/26-27/000123". */
+            number: string;
+        };
+        OrderCreditNoteDto: {
+            /**
+             * Format: date-time
+             * @description When it was issued (ISO 8601).
+             */
+            issuedAt: string;
+            /** @description Its id: the download paths' id. */
+            id: string;
+            /** @description "SJ/26-27/000123". */
+            number: string;
+            /** @description Rupees credited: the whole invoice. */
+            total: number;
         };
         OrderDto: {
             /**
@@ -3493,6 +3637,13 @@ export interface components {
             canPay: boolean;
             /** @description Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
             cancelReason: string | null;
+            /**
+             * @description Its GST tax invoice (PDF at /api/home/customer/order/{orderId}/invoice), issued when the online payment is
+             *     received or a cash-on-delivery order ships; null before.
+             */
+            invoice: components["schemas"]["OrderDocumentDto"] | null;
+            /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
+            creditNotes: components["schemas"]["OrderCreditNoteDto"][];
         };
         OrdersResponseDto: {
             /** @description Newest first. */
@@ -3552,6 +3703,13 @@ export interface components {
             canPay: boolean;
             /** @description Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
             cancelReason: string | null;
+            /**
+             * @description Its GST tax invoice (PDF at /api/home/customer/order/{orderId}/invoice), issued when the online payment is
+             *     received or a cash-on-delivery order ships; null before.
+             */
+            invoice: components["schemas"]["OrderDocumentDto"] | null;
+            /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
+            creditNotes: components["schemas"]["OrderCreditNoteDto"][];
         };
         OrderSummaryTodayDto: {
             /** @description Orders placed today (Indian time) and not cancelled, past the payment step. */
@@ -3572,7 +3730,7 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
@@ -8880,6 +9038,272 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Invoice_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Invoice_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                creditNoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoiceAdmin_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoiceAdmin_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                creditNoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    InvoiceAdmin_salesRegister: {
+        parameters: {
+            query: {
+                /** @description The month, Indian time: YYYY-MM, e.g. 2026-11. */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -15,6 +15,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { InvoiceModule } from './modules/invoice/invoice.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         WishlistModule,
         CartModule,
         AddressModule,
+        InvoiceModule,
         OrderModule,
         ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve
         PaymentModule.forRoot(config),

@@ -75,6 +75,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
+    .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
     .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')
     .addTag('dashboard', "The console's first screen: orders today, by status, low stock, subscribers")
     .addTag('health', 'Liveness and database check')

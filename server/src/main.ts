@@ -10,12 +10,16 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedde
 import { readOrCreateSecrets } from './database/secrets.js';
 import { StaffBootstrap } from './modules/auth/staff-bootstrap.service.js';
 import { ShutdownState } from './modules/health/shutdown-state.js';
+import { shopIdentity } from './modules/invoice/shop-identity.js';
 import { seedProgressDisplay } from './modules/seed/seed-progress.js';
 import { type SeedOutcome, SeedService } from './modules/seed/seed.service.js';
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // The shop's GSTIN and invoice prefixes, checked before anything starts (the invoice module checks them again).
+    shopIdentity(config.shop);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { addressLines, ConfigError, DEMO_SHOP, loadConfig } from './config.js';
 
 /** A complete PAYMENT_PROVIDER=phonepe environment. */
 const PHONEPE = {
@@ -129,5 +129,40 @@ describe('loadConfig', () => {
 
   it('takes SHUTDOWN_GRACE_MS in milliseconds', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+  });
+
+  it("reads the shop's invoice details, with the demo shop's by default", () => {
+    expect(loadConfig({}).shop).toEqual(DEMO_SHOP);
+    const shop = loadConfig({
+      SHOP_LEGAL_NAME: 'Sona Jewellers LLP',
+      SHOP_ADDRESS: '2 Park Street | Kolkata, West Bengal 700016',
+      SHOP_GSTIN: ' 19aasfs4126k1z7 ',
+      SHOP_EMAIL: 'accounts@sona.example',
+      SHOP_PHONE: '+91 33 2222 0000',
+      SHOP_INVOICE_PREFIX: 'SJK',
+      SHOP_CREDIT_NOTE_PREFIX: 'CNK',
+    }).shop;
+    expect(shop).toEqual({
+      legalName: 'Sona Jewellers LLP',
+      // The trade name follows the legal name unless set.
+      tradeName: 'Sona Jewellers LLP',
+      address: ['2 Park Street', 'Kolkata, West Bengal 700016'],
+      gstin: '19AASFS4126K1Z7',
+      email: 'accounts@sona.example',
+      phone: '+91 33 2222 0000',
+      invoicePrefix: 'SJK',
+      creditNotePrefix: 'CNK',
+    });
+    expect(loadConfig({ SHOP_TRADE_NAME: 'Sona', SHOP_ADDRESS: '1 Road, Jaipur,, Rajasthan' }).shop).toMatchObject({
+      legalName: 'Sona Jewellers',
+      tradeName: 'Sona',
+      address: ['1 Road', 'Jaipur', 'Rajasthan'],
+    });
+    expect(() => loadConfig({ SHOP_EMAIL: 'nobody' })).toThrow('SHOP_EMAIL must be an e-mail address');
+  });
+
+  it('splits SHOP_ADDRESS on "|" when it has one, else on ","', () => {
+    expect(addressLines('A, B | C')).toEqual(['A, B', 'C']);
+    expect(addressLines('A, B')).toEqual(['A', 'B']);
   });
 });

@@ -44,6 +44,41 @@ export type AppConfig = {
   shutdownGraceMs: number;
   /** Repository root: where storefront/dist and admin/dist are found. */
   rootDir: string;
+  /** Who issues the shop's GST tax invoices (the invoice module checks the GSTIN and the prefixes at start). */
+  shop: ShopConfig;
+};
+
+/**
+ * The seller block of every tax invoice (CGST Rule 46(a)): names, address, GSTIN (whose first two digits are the shop's
+ * state) and the prefixes of the invoice and credit-note series. Read here as text; the invoice module checks the GSTIN
+ * (its check character) and the prefixes (room for the year and the counter in 16 characters) when the app starts, so a
+ * bad value stops the start with a sentence naming the variable.
+ */
+export type ShopConfig = {
+  legalName: string;
+  tradeName: string;
+  /** Address lines as printed, state line included. */
+  address: string[];
+  gstin: string;
+  email: string;
+  phone: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
+};
+
+/**
+ * The demo shop's: Sona Jewellers' workshop in Sanganer, Jaipur (the storefront's footer) and a SAMPLE GSTIN of
+ * Rajasthan (08) whose check character is right (gstin.ts) but which belongs to nobody: a real shop sets its own.
+ */
+export const DEMO_SHOP: ShopConfig = {
+  legalName: 'Sona Jewellers',
+  tradeName: 'Sona Jewellers',
+  address: ['14 Mahaveer Marg, Near Thana Circle, Sanganer', 'Jaipur, Rajasthan 302029, India'],
+  gstin: '08AASFS4126K1ZO',
+  email: 'care@sona-jewellers.local',
+  phone: '+91 98290 41127',
+  invoicePrefix: 'SJ',
+  creditNotePrefix: 'SJC',
 };
 
 /**
@@ -167,6 +202,31 @@ function requireExplicitSandboxInProduction(env: Env, publicUrl: string, provide
   );
 }
 
+/** SHOP_ADDRESS: lines separated by "|" (or by "," when it has no "|"), each trimmed, empty ones dropped. */
+export function addressLines(raw: string): string[] {
+  return raw
+    .split(raw.includes('|') ? '|' : ',')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function shop(env: Env): ShopConfig {
+  const legalName = text(env, 'SHOP_LEGAL_NAME') ?? DEMO_SHOP.legalName;
+  const address = text(env, 'SHOP_ADDRESS');
+  const email = text(env, 'SHOP_EMAIL');
+  if (email !== undefined && !isStaffEmail(email)) throw new ConfigError(`SHOP_EMAIL must be an e-mail address (got "${email}").`);
+  return {
+    legalName,
+    tradeName: text(env, 'SHOP_TRADE_NAME') ?? (text(env, 'SHOP_LEGAL_NAME') === undefined ? DEMO_SHOP.tradeName : legalName),
+    address: address === undefined ? DEMO_SHOP.address : addressLines(address),
+    gstin: (text(env, 'SHOP_GSTIN') ?? DEMO_SHOP.gstin).replace(/\s+/g, '').toUpperCase(),
+    email: email ?? DEMO_SHOP.email,
+    phone: text(env, 'SHOP_PHONE') ?? DEMO_SHOP.phone,
+    invoicePrefix: text(env, 'SHOP_INVOICE_PREFIX') ?? DEMO_SHOP.invoicePrefix,
+    creditNotePrefix: text(env, 'SHOP_CREDIT_NOTE_PREFIX') ?? DEMO_SHOP.creditNotePrefix,
+  };
+}
+
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 export function findRootDir(start = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
@@ -228,5 +288,6 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     },
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 1000, 600_000),
     rootDir,
+    shop: shop(env),
   };
 }

@@ -123,6 +123,14 @@ describe('starting and stopping the shop process', () => {
     expect(running.output().trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535 (got "abc").');
   });
 
+  it("stops at once when SHOP_GSTIN's check character is wrong, saying why", async () => {
+    const running = await start({ DATA_DIR: dataDir, SHOP_GSTIN: '08AASFS4126K1ZA' });
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe(
+      'Configuration error: SHOP_GSTIN "08AASFS4126K1ZA" is not a GSTIN: The last character of this GSTIN does not match the others: check it for a typing mistake.',
+    );
+  });
+
   it('runs an embedded PostgreSQL under DATA_DIR, keeps data across restarts and leaves no postgres behind on SIGTERM or SIGINT', async () => {
     const first = await start({ DATA_DIR: dataDir });
     await waitHealthy(first);

@@ -579,11 +579,19 @@ describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
           size: 'Free Size',
           color: 'Gold',
           shopName: 'Sona Jewellers',
+          // A fixed-price piece: HSN 7113, no metal on record; the GST inside the ₹1 520 paid (issue 16).
+          hsn: '7113',
+          purity: null,
+          netWeight: null,
+          taxableValue: 1475.73,
+          gst: 44.27,
         },
       ],
       canCancel: true,
       canPay: false,
       cancelReason: null,
+      invoice: null,
+      creditNotes: [],
     });
     expect(all.body.orders[0]).toMatchObject({ delivery_status: 'pending', canPay: true, canCancel: true });
 

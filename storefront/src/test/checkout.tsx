@@ -104,6 +104,11 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     size: '2.4',
     color: 'Gold',
     shopName: 'Sona Jewellers',
+    hsn: '7113',
+    purity: null,
+    netWeight: null,
+    taxableValue: 2145.63,
+    gst: 64.37,
     ...overrides,
   };
 }
@@ -127,6 +132,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     canCancel: true,
     canPay: true,
     cancelReason: null,
+    invoice: null,
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -31,8 +31,11 @@ import { GST_RATE_BASIS_POINTS } from '../pricing/price.js';
 import { FOREIGN_COUNTRY_CODE } from './gst-states.js';
 
 /**
- * The endorsement CGST Rule 46's proviso for exports asks of an export invoice under a Letter of Undertaking (wording
- * as commonly quoted from the Rules; check it against the current Rules before the invoice PDF prints it).
+ * The endorsement an export invoice under a Letter of Undertaking must carry: CGST Rule 46, the proviso inserted for
+ * exports — "in the case of the export of goods or services, the invoice shall carry an endorsement 'SUPPLY MEANT FOR
+ * EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX' or 'SUPPLY MEANT
+ * FOR EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT
+ * PAYMENT OF INTEGRATED TAX', as the case may be". The second is ours: jewellery exported without IGST under an LUT.
  */
 export const EXPORT_UNDER_LUT_ENDORSEMENT =
   'SUPPLY MEANT FOR EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';

@@ -73,7 +73,9 @@ export class OrderAdminController {
       'placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → ' +
       'delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. ' +
       'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a ' +
-      'cash-on-delivery order marks it paid. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
+      'cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery ' +
+      'order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its ' +
+      'payment refunded, issues one credit note reversing the invoice. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
       '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
   })

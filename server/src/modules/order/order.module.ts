@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CouponModule } from '../coupon/coupon.module.js';
+import { InvoiceModule } from '../invoice/invoice.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
 import { OrderExpiryJob } from './order-expiry.job.js';
@@ -13,7 +14,7 @@ import { OrdersAdminService } from './orders-admin.service.js';
  * markPaid) and OrdersAdminService for the console dashboard's figures.
  */
 @Module({
-  imports: [CouponModule],
+  imports: [CouponModule, InvoiceModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier, OrderExpiryJob],
   exports: [OrderService, OrdersAdminService],

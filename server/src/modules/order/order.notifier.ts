@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { InvoiceService } from '../invoice/invoice.service.js';
 import { type Mail, MailService } from '../mail/mail.service.js';
 import { type OrderMailView, orderPlacedMail, orderStatusChangedMail, paymentReceivedMail } from '../mail/templates.js';
 import type { OrderRow } from './order.repository.js';
@@ -29,6 +30,9 @@ export function toOrderMailView(row: OrderRow): OrderMailView {
   };
 }
 
+/** A mail ready to send, or one whose attachment is made when it is sent (after the commit). */
+type PendingMail = Mail | { subject: string; build: () => Promise<Mail> };
+
 /**
  * The order mails (placed, payment received, status changed), sent only once the transaction that made the change
  * has committed: a mail is queued on the transaction's query runner and sent when TypeORM reports the commit (this
@@ -38,12 +42,13 @@ export function toOrderMailView(row: OrderRow): OrderMailView {
 @Injectable()
 export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicationShutdown {
   private readonly logger = new Logger('OrderMail');
-  private readonly queued = new WeakMap<QueryRunner, Mail[]>();
+  private readonly queued = new WeakMap<QueryRunner, PendingMail[]>();
   private readonly sending = new Set<Promise<void>>();
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly invoices: InvoiceService,
   ) {
     dataSource.subscribers.push(this);
   }
@@ -52,12 +57,17 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
     this.afterCommit(manager, orderPlacedMail(toOrderMailView(order)));
   }
 
+  /** With the invoice PDF attached when the payment invoiced the order. */
   paymentReceived(manager: EntityManager, order: OrderRow): void {
-    this.afterCommit(manager, paymentReceivedMail(toOrderMailView(order)));
+    const mail = paymentReceivedMail(toOrderMailView(order));
+    this.afterCommit(manager, order.invoice ? this.withInvoice(mail, order.id) : mail);
   }
 
+  /** A cash-on-delivery order's 'shipped' mail carries its invoice, issued as it shipped. */
   statusChanged(manager: EntityManager, order: OrderRow): void {
-    this.afterCommit(manager, orderStatusChangedMail(toOrderMailView(order)));
+    const mail = orderStatusChangedMail(toOrderMailView(order));
+    const invoiced = order.invoice && order.delivery_status === 'shipped' && order.payment_method === 'COD';
+    this.afterCommit(manager, invoiced ? this.withInvoice(mail, order.id) : mail);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -78,7 +88,27 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
     await Promise.allSettled([...this.sending]);
   }
 
-  private afterCommit(manager: EntityManager, mail: Mail): void {
+  /**
+   * The mail with the order's invoice PDF attached, rendered once the transaction has committed (never while it holds
+   * the order's lock). A PDF that cannot be rendered is logged and the mail goes without it: the customer can still
+   * download it from the order page.
+   */
+  private withInvoice(mail: Mail, orderId: string): PendingMail {
+    return {
+      subject: mail.subject,
+      build: async () => {
+        try {
+          const file = await this.invoices.invoicePdfOf(orderId);
+          return file ? { ...mail, attachments: [{ filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }] } : mail;
+        } catch (error) {
+          this.logger.error(`could not attach the invoice of order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+          return mail;
+        }
+      },
+    };
+  }
+
+  private afterCommit(manager: EntityManager, mail: PendingMail): void {
     const runner = manager.queryRunner;
     if (runner?.isTransactionActive) {
       this.queued.set(runner, [...(this.queued.get(runner) ?? []), mail]);
@@ -87,9 +117,9 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
     this.dispatch(mail);
   }
 
-  private dispatch(mail: Mail): void {
-    const sending: Promise<void> = this.mail
-      .send(mail)
+  private dispatch(mail: PendingMail): void {
+    const sending: Promise<void> = ('build' in mail ? mail.build() : Promise.resolve(mail))
+      .then((ready) => this.mail.send(ready))
       .catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         this.logger.error(`could not send "${mail.subject}": ${reason}`);

@@ -7,6 +7,8 @@ import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from 
 import { DELIVERY_STATUSES } from './entities/order.entity.js';
 import { type OrderTotals, SALES_DAYS, SHOP_TIME_ZONE, SOLD_STATUSES, TOP_SELLERS } from './order.rules.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
+import { PRODUCT_PRICING_COLUMNS, type ProductPricingRow } from '../pricing/product-pricing.js';
+import type { PriceBreakup } from '../pricing/price.js';
 
 /** What an order line copies of its product when the order is placed (money in paise), so later edits never rewrite it. */
 type ProductSnapshot = {
@@ -21,14 +23,31 @@ type ProductSnapshot = {
   shop_name: string;
 };
 
-/** An order line as the order queries read it: the snapshot taken when the order was placed. */
-export type OrderLineRow = ProductSnapshot & {
-  id: string;
-  product_id: string | null;
-  quantity: number;
-  size: string;
-  color: string;
+/** What an order line keeps of how its piece was priced and taxed when the order was placed (issue 16). */
+export type LineTaxSnapshot = {
+  hsn: string;
+  purity: string | null;
+  /** One piece's net metal weight; null when not weighed. */
+  net_weight_mg: number | null;
+  /** One piece's price breakup at the day's rates. */
+  breakup: PriceBreakup | null;
+  /** The line's (sale price × quantity) taxable value and the GST in it. */
+  taxable_value_paise: number;
+  gst_paise: number;
 };
+
+/** An order line as the order queries read it: the snapshot taken when the order was placed. */
+export type OrderLineRow = ProductSnapshot &
+  LineTaxSnapshot & {
+    id: string;
+    product_id: string | null;
+    quantity: number;
+    size: string;
+    color: string;
+  };
+
+/** An order's tax documents as its answers list them. */
+export type OrderDocumentRef = { id: string; number: string; issued_at: string; total_paise: number };
 
 /** An order as the order queries read it, with its lines. */
 export type OrderRow = {
@@ -48,6 +67,9 @@ export type OrderRow = {
   cancel_reason: string | null;
   created_at: Date;
   lines: OrderLineRow[];
+  /** Its GST tax invoice, once issued. */
+  invoice: OrderDocumentRef | null;
+  credit_notes: OrderDocumentRef[];
 };
 
 /** An order row as every order read answers it: the customer's name beside it (the console shows it). */
@@ -63,7 +85,9 @@ export type PaymentOrderRow = Pick<OrderRow, 'id' | 'user_id' | 'total_paise' | 
 export type CartLineRow = { id: string; product_id: string; quantity: number; size: string; color: string };
 
 /** A product as placing an order reads it, under its row lock: what the order's line copies of it, and its stock and options. */
-export type LockedProduct = ProductSnapshot & {
+export type LockedProduct = ProductSnapshot &
+  ProductPricingRow & {
+  hsn: string;
   id: string;
   stock: number;
   sizes: string[];
@@ -80,7 +104,7 @@ export type NewOrder = {
   /** Pieces taken from each product's stock. */
   taken: Map<string, number>;
   /** In the order the request listed them. */
-  lines: readonly { product: LockedProduct; quantity: number; size: string; color: string }[];
+  lines: readonly { product: LockedProduct; quantity: number; size: string; color: string; tax: LineTaxSnapshot }[];
   /** The cart lines the order empties. */
   cartLineIds: string[];
 };
@@ -150,15 +174,21 @@ type OrderQuery = {
   take?: number;
 };
 
+/** An invoice or credit note as the order answers name it. */
+const DOCUMENT_REF = `json_build_object('id', d.id, 'number', d.number, 'issued_at', d.issued_at, 'total_paise', d.total_paise)`;
+
 const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.subtotal_paise, o.discount_paise, o.shipping_fee_paise, o.total_paise, o.items,
-  o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at`;
+  o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at,
+  (SELECT ${DOCUMENT_REF} FROM invoices d WHERE d.order_id = o.id) AS invoice,
+  (SELECT coalesce(json_agg(${DOCUMENT_REF} ORDER BY d.counter, d.issued_at), '[]'::json) FROM credit_notes d WHERE d.order_id = o.id) AS credit_notes`;
 
 /** The order's lines as one JSON array, in the order they were placed; `lineFilter` (SQL on `l` and `o`) keeps only some of them. */
 function linesColumn(lineFilter?: string): string {
   return `(SELECT coalesce(json_agg(json_build_object(
       'id', l.id, 'product_id', l.product_id, 'name', l.name, 'slug', l.slug, 'brand', l.brand, 'image', l.image,
       'price_paise', l.price_paise, 'discount', l.discount, 'sale_price_paise', l.sale_price_paise, 'quantity', l.quantity,
-      'size', l.size, 'color', l.color, 'shop_name', l.shop_name
+      'size', l.size, 'color', l.color, 'shop_name', l.shop_name, 'hsn', l.hsn, 'purity', l.purity, 'net_weight_mg', l.net_weight_mg,
+      'breakup', l.breakup, 'taxable_value_paise', l.taxable_value_paise, 'gst_paise', l.gst_paise
     ) ORDER BY l.position, l.id), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id${lineFilter ? ` AND ${lineFilter}` : ''}) AS lines`;
 }
@@ -178,8 +208,9 @@ function revenueOf(sellerParam: string | undefined): string {
 /** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
 export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
   return (await manager.query(
-    `SELECT id, name, slug, brand, coalesce(images[1], '') AS image, price_paise, discount, sale_price_paise, stock, sizes, colors, shop_name, seller_id
-     FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    `SELECT p.id, p.name, p.slug, p.brand, coalesce(p.images[1], '') AS image, p.sale_price_paise, p.stock, p.sizes, p.colors, p.shop_name,
+            p.seller_id, p.hsn, ${PRODUCT_PRICING_COLUMNS}
+     FROM products p WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE`,
     [productIds],
   )) as LockedProduct[];
 }
@@ -236,9 +267,11 @@ export class OrderRepository {
          RETURNING id
        ), placed_lines AS (
          -- position: the lines in the order the request listed them (priced keeps that order).
-         INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id)
+         INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id,
+                                  hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise)
          SELECT placed.id, l.* FROM placed,
-           unnest($12::smallint[], $13::uuid[], $14::text[], $15::text[], $16::text[], $17::text[], $18::int[], $19::int[], $20::int[], $21::int[], $22::text[], $23::text[], $24::text[], $25::uuid[]) AS l
+           unnest($12::smallint[], $13::uuid[], $14::text[], $15::text[], $16::text[], $17::text[], $18::bigint[], $19::int[], $20::bigint[], $21::int[], $22::text[], $23::text[], $24::text[], $25::uuid[],
+                  $27::text[], $28::text[], $29::int[], $30::jsonb[], $31::bigint[], $32::bigint[]) AS l
        ), redeemed AS (
          INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT $7, $1, placed.id FROM placed WHERE $7::uuid IS NOT NULL
        ), emptied AS (
@@ -272,6 +305,12 @@ export class OrderRepository {
         priced.map((line) => line.product.shop_name),
         priced.map((line) => line.product.seller_id),
         order.cartLineIds,
+        priced.map((line) => line.tax.hsn),
+        priced.map((line) => line.tax.purity),
+        priced.map((line) => line.tax.net_weight_mg),
+        priced.map((line) => (line.tax.breakup ? JSON.stringify(line.tax.breakup) : null)),
+        priced.map((line) => line.tax.taxable_value_paise),
+        priced.map((line) => line.tax.gst_paise),
       ],
     )) as { id: string }[];
     return placed?.id;

@@ -3,6 +3,7 @@ import {
   canPay,
   expiryCutoff,
   findShortage,
+  lineTaxSnapshot,
   ORDER_PAYMENT_WINDOW_MS,
   ORDER_SHIPPING_FEE_PAISE,
   orderTotals,
@@ -87,5 +88,28 @@ describe('the payment window', () => {
     expect(ORDER_PAYMENT_WINDOW_MS).toBe(30 * 60_000);
     expect(expiryCutoff(now).toISOString()).toBe('2026-01-01T11:30:00.000Z');
     expect(pendingPaymentCutoff(now).toISOString()).toBe('2026-01-01T11:25:00.000Z');
+  });
+});
+
+describe('lineTaxSnapshot', () => {
+  const fixed = { pricing: 'fixed' as const, purity: null, net_weight_mg: 0, making_kind: 'fixed' as const, making_value: 0, charges: [], price_paise: 152_000, discount: 0 };
+
+  it('keeps the HSN and the GST inside the sale price × quantity of a fixed-price piece', () => {
+    expect(lineTaxSnapshot({ ...fixed, hsn: '7117', sale_price_paise: 152_000 }, 2, new Map())).toMatchObject({
+      hsn: '7117',
+      purity: null,
+      net_weight_mg: null,
+      breakup: { pricing: 'fixed', pricePaise: 152_000 },
+      taxable_value_paise: 295_146,
+      gst_paise: 8_854,
+    });
+  });
+
+  it("keeps a rate-linked piece's purity, weight and breakup at today's rate", () => {
+    const piece = { ...fixed, pricing: 'rate_linked' as const, purity: 'silver_925', net_weight_mg: 12_000, making_kind: 'per_gram' as const, making_value: 5_000 };
+    const snapshot = lineTaxSnapshot({ ...piece, hsn: '7113', sale_price_paise: 152_000 }, 1, new Map([['silver_925', 9_000]]));
+    expect(snapshot).toMatchObject({ purity: 'silver_925', net_weight_mg: 12_000, breakup: { pricing: 'rate_linked', buildUp: { ratePaisePerGram: 9_000, metalValuePaise: 108_000, makingPaise: 60_000 } } });
+    // The tax is of what the line charges (the sale price), whatever the breakup says.
+    expect(snapshot.taxable_value_paise + snapshot.gst_paise).toBe(152_000);
   });
 });

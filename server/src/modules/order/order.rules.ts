@@ -3,8 +3,32 @@
  * still do with an order, and the payment window. Money in integer paise.
  */
 import { STANDARD_SHIPPING_FEE_PAISE } from '../cart/cart.rules.js';
+import { isPurityCode } from '../pricing/metal.js';
+import { splitTaxInclusive } from '../pricing/price.js';
+import { breakupOf, type MetalRates, type ProductPricingRow } from '../pricing/product-pricing.js';
 import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
 import { CUSTOMER_CANCELLABLE } from './order.transitions.js';
+
+/**
+ * What an order line keeps of how its piece was priced (issue 16): HSN, purity, one piece's net weight and breakup at
+ * today's rates, and the taxable value and GST inside what the line charges (sale price × quantity, tax-inclusive).
+ * The charge itself stays the product's sale price, as the cart showed it; the breakup is the shopper's picture of it.
+ */
+export function lineTaxSnapshot(
+  product: ProductPricingRow & { hsn: string; sale_price_paise: number },
+  quantity: number,
+  rates: MetalRates,
+): { hsn: string; purity: string | null; net_weight_mg: number | null; breakup: ReturnType<typeof breakupOf>; taxable_value_paise: number; gst_paise: number } {
+  const split = splitTaxInclusive(product.sale_price_paise * quantity);
+  return {
+    hsn: product.hsn,
+    purity: isPurityCode(product.purity) ? product.purity : null,
+    net_weight_mg: product.net_weight_mg > 0 ? product.net_weight_mg : null,
+    breakup: breakupOf(product, rates),
+    taxable_value_paise: split.taxableValuePaise,
+    gst_paise: split.gstPaise,
+  };
+}
 
 /** Standard shipping is free (DECISIONS.md); what an order adds for it, in paise. */
 export const ORDER_SHIPPING_FEE_PAISE = STANDARD_SHIPPING_FEE_PAISE;

@@ -11,6 +11,8 @@ import { catalogErrors } from '../catalog/catalog.errors.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { CouponService } from '../coupon/coupon.service.js';
+import { InvoiceService } from '../invoice/invoice.service.js';
+import { currentRates } from '../pricing/product-pricing.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
 import {
   type CancelOrderResponseDto,
@@ -24,10 +26,11 @@ import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { orderErrors } from './order.errors.js';
 import { OrderNotifier } from './order.notifier.js';
-import { OrderRepository, type OrderRow } from './order.repository.js';
+import { type CancelGuard, type CancelReason, OrderRepository, type OrderRow } from './order.repository.js';
 import {
   expiryCutoff,
   findShortage,
+  lineTaxSnapshot,
   MAX_BUY_NOW_QUANTITY,
   MAX_ORDER_LINES,
   ORDER_SHIPPING_FEE_PAISE,
@@ -72,6 +75,7 @@ export class OrderService {
     private readonly coupons: CouponService,
     private readonly couponApply: CouponApplyService,
     private readonly notifier: OrderNotifier,
+    private readonly invoices: InvoiceService,
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
@@ -87,6 +91,8 @@ export class OrderService {
       const lines = await this.readCartLines(manager, caller.id, requested);
       const products = await this.repository.lockProducts([...new Set(lines.map((line) => line.productId))], manager);
       const byId = new Map(products.map((product) => [product.id, product]));
+      // Read in the order's transaction: the lines keep the breakup at the rates this order was priced at.
+      const rates = await currentRates(manager);
 
       const priced = lines.map((line) => {
         const product = byId.get(line.productId);
@@ -95,7 +101,8 @@ export class OrderService {
         if (size === undefined) throw cartErrors.sizeNotOffered(product.sizes);
         const color = line.cartLineId ? line.color : resolveOption(product.colors, line.color);
         if (color === undefined) throw cartErrors.colorNotOffered(product.colors);
-        return { product, quantity: line.quantity, size: size ?? '', color: color ?? '', salePricePaise: product.sale_price_paise };
+        const tax = lineTaxSnapshot(product, line.quantity, rates);
+        return { product, quantity: line.quantity, size: size ?? '', color: color ?? '', salePricePaise: product.sale_price_paise, tax };
       });
 
       const shortage = findShortage(
@@ -156,7 +163,7 @@ export class OrderService {
   /** The customer cancels their own order before it ships: stock and the coupon use come back, a paid order is refunded. */
   async cancelByCustomer(caller: AuthUser, orderId: string): Promise<CancelOrderResponseDto> {
     const row = await this.transactions.run(async (manager) => {
-      const cancelled = await this.repository.cancel(orderId, 'customer', { userId: caller.id, from: CUSTOMER_CANCELLABLE }, manager);
+      const cancelled = await this.cancel(orderId, 'customer', { userId: caller.id, from: CUSTOMER_CANCELLABLE }, manager);
       const row = await this.repository.find(orderId, undefined, manager);
       if (!row) throw orderErrors.notFound();
       if (row.user_id !== caller.id) throw orderErrors.notYourOrder();
@@ -229,6 +236,9 @@ export class OrderService {
   async markPaid(orderId: string, manager?: EntityManager): Promise<OrderChange> {
     return this.transactions.join(manager, async (m) => {
       const deliveryBefore = await this.repository.markPaid(orderId, m);
+      // The goods are supplied once paid for: the invoice is issued in this transaction (not for an order cancelled
+      // meanwhile, which is refunded instead).
+      if (deliveryBefore && deliveryBefore !== 'cancelled') await this.invoices.issueInvoice(orderId, m);
       const row = await this.mustFind(m, orderId);
       if (!deliveryBefore) return { changed: false, order: toOrderDto(row) };
       this.notifier.paymentReceived(m, row);
@@ -251,7 +261,7 @@ export class OrderService {
     for (const id of due) {
       try {
         const cancelled = await this.transactions.run(async (manager) => {
-          if (!(await this.repository.cancel(id, 'expired', { from: ['pending'], expiry }, manager))) return false;
+          if (!(await this.cancel(id, 'expired', { from: ['pending'], expiry }, manager))) return false;
           this.notifier.statusChanged(manager, await this.mustFind(manager, id));
           return true;
         });
@@ -262,6 +272,17 @@ export class OrderService {
     }
     if (expired.length) this.logger.log(`expired ${expired.length} unpaid orders`);
     return expired;
+  }
+
+  /**
+   * The one cancellation of an order, whoever asks (customer, staff, expiry job), inside the caller's transaction: the
+   * repository's guarded UPDATE gives back stock and coupon use, and an invoiced order gets its credit note in the
+   * same transaction. Answers whether the guard held.
+   */
+  async cancel(orderId: string, reason: CancelReason, guard: CancelGuard, manager: EntityManager): Promise<boolean> {
+    if (!(await this.repository.cancel(orderId, reason, guard, manager))) return false;
+    await this.invoices.creditInvoice(orderId, 'cancelled', manager);
+    return true;
   }
 
   private async mustFind(manager: EntityManager, orderId: string): Promise<OrderRow> {

@@ -12,6 +12,8 @@ import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './entities
 import { orderErrors } from './order.errors.js';
 import { OrderNotifier } from './order.notifier.js';
 import { OrderRepository } from './order.repository.js';
+import { OrderService } from './order.service.js';
+import { InvoiceService } from '../invoice/invoice.service.js';
 import { SHOP_TIME_ZONE } from './order.rules.js';
 import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from './order.transitions.js';
 
@@ -45,6 +47,8 @@ export class OrdersAdminService {
     private readonly transactions: Transactions,
     private readonly repository: OrderRepository,
     private readonly notifier: OrderNotifier,
+    private readonly orders: OrderService,
+    private readonly invoices: InvoiceService,
   ) {}
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: OrderAdminDto[]; total: number }> {
@@ -91,12 +95,15 @@ export class OrdersAdminService {
           throw orderErrors.deliveryRefused(current.delivery_status, delivery);
         }
         if (delivery === 'cancelled') {
-          if (!(await this.repository.cancel(id, 'staff', {}, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
+          if (!(await this.orders.cancel(id, 'staff', {}, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
           if (canTransition(PAYMENT_TRANSITIONS, payment, 'refund_pending')) payment = 'refund_pending';
         } else {
           const cashOnDelivery = delivery === 'delivered' && current.payment_method === 'COD' && canTransition(PAYMENT_TRANSITIONS, payment, 'paid');
           if (!(await this.repository.moveDelivery(id, delivery, cashOnDelivery, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
           if (cashOnDelivery) payment = 'paid';
+          // Shipping supplies the goods: a cash-on-delivery order is invoiced now (a paid one already was). Delivered too,
+          // for an order shipped before invoices were issued: issuing is idempotent, so it never makes a second one.
+          if (delivery === 'shipped' || delivery === 'delivered') await this.invoices.issueInvoice(id, manager);
         }
         changed = true;
       }
@@ -106,6 +113,10 @@ export class OrdersAdminService {
       if (wanted && wanted !== payment) {
         if (!canTransition(PAYMENT_TRANSITIONS, payment, wanted)) throw orderErrors.paymentRefused(payment, wanted);
         if (!(await this.repository.movePayment(id, wanted, manager))) throw orderErrors.paymentRefused(payment, wanted);
+        // Staff confirming an online payment: the goods are paid for, invoiced as the gateway's word would have them.
+        if (wanted === 'paid' && current.payment_method !== 'COD') await this.invoices.issueInvoice(id, manager);
+        // The money went back: the invoice is reversed whole (once: a cancelled order's credit note already did).
+        if (wanted === 'refunded') await this.invoices.creditInvoice(id, 'refunded', manager);
         changed = true;
       }
 

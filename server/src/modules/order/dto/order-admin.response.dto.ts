@@ -41,6 +41,8 @@ export const ORDER_ADMIN_READ_ONLY = readOnlyFields<OrderAdminDto, UpdateOrderSt
   'canCancel',
   'canPay',
   'cancelReason',
+  'invoice',
+  'creditNotes',
   'customerName',
   'allowedDeliveryStatuses',
   'allowedPaymentStatuses',

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { toRupees } from '../../../common/money.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../entities/order.entity.js';
-import type { OrderLineRow, OrderRow } from '../order.repository.js';
+import type { OrderDocumentRef, OrderLineRow, OrderRow } from '../order.repository.js';
+import { MG_PER_GRAM } from '../../pricing/price.js';
 import { canCancel, canPay } from '../order.rules.js';
 
 export class PlaceOrderResponseDto {
@@ -37,6 +38,33 @@ export class OrderLineDto {
   size: string;
   color: string;
   shopName: string;
+  /** The HSN code the line is billed under: 7113 precious-metal jewellery, 7117 imitation. */
+  hsn: string;
+  /** The piece's metal and purity code when bought (gold_22k, silver_925 …); null for plated and fashion pieces. */
+  purity: string | null;
+  /** Grams (3 decimals): one piece's net metal weight when bought; null when not weighed. */
+  netWeight: number | null;
+  /** Rupees: the taxable value inside what the line charged (sale price × quantity, GST included). */
+  taxableValue: number;
+  /** Rupees: the GST (3 %) inside it. */
+  gst: number;
+}
+
+/** An invoice or credit note of an order. */
+export class OrderDocumentDto {
+  /** Its id: the download paths' id. */
+  id: string;
+  /** "SJ/26-27/000123". */
+  number: string;
+  /** When it was issued (ISO 8601). */
+  @ApiProperty({ format: 'date-time' })
+  issuedAt: string;
+}
+
+/** A credit note of an order, with the amount it credits. */
+export class OrderCreditNoteDto extends OrderDocumentDto {
+  /** Rupees credited: the whole invoice. */
+  total: number;
 }
 
 /** Spec 3's order, with its amounts, statuses and what the customer may still do with it. */
@@ -71,6 +99,13 @@ export class OrderDto {
   canPay: boolean;
   /** Why it was cancelled: 'customer', 'staff' or 'expired' (unpaid too long); null when it was not. */
   cancelReason: string | null;
+  /**
+   * Its GST tax invoice (PDF at /api/home/customer/order/{orderId}/invoice), issued when the online payment is
+   * received or a cash-on-delivery order ships; null before.
+   */
+  invoice: OrderDocumentDto | null;
+  /** Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
+  creditNotes: OrderCreditNoteDto[];
 }
 
 export class OrdersResponseDto {
@@ -103,7 +138,16 @@ function toOrderLineDto(line: OrderLineRow): OrderLineDto {
     size: line.size,
     color: line.color,
     shopName: line.shop_name,
+    hsn: line.hsn,
+    purity: line.purity,
+    netWeight: line.net_weight_mg === null ? null : line.net_weight_mg / MG_PER_GRAM,
+    taxableValue: toRupees(line.taxable_value_paise),
+    gst: toRupees(line.gst_paise),
   };
+}
+
+function toDocumentDto(ref: OrderDocumentRef): OrderDocumentDto {
+  return { id: ref.id, number: ref.number, issuedAt: new Date(ref.issued_at).toISOString() };
 }
 
 export function toOrderDto(row: OrderRow): OrderDto {
@@ -135,5 +179,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     canCancel: canCancel(statuses),
     canPay: canPay(statuses),
     cancelReason: row.cancel_reason,
+    invoice: row.invoice ? toDocumentDto(row.invoice) : null,
+    creditNotes: row.credit_notes.map((note) => ({ ...toDocumentDto(note), total: toRupees(note.total_paise) })),
   };
 }

@@ -1,0 +1,171 @@
+/**
+ * The tax documents of an order, built free of the database: the invoice from the order as stored (its lines'
+ * snapshots, amounts and address) and the shop's identity, and a credit note from the invoice it reverses. Money in
+ * paise; every figure from invoiceTax() (tax.ts).
+ */
+import type { PriceBreakup } from '../pricing/price.js';
+import { isPurityCode, purityOf } from '../pricing/metal.js';
+import type { DocumentLine, DocumentParty, TaxDocument } from './document.js';
+import { FOREIGN_COUNTRY_CODE, type GstState, stateByCode, stateByName } from './gst-states.js';
+import type { ShopIdentity } from './shop-identity.js';
+import { EXPORT_UNDER_LUT_ENDORSEMENT, invoiceTax, type InvoiceTax, REVERSE_CHARGE_NOTE } from './tax.js';
+import { amountInWords } from './words.js';
+
+/** The order's delivery address as the order stored it (the order module's ShippingInfo). */
+export type OrderAddress = { name: string; address: string; phone: string; post: string; province: string; city: string; area: string };
+
+/** An order line as the invoice reads it: the snapshot taken when the order was placed. */
+export type InvoiceOrderLine = {
+  name: string;
+  hsn: string;
+  quantity: number;
+  sale_price_paise: number;
+  purity: string | null;
+  net_weight_mg: number | null;
+  breakup: PriceBreakup | null;
+  seller_id: string | null;
+};
+
+/** An order as the invoice reads it. */
+export type InvoiceOrder = {
+  id: string;
+  email: string;
+  created_at: Date | string;
+  shipping_info: OrderAddress;
+  discount_paise: number;
+  shipping_fee_paise: number;
+  total_paise: number;
+  payment_method: 'COD' | 'ONLINEPAY' | null;
+  /** Whose lines the order's coupon discounts: null for a house coupon (every line) or none. */
+  coupon_seller_id: string | null;
+  lines: InvoiceOrderLine[];
+};
+
+/** A 6-digit Indian PIN code: an address with another postal code is abroad. */
+const INDIAN_PIN = /^[1-9]\d{5}$/;
+
+/**
+ * The place of supply of an order (IGST Act s. 10(1)(a), (ca)): the state its delivery address names. An address whose
+ * postal code is not an Indian PIN is abroad (96, an export). An Indian address whose state the shop cannot read is
+ * supplied where the shop is — s. 10(1)(ca)'s rule when the recipient's state is not on record — never guessed.
+ */
+export function placeOfSupplyOf(address: Pick<OrderAddress, 'province' | 'post'>, shopStateCode: string): GstState {
+  const named = stateByName(address.province);
+  if (named) return named;
+  const code = INDIAN_PIN.test(address.post.replace(/\s+/g, '')) ? shopStateCode : FOREIGN_COUNTRY_CODE;
+  return stateByCode(code) as GstState;
+}
+
+/** The buyer's address lines as printed: street, area, city and PIN (the state goes on its own line). */
+function partyOf(address: OrderAddress, state: GstState): DocumentParty {
+  return {
+    name: address.name,
+    address: [address.address, address.area, `${address.city} ${address.post}`.trim()].filter((line) => line !== ''),
+    stateName: state.code === FOREIGN_COUNTRY_CODE ? address.province : state.name,
+    stateCode: state.code,
+  };
+}
+
+/** The breakup figures of a line (all its pieces), tax excluded; nulls for a fixed-price piece. */
+function buildUpOf(line: InvoiceOrderLine): Pick<DocumentLine, 'ratePaisePerGram' | 'metalValuePaise' | 'makingPaise' | 'stonesPaise'> {
+  const breakup = line.breakup;
+  if (breakup?.pricing !== 'rate_linked') return { ratePaisePerGram: null, metalValuePaise: null, makingPaise: null, stonesPaise: null };
+  const { buildUp } = breakup;
+  return {
+    ratePaisePerGram: buildUp.ratePaisePerGram,
+    metalValuePaise: buildUp.metalValuePaise * line.quantity,
+    makingPaise: buildUp.makingPaise * line.quantity,
+    stonesPaise: buildUp.chargesPaise * line.quantity,
+  };
+}
+
+/** An order's tax split: its lines after the coupon (a seller's coupon only on that seller's lines) and shipping. */
+export function orderTax(order: InvoiceOrder, shopStateCode: string, placeOfSupply: GstState): InvoiceTax {
+  return invoiceTax({
+    shopStateCode,
+    placeOfSupplyCode: placeOfSupply.code,
+    lines: order.lines.map((line) => ({
+      description: line.name,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      amountPaise: line.sale_price_paise * line.quantity,
+      couponApplies: order.coupon_seller_id === null || line.seller_id === order.coupon_seller_id,
+    })),
+    couponDiscountPaise: order.discount_paise,
+    shippingPaise: order.shipping_fee_paise,
+    amountPaidPaise: order.total_paise,
+  });
+}
+
+/** The invoice of an order, numbered `number`, issued at `issuedAt`. */
+export function invoiceDocument(order: InvoiceOrder, shop: ShopIdentity, number: string, issuedAt: Date): TaxDocument {
+  const placeOfSupply = placeOfSupplyOf(order.shipping_info, shop.stateCode);
+  const tax = orderTax(order, shop.stateCode, placeOfSupply);
+  const party = partyOf(order.shipping_info, placeOfSupply);
+  const lines: DocumentLine[] = tax.lines.map((line, index) => {
+    const source = line.kind === 'goods' ? order.lines[index] : undefined;
+    const purity = source && isPurityCode(source.purity) ? purityOf(source.purity).label : null;
+    return {
+      kind: line.kind,
+      description: line.description,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      purity,
+      netWeightMg: source?.net_weight_mg ? source.net_weight_mg * source.quantity : null,
+      ...(source ? buildUpOf(source) : { ratePaisePerGram: null, metalValuePaise: null, makingPaise: null, stonesPaise: null }),
+      grossPaise: line.grossPaise,
+      discountPaise: line.discountPaise,
+      taxableValuePaise: line.taxableValuePaise,
+      gstRateBasisPoints: line.gstRateBasisPoints,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      totalPaise: line.totalPaise,
+    };
+  });
+  return {
+    kind: 'invoice',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    orderId: order.id,
+    orderPlacedAt: new Date(order.created_at).toISOString(),
+    credits: null,
+    seller: shop.seller,
+    buyer: {
+      name: order.shipping_info.name,
+      email: order.email,
+      phone: order.shipping_info.phone,
+      billingAddress: party,
+      shippingAddress: party,
+      gstin: null,
+    },
+    placeOfSupply: { stateName: placeOfSupply.name, stateCode: placeOfSupply.code },
+    supplyType: tax.supplyType,
+    lines,
+    totals: tax.totals,
+    amountInWords: amountInWords(tax.totals.totalPaise),
+    paymentMethod: order.payment_method,
+    notes: tax.supplyType === 'export' ? [REVERSE_CHARGE_NOTE, EXPORT_UNDER_LUT_ENDORSEMENT] : [REVERSE_CHARGE_NOTE],
+    signatory: `For ${shop.seller.legalName}`,
+  };
+}
+
+/** What a credit note says of why it was issued. */
+const REASONS: Readonly<Record<string, string>> = {
+  cancelled: 'Order cancelled: the whole invoice is reversed',
+  refunded: 'Payment refunded: the whole invoice is reversed',
+};
+
+/**
+ * A credit note reversing a whole invoice (CGST Rule 53(1A)): the invoice's parties, lines and amounts, naming the
+ * invoice it credits and why. The seller block is the shop's as the invoice printed it.
+ */
+export function creditNoteDocument(invoice: TaxDocument, number: string, issuedAt: Date, reason: string): TaxDocument {
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    credits: { invoiceNumber: invoice.number, invoiceDate: invoice.issuedAt, reason: REASONS[reason] ?? reason },
+  };
+}

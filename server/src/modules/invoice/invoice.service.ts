@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { TaxDocument } from './document.js';
+import type { CreditNoteReason } from './entities/credit-note.entity.js';
+import { creditNoteDocument, invoiceDocument } from './invoice-document.js';
+import { renderTaxDocument } from './invoice-pdf.js';
+import { invoiceErrors } from './invoice.errors.js';
+import { type DocumentRow, InvoiceRepository } from './invoice.repository.js';
+import { parseMonth, salesRegisterCsv } from './sales-register.js';
+import { type DocumentSeries, financialYearOf } from './series.js';
+import { SHOP_IDENTITY, type ShopIdentity } from './shop-identity.js';
+
+/** A PDF to send: its bytes and the file name it downloads as. */
+export type PdfFile = { pdf: Buffer; fileName: string };
+
+/** India keeps UTC+05:30 all year: a month of the register runs from midnight IST on its first day. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "SJ/26-27/000123" as a file name: invoice-SJ-26-27-000123.pdf. */
+function fileNameOf(document: TaxDocument): string {
+  return `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replace(/\//g, '-')}.pdf`;
+}
+
+/**
+ * GST tax invoices and credit notes. An invoice is issued once per order, in the transaction of the event that supplies
+ * the goods (online payment received, a cash-on-delivery order shipped); a credit note reverses it, once, in the
+ * transaction that cancels or refunds the order. Numbers come from the locked counter row (InvoiceRepository.takeNumber),
+ * so each series runs without a gap or a repeat in its financial year. Downloads: the owner from the storefront,
+ * staff from the console; the month's sales register for admins.
+ */
+@Injectable()
+export class InvoiceService {
+  private readonly logger = new Logger('Invoice');
+
+  constructor(
+    private readonly repository: InvoiceRepository,
+    @Inject(SHOP_IDENTITY) private readonly shop: ShopIdentity,
+  ) {}
+
+  /**
+   * Issues the order's invoice inside the caller's transaction (`manager`), unless it has one already (answers that
+   * one: a second event never issues a second invoice) or is cancelled (no goods are supplied). Answers the invoice,
+   * or undefined when none is due.
+   */
+  async issueInvoice(orderId: string, manager: EntityManager): Promise<DocumentRow | undefined> {
+    const order = await this.repository.lockOrder(orderId, manager);
+    if (!order) return undefined;
+    const existing = await this.repository.invoiceOfOrder(orderId, manager);
+    if (existing) return existing;
+    if (order.delivery_status === 'cancelled') return undefined;
+    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.invoiceSeries, manager);
+    const document = invoiceDocument(order, this.shop, number, issuedAt);
+    const invoice = await this.repository.insertInvoice({ orderId, series: this.shop.invoiceSeries.prefix, financialYear: year, counter, document }, manager);
+    this.logger.log(`invoice ${number} issued for order ${orderId}`);
+    return invoice;
+  }
+
+  /**
+   * Reverses the order's whole invoice with a credit note inside the caller's transaction: when the order has an
+   * invoice that no credit note has reversed yet (one credit note per invoice, whatever the reason: never more than
+   * the invoice). Answers the credit note, or undefined when none is due (no invoice, or already credited).
+   */
+  async creditInvoice(orderId: string, reason: CreditNoteReason, manager: EntityManager): Promise<DocumentRow | undefined> {
+    if (!(await this.repository.lockOrder(orderId, manager))) return undefined;
+    const invoice = await this.repository.invoiceOfOrder(orderId, manager);
+    if (!invoice) return undefined;
+    if ((await this.repository.creditNotesOfOrder(orderId, manager)).length) return undefined;
+    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.creditNoteSeries, manager);
+    const document = creditNoteDocument(invoice.document, number, issuedAt, reason);
+    const note = await this.repository.insertCreditNote(
+      { orderId, invoiceId: invoice.id, reason, series: this.shop.creditNoteSeries.prefix, financialYear: year, counter, document },
+      manager,
+    );
+    this.logger.log(`credit note ${number} issued for invoice ${invoice.number} (${reason})`);
+    return note;
+  }
+
+  /** The invoice's PDF, for a mail: undefined when the order has none. */
+  async invoicePdfOf(orderId: string, manager?: EntityManager): Promise<PdfFile | undefined> {
+    const invoice = await this.repository.invoiceOfOrder(orderId, manager);
+    return invoice ? this.pdfOf(invoice) : undefined;
+  }
+
+  /** The storefront's download: the order's owner only; anyone else's order is unknown to them (404). */
+  async customerInvoice(caller: AuthUser, orderId: string): Promise<PdfFile> {
+    await this.assertOwner(caller, orderId);
+    return this.invoicePdf(orderId);
+  }
+
+  async customerCreditNote(caller: AuthUser, orderId: string, creditNoteId: string): Promise<PdfFile> {
+    await this.assertOwner(caller, orderId);
+    return this.creditNotePdf(orderId, creditNoteId);
+  }
+
+  /** The console's download: an admin any order's; a seller only an order wholly of their pieces (403 otherwise). */
+  async consoleInvoice(caller: AuthUser, orderId: string): Promise<PdfFile> {
+    await this.assertStaffMay(caller, orderId);
+    return this.invoicePdf(orderId);
+  }
+
+  async consoleCreditNote(caller: AuthUser, orderId: string, creditNoteId: string): Promise<PdfFile> {
+    await this.assertStaffMay(caller, orderId);
+    return this.creditNotePdf(orderId, creditNoteId);
+  }
+
+  /** The sales register of a month (YYYY-MM, Indian time) as CSV, with the file name it downloads as. */
+  async salesRegister(month: string): Promise<{ csv: string; fileName: string }> {
+    const parsed = parseMonth(month);
+    if (!parsed) throw invoiceErrors.badMonth();
+    const from = new Date(Date.UTC(parsed.year, parsed.month - 1, 1) - IST_OFFSET_MS);
+    const to = new Date(Date.UTC(parsed.year, parsed.month, 1) - IST_OFFSET_MS);
+    const rows = await this.repository.register(from, to);
+    return { csv: salesRegisterCsv(rows), fileName: `sales-register-${month}.csv` };
+  }
+
+  /** The next number of a series, taken under its counter's lock, with the financial year and date it is issued in. */
+  private async nextNumber(series: DocumentSeries, manager: EntityManager) {
+    const issuedAt = new Date();
+    const financialYear = financialYearOf(issuedAt);
+    const counter = await this.repository.takeNumber(series.prefix, financialYear.startYear, manager);
+    return { number: series.format(financialYear, counter), counter, year: financialYear.startYear, issuedAt };
+  }
+
+  private async assertOwner(caller: AuthUser, orderId: string): Promise<void> {
+    const access = await this.repository.access(orderId);
+    if (!access || access.user_id !== caller.id) throw invoiceErrors.orderNotFound();
+  }
+
+  private async assertStaffMay(caller: AuthUser, orderId: string): Promise<void> {
+    const access = await this.repository.access(orderId);
+    if (!access) throw invoiceErrors.orderNotFound();
+    if (caller.role === 'admin') return;
+    const wholly = access.seller_ids.length > 0 && access.seller_ids.every((sellerId) => sellerId === caller.id);
+    if (!wholly) throw invoiceErrors.notWhollyYours();
+  }
+
+  private async invoicePdf(orderId: string): Promise<PdfFile> {
+    const invoice = await this.repository.invoiceOfOrder(orderId);
+    if (!invoice) throw invoiceErrors.notInvoiced();
+    return this.pdfOf(invoice);
+  }
+
+  private async creditNotePdf(orderId: string, creditNoteId: string): Promise<PdfFile> {
+    const note = await this.repository.creditNote(orderId, creditNoteId);
+    if (!note) throw invoiceErrors.creditNoteNotFound();
+    return this.pdfOf(note);
+  }
+
+  private async pdfOf(row: DocumentRow): Promise<PdfFile> {
+    return { pdf: await renderTaxDocument(row.document), fileName: fileNameOf(row.document) };
+  }
+}
