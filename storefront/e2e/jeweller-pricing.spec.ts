@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Schemas } from '@shop/openapi';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
@@ -6,19 +7,10 @@ import { registerShopper, seriousViolations, signInWith } from './axe';
 // invoice of a paid order downloaded from the order page. A busy machine: every wait is generous, none is a speed check.
 const SLOW = { timeout: 30_000 };
 
-type Piece = { _id: string; name: string; slug: string; salePrice: number; stock: number };
-type Breakup = {
-  pricing: 'fixed' | 'rate_linked';
-  metal: { label: string; netWeight: number; ratePerGram: number; value: number } | null;
-  making: { kind: string; rate: number; amount: number } | null;
-  charges: { label: string; amount: number }[];
-  subtotal: number;
-  gst: number;
-  roundOff: number;
-  price: number;
-  discount: number;
-  total: number;
-};
+type Piece = Schemas['ProductDto'];
+type Breakup = Schemas['PriceBreakupDto'];
+type Cart = Schemas['CartResponseDto'];
+type Order = Schemas['OrderResponseDto'];
 
 /** Rupees as the storefront writes them in the breakup: Indian grouping, two decimals. */
 const rupees = (amount: number) =>
@@ -27,7 +19,7 @@ const rupees = (amount: number) =>
 async function demoPieces(request: APIRequestContext): Promise<Piece[]> {
   const answer = await request.get('/api/home/get-products');
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { products: Piece[] }).products;
+  return ((await answer.json()) as Schemas['HomeProductsResponseDto']).products;
 }
 
 /** A rate-linked piece of the demo shop (most gold and silver pieces are) with its breakup as the API answers it. */
@@ -35,7 +27,7 @@ async function rateLinkedPiece(request: APIRequestContext): Promise<{ piece: Pie
   for (const piece of await demoPieces(request)) {
     const answer = await request.get(`/api/home/get-product/${piece.slug}`);
     expect(answer.ok()).toBe(true);
-    const { breakup } = (await answer.json()) as { breakup: Breakup };
+    const { breakup } = (await answer.json()) as Schemas['ProductDetailResponseDto'];
     if (breakup.pricing === 'rate_linked' && breakup.metal !== null) return { piece, breakup };
   }
   throw new Error('the demo shop has no rate-linked piece');
@@ -47,7 +39,7 @@ const amountOf = (page: Page, label: string) =>
 
 test('the product page shows today’s rates and a price breakup whose figures are the API’s, accessibly', async ({ page }) => {
   const { piece, breakup } = await rateLinkedPiece(page.request);
-  const rates = (await (await page.request.get('/api/metal-rates')).json()) as { rates: { purity: string; label: string }[] };
+  const rates = (await (await page.request.get('/api/metal-rates')).json()) as Schemas['MetalRatesResponseDto'];
   const gold = rates.rates.find((rate) => rate.purity === 'gold_22k');
 
   await page.goto(`/product/details/${piece.slug}`);
@@ -81,14 +73,17 @@ test('a paid order’s GST invoice downloads from the order page as a PDF named 
 
   // A cart line and an order placed through the API (the checkout journey has its own spec) …
   expect((await page.request.post('/api/home/product/add-to-card', { headers: auth, data: { productId: piece._id, quantity: 1 } })).ok()).toBe(true);
-  const cart = (await (await page.request.get(`/api/home/product/get-card-product/${shopper.userId}`, { headers: auth })).json()) as {
-    card_products: { shopName: string; sellerId: string | null; price: number; products: { _id: string; productId: string; quantity: number }[] }[];
-  };
+  const cart = (await (await page.request.get(`/api/home/product/get-card-product/${shopper.userId}`, { headers: auth })).json()) as Cart;
   const placed = await page.request.post('/api/home/order/palce-order', {
     headers: auth,
     data: {
       shippingInfo: { name: shopper.name, address: '9 Residency Road', phone: '9812345678', post: '560025', province: 'Karnataka', city: 'Bengaluru', area: 'Ashok Nagar' },
-      products: cart.card_products.map((group) => ({ ...group, products: group.products.map(({ _id, productId, quantity }) => ({ _id, productId, quantity })) })),
+      products: cart.card_products.map(({ shopName, sellerId, price, products }) => ({
+        shopName,
+        sellerId,
+        price,
+        products: products.map(({ _id, productId, quantity }) => ({ _id, productId, quantity })),
+      })),
     },
   });
   expect(placed.ok()).toBe(true);
@@ -104,9 +99,7 @@ test('a paid order’s GST invoice downloads from the order page as a PDF named 
   await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}\\?payment=`), SLOW);
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible(SLOW);
 
-  const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers: auth })).json()) as {
-    order: { invoice: { number: string } | null };
-  };
+  const order = (await (await page.request.get(`/api/home/customer/gat-order/${orderId}`, { headers: auth })).json()) as Order;
   const invoice = order.order.invoice;
   expect(invoice).not.toBeNull();
   if (invoice === null) return;
