@@ -4,25 +4,7 @@ import { insertCategory, insertProduct, type ProductRow } from '../helpers/catal
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
-
-type CartLineBody = {
-  _id: string;
-  productId: string;
-  quantity: number;
-  size: string;
-  color: string;
-  addedPrice: number | null;
-  productInfo: Record<string, unknown>;
-};
-type CartBody = {
-  card_products: Array<{ shopName: string; sellerId: string | null; price: number; products: CartLineBody[] }>;
-  outOfStockProduct: CartLineBody[];
-  price: number;
-  card_product_count: number;
-  gst: number;
-  shipping_fee: number;
-  buy_product_item: number;
-};
+import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -55,19 +37,19 @@ const increase = (who: Account, id: string, body: Record<string, unknown> = {}) 
 const decrease = (who: Account, id: string, body: Record<string, unknown> = {}) =>
   request(t.http).put(`/api/home/product/quantity-dec/${id}`).set(...bearer(who)).send(body);
 
-async function cartOf(who: Account): Promise<CartBody> {
-  return (await getCart(who).expect(200)).body as CartBody;
+async function cartOf(who: Account): Promise<CartResponseDto> {
+  return (await getCart(who).expect(200)).body as CartResponseDto;
 }
 
-function allLines(cart: CartBody): CartLineBody[] {
+function allLines(cart: CartResponseDto): CartLineDto[] {
   return [...cart.card_products.flatMap((group) => group.products), ...cart.outOfStockProduct];
 }
 
 /** The one line of `productId` in the customer's cart. */
-async function lineOf(who: Account, productId: string): Promise<CartLineBody> {
+async function lineOf(who: Account, productId: string): Promise<CartLineDto> {
   const lines = allLines(await cartOf(who)).filter((line) => line.productId === productId);
   expect(lines).toHaveLength(1);
-  return lines[0] as CartLineBody;
+  return lines[0] as CartLineDto;
 }
 
 describe('POST /api/home/product/add-to-card', () => {
@@ -246,7 +228,7 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
     // GST included at 3 %, split from each line's total: ₹1,700 → 49.51, ₹603 → 17.56, ₹1,499 → 43.66
     expect(cart.gst).toBe(110.73);
 
-    const line = cart.card_products[0]?.products[0] as CartLineBody;
+    const line = cart.card_products[0]?.products[0] as CartLineDto;
     expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', addedPrice: 850, productInfo: expect.any(Object) });
     const catalogue = await request(t.http).get(`/api/home/get-product/${solitaire}`).expect(200);
     expect(line.productInfo).toEqual(catalogue.body.product);
@@ -291,8 +273,8 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
       await t.sql.query('INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, 1)', [large.id, productId]);
     }
 
-    let smallCart: CartBody | undefined;
-    let largeCart: CartBody | undefined;
+    let smallCart: CartResponseDto | undefined;
+    let largeCart: CartResponseDto | undefined;
     const forOne = await countStatements(t, async () => (smallCart = (await getCart(small).expect(200)).body));
     const forThirty = await countStatements(t, async () => (largeCart = (await getCart(large).expect(200)).body));
     expect(smallCart?.card_product_count).toBe(1);
