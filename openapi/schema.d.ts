@@ -1573,6 +1573,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/product/accept-price/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Acknowledge a cart line's new price (the price lock's notice)
+         * @description A line remembers the piece's sale price when it was added (`addedPrice`); a change of today's metal rate can move the price since. This makes the line remember today's price, so the cart stops pointing out the change. The order charges today's price whether or not it is called. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `CART_LINE_NOT_FOUND` (also someone else's line).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        put: operations["Cart_acceptPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/product/delete-card-product/{id}": {
         parameters: {
             query?: never;
@@ -3355,6 +3377,12 @@ export interface components {
             size: string;
             /** @description The chosen colour; '' when the product has none. */
             color: string;
+            /**
+             * @description Rupees: the piece's sale price when it was added (or re-added, or its change acknowledged with accept-price); null
+             *     for a line from before the shop kept it. When it differs from `productInfo.salePrice`, today's rate moved the price
+             *     since: the order charges `productInfo.salePrice`.
+             */
+            addedPrice: number | null;
             /** @description The product as the catalogue shows it now: live price, discount and stock. */
             productInfo: components["schemas"]["ProductDto"];
         };
@@ -3375,6 +3403,8 @@ export interface components {
             price: number;
             /** @description Number of lines, in and out of stock: the header's badge. */
             card_product_count: number;
+            /** @description Rupees: the GST included in `price` (3 % of each line's taxable value, rounded per line as the invoice does). */
+            gst: number;
             /** @description Rupees; standard shipping is free. */
             shipping_fee: number;
             /** @description Sum of the in-stock lines' quantities. */
@@ -8672,6 +8702,54 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Cart_acceptPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

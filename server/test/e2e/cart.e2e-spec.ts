@@ -4,16 +4,7 @@ import { insertCategory, insertProduct, type ProductRow } from '../helpers/catal
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
-
-type CartLineBody = { _id: string; productId: string; quantity: number; size: string; color: string; productInfo: Record<string, unknown> };
-type CartBody = {
-  card_products: Array<{ shopName: string; sellerId: string | null; price: number; products: CartLineBody[] }>;
-  outOfStockProduct: CartLineBody[];
-  price: number;
-  card_product_count: number;
-  shipping_fee: number;
-  buy_product_item: number;
-};
+import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -46,19 +37,19 @@ const increase = (who: Account, id: string, body: Record<string, unknown> = {}) 
 const decrease = (who: Account, id: string, body: Record<string, unknown> = {}) =>
   request(t.http).put(`/api/home/product/quantity-dec/${id}`).set(...bearer(who)).send(body);
 
-async function cartOf(who: Account): Promise<CartBody> {
-  return (await getCart(who).expect(200)).body as CartBody;
+async function cartOf(who: Account): Promise<CartResponseDto> {
+  return (await getCart(who).expect(200)).body as CartResponseDto;
 }
 
-function allLines(cart: CartBody): CartLineBody[] {
+function allLines(cart: CartResponseDto): CartLineDto[] {
   return [...cart.card_products.flatMap((group) => group.products), ...cart.outOfStockProduct];
 }
 
 /** The one line of `productId` in the customer's cart. */
-async function lineOf(who: Account, productId: string): Promise<CartLineBody> {
+async function lineOf(who: Account, productId: string): Promise<CartLineDto> {
   const lines = allLines(await cartOf(who)).filter((line) => line.productId === productId);
   expect(lines).toHaveLength(1);
-  return lines[0] as CartLineBody;
+  return lines[0] as CartLineDto;
 }
 
 describe('POST /api/home/product/add-to-card', () => {
@@ -206,6 +197,7 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
       outOfStockProduct: [],
       price: 0,
       card_product_count: 0,
+      gst: 0,
       shipping_fee: 0,
       buy_product_item: 0,
     });
@@ -233,9 +225,11 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
     expect(cart.card_product_count).toBe(3);
     expect(cart.shipping_fee).toBe(0);
     expect(cart.outOfStockProduct).toEqual([]);
+    // GST included at 3 %, split from each line's total: ₹1,700 → 49.51, ₹603 → 17.56, ₹1,499 → 43.66
+    expect(cart.gst).toBe(110.73);
 
-    const line = cart.card_products[0]?.products[0] as CartLineBody;
-    expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', productInfo: expect.any(Object) });
+    const line = cart.card_products[0]?.products[0] as CartLineDto;
+    expect(line).toEqual({ _id: expect.any(String), productId: solitaire, quantity: 2, size: 'Free Size', color: 'Gold', addedPrice: 850, productInfo: expect.any(Object) });
     const catalogue = await request(t.http).get(`/api/home/get-product/${solitaire}`).expect(200);
     expect(line.productInfo).toEqual(catalogue.body.product);
     expect(line.productInfo).toMatchObject({ price: 999, discount: 15, salePrice: 850 });
@@ -279,8 +273,8 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
       await t.sql.query('INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, 1)', [large.id, productId]);
     }
 
-    let smallCart: CartBody | undefined;
-    let largeCart: CartBody | undefined;
+    let smallCart: CartResponseDto | undefined;
+    let largeCart: CartResponseDto | undefined;
     const forOne = await countStatements(t, async () => (smallCart = (await getCart(small).expect(200)).body));
     const forThirty = await countStatements(t, async () => (largeCart = (await getCart(large).expect(200)).body));
     expect(smallCart?.card_product_count).toBe(1);
@@ -388,6 +382,53 @@ describe('PUT /api/home/product/quantity-dec/{id}', () => {
     await decrease(intruder, id, { userId: owner.id }).expect(403);
     await request(t.http).put(`/api/home/product/quantity-dec/${id}`).expect(401);
     expect((await lineOf(owner, productId)).quantity).toBe(3);
+  });
+});
+
+describe('the price lock (issue 16)', () => {
+  const acceptPrice = (who: Account, id: string) => request(t.http).put(`/api/home/product/accept-price/${id}`).set(...bearer(who));
+  /** What a change of today's rate does to a rate-linked piece: a new list price (the sale price follows). */
+  const reprice = (productId: string, rupees: number) => t.sql.query('UPDATE products SET price_paise = $2 WHERE id = $1', [productId, rupees * 100]);
+
+  it('keeps the price a line was added at beside today’s, charges today’s, and takes today’s again when re-added', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ price: 10_000, discount: 10, stock: 5 });
+    await addToCart(me, { productId }).expect(201);
+    expect(await lineOf(me, productId)).toMatchObject({ addedPrice: 9_000, productInfo: expect.objectContaining({ salePrice: 9_000 }) });
+
+    await reprice(productId, 10_500);
+    const moved = await cartOf(me);
+    expect(moved.card_products[0]?.products[0]).toMatchObject({ addedPrice: 9_000, productInfo: expect.objectContaining({ price: 10_500, salePrice: 9_450 }) });
+    expect(moved.price).toBe(9_450);
+
+    await addToCart(me, { productId }).expect(201);
+    expect(await lineOf(me, productId)).toMatchObject({ quantity: 2, addedPrice: 9_450 });
+  });
+
+  it('takes today’s price when the shopper acknowledges it, for their own line only', async () => {
+    const me = await registerCustomer(t);
+    const intruder = await registerCustomer(t);
+    const productId = await product({ price: 2_000, discount: 0 });
+    await addToCart(me, { productId }).expect(201);
+    const { _id: id } = await lineOf(me, productId);
+    await reprice(productId, 1_800);
+
+    const refused = await acceptPrice(intruder, id).expect(404);
+    expect(refused.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    expect((await lineOf(me, productId)).addedPrice).toBe(2_000);
+    await request(t.http).put(`/api/home/product/accept-price/${id}`).expect(401);
+    await acceptPrice(me, 'not-a-uuid').expect(400);
+
+    expect((await acceptPrice(me, id).expect(200)).body).toEqual({ message: 'Price noted' });
+    expect(await lineOf(me, productId)).toMatchObject({ addedPrice: 1_800, productInfo: expect.objectContaining({ salePrice: 1_800 }) });
+  });
+
+  it('answers null for a line kept from before the shop remembered prices', async () => {
+    const me = await registerCustomer(t);
+    const productId = await product();
+    await addToCart(me, { productId }).expect(201);
+    await t.sql.query('UPDATE cart_lines SET added_price_paise = NULL WHERE user_id = $1', [me.id]);
+    expect((await lineOf(me, productId)).addedPrice).toBeNull();
   });
 });
 

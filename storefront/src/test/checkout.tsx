@@ -67,6 +67,8 @@ export function lineOf(product: Product, quantity = 1, overrides: Partial<CartLi
     quantity,
     size: product.size[0] ?? '',
     color: product.color[0] ?? '',
+    // added at today's price: no price-lock notice unless a test says otherwise
+    addedPrice: product.salePrice,
     productInfo: product,
     ...overrides,
   };
@@ -80,6 +82,8 @@ export function cartOf(inStock: CartLine[], outOfStock: CartLine[] = [], shopNam
     outOfStockProduct: outOfStock,
     price,
     card_product_count: inStock.length + outOfStock.length,
+    // the GST inside a 3 %-inclusive total, to the paisa (the server splits it per line; near enough for a fixture)
+    gst: Math.round((price * 300) / 103) / 100,
     shipping_fee: 0,
     buy_product_item: inStock.reduce((sum, line) => sum + line.quantity, 0),
   };

@@ -59,3 +59,27 @@ export function productDetail(product: Product, relatedProducts: Product[] = [],
     moreProducts,
   };
 }
+
+/**
+ * The breakup of a rate-linked 22K ring as the server answers it: 4.120 g at ₹11,900/g, making 12 % of the metal, a CZ
+ * charge, GST 3 % and the round-off to whole rupees, then 10 % off.
+ */
+export function rateLinkedBreakup(overrides: Partial<ProductDetail['breakup']> = {}): ProductDetail['breakup'] {
+  return {
+    pricing: 'rate_linked',
+    metal: { purity: 'gold_22k', label: '22K gold (916)', netWeight: 4.12, ratePerGram: 11900, value: 49028 },
+    making: { kind: 'percent', rate: 12, amount: 5883.36 },
+    charges: [{ label: 'CZ', amount: 450 }],
+    subtotal: 55361.36,
+    gstRate: 3,
+    gst: 1660.84,
+    roundOff: -0.2,
+    price: 57022,
+    discountPercent: 10,
+    discount: 5702,
+    total: 51320,
+    totalTaxableValue: 49825.24,
+    totalGst: 1494.76,
+    ...overrides,
+  };
+}

@@ -86,6 +86,20 @@ export class CartController {
     return this.cart.decrease(user, id, dto);
   }
 
+  @Put('accept-price/:id')
+  @ApiOperation({
+    summary: "Acknowledge a cart line's new price (the price lock's notice)",
+    description:
+      "A line remembers the piece's sale price when it was added (`addedPrice`); a change of today's metal rate can move " +
+      "the price since. This makes the line remember today's price, so the cart stops pointing out the change. The order " +
+      "charges today's price whether or not it is called. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 " +
+      "`CART_LINE_NOT_FOUND` (also someone else's line).",
+  })
+  @ApiErrors(400, 401, 404)
+  acceptPrice(@CurrentUser() user: AuthUser, @Param('id', uuid('id')) id: string): Promise<MessageResponseDto> {
+    return this.cart.acceptPrice(user, id);
+  }
+
   @Delete('delete-card-product/:id')
   @ApiOperation({
     summary: 'Remove a line from the cart',

@@ -19,6 +19,7 @@ export type CartLineRow = {
   product: ProductDto;
   stock: number;
   sale_price_paise: number;
+  added_price_paise: number | null;
   shop_name: string;
   seller_id: string | null;
 };
@@ -29,13 +30,14 @@ export type CartProductOptions = Pick<Product, 'id' | 'stock' | 'sizes' | 'color
 /**
  * Adds the quantity to the line of the same product, size and colour, or creates it, in one statement that
  * never lets the line pass the product's stock: concurrent adds queue on the unique index and each re-checks
- * the sum against the stock. No row back means the stock does not cover it.
+ * the sum against the stock. No row back means the stock does not cover it. The line remembers today's sale price (the
+ * price lock): adding the piece again is the shopper taking the price they now see.
  */
 const UPSERT_LINE = `
-  INSERT INTO cart_lines (user_id, product_id, quantity, size, color)
-  SELECT $1, p.id, $3, $4, $5 FROM products p WHERE p.id = $2 AND p.stock >= $3
+  INSERT INTO cart_lines (user_id, product_id, quantity, size, color, added_price_paise)
+  SELECT $1, p.id, $3, $4, $5, p.sale_price_paise FROM products p WHERE p.id = $2 AND p.stock >= $3
   ON CONFLICT (user_id, product_id, size, color) DO UPDATE
-    SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
+    SET quantity = cart_lines.quantity + EXCLUDED.quantity, added_price_paise = EXCLUDED.added_price_paise, updated_at = now()
     WHERE cart_lines.quantity + EXCLUDED.quantity <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id)
   RETURNING id`;
 
@@ -71,7 +73,7 @@ export class CartRepository {
       this.lines.manager.connection,
       'cart_of_customer',
       `SELECT l.id AS line_id, l.quantity, l.size AS line_size, l.color AS line_color, ${PRODUCT_JSON} AS product,
-              p.stock, p.sale_price_paise, p.shop_name, p.seller_id
+              p.stock, p.sale_price_paise, l.added_price_paise, p.shop_name, p.seller_id
        FROM cart_lines l JOIN products p ON p.id = l.product_id JOIN categories c ON c.id = p.category_id
        WHERE l.user_id = $1
        ORDER BY l.created_at, l.id`,
@@ -87,6 +89,17 @@ export class CartRepository {
   /** One fewer of the line, never below 1. */
   decrease(userId: string, lineId: string): Promise<boolean> {
     return this.setQuantity(userId, lineId, 'quantity - 1', 'id = :lineId AND user_id = :userId AND quantity > 1');
+  }
+
+  /** The shopper has seen the line's new price: it becomes the price the line remembers. Answers whether the line is theirs. */
+  async acceptPrice(userId: string, lineId: string): Promise<boolean> {
+    const result = await this.lines
+      .createQueryBuilder()
+      .update(CartLine)
+      .set({ addedPricePaise: () => '(SELECT p.sale_price_paise FROM products p WHERE p.id = cart_lines.product_id)' })
+      .where('id = :lineId AND user_id = :userId', { lineId, userId })
+      .execute();
+    return Boolean(result.affected);
   }
 
   /** Deletes the given lines of a customer; answers how many went. */

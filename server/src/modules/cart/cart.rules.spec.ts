@@ -64,6 +64,8 @@ describe('splitCart', () => {
     expect(split.outOfStock.map((l) => l.id)).toEqual(['1', '3']);
     expect(split.groups.map((g) => g.shopName)).toEqual(['Marwar Silver House']);
     expect(split.pricePaise).toBe(149_900);
+    // ₹1,499 inclusive of 3 %: taxable ₹1,455.34, GST ₹43.66; the out-of-stock lines carry none
+    expect(split.gstPaise).toBe(4_366);
     expect(split.itemCount).toBe(1);
     expect(split.lineCount).toBe(3);
   });
@@ -79,6 +81,7 @@ describe('splitCart', () => {
       groups: [],
       outOfStock: [],
       pricePaise: 0,
+      gstPaise: 0,
       lineCount: 0,
       itemCount: 0,
       shippingFeePaise: STANDARD_SHIPPING_FEE_PAISE,

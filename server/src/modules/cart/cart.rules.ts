@@ -1,3 +1,5 @@
+import { splitTaxInclusive } from '../pricing/price.js';
+
 /**
  * The cart's rules, free of the database and of HTTP: which option a line gets, which lines can be bought,
  * how they group by shop and what they cost. Money in integer paise.
@@ -27,6 +29,8 @@ export type CartSplit<L> = {
   outOfStock: L[];
   /** Sum of the in-stock lines' sale price × quantity. */
   pricePaise: number;
+  /** The GST included in pricePaise: each line's, split from its tax-inclusive total as an invoice line is. */
+  gstPaise: number;
   /** Every line, in and out of stock: the header badge. */
   lineCount: number;
   /** Sum of the in-stock lines' quantities. */
@@ -60,6 +64,7 @@ export function splitCart<L extends CartRuleLine>(lines: readonly L[]): CartSpli
   const groups = new Map<string, ShopGroup<L>>();
   const outOfStock: L[] = [];
   let pricePaise = 0;
+  let gstPaise = 0;
   let itemCount = 0;
   for (const line of lines) {
     if (isOutOfStock(line)) {
@@ -78,12 +83,14 @@ export function splitCart<L extends CartRuleLine>(lines: readonly L[]): CartSpli
     group.lines.push(line);
     group.pricePaise += total;
     pricePaise += total;
+    gstPaise += splitTaxInclusive(total).gstPaise;
     itemCount += line.quantity;
   }
   return {
     groups: [...groups.values()],
     outOfStock,
     pricePaise,
+    gstPaise,
     lineCount: lines.length,
     itemCount,
     shippingFeePaise: STANDARD_SHIPPING_FEE_PAISE,

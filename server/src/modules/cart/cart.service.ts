@@ -63,6 +63,12 @@ export class CartService {
     return { message: 'Quantity decreased' };
   }
 
+  /** The shopper acknowledges a line's changed price (the price lock's notice goes away); the order charges today's price either way. */
+  async acceptPrice(caller: AuthUser, lineId: string): Promise<MessageResponseDto> {
+    if (!(await this.repository.acceptPrice(caller.id, lineId))) throw cartErrors.lineNotFound();
+    return { message: 'Price noted' };
+  }
+
   async remove(caller: AuthUser, lineId: string): Promise<CartLineDeletedResponseDto> {
     // (Placing an order empties its lines in its own statement.)
     const removed = await this.repository.removeLines(caller.id, [lineId]);

@@ -17,7 +17,7 @@ vi.mock('../../features/cart/api', () => ({
 type CartLine = Cart['outOfStockProduct'][number];
 
 function lineOf(product: Product, quantity = 1): CartLine {
-  return { _id: `line-${product._id}`, productId: product._id, quantity, size: product.size[0] ?? '', color: '', productInfo: product };
+  return { _id: `line-${product._id}`, productId: product._id, quantity, size: product.size[0] ?? '', color: '', addedPrice: product.salePrice, productInfo: product };
 }
 
 function cartOf(inStock: CartLine[], outOfStock: CartLine[] = []): Cart {
@@ -29,6 +29,7 @@ function cartOf(inStock: CartLine[], outOfStock: CartLine[] = []): Cart {
     outOfStockProduct: outOfStock,
     price,
     card_product_count: inStock.length + outOfStock.length,
+    gst: Math.round((price * 300) / 103) / 100,
     shipping_fee: 0,
     buy_product_item: inStock.reduce((sum, line) => sum + line.quantity, 0),
   };
@@ -112,6 +113,7 @@ describe('header cart dropdown', () => {
       price: 2700,
       shipping_fee: 0,
       items: 3,
+      gst: cart.gst,
     });
     expect(screen.queryByRole('region', { name: 'Your Cart' })).toBeNull();
   });

@@ -22,7 +22,7 @@ vi.mock('../../features/cart/api', () => ({
 }));
 
 function cartOf(count: number): Cart {
-  return { card_products: [], outOfStockProduct: [], price: 0, card_product_count: count, shipping_fee: 0, buy_product_item: count };
+  return { card_products: [], outOfStockProduct: [], price: 0, card_product_count: count, gst: 0, shipping_fee: 0, buy_product_item: count };
 }
 
 function wishlistOf(products: Product[], count = products.length): Wishlist {

@@ -18,6 +18,9 @@ export const cartApi = {
     ok(await api.PUT('/api/home/product/quantity-inc/{id}', { params: { path: { id } }, body: { cardId: id, userId } })),
   decrease: async (id: string, userId: string) =>
     ok(await api.PUT('/api/home/product/quantity-dec/{id}', { params: { path: { id } }, body: { cardId: id, userId } })),
+  /** The shopper has seen a line's new price (issue 16's price lock): the line remembers today's. */
+  acceptPrice: async (id: string) =>
+    ok(await api.PUT('/api/home/product/accept-price/{id}', { params: { path: { id } } })),
   remove: async (id: string) =>
     ok(await api.DELETE('/api/home/product/delete-card-product/{id}', { params: { path: { id } } })),
   applyCoupon: async (body: ApplyCouponRequest) => ok(await api.POST('/api/home/coupon/apply', { body })),

@@ -10,6 +10,8 @@ export type CheckoutState = {
   price: Cart['price'];
   shipping_fee: Cart['shipping_fee'];
   items: Cart['buy_product_item'];
+  /** The GST in `price` as the cart answered it (issue 16); Buy Now has none to hand on. */
+  gst?: Cart['gst'];
   coupon?: AppliedCoupon;
   /** Buy Now: the line is not a cart line; the order takes the piece itself. */
   buyNow?: boolean;
@@ -22,6 +24,7 @@ export function checkoutStateOf(cart: Cart, coupon: AppliedCoupon | null = null)
     price: cart.price,
     shipping_fee: cart.shipping_fee,
     items: cart.buy_product_item,
+    gst: cart.gst,
     ...(coupon === null ? {} : { coupon }),
   };
 }

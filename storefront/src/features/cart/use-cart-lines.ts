@@ -68,3 +68,15 @@ export function useRemoveCartLine() {
     onSettled: refetch,
   });
 }
+
+/** The shopper acknowledges a line's new price (issue 16): the notice goes once the cart is re-read. */
+export function useAcceptPrice() {
+  const refetch = useRefetchCart();
+  return useMutation({
+    mutationFn: (line: CartLine) => cartApi.acceptPrice(line._id),
+    onError: (error) => {
+      toast.error(apiErrorMessage(error, CART_FALLBACK));
+    },
+    onSettled: refetch,
+  });
+}

@@ -6,6 +6,7 @@ export type Category = components['schemas']['CategoryDto'];
 export type HomeProducts = components['schemas']['HomeProductsResponseDto'];
 export type Suggestion = components['schemas']['SuggestionDto'];
 export type ProductDetail = components['schemas']['ProductDetailResponseDto'];
+export type PriceBreakup = components['schemas']['PriceBreakupDto'];
 export type ProductQuery = NonNullable<paths['/api/home/query-products']['get']['parameters']['query']>;
 
 /** The catalogue calls of spec 7; open to everyone. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatusFilter } from './api';
+import type { Order, OrderLine, OrderStatusFilter } from './api';
 
 /** How a payment status reads to the customer. */
 export const PAYMENT_STATUS_LABELS: Record<Order['payment_status'], string> = {
@@ -38,4 +38,36 @@ const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyl
 export function formatOrderDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : PLACED_AT.format(date);
+}
+
+/** How a purity code of an order line reads (the server's purity table's labels). */
+const PURITY_LABELS: Record<string, string> = {
+  gold_24k: '24K gold (999)',
+  gold_22k: '22K gold (916)',
+  gold_18k: '18K gold (750)',
+  gold_14k: '14K gold (585)',
+  silver_999: 'Fine silver (999)',
+  silver_925: 'Sterling silver (925)',
+  platinum_950: 'Platinum (950)',
+};
+
+const GRAMS = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/**
+ * What an order line was made of and is billed under (issue 16): '22K gold (916) · 4.120 g · HSN 7113'; the parts
+ * it has (a plated piece has no purity or weight).
+ */
+export function lineMaking(line: Pick<OrderLine, 'purity' | 'netWeight' | 'hsn'>): string {
+  return [
+    line.purity === null ? null : (PURITY_LABELS[line.purity] ?? line.purity),
+    line.netWeight === null ? null : `${GRAMS.format(line.netWeight)} g`,
+    line.hsn === '' ? null : `HSN ${line.hsn}`,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
+/** The file an invoice or credit note is saved as: its number with '/' made '-' ('SJ/26-27/000123' → 'SJ-26-27-000123.pdf'). */
+export function documentFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
 }

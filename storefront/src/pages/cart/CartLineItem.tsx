@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/Price/Price';
+import { PriceChangeNotice } from '../../components/PriceChangeNotice/PriceChangeNotice';
 import type { CartLine } from '../../features/cart/api';
 import { formatPrice } from '../../lib/money';
 import { shortDescription } from '../product/product-rules';
@@ -16,15 +17,18 @@ export type CartLineItemProps = {
   onIncrease: () => void;
   onDecrease: () => void;
   onDelete: () => void;
+  /** The shopper takes the line's new price (issue 16's price lock). */
+  onAcceptPrice: () => void;
   /** A change to this line is on its way. */
   busy: boolean;
 };
 
 /**
  * One cart line (spec 2 'Cart page'): picture, name, brand, size, colour, a description excerpt, the discounted price
- * with the percent off and what it saves, the quantity stepper and Delete.
+ * with the percent off and what it saves (and, when it moved since it was added, the old and new price: issue 16), the
+ * quantity stepper and Delete.
  */
-export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, busy }: CartLineItemProps) {
+export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, onAcceptPrice, busy }: CartLineItemProps) {
   const product = line.productInfo;
   const saving = (product.price - product.salePrice) * line.quantity;
   const options = [
@@ -62,6 +66,7 @@ export function CartLineItem({ line, inStock, onIncrease, onDecrease, onDelete, 
               {saving > 0 ? <span>You save {formatPrice(saving)}</span> : null}
             </p>
           ) : null}
+          <PriceChangeNotice line={line} onAccept={onAcceptPrice} busy={busy} />
         </div>
 
         {inStock ? null : (

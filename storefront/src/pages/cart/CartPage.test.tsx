@@ -9,7 +9,7 @@ import { CartPage } from './CartPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/cart/api', () => ({
-  cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn() },
+  cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn(), acceptPrice: vi.fn() },
 }));
 
 const RING = makeProduct({ name: 'Halo Solitaire Ring', price: 1300, discount: 15, salePrice: 1105, stock: 2, size: ['7'], color: ['Rose Gold'] });
@@ -78,6 +78,31 @@ describe('cart page (spec 2)', () => {
     expect(summary.textContent).toContain('Price (3 items)');
     expect(summary.textContent).toContain('₹3,209');
     expect(within(summary).getByText('Free')).toBeTruthy();
+  });
+
+  it('says the totals include GST, with the server’s amount', async () => {
+    vi.mocked(cartApi.get).mockResolvedValue({ ...cartOf([lineOf(RING, 2), lineOf(JHUMKA)]), gst: 93.46 });
+    showCart();
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByText('Inclusive of GST').nextElementSibling?.textContent).toBe('₹93.46');
+  });
+
+  it('shows the new price of a piece repriced since it was added, and takes it when the shopper says OK (issue 16)', async () => {
+    const repriced = lineOf(RING, 1, { addedPrice: 1050 });
+    vi.mocked(cartApi.get).mockResolvedValueOnce(cartOf([repriced, lineOf(JHUMKA)])).mockResolvedValue(cartOf([lineOf(RING), lineOf(JHUMKA)]));
+    vi.mocked(cartApi.acceptPrice).mockResolvedValue({ message: 'Price noted' });
+    showCart();
+
+    const ring = (await screen.findByRole('heading', { name: 'Halo Solitaire Ring' })).closest('li') as HTMLElement;
+    expect(within(ring).getByRole('note').textContent).toContain(
+      'Price updated from ₹1,050 to ₹1,105 since you added it — today’s metal rate changed.',
+    );
+    const jhumka = screen.getByRole('heading', { name: 'Temple Jhumka Earrings' }).closest('li') as HTMLElement;
+    expect(within(jhumka).queryByRole('note')).toBeNull();
+
+    fireEvent.click(within(ring).getByRole('button', { name: 'OK, got it' }));
+    await waitFor(() => expect(cartApi.acceptPrice).toHaveBeenCalledWith(repriced._id));
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 
   it("refuses one more than the stock with 'Cannot exceed available stock', without a call", async () => {

@@ -10,7 +10,7 @@ import type { Cart, CartLine } from '../../features/cart/api';
 import { checkoutStateOf } from '../../features/cart/checkout-state';
 import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCart } from '../../features/cart/use-cart';
-import { useChangeQuantity, useRemoveCartLine } from '../../features/cart/use-cart-lines';
+import { useAcceptPrice, useChangeQuantity, useRemoveCartLine } from '../../features/cart/use-cart-lines';
 import { useCoupon } from '../../features/cart/use-coupon';
 import { SHOP_NAME } from '../../shop-details';
 import { CouponBox } from '../checkout/CouponBox';
@@ -81,6 +81,7 @@ type CartLayoutProps = { cart: Cart };
 function CartLayout({ cart }: CartLayoutProps) {
   const quantity = useChangeQuantity();
   const removal = useRemoveCartLine();
+  const acceptance = useAcceptPrice();
   const linesRef = useRef<HTMLDivElement>(null);
   const outTitleId = useId();
 
@@ -95,7 +96,11 @@ function CartLayout({ cart }: CartLayoutProps) {
     onIncrease: () => quantity.increase(line),
     onDecrease: () => quantity.decrease(line),
     onDelete: () => remove(line),
-    busy: quantity.pendingLineId === line._id || (removal.isPending && removal.variables._id === line._id),
+    onAcceptPrice: () => acceptance.mutate(line),
+    busy:
+      quantity.pendingLineId === line._id ||
+      (removal.isPending && removal.variables._id === line._id) ||
+      (acceptance.isPending && acceptance.variables._id === line._id),
   });
 
   return (
@@ -158,7 +163,7 @@ function CartSummary({ cart }: CartSummaryProps) {
       <h2 id={titleId} className="cart-summary__title">
         Order Summary
       </h2>
-      <OrderTotals items={cart.buy_product_item} price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon.applied} />
+      <OrderTotals items={cart.buy_product_item} price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon.applied} gst={cart.gst} />
       {canOrder ? <CouponBox coupon={coupon} /> : null}
       {canOrder ? (
         <Link to="/checkout" state={checkoutStateOf(cart, coupon.applied)} className="button button--block">

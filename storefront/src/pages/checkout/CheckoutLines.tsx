@@ -1,3 +1,4 @@
+import { PriceChangeNotice } from '../../components/PriceChangeNotice/PriceChangeNotice';
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { formatPrice } from '../../lib/money';
 import './CheckoutLines.css';
@@ -8,7 +9,10 @@ const THUMB_SIDE = 64;
 
 export type CheckoutLinesProps = { products: CheckoutState['products'] };
 
-/** The pieces being ordered (spec 2's product list): picture with its quantity, name, size, colour, line price. */
+/**
+ * The pieces being ordered (spec 2's product list): picture with its quantity, name, size, colour, line price, and
+ * whether the price moved since the piece went into the cart (issue 16's price lock).
+ */
 export function CheckoutLines({ products }: CheckoutLinesProps) {
   const lines = products.flatMap((group) => group.products);
   return (
@@ -30,6 +34,7 @@ export function CheckoutLines({ products }: CheckoutLinesProps) {
                 Qty {line.quantity}
                 {options === '' ? '' : ` · ${options}`}
               </span>
+              <PriceChangeNotice line={line} />
             </span>
             <span className="checkout-lines__price">{formatPrice(product.salePrice * line.quantity)}</span>
           </li>

@@ -50,6 +50,21 @@ beforeEach(() => {
 afterEach(() => clearAddressCookie());
 
 describe('checkout: Information step (spec 2 and 4)', () => {
+  it('says the total includes GST, and names a piece whose price moved since it went into the cart (issue 16)', async () => {
+    const cart = { ...cartOf([lineOf(RING, 2, { addedPrice: 1050 })]), gst: 64.37 };
+    showCheckout({ pathname: '/checkout', state: checkoutStateOf(cart) });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Inclusive of GST').nextElementSibling?.textContent).toBe('₹64.37');
+    expect(within(summary).getByRole('note').textContent).toBe('Price updated from ₹1,050 to ₹1,105 since you added it — today’s metal rate changed.');
+  });
+
+  it('says only that GST is included where it has no amount (Buy Now)', async () => {
+    showCheckout({ pathname: '/checkout', state: buyNowState(RING, '', '') });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Inclusive of GST').nextElementSibling?.textContent).toBe('Included');
+    expect(within(summary).queryByRole('note')).toBeNull();
+  });
+
   it('shows the breadcrumb with Information as the current step, the contact and the pieces', async () => {
     showCheckout();
     const steps = screen.getByRole('navigation', { name: 'Checkout steps' });

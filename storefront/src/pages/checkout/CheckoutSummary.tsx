@@ -22,7 +22,7 @@ export function CheckoutSummary({ state, coupon, children }: CheckoutSummaryProp
       </h2>
       <CheckoutLines products={state.products} />
       {children}
-      <OrderTotals items={state.items} price={state.price} shippingFee={state.shipping_fee} coupon={coupon} />
+      <OrderTotals items={state.items} price={state.price} shippingFee={state.shipping_fee} coupon={coupon} gst={state.gst} />
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import type { AppliedCoupon } from '../../features/cart/api';
 import { couponReach } from '../../features/coupon/coupon-offer';
-import { formatPrice } from '../../lib/money';
+import { formatPrice, formatRupees } from '../../lib/money';
 import './OrderTotals.css';
 
 export type OrderTotalsProps = {
@@ -12,10 +12,16 @@ export type OrderTotalsProps = {
   shippingFee: number;
   /** The server's answer for the applied coupon, if any. */
   coupon: AppliedCoupon | null;
+  /** Rupees: the GST in `price` as the server answered it; unknown (Buy Now), the totals say only that it is included. */
+  gst?: number;
 };
 
-/** How many pieces, what they cost, shipping, the coupon's discount and the total — every amount the server's. */
-export function OrderTotals({ items, price, shippingFee, coupon }: OrderTotalsProps) {
+/**
+ * How many pieces, what they cost, shipping, the coupon's discount and the total — every amount the server's — and the
+ * GST the total includes (prices are tax-inclusive, issue 16). Its amount is shown only without a coupon: the server's
+ * figure is of the price before it.
+ */
+export function OrderTotals({ items, price, shippingFee, coupon, gst }: OrderTotalsProps) {
   // without a coupon the total is the server's price and fee side by side; it is shown, never sent
   const total = coupon === null ? price + shippingFee : coupon.total;
   return (
@@ -41,6 +47,10 @@ export function OrderTotals({ items, price, shippingFee, coupon }: OrderTotalsPr
       <div className="order-totals__total">
         <dt>Total</dt>
         <dd>{formatPrice(total)}</dd>
+      </div>
+      <div className="order-totals__tax">
+        <dt>Inclusive of GST</dt>
+        <dd>{gst === undefined || coupon !== null ? 'Included' : formatRupees(gst)}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,5 @@
 import { Deferred } from '../../components/Deferred/Deferred';
+import { RatesStrip } from '../../components/RatesStrip/RatesStrip';
 import { useCategories } from '../../features/catalog/use-categories';
 import { useHomeProducts } from '../../features/catalog/use-home-products';
 import { useBanners } from '../../features/content/use-banners';
@@ -35,6 +36,8 @@ export function HomePage() {
     <>
       <title>{`${SHOP_NAME} | ${SHOP_TAGLINE}`}</title>
       <HeroSection banners={bannersOf('Home Page')} />
+      {/* below the hero (the page's largest paint), asked for after it; its line is kept while the rates come */}
+      <RatesStrip className="container" />
       <TrustBadges />
       <Deferred minHeight="var(--home-categories-height)">
         <CategorySlider

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { ordersApi } from '../../features/orders/api';
 import { makeOrder, orderLine, renderRoutes } from '../../test/checkout';
@@ -7,7 +7,9 @@ import { signInAsMeera } from '../../test/session';
 import { OrderDetailPage } from './OrderDetailPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
-vi.mock('../../features/orders/api', () => ({ ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn() } }));
+vi.mock('../../features/orders/api', () => ({
+  ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn(), invoice: vi.fn(), creditNote: vi.fn() },
+}));
 
 const ORDER = makeOrder({ delivery_status: 'placed', payment_method: 'COD', canPay: false });
 
@@ -19,6 +21,30 @@ beforeEach(() => {
   signInAsMeera();
   vi.mocked(ordersApi.get).mockResolvedValue({ order: ORDER });
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const INVOICED = makeOrder({
+  payment_status: 'paid',
+  payment_method: 'ONLINEPAY',
+  canPay: false,
+  invoice: { id: 'inv-1', number: 'SJ/26-27/000123', issuedAt: '2026-03-01T10:05:00.000Z' },
+  creditNotes: [{ id: 'cn-1', number: 'SJ/CN/26-27/000004', issuedAt: '2026-03-02T09:00:00.000Z', total: 1989 }],
+  products: [orderLine({ purity: 'gold_22k', netWeight: 4.12, hsn: '7113' })],
+});
+
+/** The files the page hands to the browser's downloads, by name. */
+function captureDownloads(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
 
 describe('order detail (spec 2)', () => {
   it('shows the address, id, e-mail, price in rupees, statuses, date and products', async () => {
@@ -80,6 +106,48 @@ describe('order detail (spec 2)', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(ordersApi.cancel).toHaveBeenCalledWith(ORDER._id));
     expect(await screen.findByText('Order cancelled')).toBeTruthy();
+  });
+
+  it('shows what each piece was made of and is billed under (issue 16)', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: INVOICED });
+    showOrder();
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(products.textContent).toContain('22K gold (916) · 4.120 g · HSN 7113');
+  });
+
+  it('offers no invoice before the order is invoiced', async () => {
+    showOrder();
+    await screen.findByRole('region', { name: /^Order #7C1D2E3F/ });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('downloads the invoice and a credit note as PDFs named by their numbers', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: INVOICED });
+    vi.mocked(ordersApi.invoice).mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    vi.mocked(ordersApi.creditNote).mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const saved = captureDownloads();
+    showOrder();
+
+    const documents = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(documents.textContent).toContain('SJ/26-27/000123');
+    fireEvent.click(within(documents).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual(['SJ-26-27-000123.pdf']));
+    expect(ordersApi.invoice).toHaveBeenCalledWith(INVOICED._id);
+
+    fireEvent.click(within(documents).getByRole('button', { name: 'Download credit note SJ/CN/26-27/000004' }));
+    await waitFor(() => expect(saved).toEqual(['SJ-26-27-000123.pdf', 'SJ-CN-26-27-000004.pdf']));
+    expect(ordersApi.creditNote).toHaveBeenCalledWith(INVOICED._id, 'cn-1');
+  });
+
+  it('says clearly when the download fails, with the server’s sentence', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: INVOICED });
+    vi.mocked(ordersApi.invoice).mockRejectedValue(new ApiError(404, 'INVOICE_NOT_FOUND', 'This order has no invoice yet.'));
+    const saved = captureDownloads();
+    showOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('We could not download SJ/26-27/000123: This order has no invoice yet. Please try again.');
+    expect(saved).toEqual([]);
   });
 
   it("shows the server's sentence with Retry when the order cannot be loaded", async () => {

@@ -9,7 +9,7 @@ import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth } from '../../features/auth/auth-context';
 import type { Order, OrderLine } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
-import { formatOrderDate, orderReference } from '../../features/orders/order-labels';
+import { formatOrderDate, lineMaking, orderReference } from '../../features/orders/order-labels';
 import { payNowState } from '../../features/orders/pay-now';
 import { useCancelOrder } from '../../features/orders/use-cancel-order';
 import { useOrder } from '../../features/orders/use-orders';
@@ -17,6 +17,7 @@ import { paymentPath } from '../../features/payment/payment-state';
 import { formatPrice } from '../../lib/money';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderDocuments } from './OrderDocuments';
 import { PaymentBanner } from './PaymentBanner';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
 import './OrderDetailPage.css';
@@ -104,6 +105,7 @@ function OrderView({ order }: OrderViewProps) {
           </dd>
         </dl>
         <OrderActions order={order} />
+        <OrderDocuments order={order} />
       </section>
 
       <section className="order-detail__card" aria-labelledby={addressId}>
@@ -145,8 +147,12 @@ function OrderView({ order }: OrderViewProps) {
 
 type OrderLineItemProps = { line: OrderLine };
 
-/** A product as bought: picture, name, brand, quantity, discounted and original price, percent off. */
+/**
+ * A product as bought: picture, name, brand, quantity, what it was made of and billed under (purity, weight, HSN),
+ * discounted and original price, percent off.
+ */
 function OrderLineItem({ line }: OrderLineItemProps) {
+  const making = lineMaking(line);
   return (
     <li className="piece-row order-lines__line">
       <Thumb image={line.images[0]} side={THUMB_SIDE} className="order-lines__thumb" lazy />
@@ -159,6 +165,7 @@ function OrderLineItem({ line }: OrderLineItemProps) {
             .filter((part) => part !== null && part !== '')
             .join(' · ')}
         </p>
+        {making === '' ? null : <p className="order-lines__detail">{making}</p>}
         <div className="order-lines__price">
           <Price price={line.price} discount={line.discount} />
           {line.discount > 0 ? <span className="order-lines__off">{line.discount}% off</span> : null}

@@ -1,20 +1,25 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS } from '../../constants';
-import type { Product } from '../../features/catalog/api';
+import type { PriceBreakup as Breakup, Product } from '../../features/catalog/api';
 import { Accordion } from './Accordion';
+import { PriceBreakup } from './PriceBreakup';
 import { ProductReviews } from './ProductReviews';
 import './ProductDetails.css';
 
-export type ProductDetailsProps = { product: Product };
+export type ProductDetailsProps = { product: Product; breakup: Breakup };
 
-/** Spec 2's accordions, one open at a time: Description (open at first), Shipping Information, Customer Reviews. */
-export function ProductDetails({ product }: ProductDetailsProps) {
+/**
+ * Spec 2's accordions, one open at a time: Description (open at first), Price breakup (issue 16), Shipping
+ * Information, Customer Reviews.
+ */
+export function ProductDetails({ product, breakup }: ProductDetailsProps) {
   return (
     <section className="product-details" aria-label="Product details">
       <Accordion
         initiallyOpen="description"
         sections={[
           { id: 'description', title: 'Description', render: () => <Description product={product} /> },
+          { id: 'breakup', title: 'Price breakup', render: () => <PriceBreakup breakup={breakup} /> },
           { id: 'shipping', title: 'Shipping Information', render: () => <ShippingInformation /> },
           {
             id: 'reviews',

@@ -8,7 +8,7 @@ import { catalogApi, type Product } from '../../features/catalog/api';
 import { couponApi } from '../../features/coupon/api';
 import { reviewsApi } from '../../features/reviews/api';
 import { cartOf } from '../../test/checkout';
-import { makeProduct, productDetail } from '../../test/products';
+import { makeProduct, productDetail, rateLinkedBreakup } from '../../test/products';
 import { renderWithApp } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { ProductPage } from './ProductPage';
@@ -125,6 +125,22 @@ describe('product page (spec 2)', () => {
     expect(shipping).toContain('within 48 hours');
     expect(shipping).toContain('5–7 business days');
     expect(screen.queryByText('No points available.')).toBeNull();
+  });
+
+  it('opens the Price breakup of the answer: the server’s metal, making and total', async () => {
+    const product = makeProduct({ price: 57022, discount: 10, salePrice: 51320 });
+    vi.mocked(catalogApi.product).mockResolvedValue({ ...productDetail(product), breakup: rateLinkedBreakup() });
+    renderWithApp(
+      <Routes>
+        <Route path="/product/details/:slug" element={<ProductPage />} />
+      </Routes>,
+      `/product/details/${product.slug}`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Price breakup' }));
+    const breakup = screen.getByRole('region', { name: 'Price breakup' });
+    const table = within(breakup).getByRole('table', { name: 'Price breakup' });
+    expect(within(table).getByRole('rowheader', { name: 'Metal' }).closest('tr')?.textContent).toContain('₹49,028.00');
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')?.textContent).toContain('₹51,320.00');
   });
 
   it('gives the main picture priority and a srcset, and makes the thumbnails buttons', async () => {

@@ -54,7 +54,7 @@ export function ProductPage() {
 type ProductViewProps = { detail: ProductDetail };
 
 function ProductView({ detail }: ProductViewProps) {
-  const { product, relatedProducts } = detail;
+  const { product, breakup, relatedProducts } = detail;
   useRecordView(product);
   return (
     <div className="container product-page">
@@ -77,7 +77,7 @@ function ProductView({ detail }: ProductViewProps) {
       {/* Below the main picture and the price: drawn after them, so the picture shows sooner; from further away than
           the sections after it, so that on a large screen it is there by the time the shopper looks down. */}
       <Deferred minHeight="var(--product-details-height)" ahead={DETAILS_AHEAD}>
-        <ProductDetails product={product} />
+        <ProductDetails product={product} breakup={breakup} />
       </Deferred>
       <Deferred minHeight="var(--product-categories-height)" ahead={AHEAD}>
         <ShopByCategory />

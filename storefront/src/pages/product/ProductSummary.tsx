@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/Price/Price';
+import { RatesStrip } from '../../components/RatesStrip/RatesStrip';
 import { Stars } from '../../components/Stars/Stars';
 import type { Product } from '../../features/catalog/api';
 import { defaultOption, shortDescription, stockText } from './product-rules';
@@ -39,6 +40,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         <Price price={product.price} discount={product.discount} size="large" />
         {product.discount ? <span className="product-summary__off">{product.discount}% off</span> : null}
       </div>
+      <RatesStrip />
 
       {product.description.trim() === '' ? null : (
         <p className="product-summary__description">{shortDescription(product.description)}</p>

@@ -14,6 +14,8 @@ export function buyNowState(product: Product, size: string, color: string): Chec
     quantity: 1,
     size,
     color,
+    // the price on the page now: no price-lock notice
+    addedPrice: product.salePrice,
     productInfo: product,
   };
   return {

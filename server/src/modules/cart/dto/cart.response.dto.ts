@@ -4,7 +4,16 @@ import type { CartLineRow } from '../cart.repository.js';
 import type { CartRuleProduct, CartSplit } from '../cart.rules.js';
 
 /** A cart line ready for the cart rules: the product as the rules need it and as the answer shows it. */
-export type LoadedCartLine = { id: string; productId: string; quantity: number; size: string; color: string; product: CartRuleProduct; productInfo: ProductDto };
+export type LoadedCartLine = {
+  id: string;
+  productId: string;
+  quantity: number;
+  size: string;
+  color: string;
+  addedPricePaise: number | null;
+  product: CartRuleProduct;
+  productInfo: ProductDto;
+};
 
 export function toLoadedCartLine(row: CartLineRow): LoadedCartLine {
   return {
@@ -13,6 +22,7 @@ export function toLoadedCartLine(row: CartLineRow): LoadedCartLine {
     quantity: row.quantity,
     size: row.line_size,
     color: row.line_color,
+    addedPricePaise: row.added_price_paise,
     product: { stock: row.stock, salePricePaise: row.sale_price_paise, shopName: row.shop_name, sellerId: row.seller_id },
     productInfo: row.product,
   };
@@ -27,6 +37,12 @@ export class CartLineDto {
   size: string;
   /** The chosen colour; '' when the product has none. */
   color: string;
+  /**
+   * Rupees: the piece's sale price when it was added (or re-added, or its change acknowledged with accept-price); null
+   * for a line from before the shop kept it. When it differs from `productInfo.salePrice`, today's rate moved the price
+   * since: the order charges `productInfo.salePrice`.
+   */
+  addedPrice: number | null;
   /** The product as the catalogue shows it now: live price, discount and stock. */
   productInfo: ProductDto;
 }
@@ -50,6 +66,8 @@ export class CartResponseDto {
   price: number;
   /** Number of lines, in and out of stock: the header's badge. */
   card_product_count: number;
+  /** Rupees: the GST included in `price` (3 % of each line's taxable value, rounded per line as the invoice does). */
+  gst: number;
   /** Rupees; standard shipping is free. */
   shipping_fee: number;
   /** Sum of the in-stock lines' quantities. */
@@ -69,6 +87,7 @@ export function toCartLineDto(line: LoadedCartLine): CartLineDto {
     quantity: line.quantity,
     size: line.size,
     color: line.color,
+    addedPrice: line.addedPricePaise === null ? null : toRupees(line.addedPricePaise),
     productInfo: line.productInfo,
   };
 }
@@ -84,6 +103,7 @@ export function toCartResponse(split: CartSplit<LoadedCartLine>): CartResponseDt
     outOfStockProduct: split.outOfStock.map(toCartLineDto),
     price: toRupees(split.pricePaise),
     card_product_count: split.lineCount,
+    gst: toRupees(split.gstPaise),
     shipping_fee: toRupees(split.shippingFeePaise),
     buy_product_item: split.itemCount,
   };

@@ -37,6 +37,13 @@ export class CartLine {
   @ChoiceColumn()
   color: string;
 
+  /**
+   * The piece's sale price in paise when it was added, re-added or its change acknowledged: the cart tells the shopper
+   * when today's price differs (a change of rate). Null for lines from before it was kept.
+   */
+  @Column({ name: 'added_price_paise', type: 'bigint', nullable: true })
+  addedPricePaise: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,12 @@
+/** Hands a file to the browser's downloads through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has started from the link; the object URL is no longer needed once the click is handled
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,3 @@
+export const ratesKeys = {
+  today: () => ['rates', 'today'] as const,
+};
