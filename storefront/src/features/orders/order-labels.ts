@@ -1,3 +1,4 @@
+import { PURITIES } from '@shop/openapi/rules';
 import type { Order, OrderLine, OrderStatusFilter } from './api';
 
 /** How a payment status reads to the customer. */
@@ -40,16 +41,8 @@ export function formatOrderDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : PLACED_AT.format(date);
 }
 
-/** How a purity code of an order line reads (the server's purity table's labels). */
-const PURITY_LABELS: Record<string, string> = {
-  gold_24k: '24K gold (999)',
-  gold_22k: '22K gold (916)',
-  gold_18k: '18K gold (750)',
-  gold_14k: '14K gold (585)',
-  silver_999: 'Fine silver (999)',
-  silver_925: 'Sterling silver (925)',
-  platinum_950: 'Platinum (950)',
-};
+/** How a purity code of an order line reads: the server's purity table's labels (generated into openapi/rules.ts). */
+const PURITY_LABELS: Readonly<Record<string, string>> = Object.fromEntries(PURITIES.map((purity) => [purity.code, purity.label]));
 
 const GRAMS = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
