@@ -3471,6 +3471,8 @@ export interface components {
             addressId: string;
         };
         OrderLineInputDto: {
+            /** @description Accepted and ignored: the order charges today’s price. */
+            addedPrice?: number | null;
             /** @description Accepted and ignored. */
             productInfo?: {
                 [key: string]: unknown;

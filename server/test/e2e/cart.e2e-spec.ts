@@ -3,7 +3,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { UNKNOWN_ID } from '../helpers/fixtures.js';
+import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
 
 let t: TestApp;
@@ -421,6 +421,22 @@ describe('the price lock (issue 16)', () => {
 
     expect((await acceptPrice(me, id).expect(200)).body).toEqual({ message: 'Price noted' });
     expect(await lineOf(me, productId)).toMatchObject({ addedPrice: 1_800, productInfo: expect.objectContaining({ salePrice: 1_800 }) });
+  });
+
+  it("places an order from the cart's groups sent back as they came, addedPrice and all, at today's price", async () => {
+    const me = await registerCustomer(t);
+    const productId = await product({ price: 10_000, stock: 5 });
+    await addToCart(me, { productId }).expect(201);
+    await reprice(productId, 10_400);
+    const cart = await cartOf(me);
+    expect(cart.card_products[0]?.products[0]?.addedPrice).toBe(10_000);
+    const placed = await request(t.http)
+      .post('/api/home/order/palce-order')
+      .set(...bearer(me))
+      .send({ userId: me.id, price: cart.price, items: cart.buy_product_item, shipping_fee: cart.shipping_fee, products: cart.card_products, shippingInfo: SHIPPING, navigate: '/payment' })
+      .expect(201);
+    const { rows } = await t.sql.query('SELECT total_paise FROM orders WHERE id = $1', [placed.body.orderId]);
+    expect(rows[0].total_paise).toBe(1_040_000);
   });
 
   it('answers null for a line kept from before the shop remembered prices', async () => {

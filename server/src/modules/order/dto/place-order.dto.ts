@@ -39,6 +39,14 @@ export class OrderLineInputDto {
   @IsString({ message: 'color must be a string' })
   color?: string;
 
+  /**
+   * The sale price the cart line remembers (the cart answer's `addedPrice`, issue 16), so that the cart's groups can be
+   * sent back as they came. Accepted and ignored: the order charges today's price.
+   */
+  @ApiPropertyOptional({ type: 'number', nullable: true, description: 'Accepted and ignored: the order charges today’s price.' })
+  @Allow()
+  addedPrice?: number | null;
+
   /** The product as the cart showed it. Accepted and ignored: the server reads the product itself. */
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Accepted and ignored.' })
   @Allow()
