@@ -86,16 +86,17 @@ const SORT_KEYS = {
 const MAX_PREPARED_SEARCHES = 64;
 
 /** Whether some product's words match `query` (text for to_tsquery): asked of a word as typed and of its spellings. */
-const someProductHas = (query: string) => `EXISTS (SELECT FROM products k WHERE k.search @@ to_tsquery('simple', ${query}))`;
+const someProductHas = (query: string) => `EXISTS (SELECT FROM product_search k WHERE k.search @@ to_tsquery('simple', ${query}))`;
 
-/** The weight of a product's name in `search` (migration 1763900000000: name A, brand B, description C). */
+/** The weight of a product's name in its full-text vector (product_search, migration 1765400000000: name A, brand B, description C). */
 const NAME_WEIGHT = 'A';
 
 /** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
 const MAX_SPELLINGS = 5;
 
 /**
- * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow.
+ * The CTEs that find a search's matches as `matches (id, tier, sort_key)`, over the products `conditions` allow
+ * (`p`), by their full-text vectors (`s`, product_search).
  * Whole and half-typed words through the full-text index (tier 1). Only when they find nothing together does the
  * search look for typos (tier 0): each word that matches nothing by itself is replaced by the word of today's
  * product names closest to it (the `search_words` lexicon, migration 1764800000000): fewest slips of the fingers
@@ -115,7 +116,7 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
   const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
   return `fts AS MATERIALIZED (
-      SELECT p.id, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM products p ${where} p.search @@ ${o.ts}
+      SELECT p.id, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM product_search s JOIN products p ON p.id = s.product_id ${where} s.search @@ ${o.ts}
     ), spelt AS MATERIALIZED (
       SELECT w.n, k.known,
              CASE WHEN k.known THEN w.term
@@ -135,7 +136,7 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
       SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt
       HAVING bool_or(NOT known) AND count(*) = count(term)
     ), typo AS MATERIALIZED (
-      SELECT p.id, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN products p ON p.search @@ t.query${and}
+      SELECT p.id, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN product_search s ON s.search @@ t.query JOIN products p ON p.id = s.product_id${and}
     ), matches AS (
       SELECT * FROM fts UNION ALL SELECT * FROM typo
     )`;
@@ -297,7 +298,7 @@ export class CatalogRepository {
         terms: param(words.map(({ term }) => term)),
         words: param(words.map(({ word }) => word)),
         conditions: where,
-        sortKey: (matched) => chosen?.key ?? `ts_rank(p.search, ${matched})`,
+        sortKey: (matched) => chosen?.key ?? `ts_rank(s.search, ${matched})`,
       });
       const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
       sql = `WITH ${matches}, page AS (
@@ -316,14 +317,14 @@ export class CatalogRepository {
   }
 
   /**
-   * The best 8 products whose names hold `words` (weight A of `search`; typos only when the words find nothing), for
+   * The best 8 products whose names hold `words` (weight A of their full-text vectors; typos only when the words find nothing), for
    * the header's suggestions.
    */
   suggestions(searched: SearchWord[]): Promise<SuggestionRow[]> {
     const words = searched.map(({ word, term }) => ({ word, term: `${term}${NAME_WEIGHT}` }));
     const ts = `to_tsquery('simple', $1)`;
     return this.searchStatement<SuggestionRow>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(p.search, ${matched})`, weights: NAME_WEIGHT })},
+      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(s.search, ${matched})`, weights: NAME_WEIGHT })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
        FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id

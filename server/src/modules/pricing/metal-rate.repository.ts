@@ -107,14 +107,19 @@ export class MetalRateRepository {
   /**
    * Reprices every rate-linked piece of a purity at `ratePaise` in one statement (rate_linked_price_paise, migration
    * 1765310000000: pricing/price.ts rateLinkedPrice in SQL) and answers how many prices changed; pieces whose price
-   * stays the same are not written, so nothing is notified or rewritten for them.
+   * stays the same are not written, so nothing is notified or rewritten for them. Each piece's new price is computed
+   * once (the subquery; OFFSET 0 keeps it from being pulled up), not once to compare and again to set. The outer
+   * conditions are asked again of a row another transaction changed meanwhile (an order's stock, a piece made fixed):
+   * a piece no longer rate-linked to this purity is left alone. Its composition cannot change meanwhile: a save of a
+   * rate-linked piece share-locks the rate row this change holds (rateForPricing).
    */
   async reprice(manager: EntityManager, purity: PurityCode, ratePaise: number): Promise<number> {
     const [row] = (await manager.query(
       `WITH repriced AS (
-         UPDATE products SET price_paise = rate_linked_price_paise(net_weight_mg, $2, making_kind, making_value, charges)
-         WHERE pricing = 'rate_linked' AND purity = $1
-           AND price_paise <> rate_linked_price_paise(net_weight_mg, $2, making_kind, making_value, charges)
+         UPDATE products SET price_paise = n.price_paise
+         FROM (SELECT id, rate_linked_price_paise(net_weight_mg, $2, making_kind, making_value, charges) AS price_paise
+               FROM products WHERE pricing = 'rate_linked' AND purity = $1 OFFSET 0) n
+         WHERE products.id = n.id AND products.pricing = 'rate_linked' AND products.purity = $1 AND products.price_paise <> n.price_paise
          RETURNING 1)
        SELECT count(*)::int AS repriced FROM repriced`,
       [purity, ratePaise],
