@@ -256,14 +256,14 @@ describe('GET /api/home/query-products', () => {
   });
 });
 
-describe('the search indexes under stock changes (migration 1764700000000)', () => {
+describe('the search indexes under stock changes (migrations 1764700000000, 1765400000000)', () => {
   it('take new entries straight into their trees, so no search reads through a pending list, and product pages keep room for stock changes', async () => {
     const { rows } = await t.sql.query<{ relname: string; reloptions: string[] | null }>(
       `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1) ORDER BY relname`,
-      [['idx_products_search', 'products']],
+      [['idx_product_search_search', 'products']],
     );
     expect(rows).toEqual([
-      { relname: 'idx_products_search', reloptions: ['fastupdate=off'] },
+      { relname: 'idx_product_search_search', reloptions: ['fastupdate=off'] },
       { relname: 'products', reloptions: ['fillfactor=80'] },
     ]);
   });
@@ -274,6 +274,49 @@ describe('the search indexes under stock changes (migration 1764700000000)', () 
     expect(words.body.products.map((p: { _id: string }) => p._id)).toContain(ids.bangle);
     const typo = await request(t.http).get('/api/home/query-products').query({ searchValue: 'antiqe' }).expect(200);
     expect(typo.body.products.map((p: { _id: string }) => p._id)).toContain(ids.bangle);
+  });
+});
+
+describe('product_search, the full-text vectors beside products (migration 1765400000000)', () => {
+  const found = async (searchValue: string) =>
+    (await request(t.http).get('/api/home/query-products').query({ searchValue }).expect(200)).body.products.map((p: { _id: string }) => p._id);
+  /** The row version of a product's vector: another one means the vector (and its index entry) was written again. */
+  const version = async (id: string) => (await t.sql.query('SELECT xmin::text AS v FROM product_search WHERE product_id = $1', [id])).rows[0]?.v as string | undefined;
+
+  it('follows a product renamed, rebranded or described anew, and only then', async () => {
+    const categoryId = (await t.sql.query('SELECT category_id FROM products WHERE id = $1', [ids.bangle])).rows[0].category_id as string;
+    const id = await insertProduct(t.sql, { name: 'Zircon Toe Ring', categoryId, brand: 'Quilon', description: 'Xylographic filigree.' });
+    try {
+      for (const word of ['zircon', 'quilon', 'xylographic']) expect(await found(word)).toEqual([id]);
+      const written = await version(id);
+      await t.sql.query(`UPDATE products SET price_paise = price_paise + 100, stock = stock + 1, rating = 4, name = name WHERE id = $1`, [id]);
+      expect(await version(id)).toBe(written);
+      await t.sql.query(`UPDATE products SET name = 'Yttrium Toe Ring', brand = 'Vellore', description = 'Wrought by hand.' WHERE id = $1`, [id]);
+      expect(await version(id)).not.toBe(written);
+      for (const word of ['zircon', 'quilon', 'xylographic']) expect(await found(word)).toEqual([]);
+      for (const word of ['yttrium', 'vellore', 'wrought']) expect(await found(word)).toEqual([id]);
+    } finally {
+      await t.sql.query('DELETE FROM products WHERE id = $1', [id]);
+    }
+    expect(await version(id)).toBeUndefined();
+  });
+
+  it('has one vector for each product, those inserted many at once included, weighed as the column was', async () => {
+    const { rows } = await t.sql.query<{ id: string }>(
+      `INSERT INTO products (name, slug, category_id, gender, price_paise)
+       SELECT 'Quartzite Anklet ' || n, 'quartzite-anklet-' || n, category_id, 'female', 1000 FROM products, generate_series(1, 3) n WHERE id = $1
+       RETURNING id`,
+      [ids.bangle],
+    );
+    try {
+      const { rows: counts } = await t.sql.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_search)::int AS vectors`);
+      expect(counts[0].vectors).toBe(counts[0].products);
+      const { rows: vectors } = await t.sql.query<{ search: string }>('SELECT search::text FROM product_search WHERE product_id = $1', [rows[0].id]);
+      expect(vectors[0].search).toBe(`'1':3A 'anklet':2A 'quartzite':1A`);
+      expect((await found('quartzite')).sort()).toEqual(rows.map((row) => row.id).sort());
+    } finally {
+      await t.sql.query('DELETE FROM products WHERE id = ANY($1)', [rows.map((row) => row.id)]);
+    }
   });
 });
 
