@@ -342,6 +342,31 @@ describe('repricing after a change of rate', () => {
     }
   });
 
+  it('leaves at its price a piece made fixed while the change waited for it, and reprices one whose stock changed meanwhile', async () => {
+    await setRate('platinum_950', 3_200);
+    const [madeFixed, restocked] = await insertPieces([ratePiece('platinum_950'), ratePiece('platinum_950')]);
+    const other = await t.sql.connect();
+    try {
+      // Another transaction holds both rows, changed, when the repricing UPDATE reaches them: it waits, then asks its
+      // conditions again of the rows as committed.
+      await other.query('BEGIN');
+      await other.query(`UPDATE products SET pricing = 'fixed', price_paise = 123400 WHERE id = $1`, [madeFixed!.id]);
+      await other.query('UPDATE products SET stock = stock + 5 WHERE id = $1', [restocked!.id]);
+      const change = put('platinum_950', { ratePerGram: 3_300 }).then((response) => response);
+      const waiting = async () =>
+        (await t.sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%rate_linked_price_paise%'`)).rows[0].n;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await waiting()).toBe(1);
+      await other.query('COMMIT');
+      const response = await change;
+      expect(response.status).toBe(200);
+      expect(response.body.repriced).toBe(1);
+      expect(await pricesOf([madeFixed!.id, restocked!.id])).toEqual([123_400, expectedPrice(ratePiece('platinum_950'), 330_000)]);
+    } finally {
+      other.release();
+    }
+  });
+
   it('shows the new price in the product answer on the next request', async () => {
     await setRate('gold_14k', 7_000);
     const [piece] = await insertPieces([ratePiece('gold_14k', { pricePaise: 0 })]);
