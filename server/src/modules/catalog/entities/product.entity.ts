@@ -32,7 +32,6 @@ export type Gender = (typeof GENDERS)[number];
 @Entity({ name: 'products' })
 @Index('uq_products_slug', ['slug'], { unique: true })
 @Index('idx_products_gender_created', ['gender', 'createdAt'])
-@Index('idx_products_discount', ['discount'])
 @Index('idx_products_sale_price', ['salePricePaise'])
 @Index('idx_products_created', ['createdAt'])
 @Index('idx_products_rating', ['rating'])
