@@ -1,7 +1,8 @@
 /**
  * The currencies a shopper may see prices in (issue 17). The gateway charges Indian rupees only: every other currency
- * is for display, converted at the rate staff set (INR per unit). `locale` is the one each is formatted in (its
- * symbol and grouping as its own shoppers read them); INR keeps the Indian grouping of lakh and crore.
+ * is for display, converted at the rate staff set (INR per unit). `locale` is the one each is formatted in: its own
+ * shoppers' where that symbol is unambiguous beside the others ($ for the US dollar, €, £), international English where
+ * it is not (S$, C$ and A$ all read "$" at home: 'en' writes SGD, CA$, A$); INR keeps the Indian grouping of lakh and crore.
  */
 export const DISPLAY_CURRENCIES = [
   { code: 'INR', name: 'Indian rupee', locale: 'en-IN' },
@@ -9,9 +10,9 @@ export const DISPLAY_CURRENCIES = [
   { code: 'EUR', name: 'Euro', locale: 'en-IE' },
   { code: 'GBP', name: 'British pound', locale: 'en-GB' },
   { code: 'AED', name: 'UAE dirham', locale: 'en-AE' },
-  { code: 'SGD', name: 'Singapore dollar', locale: 'en-SG' },
-  { code: 'CAD', name: 'Canadian dollar', locale: 'en-CA' },
-  { code: 'AUD', name: 'Australian dollar', locale: 'en-AU' },
+  { code: 'SGD', name: 'Singapore dollar', locale: 'en' },
+  { code: 'CAD', name: 'Canadian dollar', locale: 'en' },
+  { code: 'AUD', name: 'Australian dollar', locale: 'en' },
 ] as const;
 
 export type DisplayCurrencyCode = (typeof DISPLAY_CURRENCIES)[number]['code'];
