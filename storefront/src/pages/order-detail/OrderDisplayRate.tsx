@@ -16,7 +16,8 @@ export function OrderDisplayRate({ order }: OrderDisplayRateProps) {
   const atThatRate = { code: order.displayCurrency, locale: known?.locale ?? 'en', inrPerUnit: order.displayRate };
   return (
     <p className="order-detail__display-rate">
-      Placed with prices shown in {name} at {formatRate(order.displayRate)} per {order.displayCurrency}: the total was {formatForeign(order.price, atThatRate)}.
+      Placed with prices shown in {order.displayCurrency} ({name}) at {formatRate(order.displayRate)} per {order.displayCurrency}: the total was{' '}
+      {formatForeign(order.price, atThatRate)}.
       Charged {formatInr(order.price)} in Indian rupees.
     </p>
   );
