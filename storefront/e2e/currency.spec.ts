@@ -104,7 +104,8 @@ test('a shopper switches to US dollars in the header: prices convert on the prod
   expect(await seriousViolations(page)).toEqual([]);
   const orderId = new URL(page.url()).searchParams.get('orderId');
   await page.goto(`/dashboard/order/details/${orderId}`);
-  await expect(page.getByText(`Placed with prices shown in USD (US dollar) at ₹${usd.inrPerUnit} per USD`, { exact: false })).toBeVisible(SLOW);
+  const rate = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(usd.inrPerUnit);
+  await expect(page.getByText(`Placed with prices shown in USD (US dollar) at ${rate} per USD`, { exact: false })).toBeVisible(SLOW);
 });
 
 test.describe('in a British browser', () => {
