@@ -110,6 +110,13 @@ describe('GET /api/admin/exchange-rates', () => {
     expect(response.body.map((rate: { id: string }) => rate.id)).toEqual(['USD', 'EUR', 'GBP', 'AED', 'SGD', 'CAD', 'AUD']);
     expect(response.body.find((rate: { id: string }) => rate.id === 'EUR')).toMatchObject({ inrPerUnit: null, updatedAt: null, updatedBy: null });
   });
+
+  it('answers react-admin’s getMany by codes, ignoring unknown ones, and refuses an id filter that is not a list', async () => {
+    const many = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: ['GBP', 'XYZ', 'USD'] }) }).set(...bearer(admin)).expect(200);
+    expect(many.body.map((rate: { id: string }) => rate.id)).toEqual(['USD', 'GBP']);
+    const refused = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: 'USD' }) }).set(...bearer(admin)).expect(400);
+    expect(refused.body.error).toBe('filter.id must be an array of currency codes');
+  });
 });
 
 describe('POST /api/home/order/palce-order with a display currency', () => {

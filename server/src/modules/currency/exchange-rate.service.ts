@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { filterCodes } from '../../common/http/list-filter.js';
 import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
 import { Transactions } from '../../database/transactions.js';
 import { currencyOf, type DisplayCurrencyCode, FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode, HOME_CURRENCY, isForeignCurrency } from './currency.js';
@@ -50,7 +50,7 @@ export class ExchangeRateService {
   }
 
   async list(query: ListQuery): Promise<{ rows: ExchangeRateAdminDto[]; total: number }> {
-    const { rows, total } = await this.rates.list(query, currencyIds(query.filter));
+    const { rows, total } = await this.rates.list(query, filterCodes(query.filter, isForeignCurrency, 'currency codes'));
     return { rows: rows.map(toExchangeRateAdminDto), total };
   }
 
@@ -93,12 +93,4 @@ export class ExchangeRateService {
 function knownCurrency(currency: string): ForeignCurrencyCode {
   if (!isForeignCurrency(currency)) throw exchangeRateErrors.unknownCurrency();
   return currency;
-}
-
-/** react-admin's getMany asks with `filter={"id":[…]}`: the codes among them (possibly none), or undefined when not asked. */
-function currencyIds(filter: Record<string, unknown>): ForeignCurrencyCode[] | undefined {
-  const ids = filter.id;
-  if (ids === undefined) return undefined;
-  if (!Array.isArray(ids)) throw new AppError('invalid', CommonErrorCode.ValidationFailed, 'filter.id must be an array of currency codes');
-  return ids.filter((id): id is ForeignCurrencyCode => typeof id === 'string' && isForeignCurrency(id));
 }
