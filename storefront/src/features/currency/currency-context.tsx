@@ -20,7 +20,10 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 /** The currency first shown: the remembered one, else the browser's region's (its rate comes with the list). */
 function firstChoice(): { code: string; remembered: DisplayCurrency | null } {
   const remembered = storedCurrency();
-  return { code: remembered?.code ?? defaultCurrencyFor(navigator.languages), remembered };
+  // Some browsers (and stubbed test navigators) have no languages list: the one language then, or nothing.
+  const languages: readonly string[] | undefined = navigator.languages;
+  const language: string | undefined = navigator.language;
+  return { code: remembered?.code ?? defaultCurrencyFor(languages ?? (language ? [language] : [])), remembered };
 }
 
 export type CurrencyProviderProps = { children: ReactNode };
