@@ -121,5 +121,10 @@ test.describe('in a British browser', () => {
     await picker(page).selectOption('INR');
     await expect(page.getByText(rupeesIn(piece.salePrice)).first()).toBeVisible(SLOW);
     await expect(page.getByText(/≈/)).toHaveCount(0);
+
+    // On a phone the picker is in the header's top strip, as on a desk.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(picker(page)).toBeVisible();
+    await expect(picker(page)).toBeInViewport();
   });
 });
