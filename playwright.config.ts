@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // An Indian shopper's browser: the storefront picks its display currency from the browser's region (issue 17), and
+    // the journeys read prices in rupees. The currency spec sets other locales where it means to.
+    locale: 'en-IN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

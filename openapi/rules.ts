@@ -85,3 +85,9 @@ export const MAX_CHARGES = 10 as const;
 
 /** CONFIRM_ABOVE_PERCENT of server/src/modules/pricing/metal-rate.rules.ts. */
 export const CONFIRM_ABOVE_PERCENT = 20 as const;
+
+/** EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT of server/src/modules/currency/exchange-rate.rules.ts. */
+export const EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT = 10 as const;
+
+/** MAX_EXCHANGE_RATE of server/src/modules/currency/exchange-rate.rules.ts. */
+export const MAX_EXCHANGE_RATE = 10000 as const;

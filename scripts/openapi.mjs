@@ -22,6 +22,8 @@ const RULES = [
   ['HSN_CODES', 'modules/pricing/metal.ts'],
   ['MAX_CHARGES', 'modules/catalog/dto/product-composition.dto.ts'],
   ['CONFIRM_ABOVE_PERCENT', 'modules/pricing/metal-rate.rules.ts'],
+  ['EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT', 'modules/currency/exchange-rate.rules.ts'],
+  ['MAX_EXCHANGE_RATE', 'modules/currency/exchange-rate.rules.ts'],
 ];
 
 /** openapi/rules.ts: each of RULES as the built server has it, so that a client takes the server's value. */

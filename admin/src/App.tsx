@@ -11,6 +11,7 @@ import blogs from './resources/blogs';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
+import exchangeRates from './resources/exchange-rates';
 import gifts from './resources/gifts';
 import metalRateChanges from './resources/metal-rate-changes';
 import metalRates from './resources/metal-rates';
@@ -38,6 +39,7 @@ const StaffConsole = () => (
     <Resource name="gifts" {...gifts} />
     <Resource name="metal-rates" {...metalRates} />
     <Resource name="metal-rate-changes" {...metalRateChanges} />
+    <Resource name="exchange-rates" {...exchangeRates} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
     <Resource name="blogs" {...blogs} />

@@ -9,6 +9,8 @@ import type { BannerCreateValues, BannerEditValues } from './resources/banners/t
 import { toCouponPayload } from './resources/coupons/couponRules';
 import { toMetalRatePayload } from './resources/metal-rates/metalRateRules';
 import type { MetalRateValues } from './resources/metal-rates/types';
+import { toExchangeRatePayload } from './resources/exchange-rates/exchangeRateRules';
+import type { ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { OrderStatusPayload } from './resources/orders/types';
 import type { CouponValues } from './resources/coupons/types';
@@ -117,6 +119,7 @@ const UPDATE_BODY: Record<string, BodyMaker> = {
   orders: (data) => JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>)),
   staff: (data) => JSON.stringify(toStaffUpdatePayload(data as StaffEditValues)),
   'metal-rates': (data) => JSON.stringify(toMetalRatePayload(data as MetalRateValues)),
+  'exchange-rates': (data) => JSON.stringify(toExchangeRatePayload(data as ExchangeRateValues)),
 };
 
 async function createBody(resource: string, data: Partial<RaRecord>): Promise<string | FormData> {

@@ -11,6 +11,7 @@ import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
+import { CurrencyModule } from './modules/currency/currency.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         CatalogModule,
         PricingModule,
+        CurrencyModule,
         ReviewModule,
         ContentModule,
         SeoModule,

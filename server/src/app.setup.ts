@@ -67,6 +67,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('auth', 'Accounts: register, sign in, password reset, staff sign-in, customers')
     .addTag('catalog', 'Categories, products, search and suggestions')
     .addTag('pricing', "Today's metal rates, their history, and the repricing of rate-linked pieces")
+    .addTag('currency', "Display currencies: exchange rates staff set, and the rate an order records (charged in rupees)")
     .addTag('review', 'Product reviews and ratings')
     .addTag('content', 'Banners, the blog (journal) and the newsletter')
     .addTag('gift', 'The gift store: gifts are products flagged as gifts, each shown under a category (Gifts unless named)')

@@ -9,10 +9,11 @@ import type { RuntimeConfig } from '../config/config.js';
  * The NOTIFY channel and the tables whose triggers send it (migrations 1764120000000-catalog-changed and
  * 1764500000000-blogs-changed: blogs for the journal pages' server-rendered head;
  * 1765013000000-previous-slugs: where the old addresses of categories, products and posts lead;
- * 1765310000000-metal-rate-repricing: today's metal rates, which price the rate-linked pieces).
+ * 1765310000000-metal-rate-repricing: today's metal rates, which price the rate-linked pieces;
+ * 1765430000000-exchange-rates: the rates of the display currencies).
  */
 export const CATALOG_CHANGED = 'catalog_changed';
-const WATCHED_TABLES = ['products', 'categories', 'blogs', 'category_previous_slugs', 'product_previous_slugs', 'blog_previous_slugs', 'metal_rates'];
+const WATCHED_TABLES = ['products', 'categories', 'blogs', 'category_previous_slugs', 'product_previous_slugs', 'blog_previous_slugs', 'metal_rates', 'exchange_rates'];
 // A write to a watched table in SQL this process sends, the table captured; a false alarm only costs one refill.
 const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'gi');
 // The notice migration 1764900000000 sends for a change to nothing but a product's stock: 'stock:' and its id.

@@ -33,7 +33,7 @@ type Records = { admin?: string; seller?: string };
 const records: Record<string, Records> = {};
 
 /** Every console resource this test knows how to fill; the router's list must equal it. */
-const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'customers', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
+const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'customers', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
 
 const as = (account: Account) => ({
   get: (url: string) => request(t.http).get(url).set(...bearer(account)),
@@ -122,6 +122,8 @@ beforeAll(async () => {
   // Today's rates: a rate to send back, and two changes for the history's order.
   await as(admin).put('/api/admin/metal-rates/gold_22k', { ratePerGram: 6500 }).expect(200);
   await as(admin).put('/api/admin/metal-rates/gold_22k', { ratePerGram: 6650.5 }).expect(200);
+  // Exchange rates: a rate to send back.
+  await as(admin).put('/api/admin/exchange-rates/USD', { inrPerUnit: 89.75 }).expect(200);
 
   Object.assign(records, {
     products: { admin: houseProduct, seller: sellersProduct },
@@ -138,6 +140,7 @@ beforeAll(async () => {
     subscribers: {},
     'metal-rates': { admin: 'gold_22k' },
     'metal-rate-changes': {},
+    'exchange-rates': { admin: 'USD' },
   } satisfies Record<string, Records>);
 });
 afterAll(() => t.close());

@@ -592,6 +592,8 @@ describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
       cancelReason: null,
       invoice: null,
       creditNotes: [],
+      displayCurrency: 'INR',
+      displayRate: 1,
     });
     expect(all.body.orders[0]).toMatchObject({ delivery_status: 'pending', canPay: true, canCancel: true });
 

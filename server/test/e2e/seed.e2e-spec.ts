@@ -111,6 +111,15 @@ describe('seeding an empty catalogue', () => {
     expect(evilEye.body.totalProduct).toBeGreaterThanOrEqual(8);
   });
 
+  it('sets the demo exchange rates of every display currency, each with its history line (issue 17)', async () => {
+    const rates = await t.sql.query('SELECT currency, inr_per_unit FROM exchange_rates ORDER BY currency');
+    expect(rates.rows.map((row) => row.currency)).toEqual(['AED', 'AUD', 'CAD', 'EUR', 'GBP', 'SGD', 'USD']);
+    expect(rates.rows.find((row) => row.currency === 'USD')?.inr_per_unit).toBe('89.7500');
+    expect(await count('exchange_rate_changes')).toBe(7);
+    const { body } = await request(t.http).get('/api/currencies').expect(200);
+    expect(body.currencies.map((currency: { code: string }) => currency.code)).toEqual(['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'CAD', 'AUD']);
+  });
+
   it("sets today's demo rates with their history, and prices the rate-linked pieces at them (issue 16)", async () => {
     const rates = await t.sql.query('SELECT purity, rate_paise_per_gram FROM metal_rates ORDER BY purity');
     expect(rates.rows).toHaveLength(7);

@@ -134,6 +134,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     invoice: null,
     creditNotes: [],
+    displayCurrency: 'INR',
+    displayRate: 1,
     ...overrides,
   };
 }

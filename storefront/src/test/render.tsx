@@ -6,6 +6,7 @@ import { ModalHost } from '../app/modals/ModalHost';
 import { ModalProvider, useModals } from '../app/modals/modal-context';
 import type { ModalName } from '../app/modals/modal-state';
 import { AuthProvider } from '../features/auth/auth-context';
+import { CurrencyProvider } from '../features/currency/currency-context';
 
 type OpenButtonProps = { modal: ModalName; label: string };
 
@@ -26,10 +27,12 @@ export function renderWithApp(children: ReactNode, path = '/') {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AuthProvider>
-          <ModalProvider>
-            {children}
-            <ModalHost />
-          </ModalProvider>
+          <CurrencyProvider>
+            <ModalProvider>
+              {children}
+              <ModalHost />
+            </ModalProvider>
+          </CurrencyProvider>
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -42,10 +45,12 @@ export function renderRouter(router: ReturnType<typeof createMemoryRouter>, besi
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-          {beside}
-        </ModalProvider>
+        <CurrencyProvider>
+          <ModalProvider>
+            <RouterProvider router={router} />
+            {beside}
+          </ModalProvider>
+        </CurrencyProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,5 @@
-import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { checkRate, needsConfirmation, purityChoices, purityLabel, savedMessage, toMetalRatePayload } from './metalRateRules';
+import { checkRate, purityChoices, purityLabel, savedMessage, toMetalRatePayload } from './metalRateRules';
 
 describe('purityChoices', () => {
   it('offers the server’s purity table in its order, by label', () => {
@@ -23,16 +22,6 @@ describe('toMetalRatePayload', () => {
     const record = { id: 'gold_22k', purity: 'gold_22k', label: '22K gold (916)', ratePerGram: 7400, updatedBy: 'a@b.c' };
     expect(toMetalRatePayload(record)).toEqual({ ratePerGram: 7400 });
     expect(toMetalRatePayload({ ...record, confirm: true })).toEqual({ ratePerGram: 7400, confirm: true });
-  });
-});
-
-describe('needsConfirmation', () => {
-  it('is the server’s 409 with needsConfirmation, nothing else', () => {
-    const sentence = 'The new rate is more than 20 % away from today’s.';
-    expect(needsConfirmation(new HttpError(sentence, 409, { error: sentence, needsConfirmation: true }))).toBe(true);
-    expect(needsConfirmation(new HttpError('Conflict', 409, { error: 'Conflict' }))).toBe(false);
-    expect(needsConfirmation(new HttpError('Bad', 400, { error: 'Bad', needsConfirmation: true }))).toBe(false);
-    expect(needsConfirmation(new Error('network'))).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
 import { CONFIRM_ABOVE_PERCENT, PURITIES } from '@shop/openapi/rules';
-import { HttpError } from 'react-admin';
 import { rupeesCheck } from '../../lib/checks';
 import type { MetalRatePayload, MetalRateValues, PurityCode } from './types';
 
@@ -21,16 +20,6 @@ export function toMetalRatePayload(values: MetalRateValues): MetalRatePayload {
   const payload: MetalRatePayload = { ratePerGram: values.ratePerGram ?? 0 };
   if (values.confirm === true) payload.confirm = true;
   return payload;
-}
-
-/**
- * Whether a refused save is the server asking to confirm the rate (409 with `needsConfirmation`): its sentence is then
- * a question for staff, not a failure.
- */
-export function needsConfirmation(error: unknown): error is HttpError {
-  if (!(error instanceof HttpError) || error.status !== 409) return false;
-  const body: unknown = error.body;
-  return typeof body === 'object' && body !== null && 'needsConfirmation' in body && body.needsConfirmation === true;
 }
 
 /** The notice after a rate is saved: how many rate-linked pieces now sell at a new price. */

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { rateText } from '../exchange-rates/exchangeRateRules';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
@@ -41,6 +42,11 @@ const Customer = () => {
       <Typography variant="body2" color="text.secondary">
         {order.items === 1 ? '1 piece' : `${order.items} pieces`} · {paymentMethodLabel(order.payment_method)}
       </Typography>
+      {order.displayCurrency === 'INR' ? null : (
+        <Typography variant="body2" color="text.secondary">
+          Saw prices in {order.displayCurrency} at {rateText({ inrPerUnit: order.displayRate }, order.displayCurrency)}; charged in rupees
+        </Typography>
+      )}
     </>
   );
 };

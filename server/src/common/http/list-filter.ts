@@ -63,6 +63,17 @@ export function filterIds(filter: Filter): string[] | undefined {
   return ids.map(String).filter((id) => UUID.test(id));
 }
 
+/**
+ * react-admin's getMany of a resource keyed by a code (purities, currencies) asks with `filter={"id":[…]}`: the codes
+ * among them (possibly none), or undefined when not asked; anything but an array is refused.
+ */
+export function filterCodes<T extends string>(filter: Filter, isCode: (value: string) => value is T, what: string): T[] | undefined {
+  const ids = filter.id;
+  if (ids === undefined) return undefined;
+  if (!Array.isArray(ids)) throw new AppError('invalid', CommonErrorCode.ValidationFailed, `filter.id must be an array of ${what}`);
+  return ids.filter((id): id is T => typeof id === 'string' && isCode(id));
+}
+
 /** `%text%` for ILIKE, with the wildcard characters of the text escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;

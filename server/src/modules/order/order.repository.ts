@@ -66,6 +66,9 @@ export type OrderRow = {
   payment_method: PaymentMethod | null;
   cancel_reason: string | null;
   created_at: Date;
+  /** The currency its prices were shown in, and rupees per unit then (numeric: a decimal string). */
+  display_currency: string;
+  display_rate: string;
   lines: OrderLineRow[];
   /** Its GST tax invoice, once issued. */
   invoice: OrderDocumentRef | null;
@@ -179,6 +182,7 @@ const DOCUMENT_REF = `json_build_object('id', d.id, 'number', d.number, 'issued_
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.subtotal_paise, o.discount_paise, o.shipping_fee_paise, o.total_paise, o.items,
   o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at,
+  o.display_currency, o.display_rate,
   (SELECT ${DOCUMENT_REF} FROM invoices d WHERE d.order_id = o.id) AS invoice,
   (SELECT coalesce(json_agg(${DOCUMENT_REF} ORDER BY d.counter, d.issued_at), '[]'::json) FROM credit_notes d WHERE d.order_id = o.id) AS credit_notes`;
 
@@ -270,6 +274,11 @@ export class OrderRepository {
    * (orders for the same pieces queue on those locks): stock taken, the order and its lines stored, the coupon use
    * recorded, the ordered cart lines removed. Answers the new order's id; undefined when the user no longer exists.
    */
+  /** Records the display currency of an order just stored and the rate in force (issue 17); in the order's transaction. */
+  async setDisplay(orderId: string, display: { currency: string; rate: number }, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE orders SET display_currency = $2, display_rate = $3 WHERE id = $1', [orderId, display.currency, display.rate]);
+  }
+
   async insertOrder(order: NewOrder, manager: EntityManager): Promise<string | undefined> {
     const { totals, coupon, taken, lines: priced } = order;
     // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.

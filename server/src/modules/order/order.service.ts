@@ -11,6 +11,7 @@ import { catalogErrors } from '../catalog/catalog.errors.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { CouponService } from '../coupon/coupon.service.js';
+import { ExchangeRateService } from '../currency/exchange-rate.service.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { currentRates } from '../pricing/product-pricing.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
@@ -76,6 +77,7 @@ export class OrderService {
     private readonly couponApply: CouponApplyService,
     private readonly notifier: OrderNotifier,
     private readonly invoices: InvoiceService,
+    private readonly exchangeRates: ExchangeRateService,
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
@@ -132,6 +134,9 @@ export class OrderService {
       );
       // The token outlived its account: no order, and the transaction rolls back what the statement did.
       if (!orderId) throw commonErrors.unauthenticated();
+      // The rate in force as the order is stored (issue 17); a rupee order keeps the columns' INR at 1.
+      const display = await this.exchangeRates.orderDisplay(dto.currency, manager);
+      if (display.currency !== 'INR') await this.repository.setDisplay(orderId, display, manager);
       return { id: orderId, totals };
     });
 

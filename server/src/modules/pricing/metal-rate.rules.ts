@@ -12,11 +12,12 @@ export type ConfirmationReason = 'zero' | 'jump' | null;
 
 /**
  * Whether setting `newPaise` over `currentPaise` (null: the purity has no rate yet) needs confirmation. A first rate
- * needs none unless it is 0; from a rate of 0 every other rate is an unbounded jump.
+ * needs none unless it is 0; from a rate of 0 every other rate is an unbounded jump. `abovePercent` is the jump that
+ * asks (the exchange rates of the currency module ask at a smaller one); both rates are whole units (paise here).
  */
-export function confirmationNeeded(currentPaise: number | null, newPaise: number): ConfirmationReason {
+export function confirmationNeeded(currentPaise: number | null, newPaise: number, abovePercent = CONFIRM_ABOVE_PERCENT): ConfirmationReason {
   if (newPaise === 0) return 'zero';
   if (currentPaise === null) return null;
-  // Integers only: |new − current| > 20 % of current, without dividing.
-  return Math.abs(newPaise - currentPaise) * 100 > CONFIRM_ABOVE_PERCENT * currentPaise ? 'jump' : null;
+  // Integers only: |new − current| > abovePercent % of current, without dividing.
+  return Math.abs(newPaise - currentPaise) * 100 > abovePercent * currentPaise ? 'jump' : null;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
-import { filterOneOf } from '../../common/http/list-filter.js';
+import { filterCodes, filterOneOf } from '../../common/http/list-filter.js';
 import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
 import { toPaise } from '../../common/money.js';
 import { Transactions } from '../../database/transactions.js';
@@ -59,7 +58,7 @@ export class MetalRateService {
     const { rows, total } = await this.rates.list(
       query,
       PURITIES.map((purity) => purity.metal),
-      { purities: purityIds(query.filter), metal: filterOneOf(query.filter, 'metal', METALS) },
+      { purities: filterCodes(query.filter, isPurityCode, 'purity codes'), metal: filterOneOf(query.filter, 'metal', METALS) },
     );
     return { rows: rows.map(toMetalRateAdminDto), total };
   }
@@ -97,14 +96,6 @@ export class MetalRateService {
 function knownPurity(purity: string): PurityCode {
   if (!isPurityCode(purity)) throw metalRateErrors.unknownPurity();
   return purity;
-}
-
-/** react-admin's getMany asks with `filter={"id":[…]}`: the purity codes among them (possibly none), or undefined when not asked. */
-function purityIds(filter: Record<string, unknown>): PurityCode[] | undefined {
-  const ids = filter.id;
-  if (ids === undefined) return undefined;
-  if (!Array.isArray(ids)) throw new AppError('invalid', CommonErrorCode.ValidationFailed, 'filter.id must be an array of purity codes');
-  return ids.filter(isPurityCode);
 }
 
 function confirmationMessage(purity: PurityCode, currentPaise: number | null, newPaise: number, reason: 'zero' | 'jump'): string {

@@ -13,6 +13,7 @@ import { GST_RATE_BASIS_POINTS, MG_PER_GRAM, type MakingCharge, type OtherCharge
 import { BASIS_POINTS } from '../pricing/paise.js';
 import { randomFrom } from './pictures/svg-kit.js';
 import { seedOf } from './seed-plan.js';
+import type { ForeignCurrencyCode } from '../currency/currency.js';
 
 /**
  * Demo rates per gram for late 2026, in paise (24K ≈ ₹13,000, 22K ≈ ₹11,900 …): what the seed sets when the shop has
@@ -26,6 +27,20 @@ export const DEMO_RATES: Readonly<Record<PurityCode, number>> = {
   silver_999: 16_500,
   silver_925: 15_300,
   platinum_950: 420_000,
+};
+
+/**
+ * Demo exchange rates, rupees per unit, plausible for late 2026 (not market data: the rupee drifting weaker from its
+ * 2025 levels of ~₹88 a dollar): what the seed sets for each display currency that has no rate yet.
+ */
+export const DEMO_EXCHANGE_RATES: Readonly<Record<ForeignCurrencyCode, number>> = {
+  USD: 89.75,
+  EUR: 104.2,
+  GBP: 118.6,
+  AED: 24.44,
+  SGD: 69.3,
+  CAD: 64.1,
+  AUD: 58.85,
 };
 
 /** The products columns the seed sets for a piece's composition (pricing/product-pricing.ts reads them back). */

@@ -88,6 +88,26 @@ export async function firstAdmin(manager: EntityManager): Promise<{ id: string; 
 }
 
 /**
+ * Sets the exchange rate of each display currency that has none yet (a rate staff set is kept), each with its line in
+ * the history, signed by `by`; answers how many were set.
+ */
+export async function insertExchangeRatesIfUnset(manager: EntityManager, rates: readonly [currency: string, inrPerUnit: number][], by: { id: string; email: string } | undefined): Promise<number> {
+  const set = (await manager.query(
+    `WITH fresh AS (
+       INSERT INTO exchange_rates (currency, inr_per_unit, updated_by)
+       SELECT u.currency, u.rate, $3::uuid FROM unnest($1::text[], $2::numeric[]) AS u(currency, rate)
+       ON CONFLICT (currency) DO NOTHING
+       RETURNING currency, inr_per_unit
+     )
+     INSERT INTO exchange_rate_changes (currency, old_inr_per_unit, new_inr_per_unit, changed_by, changed_by_email)
+     SELECT currency, NULL, inr_per_unit, $3::uuid, $4 FROM fresh
+     RETURNING id`,
+    [rates.map(([currency]) => currency), rates.map(([, rate]) => rate), by?.id ?? null, by?.email ?? ''],
+  )) as unknown[];
+  return set.length;
+}
+
+/**
  * Sets today's rate of each purity that has none yet (a rate staff set is kept), each with its line in the history of
  * changes, signed by `by`; answers how many were set.
  */

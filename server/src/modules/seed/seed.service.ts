@@ -38,7 +38,7 @@ import {
   seedOf,
 } from './seed-plan.js';
 import { insertDemoOrders } from './seed-orders.js';
-import { DEMO_RATES, type DemoComposition, demoComposition } from './seed-composition.js';
+import { DEMO_EXCHANGE_RATES, DEMO_RATES, type DemoComposition, demoComposition } from './seed-composition.js';
 import { currentRates, makingOf, type MetalRates } from '../pricing/product-pricing.js';
 import { rateLinkedPrice } from '../pricing/price.js';
 import { keyOf, type PictureJob, SeedPictures } from './seed-pictures.js';
@@ -54,6 +54,7 @@ import {
   insertCategories,
   insertCouponsIfNew,
   insertProducts,
+  insertExchangeRatesIfUnset,
   insertRatesIfUnset,
   insertReviews,
   refreshRatings,
@@ -319,7 +320,9 @@ export class SeedService {
     // admins manage them and no seller account sees or edits them; shop_name still names it on the storefront.
     // The second shop is a marketplace seller whose account owns its products.
     // Today's demo rates (a rate staff set already is kept), then every piece priced at the rates the shop has.
-    await insertRatesIfUnset(manager, Object.entries(DEMO_RATES), await firstAdmin(manager));
+    const rateSetter = await firstAdmin(manager);
+    await insertRatesIfUnset(manager, Object.entries(DEMO_RATES), rateSetter);
+    await insertExchangeRatesIfUnset(manager, Object.entries(DEMO_EXCHANGE_RATES), rateSetter);
     const rates = await currentRates(manager);
     const huids = new Set<string>();
     const order = interleaveByCategory(demoProducts, demoCategories);

@@ -101,7 +101,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {FOUNDED_YEAR}–{THIS_YEAR} {SHOP_NAME}. All prices in Indian rupees (₹).
+            © {FOUNDED_YEAR}–{THIS_YEAR} {SHOP_NAME}. Orders are charged in Indian rupees (₹).
           </p>
           <p>Secure payments · Cash on delivery · Free shipping across India</p>
         </div>

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { CartDropdown } from './CartDropdown';
+import { CurrencyPicker } from './CurrencyPicker';
 import { HeaderActionFace } from './HeaderActionFace';
 import { SHOP_LINKS } from './nav-links';
 import { SearchForm } from './SearchForm';
@@ -17,7 +18,7 @@ export type HeaderProps = {
   cartCount?: number;
 };
 
-/** The shop's header (spec 2): welcome line, free-shipping promise, search, account links and the shop menu. */
+/** The shop's header (spec 2): welcome line, free-shipping promise, currency picker, search, account links and the shop menu. */
 export function Header({ wishlistCount, cartCount }: HeaderProps) {
   const { user } = useAuth();
   const location = useLocation();
@@ -41,6 +42,7 @@ export function Header({ wishlistCount, cartCount }: HeaderProps) {
             <Icon name="truck" size={18} />
             Free shipping across India
           </p>
+          <CurrencyPicker />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RUPEES, showPricesIn } from '../../lib/money';
 import { Price } from './Price';
 
 describe('Price', () => {
@@ -15,5 +16,17 @@ describe('Price', () => {
     const { container } = render(<Price price={2499} discount={0} />);
     expect(container.textContent).toBe('Price ₹2,499');
     expect(container.querySelector('s')).toBeNull();
+  });
+
+  describe('in another display currency (issue 17)', () => {
+    afterEach(() => showPricesIn(RUPEES));
+
+    it('converts both prices at the rate, in whole dollars and marked approximate', () => {
+      showPricesIn({ code: 'USD', locale: 'en-US', inrPerUnit: 89.75 });
+      const { container } = render(<Price price={52_410} discount={10} />);
+      // 52410 − 5241 = 47169 rupees → $525.56…; 52410 → $583.95…
+      expect(container.querySelector('.price__sale')?.textContent).toBe('Price ≈\u00a0$526');
+      expect(container.querySelector('s')?.textContent).toBe('Original price ≈\u00a0$584');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTodayRates } from '../../features/rates/use-today-rates';
-import { formatPrice } from '../../lib/money';
+import { formatInr } from '../../lib/money';
 import './RatesStrip.css';
 
 export type RatesStripProps = { className?: string };
@@ -7,7 +7,8 @@ export type RatesStripProps = { className?: string };
 /**
  * "Today's rates · 22K gold (916) ₹11,900/g · Sterling silver (925) ₹153/g" (issue 16). Its line is kept while the
  * rates are on their way, so nothing moves when they come; it goes when the shop has set neither rate or the call
- * fails (the page needs it for nothing).
+ * fails (the page needs it for nothing). Always in rupees, whatever currency prices are shown in: it is the metal's
+ * rate in India that prices the rate-linked pieces, not a price, and a converted rate per gram would mislead.
  */
 export function RatesStrip({ className }: RatesStripProps) {
   const rates = useTodayRates();
@@ -20,7 +21,7 @@ export function RatesStrip({ className }: RatesStripProps) {
       {rates.data.map((rate) => (
         <span key={rate.purity} className="rates-strip__rate">
           <span aria-hidden="true"> · </span>
-          {rate.label} <strong>{formatPrice(rate.ratePerGram)}/g</strong>
+          {rate.label} <strong>{formatInr(rate.ratePerGram)}/g</strong>
         </span>
       ))}
     </p>

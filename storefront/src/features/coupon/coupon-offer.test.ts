@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RUPEES, showPricesIn } from '../../lib/money';
 import { couponOffer, couponReach, couponsFor } from './coupon-offer';
 
 describe('couponOffer (spec 2)', () => {
@@ -14,6 +15,16 @@ describe('couponOffer (spec 2)', () => {
   it("says a seller's coupon is off that shop's pieces only", () => {
     expect(couponOffer({ discount: 15, price: 500, shopName: 'Marwar Silver House' })).toBe('15% off pieces from Marwar Silver House above Rs. 500');
     expect(couponOffer({ discount: 5, price: 0, shopName: 'Marwar Silver House' })).toBe('5% off pieces from Marwar Silver House');
+  });
+
+  describe('in another display currency (issue 17)', () => {
+    afterEach(() => showPricesIn(RUPEES));
+
+    it('converts the minimum like every price', () => {
+      showPricesIn({ code: 'USD', locale: 'en-US', inrPerUnit: 89.75 });
+      expect(couponOffer({ discount: 10, price: 1999, shopName: null })).toBe('10% off on orders above ≈\u00a0$22.27');
+      expect(couponOffer({ discount: 15, price: 0, shopName: null })).toBe('15% off on any order');
+    });
   });
 });
 

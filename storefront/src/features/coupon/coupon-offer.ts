@@ -1,4 +1,5 @@
 import type { AppliedCoupon } from '../cart/api';
+import { formatPrice, pricesShownIn, RUPEES } from '../../lib/money';
 import type { Coupon } from './api';
 
 /**
@@ -6,7 +7,8 @@ import type { Coupon } from './api';
  * A seller's coupon discounts only their pieces, its minimum counted on them: '15% off pieces from <shop> above Rs. 500'.
  */
 export function couponOffer(coupon: Pick<Coupon, 'discount' | 'price' | 'shopName'>): string {
-  const minimum = `above Rs. ${coupon.price.toLocaleString('en-IN')}`;
+  // In another display currency the minimum converts like every price: 'above ≈ $22'.
+  const minimum = pricesShownIn().code === RUPEES.code ? `above Rs. ${coupon.price.toLocaleString('en-IN')}` : `above ${formatPrice(coupon.price)}`;
   if (coupon.shopName !== null) {
     const offer = `${coupon.discount}% off pieces from ${coupon.shopName}`;
     return coupon.price <= 0 ? offer : `${offer} ${minimum}`;

@@ -1,4 +1,5 @@
 import type { AppliedCoupon } from '../../features/cart/api';
+import { ChargedInRupees } from '../../components/ChargedInRupees/ChargedInRupees';
 import { couponReach } from '../../features/coupon/coupon-offer';
 import { formatPrice, formatRupees } from '../../lib/money';
 import './OrderTotals.css';
@@ -19,39 +20,42 @@ export type OrderTotalsProps = {
 /**
  * How many pieces, what they cost, shipping, the coupon's discount and the total — every amount the server's — and the
  * GST the total includes (prices are tax-inclusive, issue 16). Its amount is shown only without a coupon: the server's
- * figure is of the price before it.
+ * figure is of the price before it. In another display currency, the rupees charged below (issue 17).
  */
 export function OrderTotals({ items, price, shippingFee, coupon, gst }: OrderTotalsProps) {
   // without a coupon the total is the server's price and fee side by side; it is shown, never sent
   const total = coupon === null ? price + shippingFee : coupon.total;
   return (
-    <dl className="order-totals">
-      <div>
-        <dt>
-          Price ({items} {items === 1 ? 'item' : 'items'})
-        </dt>
-        <dd>{formatPrice(price)}</dd>
-      </div>
-      <div>
-        <dt>Shipping Fee</dt>
-        <dd>{shippingFee === 0 ? 'Free' : formatPrice(shippingFee)}</dd>
-      </div>
-      {coupon === null ? null : (
-        <div className="order-totals__coupon">
+    <>
+      <dl className="order-totals">
+        <div>
           <dt>
-            Coupon {coupon.code} ({couponReach(coupon)})
+            Price ({items} {items === 1 ? 'item' : 'items'})
           </dt>
-          <dd>−{formatPrice(coupon.couponDiscount)}</dd>
+          <dd>{formatPrice(price)}</dd>
         </div>
-      )}
-      <div className="order-totals__total">
-        <dt>Total</dt>
-        <dd>{formatPrice(total)}</dd>
-      </div>
-      <div className="order-totals__tax">
-        <dt>Inclusive of GST</dt>
-        <dd>{gst === undefined || coupon !== null ? 'Included' : formatRupees(gst)}</dd>
-      </div>
-    </dl>
+        <div>
+          <dt>Shipping Fee</dt>
+          <dd>{shippingFee === 0 ? 'Free' : formatPrice(shippingFee)}</dd>
+        </div>
+        {coupon === null ? null : (
+          <div className="order-totals__coupon">
+            <dt>
+              Coupon {coupon.code} ({couponReach(coupon)})
+            </dt>
+            <dd>−{formatPrice(coupon.couponDiscount)}</dd>
+          </div>
+        )}
+        <div className="order-totals__total">
+          <dt>Total</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+        <div className="order-totals__tax">
+          <dt>Inclusive of GST</dt>
+          <dd>{gst === undefined || coupon !== null ? 'Included' : formatRupees(gst)}</dd>
+        </div>
+      </dl>
+      <ChargedInRupees amount={total} />
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { paymentPath } from '../../features/payment/payment-state';
 import { formatPrice } from '../../lib/money';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderDisplayRate } from './OrderDisplayRate';
 import { OrderDocuments } from './OrderDocuments';
 import { PaymentBanner } from './PaymentBanner';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
@@ -140,6 +141,7 @@ function OrderView({ order }: OrderViewProps) {
             <dd>{formatPrice(order.price)}</dd>
           </div>
         </dl>
+        <OrderDisplayRate order={order} />
       </section>
     </div>
   );

@@ -23,6 +23,7 @@ import { PAYMENT_FALLBACK } from '../../features/payment/messages';
 import { isPaymentState, type PaymentState } from '../../features/payment/payment-state';
 import { useCreatePayment } from '../../features/payment/use-create-payment';
 import { formatPrice } from '../../lib/money';
+import { ChargedInRupees } from '../../components/ChargedInRupees/ChargedInRupees';
 import { CheckoutActions, CheckoutFrame } from '../checkout/CheckoutFrame';
 import { dashboardPath } from '../dashboard-client/tabs';
 import './PaymentPage.css';
@@ -193,6 +194,7 @@ function PaymentSummary({ user, summary }: PaymentSummaryProps) {
           <dd>Standard Shipping</dd>
         </div>
       </dl>
+      <ChargedInRupees amount={summary.price} />
     </aside>
   );
 }

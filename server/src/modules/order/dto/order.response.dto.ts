@@ -5,6 +5,7 @@ import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../entities/o
 import type { OrderDocumentRef, OrderLineRow, OrderRow } from '../order.repository.js';
 import { MG_PER_GRAM } from '../../pricing/price.js';
 import { canCancel, canPay } from '../order.rules.js';
+import { DISPLAY_CURRENCY_CODES } from '../../currency/currency.js';
 
 export class PlaceOrderResponseDto {
   /** The new order's id: the payment step's orderId. */
@@ -106,6 +107,11 @@ export class OrderDto {
   invoice: OrderDocumentDto | null;
   /** Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
   creditNotes: OrderCreditNoteDto[];
+  /** The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same. */
+  @ApiProperty({ enum: DISPLAY_CURRENCY_CODES })
+  displayCurrency: string;
+  /** Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
+  displayRate: number;
 }
 
 export class OrdersResponseDto {
@@ -181,5 +187,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelReason: row.cancel_reason,
     invoice: row.invoice ? toDocumentDto(row.invoice) : null,
     creditNotes: row.credit_notes.map((note) => ({ ...toDocumentDto(note), total: toRupees(note.total_paise) })),
+    displayCurrency: row.display_currency,
+    displayRate: Number(row.display_rate),
   };
 }

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { ShippingInfoDto } from '../../address/dto/shipping-info.dto.js';
 import { trim } from '../../../common/http/trim.js';
+import { DISPLAY_CURRENCY_CODES, type DisplayCurrencyCode } from '../../currency/currency.js';
 
 /**
  * One line to order, in the cart's shape. With `_id` it is a line of the caller's cart: its quantity, size and
@@ -120,4 +121,13 @@ export class PlaceOrderDto {
   @MaxLength(40, { message: 'couponCode must be at most 40 characters' })
   @IsString({ message: 'couponCode must be a string' })
   couponCode?: string;
+
+  /**
+   * The currency the shopper saw prices in (issue 17); absent: INR. The order records it with the rate in force, read
+   * on the server; it is charged in rupees all the same.
+   */
+  @ApiPropertyOptional({ enum: DISPLAY_CURRENCY_CODES })
+  @IsOptional()
+  @IsIn(DISPLAY_CURRENCY_CODES, { message: `currency must be one of ${DISPLAY_CURRENCY_CODES.join(', ')}` })
+  currency?: DisplayCurrencyCode;
 }

@@ -30,6 +30,7 @@ export type ShippingInfo = { name: string; address: string; phone: string; post:
 @Check('chk_orders_delivery_status', `"delivery_status" IN ('pending', 'placed', 'warehouse', 'shipped', 'delivered', 'cancelled')`)
 @Check('chk_orders_payment_status', `"payment_status" IN ('unpaid', 'paid', 'refund_pending', 'refunded')`)
 @Check('chk_orders_payment_method', `"payment_method" IS NULL OR "payment_method" IN ('COD', 'ONLINEPAY')`)
+@Check('chk_orders_display_rate', '"display_rate" > 0')
 @Check('chk_orders_amounts', '"subtotal_paise" >= 0 AND "discount_paise" >= 0 AND "shipping_fee_paise" >= 0 AND "total_paise" >= 0')
 export class Order {
   @PrimaryGeneratedColumn('uuid')
@@ -99,6 +100,14 @@ export class Order {
 
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** The currency the shopper saw prices in (issue 17); the order is charged in rupees all the same. */
+  @Column({ name: 'display_currency', type: 'char', length: 3, default: 'INR' })
+  displayCurrency: string;
+
+  /** Rupees per unit of the display currency in force when the order was placed; 1 for rupees. pg answers a string. */
+  @Column({ name: 'display_rate', type: 'numeric', precision: 12, scale: 4, default: 1 })
+  displayRate: string;
 
   @OneToMany(() => OrderLine, (line) => line.order)
   lines?: Relation<OrderLine[]>;

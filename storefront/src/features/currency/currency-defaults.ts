@@ -1,0 +1,36 @@
+/**
+ * The currency a shopper sees prices in before choosing one (issue 17), from the browser's languages: the first that
+ * names a region decides (en-US → USD, de-AT → EUR, en-IN → INR); a region the shop has no currency for, or no
+ * region at all, is the rupee's.
+ */
+
+// Euro area members (2026), by ISO 3166 region.
+const EURO_REGIONS = ['AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+
+const BY_REGION: Readonly<Record<string, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  AE: 'AED',
+  SG: 'SGD',
+  CA: 'CAD',
+  AU: 'AUD',
+  ...Object.fromEntries(EURO_REGIONS.map((region) => [region, 'EUR'])),
+};
+
+/** The region of a language tag ('en-GB' → 'GB', 'zh-Hant-TW' → 'TW'), or undefined when it names none. */
+function regionOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).region;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The default currency code for these browser languages (navigator.languages, most preferred first). */
+export function defaultCurrencyFor(languages: readonly string[]): string {
+  for (const tag of languages) {
+    const region = regionOf(tag);
+    if (region !== undefined) return BY_REGION[region.toUpperCase()] ?? 'INR';
+  }
+  return 'INR';
+}

@@ -1,0 +1,3 @@
+export const currencyKeys = {
+  all: () => ['currencies'] as const,
+};
