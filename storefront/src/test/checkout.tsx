@@ -134,6 +134,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     invoice: null,
     creditNotes: [],
+    timeline: [{ step: 'placed', at: '2026-03-01T10:00:00.000Z', shipment: null }],
+    shipments: [],
     ...overrides,
   };
 }

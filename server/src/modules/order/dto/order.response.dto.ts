@@ -5,6 +5,7 @@ import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '../entities/o
 import type { OrderDocumentRef, OrderLineRow, OrderRow } from '../order.repository.js';
 import { MG_PER_GRAM } from '../../pricing/price.js';
 import { canCancel, canPay } from '../order.rules.js';
+import { OrderShipmentDto, OrderTimelineEventDto, toOrderShipmentDto, toOrderTimeline } from './order-timeline.dto.js';
 
 export class PlaceOrderResponseDto {
   /** The new order's id: the payment step's orderId. */
@@ -106,6 +107,13 @@ export class OrderDto {
   invoice: OrderDocumentDto | null;
   /** Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
   creditNotes: OrderCreditNoteDto[];
+  /**
+   * Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
+   * tracking link), delivered, cancelled, each with its date.
+   */
+  timeline: OrderTimelineEventDto[];
+  /** Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
+  shipments: OrderShipmentDto[];
 }
 
 export class OrdersResponseDto {
@@ -153,6 +161,7 @@ function toDocumentDto(ref: OrderDocumentRef): OrderDocumentDto {
 export function toOrderDto(row: OrderRow): OrderDto {
   const statuses = { deliveryStatus: row.delivery_status, paymentStatus: row.payment_status };
   const info = row.shipping_info;
+  const shipments = row.shipments.map(toOrderShipmentDto);
   return {
     _id: row.id,
     price: toRupees(row.total_paise),
@@ -181,5 +190,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelReason: row.cancel_reason,
     invoice: row.invoice ? toDocumentDto(row.invoice) : null,
     creditNotes: row.credit_notes.map((note) => ({ ...toDocumentDto(note), total: toRupees(note.total_paise) })),
+    timeline: toOrderTimeline(row.created_at, row.history, shipments),
+    shipments,
   };
 }
