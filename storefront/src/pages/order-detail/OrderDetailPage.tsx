@@ -18,6 +18,7 @@ import { formatPrice } from '../../lib/money';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderTimeline } from './OrderTimeline';
 import { PaymentBanner } from './PaymentBanner';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
 import './OrderDetailPage.css';
@@ -105,6 +106,7 @@ function OrderView({ order }: OrderViewProps) {
           </dd>
         </dl>
         <OrderActions order={order} />
+        <OrderTimeline order={order} />
         <OrderDocuments order={order} />
       </section>
 
