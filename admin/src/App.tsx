@@ -10,6 +10,7 @@ import banners from './resources/banners';
 import blogs from './resources/blogs';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
+import couriers from './resources/couriers';
 import customers from './resources/customers';
 import gifts from './resources/gifts';
 import metalRateChanges from './resources/metal-rate-changes';
@@ -40,6 +41,7 @@ const StaffConsole = () => (
     <Resource name="metal-rate-changes" {...metalRateChanges} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
+    <Resource name="couriers" {...couriers} />
     <Resource name="blogs" {...blogs} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />

@@ -5,6 +5,7 @@ import { useIsAdmin } from '../../auth/useIsAdmin';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
+import { OrderShipments } from './OrderShipments';
 import { OrderStatusActions } from './OrderStatusActions';
 import { cancelReasonSentence, orderReference, paymentMethodLabel } from './orderRules';
 import type { Order } from './types';
@@ -103,6 +104,11 @@ const OrderLayout = () => {
             </Typography>
           )}
           <OrderLines />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Panel title="Shipments">
+          <OrderShipments />
         </Panel>
       </Grid>
       {isAdmin ? (
