@@ -100,6 +100,11 @@ function addressLines(order: OrderMailView): string[] {
   return [a.name, a.address, `${a.area}, ${a.city}`, `${a.province} ${a.post}`, `Phone: ${a.phone}`];
 }
 
+/** The close of an order mail's text: where it goes, the order id and the shop. */
+function deliveryFooterText(order: OrderMailView): string[] {
+  return ['Delivering to:', ...addressLines(order), '', `Order id: ${order.id}`, `— ${HOUSE_SHOP_NAME}`];
+}
+
 function lineText(line: OrderMailView['lines'][number]): string {
   const options = [line.size, line.color].filter(Boolean).join(', ');
   return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}: ${formatRupees(line.salePricePaise * line.quantity)}`;
@@ -147,11 +152,7 @@ export function orderPlacedMail(order: OrderMailView): Mail {
     ...totalsText(order),
     payment,
     '',
-    'Delivering to:',
-    ...addressLines(order),
-    '',
-    `Order id: ${order.id}`,
-    `— ${HOUSE_SHOP_NAME}`,
+    ...deliveryFooterText(order),
   ].join('\n');
   const html = layout(
     `Order ${ref} placed`,
@@ -241,11 +242,7 @@ export function orderShippedMail(order: OrderMailView, shipment: ShipmentMailVie
     'In this parcel:',
     ...shipment.lines.map(lineText),
     '',
-    'Delivering to:',
-    ...addressLines(order),
-    '',
-    `Order id: ${order.id}`,
-    `— ${HOUSE_SHOP_NAME}`,
+    ...deliveryFooterText(order),
   ].join('\n');
   const items = shipment.lines
     .map((line) => `<li>${line.quantity} × ${escapeHtml(line.name)}${[line.size, line.color].filter(Boolean).length ? ` (${escapeHtml([line.size, line.color].filter(Boolean).join(', '))})` : ''}</li>`)
