@@ -184,6 +184,8 @@ describe('PUT /api/admin/shipments/{id}/delivered', () => {
     const both = await request(t.http).put(`/api/admin/shipments/${b}/delivered`).set(...bearer(admin)).expect(200);
     expect(both.body).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid' });
     expect(both.body.timeline.filter((event: { step: string }) => event.step === 'delivered')).toHaveLength(2);
+    const mail = await smtp.waitFor(customer.email, (received) => received.subject === `Sona Jewellers: order ${order.id.slice(0, 8).toUpperCase()} is delivered`);
+    expect(mail.text).toContain('Payment: paid.');
     await request(t.http).put(`/api/admin/shipments/${b}/delivered`).set(...bearer(admin)).expect(200);
     await request(t.http).put(`/api/admin/shipments/${UNKNOWN_ID}/delivered`).set(...bearer(admin)).expect(404);
   });
