@@ -10,6 +10,7 @@ import banners from './resources/banners';
 import blogs from './resources/blogs';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
+import couriers from './resources/couriers';
 import customers from './resources/customers';
 import exchangeRates from './resources/exchange-rates';
 import gifts from './resources/gifts';
@@ -42,6 +43,7 @@ const StaffConsole = () => (
     <Resource name="exchange-rates" {...exchangeRates} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
+    <Resource name="couriers" {...couriers} />
     <Resource name="blogs" {...blogs} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />

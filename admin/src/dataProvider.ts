@@ -12,7 +12,7 @@ import type { MetalRateValues } from './resources/metal-rates/types';
 import { toExchangeRatePayload } from './resources/exchange-rates/exchangeRateRules';
 import type { ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
-import type { OrderStatusPayload } from './resources/orders/types';
+import type { Order, OrderStatusPayload, ShipOrderPayload } from './resources/orders/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
 import { toGiftPayload } from './resources/gifts/giftRules';
@@ -173,5 +173,17 @@ export const dataProvider: DataProvider = {
   async updateMany(resource, params) {
     const records = await Promise.all(params.ids.map((id) => put(resource, id, params.data)));
     return { data: records.map((record) => record.id) };
+  },
+
+  /** Hands lines of an order to a courier (POST /api/admin/orders/{id}/shipments); answers the order as it now is. */
+  async shipOrder(orderId: string, body: ShipOrderPayload): Promise<{ data: Order }> {
+    const { json } = await httpClient(`${API}/orders/${encodeURIComponent(orderId)}/shipments`, { method: 'POST', body: JSON.stringify(body) });
+    return { data: json as Order };
+  },
+
+  /** Marks a parcel delivered (PUT /api/admin/shipments/{id}/delivered); answers its order as it now is. */
+  async markShipmentDelivered(shipmentId: string): Promise<{ data: Order }> {
+    const { json } = await httpClient(`${API}/shipments/${encodeURIComponent(shipmentId)}/delivered`, { method: 'PUT' });
+    return { data: json as Order };
   },
 };

@@ -18,6 +18,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { InvoiceModule } from './modules/invoice/invoice.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { ShippingModule } from './modules/shipping/shipping.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AddressModule,
         InvoiceModule,
         OrderModule,
+        ShippingModule,
         ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve
         PaymentModule.forRoot(config),
         GiftModule,

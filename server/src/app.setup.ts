@@ -19,6 +19,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
+import { SHIPPING_WEBHOOK_URL_PATH } from './modules/shipping/shipping.paths.js';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/seo/seo.paths.js';
 import { BEARER_SCHEME, COOKIE_SCHEME, documentRouteSecurity, operationIdOf } from './openapi/route-security.js';
 import { serveWeb } from './web.js';
@@ -77,6 +78,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('address', "A customer's address book")
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
+    .addTag('shipping', 'Couriers, shipments of orders with their tracking links, and the courier webhook')
     .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')
     .addTag('dashboard', "The console's first screen: orders today, by status, low stock, subscribers")
     .addTag('health', 'Liveness and database check')
@@ -116,12 +118,13 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
       trustProxy: config.trustProxy,
       // The payment simulator's Pay and Fail are plain HTML forms, which browsers post with Origin: null from a page
       // whose Referrer-Policy is no-referrer (helmet's). Nothing there acts on a cookie.
-      exempt: [PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`],
+      exempt: [PHONEPE_CALLBACK_URL_PATH, SHIPPING_WEBHOOK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`],
     }),
   );
-  app.use(jsonBodiesOnly([PHONEPE_CALLBACK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`]));
-  // PhonePe's callback is verified on its body as sent: kept as text, before the JSON parser would take it.
+  app.use(jsonBodiesOnly([PHONEPE_CALLBACK_URL_PATH, SHIPPING_WEBHOOK_URL_PATH, NEWSLETTER_UNSUBSCRIBE_URL_PATH, `/${SANDBOX_GATEWAY_PATH}`]));
+  // PhonePe's callback and the courier webhook are verified on their bodies as sent: kept as text, before the JSON parser would take them.
   app.use(PHONEPE_CALLBACK_URL_PATH, express.text({ type: () => true, limit: BODY_LIMIT }));
+  app.use(SHIPPING_WEBHOOK_URL_PATH, express.text({ type: () => true, limit: BODY_LIMIT }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   // The payment simulator's OAuth token call is a form, as PhonePe's is; nothing else takes one.
   app.use(`/${SANDBOX_GATEWAY_PATH}`, express.urlencoded({ limit: BODY_LIMIT, extended: false }));

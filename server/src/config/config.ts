@@ -46,6 +46,8 @@ export type AppConfig = {
   rootDir: string;
   /** Who issues the shop's GST tax invoices (the invoice module checks the GSTIN and the prefixes at start). */
   shop: ShopConfig;
+  /** The secret a courier aggregator signs its delivery webhooks with (HMAC-SHA256); unset: the webhook is off. */
+  courierWebhookSecret: string | undefined;
 };
 
 /**
@@ -259,6 +261,10 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const courierWebhookSecret = text(env, 'COURIER_WEBHOOK_SECRET');
+  if (courierWebhookSecret !== undefined && courierWebhookSecret.length < 32) {
+    throw new ConfigError('COURIER_WEBHOOK_SECRET must be at least 32 characters long.');
+  }
   const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox');
   requireExplicitSandboxInProduction(env, publicUrl, paymentProvider);
   return {
@@ -289,5 +295,6 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 1000, 600_000),
     rootDir,
     shop: shop(env),
+    courierWebhookSecret,
   };
 }

@@ -594,6 +594,12 @@ describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
       creditNotes: [],
       displayCurrency: 'INR',
       displayRate: 1,
+      // Moved straight to the warehouse (issue 17's history records every status change): placed, then packed.
+      timeline: [
+        { step: 'placed', at: all.body.orders[1].date, shipment: null },
+        { step: 'packed', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), shipment: null },
+      ],
+      shipments: [],
     });
     expect(all.body.orders[0]).toMatchObject({ delivery_status: 'pending', canPay: true, canCancel: true });
 

@@ -303,6 +303,36 @@ describe('the demo order history', () => {
     expect(new Set(buyers.map((b) => b.email)).size).toBeGreaterThanOrEqual(25);
   });
 
+  it('records each order\'s status history as its steps happened, and ships every shipped or delivered order by courier', async () => {
+    const { rows } = await t.sql.query(
+      `SELECT o.id, o.delivery_status, o.created_at, o.updated_at,
+         (SELECT array_agg(h.delivery_status ORDER BY h.at, h.id) FROM order_status_history h WHERE h.order_id = o.id) AS statuses,
+         (SELECT min(h.at) FROM order_status_history h WHERE h.order_id = o.id) AS first_at,
+         (SELECT max(h.at) FROM order_status_history h WHERE h.order_id = o.id) AS last_at,
+         (SELECT count(*)::int FROM shipments s WHERE s.order_id = o.id) AS parcels,
+         (SELECT count(*)::int FROM order_lines l LEFT JOIN shipment_lines sl ON sl.order_line_id = l.id WHERE l.order_id = o.id AND sl.shipment_id IS NULL) AS unshipped,
+         (SELECT bool_and(s.delivered_at IS NOT NULL) FROM shipments s WHERE s.order_id = o.id) AS arrived
+       FROM orders o`,
+    );
+    for (const order of rows) {
+      expect(order.statuses[0]).toBe('pending');
+      expect(order.statuses.at(-1)).toBe(order.delivery_status);
+      expect(order.first_at.getTime()).toBe(order.created_at.getTime());
+      expect(order.last_at.getTime()).toBeLessThanOrEqual(Date.now());
+      const shipped = order.delivery_status === 'shipped' || order.delivery_status === 'delivered';
+      expect(order.parcels).toBe(shipped ? 1 : 0);
+      if (shipped) expect(order.unshipped).toBe(0);
+      if (shipped) expect(order.arrived).toBe(order.delivery_status === 'delivered');
+    }
+    const delivered = rows.find((order) => order.delivery_status === 'delivered');
+    const admin = await createStaff(t, 'admin');
+    const answer = await request(t.http).get(`/api/admin/orders/${delivered.id}`).set(...bearer(admin)).expect(200);
+    // Some orders go from placed straight to the courier, without a warehouse step.
+    const packed = delivered.statuses.includes('warehouse') ? ['packed'] : [];
+    expect(answer.body.timeline.map((event: { step: string }) => event.step)).toEqual(['placed', 'confirmed', ...packed, 'shipped', 'delivered']);
+    expect(answer.body.shipments[0].trackingUrl).toMatch(/^https:\/\/\S+\d{11,13}$/);
+  });
+
   it('dates every step within the last 60 days, in order: placed, paid, cancelled, last changed; payment attempts after the order', async () => {
     const now = Date.now();
     for (const order of await orders()) {

@@ -136,6 +136,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     creditNotes: [],
     displayCurrency: 'INR',
     displayRate: 1,
+    timeline: [{ step: 'placed', at: '2026-03-01T10:00:00.000Z', shipment: null }],
+    shipments: [],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { rateText } from '../exchange-rates/exchangeRateRules';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
+import { OrderShipments } from './OrderShipments';
 import { OrderStatusActions } from './OrderStatusActions';
 import { cancelReasonSentence, orderReference, paymentMethodLabel } from './orderRules';
 import type { Order } from './types';
@@ -109,6 +110,11 @@ const OrderLayout = () => {
             </Typography>
           )}
           <OrderLines />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Panel title="Shipments">
+          <OrderShipments />
         </Panel>
       </Grid>
       {isAdmin ? (

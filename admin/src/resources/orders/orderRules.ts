@@ -174,3 +174,16 @@ export function checkMonth(value: string): string | undefined {
 export function formatGrams(grams: number): string {
   return `${grams.toFixed(3)} g`;
 }
+
+const SHIPMENT_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** When a parcel shipped or arrived, Indian time: '28 Nov 2026, 11:50 am'. */
+export function formatShipmentDate(iso: string): string {
+  return SHIPMENT_DATE.format(new Date(iso));
+}
+
+/** The order's lines (those the caller sees) not yet in a parcel: what the Ship form offers. */
+export function shippableLines(order: Pick<Order, 'products' | 'shipments'>): Order['products'] {
+  const shipped = new Set(order.shipments.flatMap((shipment) => shipment.lineIds));
+  return order.products.filter((line) => !shipped.has(line._id));
+}

@@ -9,3 +9,7 @@ export type PaymentMethod = NonNullable<Order['payment_method']>;
 export type OrderStatusPayload = Schemas['UpdateOrderStatusDto'];
 /** An online payment attempt of an order (GET /api/admin/payments, admins only). */
 export type Payment = Schemas['PaymentAdminDto'];
+/** A parcel of the order handed to a courier (issue 17). */
+export type Shipment = Schemas['OrderShipmentDto'];
+/** What POST /api/admin/orders/{id}/shipments takes. */
+export type ShipOrderPayload = Schemas['ShipOrderDto'];

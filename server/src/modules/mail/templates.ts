@@ -100,6 +100,11 @@ function addressLines(order: OrderMailView): string[] {
   return [a.name, a.address, `${a.area}, ${a.city}`, `${a.province} ${a.post}`, `Phone: ${a.phone}`];
 }
 
+/** The close of an order mail's text: where it goes, the order id and the shop. */
+function deliveryFooterText(order: OrderMailView): string[] {
+  return ['Delivering to:', ...addressLines(order), '', `Order id: ${order.id}`, `— ${HOUSE_SHOP_NAME}`];
+}
+
 function lineText(line: OrderMailView['lines'][number]): string {
   const options = [line.size, line.color].filter(Boolean).join(', ');
   return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}: ${formatRupees(line.salePricePaise * line.quantity)}`;
@@ -147,11 +152,7 @@ export function orderPlacedMail(order: OrderMailView): Mail {
     ...totalsText(order),
     payment,
     '',
-    'Delivering to:',
-    ...addressLines(order),
-    '',
-    `Order id: ${order.id}`,
-    `— ${HOUSE_SHOP_NAME}`,
+    ...deliveryFooterText(order),
   ].join('\n');
   const html = layout(
     `Order ${ref} placed`,
@@ -207,6 +208,52 @@ export function orderStatusChangedMail(order: OrderMailView): Mail {
     `Order ${ref}: ${DELIVERY_IN_WORDS[order.deliveryStatus] ?? order.deliveryStatus}`,
     `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 ${orderTableHtml(order)}<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,
+  );
+  return { to: order.email, subject, text, html };
+}
+
+/** A parcel handed to a courier, as its mail tells it: the pieces in it and where to follow it. */
+export type ShipmentMailView = {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+  lines: OrderMailView['lines'];
+  /** Other pieces of the order travel apart (another parcel, or still to ship). */
+  partial: boolean;
+};
+
+/** Sent when a parcel of an order leaves with a courier: its pieces, the courier, the AWB and the tracking link. */
+export function orderShippedMail(order: OrderMailView, shipment: ShipmentMailView): Mail {
+  const ref = orderReference(order.id);
+  const subject = shipment.partial ? `${HOUSE_SHOP_NAME}: part of your order ${ref} has shipped` : `${HOUSE_SHOP_NAME}: your order ${ref} has shipped`;
+  const lines = [
+    shipment.partial
+      ? `Part of your order ${ref} is on its way to you; the rest follows in another parcel.`
+      : `Your order ${ref} is on its way to you.`,
+    `Courier: ${shipment.courier}`,
+    `AWB number: ${shipment.awb}`,
+  ];
+  const text = [
+    `Hello ${order.shippingInfo.name},`,
+    '',
+    ...lines,
+    `Track it: ${shipment.trackingUrl}`,
+    '',
+    'In this parcel:',
+    ...shipment.lines.map(lineText),
+    '',
+    ...deliveryFooterText(order),
+  ].join('\n');
+  const items = shipment.lines
+    .map((line) => `<li>${line.quantity} × ${escapeHtml(line.name)}${[line.size, line.color].filter(Boolean).length ? ` (${escapeHtml([line.size, line.color].filter(Boolean).join(', '))})` : ''}</li>`)
+    .join('');
+  const html = layout(
+    shipment.partial ? `Part of order ${ref} has shipped` : `Order ${ref} has shipped`,
+    `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+<p><a href="${escapeHtml(shipment.trackingUrl)}" style="color:#6b1d2a;font-weight:bold">Track your parcel</a></p>
+<p>In this parcel:</p><ul>${items}</ul>
+<p>Delivering to:<br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,
   );
   return { to: order.email, subject, text, html };
 }

@@ -75,7 +75,10 @@ export class OrderAdminController {
       'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a ' +
       'cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery ' +
       'order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its ' +
-      'payment refunded, issues one credit note reversing the invoice. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
+      'payment refunded, issues one credit note reversing the invoice. Marking it shipped here records no parcel (a ' +
+      'hand delivery, e.g. collected at the shop): the timeline shows shipped without a courier, and tracking may still ' +
+      'be added with POST /api/admin/orders/{id}/shipments, the way to ship by courier (the order is shipped once every ' +
+      'line is in a parcel). Delivered here also marks its parcels delivered. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
       '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
   })

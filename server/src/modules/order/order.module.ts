@@ -12,12 +12,13 @@ import { OrdersAdminService } from './orders-admin.service.js';
 
 /**
  * Orders and their expiry job; exports OrderService for the payment module (findForPayment, confirmCod, choosePaymentMethod,
- * markPaid) and OrdersAdminService for the console dashboard's figures.
+ * markPaid), OrdersAdminService for the console dashboard's figures and the shipping module's status steps, and the
+ * repository and notifier the shipping module reads orders and mails through.
  */
 @Module({
   imports: [CouponModule, CurrencyModule, InvoiceModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier, OrderExpiryJob],
-  exports: [OrderService, OrdersAdminService],
+  exports: [OrderService, OrdersAdminService, OrderRepository, OrderNotifier],
 })
 export class OrderModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { type Mail, MailService } from '../mail/mail.service.js';
-import { type OrderMailView, orderPlacedMail, orderStatusChangedMail, paymentReceivedMail } from '../mail/templates.js';
+import { type OrderMailView, orderPlacedMail, orderShippedMail, orderStatusChangedMail, paymentReceivedMail, type ShipmentMailView } from '../mail/templates.js';
 import type { OrderRow } from './order.repository.js';
 
 export function toOrderMailView(row: OrderRow): OrderMailView {
@@ -66,6 +66,13 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
   /** A cash-on-delivery order's 'shipped' mail carries its invoice, issued as it shipped. */
   statusChanged(manager: EntityManager, order: OrderRow): void {
     const mail = orderStatusChangedMail(toOrderMailView(order));
+    const invoiced = order.invoice && order.delivery_status === 'shipped' && order.payment_method === 'COD';
+    this.afterCommit(manager, invoiced ? this.withInvoice(mail, order.id) : mail);
+  }
+
+  /** A parcel left with a courier; the parcel that ships a cash-on-delivery order whole carries its invoice, issued as it shipped. */
+  shipped(manager: EntityManager, order: OrderRow, shipment: ShipmentMailView): void {
+    const mail = orderShippedMail(toOrderMailView(order), shipment);
     const invoiced = order.invoice && order.delivery_status === 'shipped' && order.payment_method === 'COD';
     this.afterCommit(manager, invoiced ? this.withInvoice(mail, order.id) : mail);
   }

@@ -49,6 +49,25 @@ export type OrderLineRow = ProductSnapshot &
 /** An order's tax documents as its answers list them. */
 export type OrderDocumentRef = { id: string; number: string; issued_at: string; total_paise: number };
 
+/** A delivery status the order took, and when (the order_status_history table, written by a trigger). */
+export type OrderHistoryRef = { delivery_status: DeliveryStatus; at: string };
+
+/** A parcel of the order (the shipping module's tables), as the order answers show it. */
+export type OrderShipmentRef = {
+  id: string;
+  courier: string;
+  tracking_url_template: string;
+  awb: string;
+  weight_grams: number | null;
+  packages: number;
+  shipped_at: string;
+  delivered_at: string | null;
+  line_ids: string[];
+  items: number;
+  /** How many lines the whole order has. */
+  order_lines: number;
+};
+
 /** An order as the order queries read it, with its lines. */
 export type OrderRow = {
   id: string;
@@ -73,6 +92,10 @@ export type OrderRow = {
   /** Its GST tax invoice, once issued. */
   invoice: OrderDocumentRef | null;
   credit_notes: OrderDocumentRef[];
+  /** Its delivery statuses, oldest first. */
+  history: OrderHistoryRef[];
+  /** Its parcels, oldest first; a seller's view: those carrying their lines. */
+  shipments: OrderShipmentRef[];
 };
 
 /** An order row as every order read answers it: the customer's name beside it (the console shows it). */
@@ -184,7 +207,23 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.subtotal_paise, o.discount_pa
   o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at,
   o.display_currency, o.display_rate,
   (SELECT ${DOCUMENT_REF} FROM invoices d WHERE d.order_id = o.id) AS invoice,
-  (SELECT coalesce(json_agg(${DOCUMENT_REF} ORDER BY d.counter, d.issued_at), '[]'::json) FROM credit_notes d WHERE d.order_id = o.id) AS credit_notes`;
+  (SELECT coalesce(json_agg(${DOCUMENT_REF} ORDER BY d.counter, d.issued_at), '[]'::json) FROM credit_notes d WHERE d.order_id = o.id) AS credit_notes,
+  (SELECT coalesce(json_agg(json_build_object('delivery_status', h.delivery_status, 'at', h.at) ORDER BY h.at, h.id), '[]'::json)
+     FROM order_status_history h WHERE h.order_id = o.id) AS history`;
+
+/** The order's shipments as one JSON array, oldest first; `lineFilter` (SQL on `l` and `o`) keeps those carrying such lines. */
+function shipmentsColumn(lineFilter?: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object(
+      'id', s.id, 'courier', c.name, 'tracking_url_template', c.tracking_url_template, 'awb', s.awb, 'weight_grams', s.weight_grams,
+      'packages', s.packages, 'shipped_at', s.shipped_at, 'delivered_at', s.delivered_at,
+      'line_ids', (SELECT coalesce(json_agg(sl.order_line_id ORDER BY l.position, l.id), '[]'::json) FROM shipment_lines sl JOIN order_lines l ON l.id = sl.order_line_id WHERE sl.shipment_id = s.id),
+      'items', (SELECT coalesce(sum(l.quantity), 0) FROM shipment_lines sl JOIN order_lines l ON l.id = sl.order_line_id WHERE sl.shipment_id = s.id),
+      'order_lines', (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id)
+    ) ORDER BY s.shipped_at, s.id), '[]'::json)
+    FROM shipments s JOIN couriers c ON c.id = s.courier_id WHERE s.order_id = o.id${
+      lineFilter ? ` AND EXISTS (SELECT 1 FROM shipment_lines sl JOIN order_lines l ON l.id = sl.order_line_id WHERE sl.shipment_id = s.id AND ${lineFilter})` : ''
+    }) AS shipments`;
+}
 
 /** The order's lines as one JSON array, in the order they were placed; `lineFilter` (SQL on `l` and `o`) keeps only some of them. */
 function linesColumn(lineFilter?: string): string {
@@ -388,8 +427,9 @@ export class OrderRepository {
     const params = new SqlParams();
     const id = params.add(orderId);
     const seller = sellerId ? params.add(sellerId) : undefined;
+    const lineFilter = seller ? `(l.seller_id = ${seller} OR o.user_id = ${seller})` : undefined;
     const rows: OrderAdminRow[] = await manager.query(
-      `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, ${linesColumn(seller ? `(l.seller_id = ${seller} OR o.user_id = ${seller})` : undefined)}
+      `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, ${linesColumn(lineFilter)}, ${shipmentsColumn(lineFilter)}
        FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ${id}`,
       params.values,
     );
@@ -509,6 +549,10 @@ export class OrderRepository {
        RETURNING id`,
       [orderId, to, sourcesOf(DELIVERY_TRANSITIONS, to), ...(markPaid ? [sourcesOf(PAYMENT_TRANSITIONS, 'paid')] : [])],
     )) as [{ id: string }[], number];
+    // Delivered: every parcel of it arrived (staff's word or the courier's), the timeline shows them so.
+    if (updated.length > 0 && to === 'delivered') {
+      await manager.query('UPDATE shipments SET delivered_at = now() WHERE order_id = $1 AND delivered_at IS NULL', [orderId]);
+    }
     return updated.length > 0;
   }
 
@@ -608,7 +652,7 @@ export class OrderRepository {
       query.skip ? `OFFSET ${params.add(query.skip)}` : '',
     ].join(' ');
     const rows: (OrderAdminRow & { total_count: number })[] = await manager.query(
-      `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, count(*) OVER ()::int AS total_count, ${linesColumn(query.lineFilter)}
+      `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, count(*) OVER ()::int AS total_count, ${linesColumn(query.lineFilter)}, ${shipmentsColumn(query.lineFilter)}
        FROM orders o LEFT JOIN users u ON u.id = o.user_id
        ${where}
        ORDER BY ${query.orderBy ?? 'o.created_at DESC, o.id DESC'} ${page}`,

@@ -8,10 +8,11 @@ import { Transactions } from '../../database/transactions.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
 import type { SalesDto } from './dto/order-sales.response.dto.js';
 import type { UpdateOrderStatusDto } from './dto/update-order-status.dto.js';
-import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './entities/order.entity.js';
+import type { EntityManager } from 'typeorm';
+import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './entities/order.entity.js';
 import { orderErrors } from './order.errors.js';
 import { OrderNotifier } from './order.notifier.js';
-import { OrderRepository } from './order.repository.js';
+import { type LockedOrderRow, OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { SHOP_TIME_ZONE } from './order.rules.js';
@@ -98,12 +99,7 @@ export class OrdersAdminService {
           if (!(await this.orders.cancel(id, 'staff', {}, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
           if (canTransition(PAYMENT_TRANSITIONS, payment, 'refund_pending')) payment = 'refund_pending';
         } else {
-          const cashOnDelivery = delivery === 'delivered' && current.payment_method === 'COD' && canTransition(PAYMENT_TRANSITIONS, payment, 'paid');
-          if (!(await this.repository.moveDelivery(id, delivery, cashOnDelivery, manager))) throw orderErrors.deliveryRefused(current.delivery_status, delivery);
-          if (cashOnDelivery) payment = 'paid';
-          // Shipping supplies the goods: a cash-on-delivery order is invoiced now (a paid one already was). Delivered too,
-          // for an order shipped before invoices were issued: issuing is idempotent, so it never makes a second one.
-          if (delivery === 'shipped' || delivery === 'delivered') await this.invoices.issueInvoice(id, manager);
+          payment = await this.advanceDelivery(current, delivery, manager);
         }
         changed = true;
       }
@@ -127,6 +123,23 @@ export class OrdersAdminService {
     });
     this.logger.log(`order ${id} now ${row.delivery_status} / ${row.payment_status}`);
     return toOrderAdminDto(row);
+  }
+
+  /**
+   * One delivery step other than cancelling, for an order whose row the caller's transaction has locked: one guarded
+   * UPDATE; delivering a cash-on-delivery order also marks it paid. Shipping supplies the goods: a cash-on-delivery
+   * order is invoiced now (a paid one already was); delivered too, for an order shipped before invoices were issued
+   * (issuing is idempotent, so it never makes a second one). Answers the payment status after it; 409 when the tables
+   * or the guard refuse the step. The shipping module's shipments move orders through here too.
+   */
+  async advanceDelivery(current: LockedOrderRow, delivery: Exclude<DeliveryStatus, 'cancelled'>, manager: EntityManager): Promise<PaymentStatus> {
+    const id = current.id;
+    const cashOnDelivery = delivery === 'delivered' && current.payment_method === 'COD' && canTransition(PAYMENT_TRANSITIONS, current.payment_status, 'paid');
+    if (!canTransition(DELIVERY_TRANSITIONS, current.delivery_status, delivery) || !(await this.repository.moveDelivery(id, delivery, cashOnDelivery, manager))) {
+      throw orderErrors.deliveryRefused(current.delivery_status, delivery);
+    }
+    if (delivery === 'shipped' || delivery === 'delivered') await this.invoices.issueInvoice(id, manager);
+    return cashOnDelivery ? 'paid' : current.payment_status;
   }
 
   /** Today's sales (Indian day) and every order by delivery status; a seller's figures count their own orders and lines. */

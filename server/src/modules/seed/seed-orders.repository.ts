@@ -134,6 +134,55 @@ export async function insertLines(manager: EntityManager, orders: readonly DemoO
   );
 }
 
+/**
+ * The orders' status history as their steps happened (the trigger on orders spread them evenly; these are the real
+ * times): every step that moved the delivery status, at its moment.
+ */
+export async function insertStatusHistory(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
+  const rows = orders.flatMap((order) => order.steps.flatMap((step) => (step.delivery ? [{ orderId: order.id, status: step.delivery, at: step.at }] : [])));
+  await manager.query('DELETE FROM order_status_history WHERE order_id = ANY($1::uuid[])', [orders.map((order) => order.id)]);
+  await manager.query(
+    `INSERT INTO order_status_history (order_id, delivery_status, at) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
+    [rows.map((row) => row.orderId), rows.map((row) => row.status), rows.map((row) => row.at)],
+  );
+}
+
+/** The couriers the demo orders went by, and how many digits their AWB numbers have (their formats in the couriers table). */
+const DEMO_COURIERS: readonly { name: string; digits: number }[] = [
+  { name: 'Blue Dart', digits: 11 },
+  { name: 'Delhivery', digits: 13 },
+  { name: 'Sequel Logistics', digits: 12 },
+];
+
+/** An AWB of `digits` digits drawn from the order's id: the same order always gets the same one. */
+function demoAwb(orderId: string, digits: number): string {
+  const hex = orderId.replace(/-/g, '');
+  return Array.from(hex.slice(0, digits), (char, index) => (index === 0 ? (parseInt(char, 16) % 9) + 1 : parseInt(char, 16) % 10)).join('');
+}
+
+/** One parcel for each shipped or delivered demo order, carrying all its lines, shipped and delivered when its steps say. */
+export async function insertShipments(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
+  const shipped = orders.flatMap((order, index) => {
+    const shippedAt = order.steps.find((step) => step.delivery === 'shipped')?.at;
+    if (!shippedAt) return [];
+    const courier = DEMO_COURIERS[index % DEMO_COURIERS.length];
+    const deliveredAt = order.steps.find((step) => step.delivery === 'delivered')?.at ?? null;
+    return [{ orderId: order.id, courier: courier.name, awb: demoAwb(order.id, courier.digits), shippedAt, deliveredAt }];
+  });
+  if (!shipped.length) return;
+  await manager.query(
+    `WITH made AS (
+       INSERT INTO shipments (order_id, courier_id, awb, packages, shipped_at, delivered_at)
+       SELECT x.order_id, c.id, x.awb, 1, x.shipped_at, x.delivered_at
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[]) AS x(order_id, courier, awb, shipped_at, delivered_at)
+       JOIN couriers c ON c.name = x.courier
+       RETURNING id, order_id
+     )
+     INSERT INTO shipment_lines (order_line_id, shipment_id) SELECT l.id, made.id FROM made JOIN order_lines l ON l.order_id = made.order_id`,
+    [shipped.map((row) => row.orderId), shipped.map((row) => row.courier), shipped.map((row) => row.awb), shipped.map((row) => row.shippedAt), shipped.map((row) => row.deliveredAt)],
+  );
+}
+
 /** A coupon use for each of these orders, at the time it was placed. */
 export async function insertCouponUses(manager: EntityManager, using: readonly DemoOrder[]): Promise<void> {
   await manager.query(

@@ -23,6 +23,8 @@ import {
   insertLines,
   insertOrders,
   insertPayments,
+  insertShipments,
+  insertStatusHistory,
   takeStock,
 } from './seed-orders.repository.js';
 
@@ -90,6 +92,8 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
   await insertAddresses(manager, addressesOf(orders));
   await insertOrders(manager, orders);
   await insertLines(manager, orders);
+  await insertStatusHistory(manager, orders);
+  await insertShipments(manager, orders);
   // A cancelled order gave its coupon use back.
   await insertCouponUses(
     manager,

@@ -19,6 +19,16 @@ export const DELIVERY_STATUS_LABELS: Record<Order['delivery_status'], string> = 
   cancelled: 'Cancelled',
 };
 
+/** How each step of an order's timeline reads to the customer. */
+export const TIMELINE_STEP_LABELS: Record<Order['timeline'][number]['step'], string> = {
+  placed: 'Order placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** The My Orders filter's options (spec 2 and 4). */
 export const FILTER_LABELS: Record<OrderStatusFilter, string> = {
   all: 'All',

@@ -158,3 +158,44 @@ describe('order detail (spec 2)', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('order progress (issue 17)', () => {
+  const PARCEL = {
+    _id: 'sh-1',
+    courier: 'Blue Dart',
+    awb: '12345678901',
+    trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901',
+    weightGrams: 40,
+    packages: 1,
+    shippedAt: '2026-03-03T09:00:00.000Z',
+    deliveredAt: null,
+    lineIds: ['line-1'],
+    items: 1,
+    partial: true,
+  };
+  const SHIPPED = makeOrder({
+    delivery_status: 'placed',
+    payment_method: 'COD',
+    canPay: false,
+    shipments: [PARCEL],
+    timeline: [
+      { step: 'placed', at: '2026-03-01T10:00:00.000Z', shipment: null },
+      { step: 'confirmed', at: '2026-03-01T10:01:00.000Z', shipment: null },
+      { step: 'shipped', at: '2026-03-03T09:00:00.000Z', shipment: PARCEL },
+    ],
+  });
+
+  it('lists each step with its date, and the parcel with its courier, AWB and tracking link in a new tab', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: SHIPPED });
+    showOrder();
+    const progress = await screen.findByRole('region', { name: 'Order progress' });
+    const steps = within(within(progress).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.order-timeline__label')?.textContent)).toEqual(['Order placed', 'Confirmed', 'Shipped (1 of 2 pieces)']);
+    expect(steps[2].querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-03T09:00:00.000Z');
+    expect(steps[2].textContent).toContain('Blue Dart · AWB 12345678901');
+    const link = within(steps[2]).getByRole('link', { name: /Track parcel 12345678901 on Blue Dart \(opens in a new tab\)/ });
+    expect(link.getAttribute('href')).toBe(PARCEL.trackingUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

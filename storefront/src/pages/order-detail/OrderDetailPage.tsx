@@ -19,6 +19,7 @@ import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDisplayRate } from './OrderDisplayRate';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderTimeline } from './OrderTimeline';
 import { PaymentBanner } from './PaymentBanner';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
 import './OrderDetailPage.css';
@@ -106,6 +107,7 @@ function OrderView({ order }: OrderViewProps) {
           </dd>
         </dl>
         <OrderActions order={order} />
+        <OrderTimeline order={order} />
         <OrderDocuments order={order} />
       </section>
 

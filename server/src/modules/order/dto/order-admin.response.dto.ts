@@ -45,6 +45,8 @@ export const ORDER_ADMIN_READ_ONLY = readOnlyFields<OrderAdminDto, UpdateOrderSt
   'creditNotes',
   'displayCurrency',
   'displayRate',
+  'timeline',
+  'shipments',
   'customerName',
   'allowedDeliveryStatuses',
   'allowedPaymentStatuses',

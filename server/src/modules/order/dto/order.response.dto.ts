@@ -6,6 +6,7 @@ import type { OrderDocumentRef, OrderLineRow, OrderRow } from '../order.reposito
 import { MG_PER_GRAM } from '../../pricing/price.js';
 import { canCancel, canPay } from '../order.rules.js';
 import { DISPLAY_CURRENCY_CODES } from '../../currency/currency.js';
+import { OrderShipmentDto, OrderTimelineEventDto, toOrderShipmentDto, toOrderTimeline } from './order-timeline.dto.js';
 
 export class PlaceOrderResponseDto {
   /** The new order's id: the payment step's orderId. */
@@ -112,6 +113,13 @@ export class OrderDto {
   displayCurrency: string;
   /** Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
   displayRate: number;
+  /**
+   * Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
+   * tracking link), delivered, cancelled, each with its date.
+   */
+  timeline: OrderTimelineEventDto[];
+  /** Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
+  shipments: OrderShipmentDto[];
 }
 
 export class OrdersResponseDto {
@@ -159,6 +167,7 @@ function toDocumentDto(ref: OrderDocumentRef): OrderDocumentDto {
 export function toOrderDto(row: OrderRow): OrderDto {
   const statuses = { deliveryStatus: row.delivery_status, paymentStatus: row.payment_status };
   const info = row.shipping_info;
+  const shipments = row.shipments.map(toOrderShipmentDto);
   return {
     _id: row.id,
     price: toRupees(row.total_paise),
@@ -189,5 +198,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     creditNotes: row.credit_notes.map((note) => ({ ...toDocumentDto(note), total: toRupees(note.total_paise) })),
     displayCurrency: row.display_currency,
     displayRate: Number(row.display_rate),
+    timeline: toOrderTimeline(row.created_at, row.history, shipments),
+    shipments,
   };
 }

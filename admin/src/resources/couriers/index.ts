@@ -1,0 +1,15 @@
+import CourierIcon from '@mui/icons-material/LocalShipping';
+import type { ResourceProps } from 'react-admin';
+import { CourierCreate } from './CourierCreate';
+import { CourierEdit } from './CourierEdit';
+import { CourierList } from './CourierList';
+
+/** The couriers orders ship by, each with its tracking page and AWB format (issue 17). Admins keep the list. */
+export default {
+  list: CourierList,
+  create: CourierCreate,
+  edit: CourierEdit,
+  icon: CourierIcon,
+  recordRepresentation: 'name',
+  options: { label: 'Couriers' },
+} satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,3 @@
+import type { Schemas } from '@shop/openapi';
+
+export type Courier = Schemas['CourierDto'];
