@@ -725,6 +725,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The currencies prices can be shown in, with their rates and how to format them
+         * @description The Indian rupee first (inrPerUnit 1), then each foreign currency staff have set a rate for, in the shop’s order (USD, EUR, GBP, AED, SGD, CAD, AUD): code, name, the locale its amounts are formatted in, `inrPerUnit` (rupees one unit buys, at most 4 decimals) and when it was set. For display only: orders are charged in rupees. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["ExchangeRate_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates, every foreign display currency (filter id; sort currency, inrPerUnit, updatedAt); answers Content-Range
+         * @description Every foreign currency the storefront can show prices in, with the rupees one unit buys, when and by whom (e-mail) it was set; all three null while the currency has no rate (the storefront does not offer it then). Filter: `id` (an array of currency codes). Sorts: currency (the shop’s order, the default), inrPerUnit, updatedAt. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ExchangeRateAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One currency's rate
+         * @description One currency's rate, as the list shows it. Fails: 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ExchangeRateAdmin_get"];
+        /**
+         * Set one currency's rate in rupees per unit
+         * @description Sets the rate (rupees one unit buys, above 0 and at most 10 000, at most 4 decimals) and records the change (who, old, new) in the same transaction. The rate it already has changes nothing. A rate more than 10 % away from the current one is set only with `confirm: true` (a first rate needs none). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`; 409 `EXCHANGE_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["ExchangeRateAdmin_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/customer/submit-review": {
         parameters: {
             query?: never;
@@ -3028,6 +3100,48 @@ export interface components {
             /** @description Rate-linked pieces whose price the change moved. */
             repriced: number;
         };
+        DisplayCurrencyDto: {
+            /** @enum {string} */
+            code: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            /** @description As a shopper reads it: "US dollar". */
+            name: string;
+            /** @description The BCP 47 locale its amounts are formatted in (symbol, grouping): "en-US"; "en-IN" for the rupee. */
+            locale: string;
+            /** @description Rupees one unit buys, at most 4 decimals; 1 for the rupee. Prices in rupees are divided by it. */
+            inrPerUnit: number;
+            /**
+             * Format: date-time
+             * @description When staff last set the rate; null for the rupee.
+             */
+            updatedAt: string | null;
+        };
+        CurrenciesResponseDto: {
+            /** @description The rupee first, then each foreign currency that has a rate, in the shop's order (USD, EUR, GBP, AED, SGD, CAD, AUD). */
+            currencies: components["schemas"]["DisplayCurrencyDto"][];
+        };
+        ExchangeRateAdminDto: {
+            /**
+             * @description The currency code, react-admin's id.
+             * @enum {string}
+             */
+            id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            name: string;
+            /** @description Rupees per unit, at most 4 decimals; null while the currency has no rate (the storefront does not offer it). */
+            inrPerUnit: number | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
+            updatedBy: string | null;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, currency, name, updatedAt, updatedBy) are ignored, never written; any other property not listed here is refused (400). */
+        SetExchangeRateDto: {
+            /** @description Rupees one unit buys: above 0, at most 10 000, at most 4 decimals. */
+            inrPerUnit: number;
+            /** @description true to set a rate more than 10 % away from the current one, which is otherwise refused (409, needsConfirmation). */
+            confirm?: boolean;
+        };
         SubmitReviewDto: {
             /** @description The name shown with the review, at most 100 characters; the account's name when empty or absent. */
             name?: string;
@@ -3647,6 +3761,12 @@ export interface components {
         PlaceOrderDto: {
             /** @description Accepted and ignored. */
             navigate?: string | boolean | Record<string, never>;
+            /**
+             * @description The currency the shopper saw prices in (issue 17); absent: INR. The order records it with the rate in force, read
+             *     on the server; it is charged in rupees all the same.
+             * @enum {string}
+             */
+            currency?: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /** @description Accepted and ignored. */
             price?: number;
             /** @description The lines to order, grouped by shop as the cart answers them. */
@@ -3779,6 +3899,11 @@ export interface components {
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
+             * @enum {string}
+             */
+            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             _id: string;
             /** @description Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
             price: number;
@@ -3818,6 +3943,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
+            displayRate: number;
             /**
              * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
              *     tracking link), delivered, cancelled, each with its date.
@@ -3844,6 +3971,11 @@ export interface components {
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
+             * @enum {string}
+             */
+            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /** @description The delivery statuses this order may move to next (order.transitions.ts). */
             allowedDeliveryStatuses: ("pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled")[];
             /** @description The payment statuses this order may move to next. */
@@ -3891,6 +4023,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
+            displayRate: number;
             /**
              * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
              *     tracking link), delivered, cancelled, each with its date.
@@ -3918,7 +4052,7 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, timeline, shipments, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, displayCurrency, displayRate, timeline, shipments, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
@@ -6328,6 +6462,212 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRate_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrenciesResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The currency code. */
+                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The currency code. */
+                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetExchangeRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
