@@ -42,8 +42,8 @@ export class ShippingInfoDto {
 
   /** State or province, at most 80 characters: required in India and where the country has a list; '' elsewhere. */
   @Transform(trim)
-  @Length(0, 80, { message: 'province must be at most 80 characters' })
-  @IsString({ message: 'province must be at most 80 characters' })
+  @Length(0, 80, { message: required('province', 80) })
+  @IsString({ message: required('province', 80) })
   province: string;
 
   /** 1–80 characters. */
