@@ -65,3 +65,9 @@ export class ShippingInfoDto {
   @IsString({ message: 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB' })
   country?: string;
 }
+
+/** The address fields of a ShippingInfoDto or a body extending it (an address book entry's isDefault left out). */
+export function shippingFieldsOf(dto: ShippingInfoDto): ShippingInfoDto {
+  const { name, address, phone, post, province, city, area, country } = dto;
+  return { name, address, phone, post, province, city, area, ...(country === undefined ? {} : { country }) };
+}
