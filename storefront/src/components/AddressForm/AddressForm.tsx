@@ -126,9 +126,11 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSubmit, bu
     setDraft((current) => ({
       ...current,
       country: code,
-      // A state of the old country means nothing in the new one.
+      // A state of the old country means nothing in the new one, nor a city the old country's PIN filled in.
       province: next?.subdivisions.some((item) => item.name === current.province) === true ? current.province : '',
+      city: current.city === filledCity.current ? '' : current.city,
     }));
+    filledCity.current = null;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
