@@ -76,6 +76,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('wishlist', "A customer's wishlist")
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
+    .addTag('geo', "Where addresses are: India's PIN codes and the countries the shop delivers to, with their address rules")
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
     .addTag('shipping', 'Couriers, shipments of orders with their tracking links, and the courier webhook')

@@ -10,8 +10,11 @@ import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
+import { shippingFieldsOf } from '../address/dto/shipping-info.dto.js';
 import { CouponService } from '../coupon/coupon.service.js';
 import { ExchangeRateService } from '../currency/exchange-rate.service.js';
+import { checkAddress } from '../geo/address.rules.js';
+import { geoErrors } from '../geo/geo.errors.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { currentRates } from '../pricing/product-pricing.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
@@ -88,6 +91,7 @@ export class OrderService {
     for (const line of requested) {
       if (!line.cartLineId && line.quantity > MAX_BUY_NOW_QUANTITY) throw orderErrors.buyNowQuantity(`${line.field}.quantity`, MAX_BUY_NOW_QUANTITY);
     }
+    const shippingInfo = shippingInfoOf(dto);
 
     const placed = await this.transactions.run(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
@@ -125,7 +129,7 @@ export class OrderService {
           userId: caller.id,
           totals,
           coupon: redeemed?.coupon,
-          shippingInfo: shippingInfoOf(dto),
+          shippingInfo,
           taken: quantitiesByProduct(lines),
           lines: priced,
           cartLineIds: lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : [])),
@@ -353,9 +357,11 @@ function flattenLines(dto: PlaceOrderDto): RequestedLine[] {
   );
 }
 
+/** The delivery address as the order keeps it, after the geo rules (country, PIN and state, postal code, phone). */
 function shippingInfoOf(dto: PlaceOrderDto): ShippingInfo {
-  const info = dto.shippingInfo;
-  return { name: info.name, address: info.address, phone: info.phone, post: info.post, province: info.province, city: info.city, area: info.area };
+  const { address, problems } = checkAddress(shippingFieldsOf(dto.shippingInfo));
+  if (problems.length) throw geoErrors.address(problems, 'shippingInfo.');
+  return address;
 }
 
 /** Why the payment module may no longer change this order. */
