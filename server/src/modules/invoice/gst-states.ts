@@ -77,6 +77,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'j and k': '01',
   'dadra and nagar haveli': '26',
   'daman and diu': '26',
+  'the dadra and nagar haveli and daman and diu': '26',
   'andaman and nicobar': '35',
   chattisgarh: '22',
   telengana: '36',
