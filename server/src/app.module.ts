@@ -11,6 +11,7 @@ import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
+import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         CartModule,
         AddressModule,
         InvoiceModule,
+        DeliveryModule,
         OrderModule,
         ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve
         PaymentModule.forRoot(config),

@@ -4,7 +4,8 @@
  * Time (UTC+05:30 all year: India keeps no summer time), written as ISO dates 'YYYY-MM-DD'.
  */
 
-export type ZoneKind = 'india' | 'abroad';
+export const ZONE_KINDS = ['india', 'abroad'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
 
 /** A delivery zone as the rules read it; lists empty of their kind make a catch-all ("rest of India", "rest of world"). */
 export type DeliveryZone = {

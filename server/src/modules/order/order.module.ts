@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CouponModule } from '../coupon/coupon.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { InvoiceModule } from '../invoice/invoice.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
@@ -14,7 +15,7 @@ import { OrdersAdminService } from './orders-admin.service.js';
  * markPaid) and OrdersAdminService for the console dashboard's figures.
  */
 @Module({
-  imports: [CouponModule, InvoiceModule],
+  imports: [CouponModule, InvoiceModule, DeliveryModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier, OrderExpiryJob],
   exports: [OrderService, OrdersAdminService],

@@ -8,6 +8,7 @@ import { Transactions } from '../../database/transactions.js';
 import { cartErrors } from '../cart/cart.errors.js';
 import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { CouponService } from '../coupon/coupon.service.js';
@@ -33,7 +34,6 @@ import {
   lineTaxSnapshot,
   MAX_BUY_NOW_QUANTITY,
   MAX_ORDER_LINES,
-  ORDER_SHIPPING_FEE_PAISE,
   orderTotals,
   pendingPaymentCutoff,
   quantitiesByProduct,
@@ -76,6 +76,7 @@ export class OrderService {
     private readonly couponApply: CouponApplyService,
     private readonly notifier: OrderNotifier,
     private readonly invoices: InvoiceService,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
@@ -86,6 +87,9 @@ export class OrderService {
     for (const line of requested) {
       if (!line.cartLineId && line.quantity > MAX_BUY_NOW_QUANTITY) throw orderErrors.buyNowQuantity(`${line.field}.quantity`, MAX_BUY_NOW_QUANTITY);
     }
+
+    // Before any lock: an address no zone can resolve (unknown PIN) is refused at once.
+    const { destination } = this.delivery.destinationOf(dto.shippingInfo, 'shippingInfo.post');
 
     const placed = await this.transactions.run(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
@@ -116,7 +120,10 @@ export class OrderService {
 
       const couponLines = priced.map((line) => ({ sellerId: line.product.seller_id, totalPaise: line.salePricePaise * line.quantity }));
       const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, couponLines, caller) : undefined;
-      const totals = orderTotals(priced, redeemed?.discountPaise ?? 0, ORDER_SHIPPING_FEE_PAISE);
+      const discountPaise = redeemed?.discountPaise ?? 0;
+      // The zone's fee on the order after its discount; whatever fee the client sent is ignored.
+      const delivery = await this.delivery.quote(destination, orderTotals(priced, discountPaise, 0).totalPaise, manager);
+      const totals = orderTotals(priced, discountPaise, delivery.feePaise);
 
       const orderId = await this.repository.insertOrder(
         {
@@ -132,6 +139,7 @@ export class OrderService {
       );
       // The token outlived its account: no order, and the transaction rolls back what the statement did.
       if (!orderId) throw commonErrors.unauthenticated();
+      await this.delivery.recordOnOrder(orderId, delivery, manager);
       return { id: orderId, totals };
     });
 
@@ -203,6 +211,9 @@ export class OrderService {
    */
   async confirmCod(orderId: string, manager?: EntityManager): Promise<OrderChange> {
     return this.transactions.join(manager, async (m) => {
+      const pending = await this.repository.find(orderId, undefined, m);
+      // Cash only where the zone takes it, up to its limit, never abroad (the order already COD answers as before).
+      if (pending?.delivery_status === 'pending') await this.delivery.assertCod(pending.shipping_info, pending.total_paise, m);
       const changed = await this.repository.confirmCod(orderId, m);
       const row = await this.mustFind(m, orderId);
       if (!changed) {

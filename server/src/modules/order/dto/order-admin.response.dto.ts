@@ -43,6 +43,8 @@ export const ORDER_ADMIN_READ_ONLY = readOnlyFields<OrderAdminDto, UpdateOrderSt
   'cancelReason',
   'invoice',
   'creditNotes',
+  'shippingZone',
+  'expectedDeliveryDate',
   'customerName',
   'allowedDeliveryStatuses',
   'allowedPaymentStatuses',

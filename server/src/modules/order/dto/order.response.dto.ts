@@ -106,6 +106,11 @@ export class OrderDto {
   invoice: OrderDocumentDto | null;
   /** Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
   creditNotes: OrderCreditNoteDto[];
+  /** The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+  shippingZone: string | null;
+  /** The date delivery was promised by when it was placed (ISO date, IST); null likewise. */
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  expectedDeliveryDate: string | null;
 }
 
 export class OrdersResponseDto {
@@ -181,5 +186,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     cancelReason: row.cancel_reason,
     invoice: row.invoice ? toDocumentDto(row.invoice) : null,
     creditNotes: row.credit_notes.map((note) => ({ ...toDocumentDto(note), total: toRupees(note.total_paise) })),
+    shippingZone: row.shipping_zone,
+    expectedDeliveryDate: row.expected_delivery_date,
   };
 }
