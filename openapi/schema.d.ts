@@ -1805,6 +1805,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliver-by date, shipping fee and COD for a PIN code in India or a country abroad
+         * @description `pin` (India, the default) or `country` (ISO 3166-1 alpha-2; with IN it needs `pin`). Answers the zone that serves the address (first by position), the dispatch, earliest and deliver-by dates (ISO, IST business days: Sundays and the holiday list skipped; orders from the cut-off hour start the next business day) with the label "Tue, 2 Dec", the fee and free-above threshold in rupees, and whether cash on delivery is offered (never abroad) up to which amount, or why not. Fails: 400 `VALIDATION_FAILED` (malformed pin or country, or India without a pin); 400 `DELIVERY_NOT_SERVED` when no zone serves it; 404 `DELIVERY_UNKNOWN_PIN` for a PIN India Post does not have.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Delivery_estimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the trust badges and the shipping policy say: free across India, worldwide above ₹X, COD limit
+         * @description Read from the delivery zones and settings (kept a minute, cleared by any change). Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Delivery_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery zones (filter kind, q; sort position, name, kind, fee, transitMaxDays); answers Content-Range
+         * @description Every zone with its rules (India: PIN ranges and GST state codes; abroad: countries; none of its kind: the rest of India or of the world), position (first match wins), transit days, fee, free-above threshold and COD terms, amounts in rupees. Filters: `kind` (india, abroad), `q` (in the name). Sorts: position (default), name, kind, fee, transitMaxDays. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryZoneAdmin_list"];
+        put?: never;
+        /**
+         * Add a delivery zone
+         * @description Adds a zone; later estimates and orders use it at once. Fails: 400 `VALIDATION_FAILED` naming the field (COD offered abroad, PIN ranges or states on a zone abroad, countries on a zone in India, a range running backwards, an unknown state code, more minimum than maximum transit days, a COD limit of ₹2 lakh or more); 409 `DELIVERY_ZONE_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["DeliveryZoneAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery zone
+         * @description Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `DELIVERY_ZONE_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryZoneAdmin_get"];
+        /**
+         * Replace a delivery zone’s fields (same rules as add)
+         * @description Orders already placed keep their fee and date. Fails: 400 `VALIDATION_FAILED` naming the field (COD offered abroad, PIN ranges or states on a zone abroad, countries on a zone in India, a range running backwards, an unknown state code, more minimum than maximum transit days, a COD limit of ₹2 lakh or more); 404 `DELIVERY_ZONE_NOT_FOUND`; 409 `DELIVERY_ZONE_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliveryZoneAdmin_replace"];
+        post?: never;
+        /**
+         * Delete a delivery zone; answers the deleted record
+         * @description Addresses it served fall to the next zone that serves them, or are no longer delivered to. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `DELIVERY_ZONE_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        delete: operations["DeliveryZoneAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Holidays (filter year; sort date, name); answers Content-Range
+         * @description Days business-day counts skip besides Sundays. Filter: `year`. Sorts: date (default), name. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryHolidayAdmin_list"];
+        put?: never;
+        /**
+         * Add a holiday
+         * @description Fails: 400 `VALIDATION_FAILED` (no such date); 409 `DELIVERY_HOLIDAY_TAKEN` when the date is already one.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["DeliveryHolidayAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One holiday
+         * @description Fails: 404 `DELIVERY_HOLIDAY_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryHolidayAdmin_get"];
+        /**
+         * Move or rename a holiday
+         * @description Fails: 400 `VALIDATION_FAILED`; 404 `DELIVERY_HOLIDAY_NOT_FOUND`; 409 `DELIVERY_HOLIDAY_TAKEN` when the new date is another.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliveryHolidayAdmin_replace"];
+        post?: never;
+        /**
+         * Remove a holiday; answers it
+         * @description Fails: 404 `DELIVERY_HOLIDAY_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        delete: operations["DeliveryHolidayAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery settings, as a list of their one record; answers Content-Range
+         * @description One record, id "current": the cut-off hour (IST) and the handling days. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliverySettingsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery settings
+         * @description Fails: 404 `DELIVERY_SETTINGS_NOT_FOUND` for an id other than "current".
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliverySettingsAdmin_get"];
+        /**
+         * Change the cut-off hour and handling days
+         * @description Later estimates and orders use them at once. Fails: 400 `VALIDATION_FAILED`; 404 `DELIVERY_SETTINGS_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliverySettingsAdmin_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/order/palce-order": {
         parameters: {
             query?: never;
@@ -3470,6 +3688,146 @@ export interface components {
             message: string;
             addressId: string;
         };
+        DeliveryEstimateDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            /**
+             * Format: date
+             * @description The business day the order leaves the shop when placed now (ISO date, IST).
+             */
+            dispatchBy: string;
+            /**
+             * Format: date
+             * @description The first day it may arrive.
+             */
+            earliest: string;
+            /**
+             * Format: date
+             * @description The date it is promised by.
+             */
+            deliverBy: string;
+            /** @description The zone that serves the address: 'Jaipur city', 'USA and Canada'. */
+            zone: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** @description The PIN asked for (India); null abroad. */
+            pin: string | null;
+            /** @description The PIN's district and state (India Post's directory); null abroad. */
+            district: string | null;
+            state: string | null;
+            /** @description deliverBy as shown: 'Tue, 2 Dec'. */
+            deliverByLabel: string;
+            /** @description Rupees of shipping below the free-above threshold (0: free). */
+            fee: number;
+            /** @description Rupees from which shipping is free; null: never. */
+            freeAbove: number | null;
+            /** @description Whether cash on delivery is offered here (never abroad). */
+            codAvailable: boolean;
+            /** @description The largest order in rupees COD takes here; null when COD is not offered. */
+            codLimit: number | null;
+            /** @description Why COD is not offered, as a sentence; null when it is. */
+            codNote: string | null;
+        };
+        DeliverySummaryDto: {
+            /** @description Every India zone ships free (below any threshold too). */
+            freeAcrossIndia: boolean;
+            /** @description When India is not free throughout: the highest India threshold in rupees, null if some zone is never free. */
+            indiaFreeAbove: number | null;
+            /** @description The shop has zones abroad. */
+            shipsAbroad: boolean;
+            /** @description Rupees from which shipping abroad is free in every zone abroad (the highest threshold); null: not everywhere. */
+            worldwideFreeAbove: number | null;
+            /** @description The lowest and highest fee abroad in rupees; null when the shop does not ship abroad. */
+            abroadFeeFrom: number | null;
+            abroadFeeTo: number | null;
+            /** @description The highest COD limit in India in rupees; null when no zone offers COD. */
+            codLimit: number | null;
+            /** @description Business days from the order to dispatch (spec 9: within 48 hours). */
+            handlingDays: number;
+            /** @description Orders from this hour (IST) start the next business day. */
+            cutoffHour: number;
+            /** @description The fewest and most business days in transit in India. */
+            indiaTransitMinDays: number | null;
+            indiaTransitMaxDays: number | null;
+        };
+        DeliveryZoneDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: string;
+            name: string;
+            pinRanges: string[];
+            stateCodes: string[];
+            countries: string[];
+            position: number;
+            transitMinDays: number;
+            transitMaxDays: number;
+            /** @description Rupees. */
+            fee: number;
+            /** @description Rupees; null: never free. */
+            freeAbove: number | null;
+            codOffered: boolean;
+            /** @description Rupees; null: up to the legal cap. */
+            codLimit: number | null;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliveryZoneDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            name: string;
+            /** @description India: PIN ranges '302001-302039' or single PINs. Empty with no states: the rest of India. */
+            pinRanges: string[];
+            /** @description India: two-digit GST state codes ('08' Rajasthan). */
+            stateCodes: string[];
+            /** @description Abroad: ISO 3166-1 alpha-2 country codes. Empty: the rest of the world. */
+            countries: string[];
+            /** @description First match wins: lower positions are tried first. */
+            position: number;
+            transitMinDays: number;
+            transitMaxDays: number;
+            /** @description Rupees of shipping (0: free). */
+            fee: number;
+            /** @description Rupees of order (after discount) from which shipping is free; null: never. */
+            freeAbove: number | null;
+            /** @description Cash on delivery offered; never abroad. */
+            codOffered: boolean;
+            /** @description The largest order in rupees COD takes; null: up to the legal cap. */
+            codLimit: number | null;
+        };
+        DeliveryHolidayDto: {
+            /** Format: date */
+            id: string;
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliveryHolidayDto: {
+            /**
+             * Format: date
+             * @description ISO date, e.g. 2026-11-08.
+             */
+            date: string;
+            name: string;
+        };
+        DeliverySettingsDto: {
+            /** @enum {string} */
+            id: "current";
+            /** Format: date-time */
+            updatedAt: string;
+            cutoffHour: number;
+            handlingDays: number;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliverySettingsDto: {
+            /** @description Orders from this hour (IST, 0–23) start the next business day. */
+            cutoffHour: number;
+            /** @description Business days from the start of processing to dispatch (spec 9: within 48 hours, so 2). */
+            handlingDays: number;
+        };
         OrderLineInputDto: {
             /** @description Accepted and ignored: the order charges today’s price. */
             addedPrice?: number | null;
@@ -3607,6 +3965,11 @@ export interface components {
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * Format: date
+             * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
+             */
+            expectedDeliveryDate: string | null;
             _id: string;
             /** @description Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
             price: number;
@@ -3646,6 +4009,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+            shippingZone: string | null;
         };
         OrdersResponseDto: {
             /** @description Newest first. */
@@ -3665,6 +4030,11 @@ export interface components {
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * Format: date
+             * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
+             */
+            expectedDeliveryDate: string | null;
             /** @description The delivery statuses this order may move to next (order.transitions.ts). */
             allowedDeliveryStatuses: ("pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled")[];
             /** @description The payment statuses this order may move to next. */
@@ -3712,6 +4082,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+            shippingZone: string | null;
         };
         OrderSummaryTodayDto: {
             /** @description Orders placed today (Indian time) and not cancelled, past the payment step. */
@@ -3732,7 +4104,7 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, shippingZone, expectedDeliveryDate, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
@@ -9306,6 +9678,840 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Delivery_estimate: {
+        parameters: {
+            query?: {
+                /** @description A 6-digit Indian PIN code (spaces allowed: "302 029"); needed when the country is India or absent. */
+                pin?: string;
+                /** @description ISO 3166-1 alpha-2 country code; absent means India (IN). */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEstimateDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Delivery_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySummaryDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryHolidayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliverySettingsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliverySettingsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Always "current": the settings are one record. */
+                id: "current";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliverySettingsAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Always "current": the settings are one record. */
+                id: "current";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliverySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
