@@ -13,6 +13,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         CatalogModule,
         PricingModule,
+        GeoModule,
         ReviewModule,
         ContentModule,
         SeoModule,

@@ -161,6 +161,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_EMAIL: 'nobody' })).toThrow('SHOP_EMAIL must be an e-mail address');
   });
 
+  it('reads SHOP_LUT as the ARN of a Letter of Undertaking, upper-cased, and has none by default', () => {
+    expect(loadConfig({}).shop.lut).toBeUndefined();
+    expect(loadConfig({ SHOP_LUT: ' ad080425000123x ' }).shop.lut).toBe('AD080425000123X');
+    expect(() => loadConfig({ SHOP_LUT: 'LUT-2025-26' })).toThrow('SHOP_LUT must be the ARN of the shop\'s Letter of Undertaking');
+    expect(() => loadConfig({ SHOP_LUT: 'AD081325000123X' })).toThrow(ConfigError);
+  });
+
   it('splits SHOP_ADDRESS on "|" when it has one, else on ","', () => {
     expect(addressLines('A, B | C')).toEqual(['A, B', 'C']);
     expect(addressLines('A, B')).toEqual(['A', 'B']);

@@ -64,6 +64,11 @@ export type ShopConfig = {
   phone: string;
   invoicePrefix: string;
   creditNotePrefix: string;
+  /**
+   * SHOP_LUT: the ARN of the shop's Letter of Undertaking (GST RFD-11) for the year, e.g. AD080425000123X; set, exports
+   * are invoiced zero-rated without IGST; unset, with IGST 3 % (an export on payment of IGST). The demo has none.
+   */
+  lut: string | undefined;
 };
 
 /**
@@ -79,6 +84,7 @@ export const DEMO_SHOP: ShopConfig = {
   phone: '+91 98290 41127',
   invoicePrefix: 'SJ',
   creditNotePrefix: 'SJC',
+  lut: undefined,
 };
 
 /**
@@ -210,6 +216,20 @@ export function addressLines(raw: string): string[] {
     .filter((line) => line !== '');
 }
 
+/**
+ * An ARN as GSTN issues it for an application such as the LUT (RFD-11): 'AD', the two-digit state code, the month and
+ * year (MMYY), a six-digit serial and a check character — 15 characters.
+ */
+const ARN = /^AD(\d{2})(0[1-9]|1[0-2])\d{2}\d{6}[0-9A-Z]$/;
+
+function lut(env: Env): string | undefined {
+  const raw = text(env, 'SHOP_LUT')?.replace(/\s+/g, '').toUpperCase();
+  if (raw !== undefined && !ARN.test(raw)) {
+    throw new ConfigError(`SHOP_LUT must be the ARN of the shop's Letter of Undertaking: AD, the state code, MMYY, 6 digits and a check character, e.g. AD080425000123X (got "${raw}").`);
+  }
+  return raw;
+}
+
 function shop(env: Env): ShopConfig {
   const legalName = text(env, 'SHOP_LEGAL_NAME') ?? DEMO_SHOP.legalName;
   const address = text(env, 'SHOP_ADDRESS');
@@ -224,6 +244,7 @@ function shop(env: Env): ShopConfig {
     phone: text(env, 'SHOP_PHONE') ?? DEMO_SHOP.phone,
     invoicePrefix: text(env, 'SHOP_INVOICE_PREFIX') ?? DEMO_SHOP.invoicePrefix,
     creditNotePrefix: text(env, 'SHOP_CREDIT_NOTE_PREFIX') ?? DEMO_SHOP.creditNotePrefix,
+    lut: lut(env),
   };
 }
 

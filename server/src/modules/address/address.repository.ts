@@ -5,7 +5,7 @@ import { User } from '../auth/entities/user.entity.js';
 import { Address } from './entities/address.entity.js';
 
 /** The fields of an address the customer writes. */
-export type AddressFields = Pick<Address, 'name' | 'address' | 'phone' | 'post' | 'province' | 'city' | 'area'>;
+export type AddressFields = Pick<Address, 'name' | 'address' | 'phone' | 'post' | 'province' | 'city' | 'area' | 'country'>;
 
 /** The address book's SQL. Methods taking a `manager` run inside the caller's transaction (the book's lock). */
 @Injectable()

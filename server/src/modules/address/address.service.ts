@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
+import { checkAddress } from '../geo/address.rules.js';
+import { geoErrors } from '../geo/geo.errors.js';
 import { addressErrors } from './address.errors.js';
 import { type AddressFields, AddressRepository } from './address.repository.js';
 import {
@@ -30,18 +32,20 @@ export class AddressService {
   }
 
   async create(caller: AuthUser, dto: SaveAddressDto): Promise<AddressResponseDto> {
+    const fields = fieldsOf(dto);
     const address = await this.withBookLocked(caller, async (manager) => {
       const count = await this.addresses.countOf(manager, caller.id);
       if (count >= MAX_ADDRESSES) throw addressErrors.bookFull(MAX_ADDRESSES);
       // The first address is the default; a later one only when asked.
       const isDefault = count === 0 || dto.isDefault === true;
       if (isDefault) await this.addresses.unsetDefault(manager, caller.id);
-      return this.addresses.insert(manager, caller.id, fieldsOf(dto), isDefault);
+      return this.addresses.insert(manager, caller.id, fields, isDefault);
     });
     return { message: 'Address saved', address: toAddressDto(address) };
   }
 
   async update(caller: AuthUser, id: string, dto: SaveAddressDto): Promise<AddressResponseDto> {
+    const fields = fieldsOf(dto);
     const address = await this.withBookLocked(caller, async (manager) => {
       const address = await this.addresses.findOwned(manager, caller.id, id);
       if (!address) throw addressErrors.notFound();
@@ -50,7 +54,7 @@ export class AddressService {
         await this.addresses.unsetDefault(manager, caller.id);
         address.isDefault = true;
       }
-      Object.assign(address, fieldsOf(dto));
+      Object.assign(address, fields);
       return this.addresses.save(manager, address);
     });
     return { message: 'Address updated', address: toAddressDto(address) };
@@ -90,6 +94,18 @@ export class AddressService {
   }
 }
 
+/** The address as kept, after the geo rules (country, PIN and state, postal code, phone); a 400 naming each bad field. */
 function fieldsOf(dto: SaveAddressDto): AddressFields {
-  return { name: dto.name, address: dto.address, phone: dto.phone, post: dto.post, province: dto.province, city: dto.city, area: dto.area };
+  const { address, problems } = checkAddress({
+    name: dto.name,
+    address: dto.address,
+    phone: dto.phone,
+    post: dto.post,
+    province: dto.province,
+    city: dto.city,
+    area: dto.area,
+    country: dto.country,
+  });
+  if (problems.length) throw geoErrors.address(problems);
+  return address;
 }

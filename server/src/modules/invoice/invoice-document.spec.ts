@@ -2,9 +2,11 @@ import { DEMO_SHOP } from '../../config/config.js';
 import { priceBreakup } from '../pricing/price.js';
 import { creditNoteDocument, type InvoiceOrder, invoiceDocument, placeOfSupplyOf } from './invoice-document.js';
 import { shopIdentity } from './shop-identity.js';
-import { EXPORT_UNDER_LUT_ENDORSEMENT, REVERSE_CHARGE_NOTE } from './tax.js';
+import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT, REVERSE_CHARGE_NOTE } from './tax.js';
 
 const shop = shopIdentity(DEMO_SHOP);
+/** The same shop with a Letter of Undertaking on file (SHOP_LUT): its exports are zero-rated. */
+const shopWithLut = shopIdentity({ ...DEMO_SHOP, lut: 'AD080425000123X' });
 const ADDRESS = { name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' };
 
 /** A 22K ring of 5.25 g at ₹7 000/g, 12 % making and a ₹500 CZ, as the order line's breakup keeps it. */
@@ -85,12 +87,41 @@ describe('invoiceDocument', () => {
     expect(document.totals.totalPaise).toBe(order().total_paise - 10_300);
   });
 
-  it('endorses an export and charges no tax on it', () => {
-    const document = invoiceDocument(order({ shipping_info: { ...ADDRESS, province: 'Dubai', post: '00000-1' } }), shop, 'SJ/26-27/000009', issuedAt);
+  it('endorses an export under the LUT and charges no tax on it (an order from before addresses named their country)', () => {
+    const document = invoiceDocument(order({ shipping_info: { ...ADDRESS, province: 'Dubai', post: '00000-1' } }), shopWithLut, 'SJ/26-27/000009', issuedAt);
     expect(document.supplyType).toBe('export');
-    expect(document.notes).toEqual([REVERSE_CHARGE_NOTE, EXPORT_UNDER_LUT_ENDORSEMENT]);
+    expect(document.notes).toEqual([
+      REVERSE_CHARGE_NOTE,
+      EXPORT_UNDER_LUT_ENDORSEMENT,
+      'Supply meant for export under LUT without payment of IGST (LUT ARN AD080425000123X)',
+    ]);
     expect(document.buyer.shippingAddress).toMatchObject({ stateName: 'Dubai', stateCode: '96' });
-    expect(document.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(document.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxableValuePaise: order().total_paise });
+  });
+
+  const US_ADDRESS = { name: 'Emily Carter', address: '350 Fifth Avenue', phone: '+12125550123', post: '10118', province: 'New York', city: 'New York', area: '', country: 'US' };
+
+  it('makes an order to the United States an export with place of supply 96-Other Countries, naming the state and country', () => {
+    const document = invoiceDocument(order({ shipping_info: US_ADDRESS }), shopWithLut, 'SJ/26-27/000011', issuedAt);
+    expect(document.supplyType).toBe('export');
+    expect(document.placeOfSupply).toEqual({ stateName: 'Other Countries', stateCode: '96' });
+    expect(document.buyer.shippingAddress).toMatchObject({ stateName: 'New York, United States of America', stateCode: '96' });
+    expect(document.totals).toMatchObject({ taxableValuePaise: order().total_paise, igstPaise: 0, totalPaise: order().total_paise });
+  });
+
+  it('charges IGST 3 % on an export when the shop has no LUT, backed out of the amount paid', () => {
+    const document = invoiceDocument(order({ shipping_info: US_ADDRESS }), shop, 'SJ/26-27/000012', issuedAt);
+    expect(document.supplyType).toBe('export');
+    expect(document.notes).toEqual([REVERSE_CHARGE_NOTE, EXPORT_ON_IGST_ENDORSEMENT]);
+    const interState = invoiceDocument(order({ shipping_info: { ...ADDRESS, province: 'Maharashtra', post: '400001' } }), shop, 'SJ/26-27/000013', issuedAt);
+    expect(document.totals).toEqual(interState.totals);
+    expect(document.totals.igstPaise).toBeGreaterThan(0);
+    expect(document.totals.taxableValuePaise + document.totals.igstPaise + document.totals.roundOffPaise).toBe(order().total_paise);
+  });
+
+  it('reads an address that names India as its country by its state', () => {
+    expect(placeOfSupplyOf({ ...ADDRESS, country: 'IN' }, '08').code).toBe('08');
+    expect(placeOfSupplyOf({ ...ADDRESS, country: 'GB', province: '', post: 'SW1A 1AA' }, '08').code).toBe('96');
   });
 });
 

@@ -3,16 +3,17 @@
  * snapshots, amounts and address) and the shop's identity, and a credit note from the invoice it reverses. Money in
  * paise; every figure from invoiceTax() (tax.ts).
  */
+import { countryName } from '../../common/country-names.js';
 import type { PriceBreakup } from '../pricing/price.js';
 import { isPurityCode, purityOf } from '../pricing/metal.js';
 import type { DocumentLine, DocumentParty, TaxDocument } from './document.js';
 import { FOREIGN_COUNTRY_CODE, type GstState, stateByCode, stateByName } from './gst-states.js';
 import type { ShopIdentity } from './shop-identity.js';
-import { EXPORT_UNDER_LUT_ENDORSEMENT, invoiceTax, type InvoiceTax, REVERSE_CHARGE_NOTE } from './tax.js';
+import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT, exportUnderLutDeclaration, invoiceTax, type InvoiceTax, REVERSE_CHARGE_NOTE } from './tax.js';
 import { amountInWords } from './words.js';
 
-/** The order's delivery address as the order stored it (the order module's ShippingInfo). */
-export type OrderAddress = { name: string; address: string; phone: string; post: string; province: string; city: string; area: string };
+/** The order's delivery address as the order stored it (the order module's ShippingInfo); no country: India. */
+export type OrderAddress = { name: string; address: string; phone: string; post: string; province: string; city: string; area: string; country?: string };
 
 /** An order line as the invoice reads it: the snapshot taken when the order was placed. */
 export type InvoiceOrderLine = {
@@ -45,15 +46,22 @@ export type InvoiceOrder = {
 const INDIAN_PIN = /^[1-9]\d{5}$/;
 
 /**
- * The place of supply of an order (IGST Act s. 10(1)(a), (ca)): the state its delivery address names. An address whose
- * postal code is not an Indian PIN is abroad (96, an export). An Indian address whose state the shop cannot read is
- * supplied where the shop is — s. 10(1)(ca)'s rule when the recipient's state is not on record — never guessed.
+ * The place of supply of an order (IGST Act s. 10(1)(a), (ca)): the state its delivery address names. An address in
+ * another country is abroad: 96 "Other Countries", an export (s. 11(b)). Orders placed before addresses named their
+ * country: one whose postal code is not an Indian PIN is abroad too. An Indian address whose state the shop cannot read
+ * is supplied where the shop is — s. 10(1)(ca)'s rule when the recipient's state is not on record — never guessed.
  */
-export function placeOfSupplyOf(address: Pick<OrderAddress, 'province' | 'post'>, shopStateCode: string): GstState {
+export function placeOfSupplyOf(address: Pick<OrderAddress, 'province' | 'post' | 'country'>, shopStateCode: string): GstState {
+  if (address.country !== undefined && address.country !== 'IN') return stateByCode(FOREIGN_COUNTRY_CODE) as GstState;
   const named = stateByName(address.province);
   if (named) return named;
   const code = INDIAN_PIN.test(address.post.replace(/\s+/g, '')) ? shopStateCode : FOREIGN_COUNTRY_CODE;
   return stateByCode(code) as GstState;
+}
+
+function foreignPlace(address: OrderAddress): string {
+  const country = address.country === undefined ? undefined : (countryName(address.country) ?? address.country);
+  return [address.province, country].filter((part) => part !== undefined && part !== '').join(', ');
 }
 
 /** The buyer's address lines as printed: street, area, city and PIN (the state goes on its own line). */
@@ -61,7 +69,8 @@ function partyOf(address: OrderAddress, state: GstState): DocumentParty {
   return {
     name: address.name,
     address: [address.address, address.area, `${address.city} ${address.post}`.trim()].filter((line) => line !== ''),
-    stateName: state.code === FOREIGN_COUNTRY_CODE ? address.province : state.name,
+    // Abroad: the state or province the address names, if any, and the country.
+    stateName: state.code === FOREIGN_COUNTRY_CODE ? foreignPlace(address) : state.name,
     stateCode: state.code,
   };
 }
@@ -80,9 +89,10 @@ function buildUpOf(line: InvoiceOrderLine): Pick<DocumentLine, 'ratePaisePerGram
 }
 
 /** An order's tax split: its lines after the coupon (a seller's coupon only on that seller's lines) and shipping. */
-export function orderTax(order: InvoiceOrder, shopStateCode: string, placeOfSupply: GstState): InvoiceTax {
+export function orderTax(order: InvoiceOrder, shopStateCode: string, placeOfSupply: GstState, exportUnderLut: boolean): InvoiceTax {
   return invoiceTax({
     shopStateCode,
+    exportUnderLut,
     placeOfSupplyCode: placeOfSupply.code,
     lines: order.lines.map((line) => ({
       description: line.name,
@@ -97,10 +107,16 @@ export function orderTax(order: InvoiceOrder, shopStateCode: string, placeOfSupp
   });
 }
 
+/** An export's endorsement (CGST Rule 46's proviso): under the LUT, with the declaration naming it; else on payment of IGST. */
+export function exportNotes(tax: Pick<InvoiceTax, 'supplyType'>, lut: string | undefined): string[] {
+  if (tax.supplyType !== 'export') return [];
+  return lut === undefined ? [EXPORT_ON_IGST_ENDORSEMENT] : [EXPORT_UNDER_LUT_ENDORSEMENT, exportUnderLutDeclaration(lut)];
+}
+
 /** The invoice of an order, numbered `number`, issued at `issuedAt`. */
 export function invoiceDocument(order: InvoiceOrder, shop: ShopIdentity, number: string, issuedAt: Date): TaxDocument {
   const placeOfSupply = placeOfSupplyOf(order.shipping_info, shop.stateCode);
-  const tax = orderTax(order, shop.stateCode, placeOfSupply);
+  const tax = orderTax(order, shop.stateCode, placeOfSupply, shop.lut !== undefined);
   const party = partyOf(order.shipping_info, placeOfSupply);
   const lines: DocumentLine[] = tax.lines.map((line, index) => {
     const source = line.kind === 'goods' ? order.lines[index] : undefined;
@@ -145,7 +161,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: ShopIdentity, number:
     totals: tax.totals,
     amountInWords: amountInWords(tax.totals.totalPaise),
     paymentMethod: order.payment_method,
-    notes: tax.supplyType === 'export' ? [REVERSE_CHARGE_NOTE, EXPORT_UNDER_LUT_ENDORSEMENT] : [REVERSE_CHARGE_NOTE],
+    notes: [REVERSE_CHARGE_NOTE, ...exportNotes(tax, shop.lut)],
     signatory: `For ${shop.seller.legalName}`,
   };
 }

@@ -1,12 +1,16 @@
 import { extractText, getMeta } from 'unpdf';
 import type { DocumentLine, DocumentParty, TaxDocument } from './document.js';
 import { formatAmount, formatDateIst, formatGrams, formatRupees, renderTaxDocument } from './invoice-pdf.js';
-import { EXPORT_UNDER_LUT_ENDORSEMENT, type OrderLineForInvoice, REVERSE_CHARGE_NOTE, invoiceTax } from './tax.js';
+import { exportNotes } from './invoice-document.js';
+import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT, type OrderLineForInvoice, REVERSE_CHARGE_NOTE, invoiceTax } from './tax.js';
 import { amountInWords } from './words.js';
 
 const RAJASTHAN: DocumentParty = { name: 'Jaipur', address: ['12 Johari Bazaar', 'Jaipur 302003'], stateName: 'Rajasthan', stateCode: '08' };
 const MAHARASHTRA: DocumentParty = { name: 'Mumbai', address: ['4 Marine Drive', 'Mumbai 400020'], stateName: 'Maharashtra', stateCode: '27' };
 const ABROAD: DocumentParty = { name: 'Dubai', address: ['Gold Souk, Deira', 'Dubai, United Arab Emirates'], stateName: 'Other Countries', stateCode: '96' };
+
+/** The shop's Letter of Undertaking (SHOP_LUT); '' in a fixture: none on file. */
+const LUT = 'AD080425000123X';
 
 const SELLER = {
   name: 'Suvarna Jewels',
@@ -24,12 +28,12 @@ const RING = { description: 'Rajwada ring', hsn: '7113', quantity: 1, amountPais
 const PENDANT = { description: 'Sterling silver pendant with a long description that wraps', hsn: '7113', quantity: 2, amountPaise: 512_000 };
 const EARRINGS = { description: 'Plated jhumkas', hsn: '7117', quantity: 1, amountPaise: 129_900 };
 
-type Fixture = { kind?: TaxDocument['kind']; to: DocumentParty; lines: OrderLineForInvoice[]; coupon?: number; shipping?: number; gstin?: string | null };
+type Fixture = { kind?: TaxDocument['kind']; to: DocumentParty; lines: OrderLineForInvoice[]; coupon?: number; shipping?: number; gstin?: string | null; lut?: string };
 
 /** A TaxDocument as the invoice service builds it: the taxes from invoiceTax(), the breakup figures of each piece. */
-function taxDocument({ kind = 'invoice', to, lines, coupon = 0, shipping = 0, gstin = null }: Fixture): TaxDocument {
+function taxDocument({ kind = 'invoice', to, lines, coupon = 0, shipping = 0, gstin = null, lut = LUT }: Fixture): TaxDocument {
   const paid = lines.reduce((sum, line) => sum + line.amountPaise, 0) - coupon + shipping;
-  const tax = invoiceTax({ shopStateCode: '08', placeOfSupplyCode: to.stateCode, lines, couponDiscountPaise: coupon, shippingPaise: shipping, amountPaidPaise: paid });
+  const tax = invoiceTax({ shopStateCode: '08', placeOfSupplyCode: to.stateCode, lines, couponDiscountPaise: coupon, shippingPaise: shipping, amountPaidPaise: paid, exportUnderLut: lut !== '' });
   const documentLines: DocumentLine[] = tax.lines.map((line) => {
     const rateLinked = line.kind === 'goods' && line.hsn === '7113';
     return {
@@ -59,7 +63,7 @@ function taxDocument({ kind = 'invoice', to, lines, coupon = 0, shipping = 0, gs
     totals: tax.totals,
     amountInWords: amountInWords(tax.totals.totalPaise),
     paymentMethod: 'ONLINEPAY',
-    notes: tax.supplyType === 'export' ? [REVERSE_CHARGE_NOTE, EXPORT_UNDER_LUT_ENDORSEMENT] : [REVERSE_CHARGE_NOTE],
+    notes: [REVERSE_CHARGE_NOTE, ...exportNotes(tax, lut === '' ? undefined : lut)],
     signatory: `For ${SELLER.legalName}`,
   };
 }
@@ -166,10 +170,24 @@ describe('renderTaxDocument', () => {
     expectRequiredFields(text, doc);
     expect(text).toContain('Place of supply: Other Countries (96)');
     expect(text).toContain(EXPORT_UNDER_LUT_ENDORSEMENT);
-    for (const tax of ['CGST', 'SGST', 'IGST']) expect(text).not.toContain(tax);
+    expect(text).toContain('Supply meant for export under LUT without payment of IGST (LUT ARN AD080425000123X)');
+    // No tax column and no tax total: the declaration is the only place IGST is named.
+    for (const tax of ['CGST', 'SGST', 'IGST %', 'IGST (₹)', 'IGST ₹']) expect(text).not.toContain(tax);
     expect(doc.totals.totalPaise).toBe(6_384_133);
     expect(text).toContain('₹63,841.33');
     expect(text).toContain('Rupees Sixty-Three Thousand Eight Hundred Forty-One and Thirty-Three Paise Only');
+  });
+
+  it('prints an export without an LUT with IGST at 3 % and the endorsement of export on payment of IGST', async () => {
+    const doc = taxDocument({ to: ABROAD, lines: [RING], lut: '' });
+    const [text] = await pagesOf(await renderTaxDocument(doc));
+    expectRequiredFields(text, doc);
+    expect(text).toContain('Place of supply: Other Countries (96)');
+    expect(doc.totals.igstPaise).toBeGreaterThan(0);
+    expect(text).toContain(`IGST ${formatRupees(doc.totals.igstPaise)}`);
+    expect(text).toContain(EXPORT_ON_IGST_ENDORSEMENT);
+    expect(text).not.toContain(EXPORT_UNDER_LUT_ENDORSEMENT);
+    expect(text).not.toContain('LUT ARN');
   });
 
   it('prints a credit note that names the invoice it credits and why', async () => {

@@ -116,13 +116,19 @@ function rate(header: string, share: number): Column {
   return { header, width: 28, align: 'right', cell: (line) => formatPercent(line.gstRateBasisPoints / share) };
 }
 
-/** The lines table's columns; the tax columns depend on the supply (CGST + SGST, IGST, or none for an export). */
-function columnsFor(supplyType: TaxDocument['supplyType']): Column[] {
+/** Whether the document charges IGST: a sale to another state, or an export without an LUT (on payment of IGST). */
+function chargesIgst(doc: TaxDocument): boolean {
+  return doc.supplyType === 'inter_state' || (doc.supplyType === 'export' && doc.lines.some((line) => line.igstPaise > 0));
+}
+
+/** The lines table's columns; the tax columns depend on the supply (CGST + SGST, IGST, or none for an export under LUT). */
+function columnsFor(doc: TaxDocument): Column[] {
+  const igst = [rate('IGST %', 1), money('IGST (₹)', 48, (line) => line.igstPaise)];
   const taxes: Column[] = {
     intra_state: [rate('CGST %', 2), money('CGST (₹)', 44, (line) => line.cgstPaise), rate('SGST %', 2), money('SGST (₹)', 44, (line) => line.sgstPaise)],
-    inter_state: [rate('IGST %', 1), money('IGST (₹)', 48, (line) => line.igstPaise)],
-    export: [],
-  }[supplyType];
+    inter_state: igst,
+    export: chargesIgst(doc) ? igst : [],
+  }[doc.supplyType];
   const columns: Column[] = [
     { header: '#', width: 18, align: 'right', cell: (_, index) => String(index + 1) },
     { header: 'Description', width: 0, align: 'left', cell: (line) => line.description, total: () => 'Total' },
@@ -171,7 +177,7 @@ class Printer {
         CreationDate: new Date(doc.issuedAt),
       },
     });
-    this.columns = columnsFor(doc.supplyType);
+    this.columns = columnsFor(doc);
   }
 
   /** The height `value` takes within `width`, in the font and size text() prints it in (the font is left selected). */
@@ -335,7 +341,7 @@ class Printer {
     const rows: [string, string][] = [['Total taxable value', formatRupees(totals.taxableValuePaise)]];
     if (doc.supplyType === 'intra_state') {
       rows.push(['CGST', formatRupees(totals.cgstPaise)], ['SGST', formatRupees(totals.sgstPaise)]);
-    } else if (doc.supplyType === 'inter_state') {
+    } else if (chargesIgst(doc)) {
       rows.push(['IGST', formatRupees(totals.igstPaise)]);
     }
     rows.push(['Round off', formatRupees(totals.roundOffPaise)]);

@@ -19,6 +19,12 @@ describe('shopIdentity', () => {
     expect(() => shopIdentity({ ...DEMO_SHOP, gstin: '99AASFS4126K1ZO' })).toThrow(/SHOP_GSTIN/);
   });
 
+  it("takes an LUT filed in the shop's state, and refuses one of another state", () => {
+    expect(shopIdentity({ ...DEMO_SHOP, lut: 'AD080425000123X' }).lut).toBe('AD080425000123X');
+    expect(shopIdentity(DEMO_SHOP).lut).toBeUndefined();
+    expect(() => shopIdentity({ ...DEMO_SHOP, lut: 'AD270425000123X' })).toThrow("SHOP_LUT AD270425000123X was filed in state 27, not the shop's 08 (SHOP_GSTIN).");
+  });
+
   it('refuses prefixes that do not fit 16 characters, are not letters and digits, or are shared', () => {
     expect(() => shopIdentity({ ...DEMO_SHOP, invoicePrefix: 'SONAJ' })).toThrow(/SHOP_INVOICE_PREFIX/);
     expect(() => shopIdentity({ ...DEMO_SHOP, invoicePrefix: 'sj' })).toThrow(/SHOP_INVOICE_PREFIX/);

@@ -10,6 +10,8 @@ export type ShopIdentity = {
   stateCode: string;
   invoiceSeries: DocumentSeries;
   creditNoteSeries: DocumentSeries;
+  /** The ARN of the shop's Letter of Undertaking: exports are zero-rated under it; undefined: exports pay IGST. */
+  lut: string | undefined;
 };
 
 /** Injection token of the ShopIdentity, made once when the app starts. */
@@ -36,6 +38,10 @@ export function shopIdentity(shop: ShopConfig): ShopIdentity {
   if (invoiceSeries.prefix === creditNoteSeries.prefix) {
     throw new ConfigError('SHOP_CREDIT_NOTE_PREFIX must differ from SHOP_INVOICE_PREFIX: credit notes run in a series of their own.');
   }
+  // The LUT is filed in the shop's own state: an ARN of another state's registration is someone else's.
+  if (shop.lut !== undefined && shop.lut.slice(2, 4) !== gstin.state.code) {
+    throw new ConfigError(`SHOP_LUT ${shop.lut} was filed in state ${shop.lut.slice(2, 4)}, not the shop's ${gstin.state.code} (SHOP_GSTIN).`);
+  }
   return {
     seller: {
       name: shop.tradeName,
@@ -50,5 +56,6 @@ export function shopIdentity(shop: ShopConfig): ShopIdentity {
     stateCode: gstin.state.code,
     invoiceSeries,
     creditNoteSeries,
+    lut: shop.lut,
   };
 }

@@ -5,9 +5,10 @@ const RAJASTHAN = '08';
 const ring = { description: 'Rajwada ring, 22K gold (916)', hsn: '7113', quantity: 1 };
 
 /** An order from the shop in Rajasthan to `placeOfSupplyCode`, paying what its lines come to. */
-function order(placeOfSupplyCode: string, amounts: number[], couponDiscountPaise = 0, shippingPaise = 0): InvoiceInput {
+function order(placeOfSupplyCode: string, amounts: number[], couponDiscountPaise = 0, shippingPaise = 0, exportUnderLut = true): InvoiceInput {
   return {
     shopStateCode: RAJASTHAN,
+    exportUnderLut,
     placeOfSupplyCode,
     lines: amounts.map((amountPaise, index) => ({ ...ring, description: `Piece ${index + 1}`, amountPaise })),
     couponDiscountPaise,
@@ -46,7 +47,7 @@ describe('supplyTypeOf', () => {
 describe('taxLine', () => {
   it('charges CGST 1.5 % + SGST 1.5 % on the value backed out of the amount within the state', () => {
     // ₹29,200 ÷ 1.03 = ₹28,349.51; 1.5 % of it is ₹425.24265 → ₹425.24 each; a paisa short of ₹29,200.
-    expect(taxLine(2_920_000, 300, 'intra_state')).toEqual({
+    expect(taxLine(2_920_000, 300, 'intra_state', true)).toEqual({
       taxableValuePaise: 2_834_951,
       cgstPaise: 42_524,
       sgstPaise: 42_524,
@@ -57,7 +58,7 @@ describe('taxLine', () => {
 
   it('charges IGST 3 % between states', () => {
     // 3 % of ₹28,349.51 is ₹850.4853 → ₹850.49
-    expect(taxLine(2_920_000, 300, 'inter_state')).toEqual({
+    expect(taxLine(2_920_000, 300, 'inter_state', true)).toEqual({
       taxableValuePaise: 2_834_951,
       cgstPaise: 0,
       sgstPaise: 0,
@@ -67,13 +68,18 @@ describe('taxLine', () => {
   });
 
   it('charges nothing on an export under a Letter of Undertaking: the whole amount is its value', () => {
-    expect(taxLine(2_920_000, 300, 'export')).toEqual({ taxableValuePaise: 2_920_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 2_920_000 });
+    expect(taxLine(2_920_000, 300, 'export', true)).toEqual({ taxableValuePaise: 2_920_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 2_920_000 });
+  });
+
+  it('charges IGST on an export without a Letter of Undertaking, backed out of the amount as for another state', () => {
+    expect(taxLine(2_920_000, 300, 'export', false)).toEqual(taxLine(2_920_000, 300, 'inter_state', false));
+    expect(taxLine(2_920_000, 300, 'export', false)).toMatchObject({ taxableValuePaise: 2_834_951, igstPaise: 85_049, totalPaise: 2_920_000 });
   });
 
   it('taxes a 1-paisa line at nothing, and rounds a half paisa up', () => {
-    expect(taxLine(1, 300, 'inter_state')).toEqual({ taxableValuePaise: 1, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 1 });
+    expect(taxLine(1, 300, 'inter_state', true)).toEqual({ taxableValuePaise: 1, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 1 });
     // ₹1.03 → ₹1.00 at 1.5 % is exactly 1.5 paise each: 2.
-    expect(taxLine(103, 300, 'intra_state')).toMatchObject({ taxableValuePaise: 100, cgstPaise: 2, sgstPaise: 2, totalPaise: 104 });
+    expect(taxLine(103, 300, 'intra_state', true)).toMatchObject({ taxableValuePaise: 100, cgstPaise: 2, sgstPaise: 2, totalPaise: 104 });
   });
 });
 

@@ -8,7 +8,8 @@
  * 2. Each line's amount is tax-inclusive (shop prices include GST). Its taxable value is backed out of it, amount × 100
  *    ÷ 103 rounded half up to the paisa, and the tax is charged on that value at the line's rate, rounded half up per
  *    line: CGST 1.5 % + SGST 1.5 % when the place of supply is the shop's own state, IGST 3 % when it is another state
- *    or union territory, none for an export zero-rated under a Letter of Undertaking.
+ *    or union territory, none for an export zero-rated under a Letter of Undertaking, IGST 3 % for an export without
+ *    one (exported on payment of IGST, which the exporter may claim back: IGST Act s. 16(3)(b)).
  * 3. A round-off line takes the invoice total to the amount paid, to the paisa. It only ever holds the per-line
  *    rounding — at most a paisa a line — and an amount paid that the lines do not add up to is refused.
  *
@@ -40,6 +41,15 @@ import { FOREIGN_COUNTRY_CODE } from './gst-states.js';
 export const EXPORT_UNDER_LUT_ENDORSEMENT =
   'SUPPLY MEANT FOR EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';
 
+/** The same proviso's endorsement for an export on which IGST is paid: the shop has no LUT (SHOP_LUT unset). */
+export const EXPORT_ON_IGST_ENDORSEMENT =
+  'SUPPLY MEANT FOR EXPORT/SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX';
+
+/** The declaration of an export under the shop's LUT, naming it by its ARN. */
+export function exportUnderLutDeclaration(lut: string): string {
+  return `Supply meant for export under LUT without payment of IGST (LUT ARN ${lut})`;
+}
+
 /** CGST Rule 46(p): whether tax is payable on reverse charge — never, for a shop selling to consumers. */
 export const REVERSE_CHARGE_NOTE = 'Tax is not payable on reverse charge';
 
@@ -70,6 +80,8 @@ export type InvoiceInput = {
   shippingPaise: number;
   /** What the customer paid: the invoice's total must come to this, to the paisa. */
   amountPaidPaise: number;
+  /** An export is zero-rated under the shop's Letter of Undertaking (true) or pays IGST (false, no LUT on file). */
+  exportUnderLut: boolean;
 };
 
 export type InvoiceLine = {
@@ -136,18 +148,22 @@ export function shareDiscount(amounts: readonly number[], discountPaise: number)
   });
 }
 
-/** The taxable value and taxes of one tax-inclusive amount, rounded half up to the paisa. */
+/**
+ * The taxable value and taxes of one tax-inclusive amount, rounded half up to the paisa. An export under an LUT is
+ * zero-rated; one without pays IGST like a sale to another state.
+ */
 export function taxLine(
   amountPaise: number,
   rateBasisPoints: number,
   supplyType: SupplyType,
+  exportUnderLut: boolean,
 ): Pick<InvoiceLine, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'> {
   assertWhole('amountPaise', amountPaise);
-  if (supplyType === 'export') {
+  if (supplyType === 'export' && exportUnderLut) {
     return { taxableValuePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: amountPaise };
   }
   const taxableValuePaise = mulDivRound(amountPaise, BASIS_POINTS, BASIS_POINTS + rateBasisPoints);
-  if (supplyType === 'inter_state') {
+  if (supplyType === 'inter_state' || supplyType === 'export') {
     const igstPaise = mulDivRound(taxableValuePaise, rateBasisPoints, BASIS_POINTS);
     return { taxableValuePaise, cgstPaise: 0, sgstPaise: 0, igstPaise, totalPaise: taxableValuePaise + igstPaise };
   }
@@ -187,7 +203,7 @@ export function invoiceTax(input: InvoiceInput): InvoiceTax {
       discountPaise,
       amountPaise,
       gstRateBasisPoints: rate,
-      ...taxLine(amountPaise, rate, supplyType),
+      ...taxLine(amountPaise, rate, supplyType, input.exportUnderLut),
     };
   });
 
@@ -203,7 +219,7 @@ export function invoiceTax(input: InvoiceInput): InvoiceTax {
       discountPaise: 0,
       amountPaise: shippingPaise,
       gstRateBasisPoints: principal.gstRateBasisPoints,
-      ...taxLine(shippingPaise, principal.gstRateBasisPoints, supplyType),
+      ...taxLine(shippingPaise, principal.gstRateBasisPoints, supplyType, input.exportUnderLut),
     });
   }
 

@@ -1,3 +1,4 @@
+import { countryName } from '../../common/country-names.js';
 import { escapeHtml } from '../../common/html.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { Mail } from './mail.service.js';
@@ -37,7 +38,7 @@ export function passwordResetMail(to: string, name: string, code: string, validS
 export type OrderMailView = {
   id: string;
   email: string;
-  shippingInfo: { name: string; address: string; phone: string; post: string; province: string; city: string; area: string };
+  shippingInfo: { name: string; address: string; phone: string; post: string; province: string; city: string; area: string; country?: string };
   lines: { name: string; quantity: number; salePricePaise: number; size: string; color: string }[];
   subtotalPaise: number;
   discountPaise: number;
@@ -99,7 +100,10 @@ function paymentInWords(order: OrderMailView): string {
 
 function addressLines(order: OrderMailView): string[] {
   const a = order.shippingInfo;
-  return [a.name, a.address, `${a.area}, ${a.city}`, `${a.province} ${a.post}`, `Phone: ${a.phone}`];
+  // Abroad: the country's name on its own line, and no empty area or state (optional there).
+  const abroad = a.country !== undefined && a.country !== 'IN' ? (countryName(a.country) ?? a.country) : undefined;
+  const join = (parts: string[], separator: string) => parts.filter((part) => part !== '').join(separator);
+  return [a.name, a.address, join([a.area, a.city], ', '), join([a.province, a.post], ' '), ...(abroad ? [abroad] : []), `Phone: ${a.phone}`];
 }
 
 function lineText(line: OrderMailView['lines'][number]): string {

@@ -12,6 +12,8 @@ import { DeliveryService } from '../delivery/delivery.service.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { CouponService } from '../coupon/coupon.service.js';
+import { checkAddress } from '../geo/address.rules.js';
+import { geoErrors } from '../geo/geo.errors.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { currentRates } from '../pricing/product-pricing.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
@@ -87,6 +89,7 @@ export class OrderService {
     for (const line of requested) {
       if (!line.cartLineId && line.quantity > MAX_BUY_NOW_QUANTITY) throw orderErrors.buyNowQuantity(`${line.field}.quantity`, MAX_BUY_NOW_QUANTITY);
     }
+    const shippingInfo = shippingInfoOf(dto);
 
     // Before any lock: an address no zone can resolve (unknown PIN) is refused at once.
     const { destination } = this.delivery.destinationOf(dto.shippingInfo, 'shippingInfo.post');
@@ -130,7 +133,7 @@ export class OrderService {
           userId: caller.id,
           totals,
           coupon: redeemed?.coupon,
-          shippingInfo: shippingInfoOf(dto),
+          shippingInfo,
           taken: quantitiesByProduct(lines),
           lines: priced,
           cartLineIds: lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : [])),
@@ -359,9 +362,21 @@ function flattenLines(dto: PlaceOrderDto): RequestedLine[] {
   );
 }
 
+/** The delivery address as the order keeps it, after the geo rules (country, PIN and state, postal code, phone). */
 function shippingInfoOf(dto: PlaceOrderDto): ShippingInfo {
   const info = dto.shippingInfo;
-  return { name: info.name, address: info.address, phone: info.phone, post: info.post, province: info.province, city: info.city, area: info.area };
+  const { address, problems } = checkAddress({
+    name: info.name,
+    address: info.address,
+    phone: info.phone,
+    post: info.post,
+    province: info.province,
+    city: info.city,
+    area: info.area,
+    country: info.country,
+  });
+  if (problems.length) throw geoErrors.address(problems, 'shippingInfo.');
+  return address;
 }
 
 /** Why the payment module may no longer change this order. */

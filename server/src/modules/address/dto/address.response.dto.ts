@@ -6,11 +6,13 @@ export class AddressDto {
   name: string;
   address: string;
   phone: string;
-  /** PIN code. */
+  /** PIN code in India, the postal code elsewhere ('' where the country has none). */
   post: string;
   province: string;
   city: string;
   area: string;
+  /** ISO 3166-1 alpha-2: 'IN', 'US'. */
+  country: string;
   /** The address offered first at checkout; exactly one while the book is not empty. */
   isDefault: boolean;
 }
@@ -40,6 +42,7 @@ export function toAddressDto(address: Address): AddressDto {
     province: address.province,
     city: address.city,
     area: address.area,
+    country: address.country,
     isDefault: address.isDefault,
   };
 }

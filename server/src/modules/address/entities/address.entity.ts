@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 
 /** A saved shipping address in a customer's address book (DECISIONS.md); at most one is the default. */
@@ -6,6 +6,7 @@ import { User } from '../../auth/entities/user.entity.js';
 @Index('idx_addresses_user_created', ['userId', 'createdAt'])
 // Unique partial index on (user_id) WHERE is_default, created by the migration.
 @Index('uq_addresses_default', { synchronize: false })
+@Check('chk_addresses_country', `"country" ~ '^[A-Z]{2}$'`)
 export class Address {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -26,7 +27,7 @@ export class Address {
   @Column({ type: 'varchar', length: 20 })
   phone: string;
 
-  /** PIN code. */
+  /** PIN code in India, the postal code elsewhere ('' where the country has none). */
   @Column({ type: 'varchar', length: 12 })
   post: string;
 
@@ -38,6 +39,10 @@ export class Address {
 
   @Column({ type: 'varchar', length: 120 })
   area: string;
+
+  /** ISO 3166-1 alpha-2, upper case: 'IN'. */
+  @Column({ type: 'character', length: 2, default: 'IN' })
+  country: string;
 
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault: boolean;

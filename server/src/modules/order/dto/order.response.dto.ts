@@ -179,6 +179,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
       province: info.province,
       city: info.city,
       area: info.area,
+      country: info.country ?? 'IN',
     },
     products: row.lines.map(toOrderLineDto),
     canCancel: canCancel(statuses),

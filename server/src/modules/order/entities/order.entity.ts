@@ -15,7 +15,8 @@ export const PAYMENT_METHODS = ['COD', 'ONLINEPAY'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The shipping address as the customer gave it for this order (spec 3 'Shipping address'). */
-export type ShippingInfo = { name: string; address: string; phone: string; post: string; province: string; city: string; area: string };
+/** The delivery address as the order keeps it; `country` ISO 3166-1 alpha-2, absent on orders placed before addresses went abroad (India). */
+export type ShippingInfo = { name: string; address: string; phone: string; post: string; province: string; city: string; area: string; country?: string };
 
 /**
  * A placed order. Every amount was computed by the server from the database when the order was placed and is
