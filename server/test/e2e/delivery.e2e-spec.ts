@@ -2,7 +2,6 @@ import request from 'supertest';
 import type { components } from '../../../openapi/schema.js';
 import { DeliveryRepository } from '../../src/modules/delivery/delivery.repository.js';
 import { dateLabel, deliveryWindow, istClock } from '../../src/modules/delivery/delivery.rules.js';
-import { OrderService } from '../../src/modules/order/order.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
@@ -58,20 +57,12 @@ async function orderRow(id: string): Promise<{ shipping_fee_paise: number; total
   return rows[0];
 }
 
-/**
- * An order abroad. The place-order body's `country` comes with branch `addresses` (ShippingInfoDto); until then the
- * service is called directly with it, and the stored address is given its country as that branch stores it.
- */
-async function placeAbroad(price: number, country: string): Promise<string> {
-  seq += 1;
-  const productId = await insertProduct(t.sql, { name: `Delivery Export Ring ${seq}`, categoryId, price, stock: 10 });
-  const shippingInfo = { ...SHIPPING, country, post: '10001', province: 'NY', city: 'New York', area: 'Manhattan' };
-  const { orderId } = await t.app.get(OrderService).place(
-    { id: customer.id, role: 'customer', email: customer.email, name: customer.name } as Parameters<OrderService['place']>[0],
-    { shippingInfo, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] } as Parameters<OrderService['place']>[1],
-  );
-  await t.sql.query(`UPDATE orders SET shipping_info = shipping_info || jsonb_build_object('country', $2::text) WHERE id = $1`, [orderId, country]);
-  return orderId;
+/** An address in New York, as the checkout sends one abroad. */
+const NEW_YORK = { name: 'Emma Clarke', address: '350 Fifth Avenue', phone: '+1 212 555 0142', post: '10118', province: 'NY', city: 'New York', area: '', country: 'US' };
+
+/** An order to New York of one piece of `price` rupees; answers its id. */
+async function placeAbroad(price: number): Promise<string> {
+  return (await place(customer, price, NEW_YORK)).body.orderId as string;
 }
 
 const cod = (who: Account, orderId: string) => request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'COD', orderId });
@@ -165,9 +156,9 @@ describe('POST /api/home/order/palce-order', () => {
   });
 
   it('charges an order abroad the zone’s fee below the worldwide threshold and nothing above it', async () => {
-    const small = await placeAbroad(1000, 'US');
+    const small = await placeAbroad(1000);
     expect(await orderRow(small)).toMatchObject({ shipping_fee_paise: 250000, total_paise: 350000, shipping_zone: 'USA and Canada' });
-    const large = await placeAbroad(30000, 'US');
+    const large = await placeAbroad(30000);
     expect(await orderRow(large)).toMatchObject({ shipping_fee_paise: 0, total_paise: 3000000 });
   });
 
@@ -182,7 +173,7 @@ describe('POST /api/home/order/palce-order', () => {
 
 describe('POST /api/order/create-payment (COD)', () => {
   it('refuses COD abroad and takes online payment', async () => {
-    const orderId = await placeAbroad(2000, 'US');
+    const orderId = await placeAbroad(2000);
     const response = await cod(customer, orderId).expect(400);
     expect(response.body).toMatchObject({ code: 'DELIVERY_COD_REFUSED', error: 'Cash on delivery is not available for deliveries outside India. Please pay online.' });
     await request(t.http).post('/api/order/create-payment').set(...bearer(customer)).send({ type: 'ONLINEPAY', orderId }).expect(200);

@@ -91,8 +91,7 @@ export class OrderService {
     }
     const shippingInfo = shippingInfoOf(dto);
 
-    // Before any lock: an address no zone can resolve (unknown PIN) is refused at once.
-    const { destination } = this.delivery.destinationOf(dto.shippingInfo, 'shippingInfo.post');
+    const { destination } = this.delivery.destinationOf(shippingInfo, 'shippingInfo.post');
 
     const placed = await this.transactions.run(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
