@@ -725,6 +725,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pincodes/{pin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an Indian PIN code lies: its district, state and the state's GST code
+         * @description From India Post's All India Pincode Directory, shipped with the server. Fails: 400 `PIN_MALFORMED` when pin is not 6 digits (the first not 0); 404 `PIN_NOT_FOUND` when India Post has no such PIN.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Geo_pin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The countries the shop delivers to, with what an address there needs
+         * @description ISO 3166-1 countries, India first: English name, dialling code, what the postal code is called and whether it is required, and the states or provinces to pick from where an address must name one. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Geo_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/customer/submit-review": {
         parameters: {
             query?: never;
@@ -1973,28 +2017,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/delivery-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The delivery settings, as a list of their one record; answers Content-Range
-         * @description One record, id "current": the cut-off hour (IST) and the handling days. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        get: operations["DeliverySettingsAdmin_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/delivery-settings/{id}": {
         parameters: {
             query?: never;
@@ -3118,6 +3140,41 @@ export interface components {
             /** @description Rate-linked pieces whose price the change moved. */
             repriced: number;
         };
+        PinPlaceResponseDto: {
+            /** @description Six digits: '302029'. */
+            pin: string;
+            /** @description The district most of the PIN's post offices are in: 'Jaipur'. */
+            district: string;
+            /** @description The state or union territory as GST names it: 'Rajasthan'. */
+            state: string;
+            /** @description Its two-digit GST state code: '08'. */
+            stateCode: string;
+        };
+        SubdivisionDto: {
+            /** @description India: the GST state code ('08'); elsewhere the ISO 3166-2 part ('CA' for California). */
+            code: string;
+            name: string;
+        };
+        CountryDto: {
+            /** @description ISO 3166-1 alpha-2: 'IN'. */
+            code: string;
+            /** @description English name: 'United States of America'. */
+            name: string;
+            /** @description The dialling code without '+': '1'; null where no numbering plan is known. */
+            callingCode: string | null;
+            /** @description What the postal code is called there: 'PIN code', 'ZIP code', 'Postcode', 'Postal code'. */
+            postalCodeLabel: string;
+            /** @description Whether an address there must have a postal code. */
+            postalCodeRequired: boolean;
+            /** @description What the state line is called: 'State', 'Province or territory', 'Emirate', 'State or province'. */
+            subdivisionLabel: string;
+            /** @description The states to pick one from (required); empty: the state line is optional free text. */
+            subdivisions: components["schemas"]["SubdivisionDto"][];
+        };
+        CountriesResponseDto: {
+            /** @description India first, then by name. */
+            countries: components["schemas"]["CountryDto"][];
+        };
         SubmitReviewDto: {
             /** @description The name shown with the review, at most 100 characters; the account's name when empty or absent. */
             name?: string;
@@ -3650,11 +3707,13 @@ export interface components {
             name: string;
             address: string;
             phone: string;
-            /** @description PIN code. */
+            /** @description PIN code in India, the postal code elsewhere ('' where the country has none). */
             post: string;
             province: string;
             city: string;
             area: string;
+            /** @description ISO 3166-1 alpha-2: 'IN', 'US'. */
+            country: string;
             /** @description The address offered first at checkout; exactly one while the book is not empty. */
             isDefault: boolean;
         };
@@ -3669,16 +3728,21 @@ export interface components {
             name: string;
             /** @description House, street and landmark; 1–300 characters. */
             address: string;
-            /** @description Digits only, optionally with a leading +; 7 to 15 digits. */
+            /**
+             * @description 7 to 15 digits, with the country code after a leading + ('+14155552671') or without it for a number of the
+             *     address's country ('9829041127' in India); spaces, dashes, dots and brackets are ignored. Answered in E.164.
+             */
             phone: string;
-            /** @description PIN or postal code: 3–10 letters, digits, spaces or dashes. */
+            /** @description PIN code in India (6 digits), the postal code elsewhere: up to 10 letters, digits, spaces or dashes; '' where the country has none. */
             post: string;
-            /** @description State or province; 1–80 characters. */
+            /** @description State or province, at most 80 characters: required in India and where the country has a list; '' elsewhere. */
             province: string;
             /** @description 1–80 characters. */
             city: string;
-            /** @description Locality or area; 1–120 characters. */
+            /** @description Locality or area, at most 120 characters: required in India; abroad the address's second line, may be ''. */
             area: string;
+            /** @description ISO 3166-1 alpha-2 country code, any case ('US'); absent: India. Answered upper case. */
+            country?: string;
         };
         AddressResponseDto: {
             message: string;
@@ -3863,16 +3927,21 @@ export interface components {
             name: string;
             /** @description House, street and landmark; 1–300 characters. */
             address: string;
-            /** @description Digits only, optionally with a leading +; 7 to 15 digits. */
+            /**
+             * @description 7 to 15 digits, with the country code after a leading + ('+14155552671') or without it for a number of the
+             *     address's country ('9829041127' in India); spaces, dashes, dots and brackets are ignored. Answered in E.164.
+             */
             phone: string;
-            /** @description PIN or postal code: 3–10 letters, digits, spaces or dashes. */
+            /** @description PIN code in India (6 digits), the postal code elsewhere: up to 10 letters, digits, spaces or dashes; '' where the country has none. */
             post: string;
-            /** @description State or province; 1–80 characters. */
+            /** @description State or province, at most 80 characters: required in India and where the country has a list; '' elsewhere. */
             province: string;
             /** @description 1–80 characters. */
             city: string;
-            /** @description Locality or area; 1–120 characters. */
+            /** @description Locality or area, at most 120 characters: required in India; abroad the address's second line, may be ''. */
             area: string;
+            /** @description ISO 3166-1 alpha-2 country code, any case ('US'); absent: India. Answered upper case. */
+            country?: string;
         };
         PlaceOrderDto: {
             /** @description Accepted and ignored. */
@@ -6452,6 +6521,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Geo_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinPlaceResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Geo_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountriesResponseDto"];
                 };
             };
         };
@@ -10339,54 +10466,6 @@ export interface operations {
             };
             /** @description Unknown id, slug or e-mail. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    DeliverySettingsAdmin_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliverySettingsDto"][];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

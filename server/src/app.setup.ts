@@ -74,6 +74,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('wishlist', "A customer's wishlist")
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
+    .addTag('delivery', 'Delivery zones, deliver-by dates, shipping fees and cash-on-delivery terms; holidays and cut-off')
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
     .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')

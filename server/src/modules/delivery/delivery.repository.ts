@@ -92,8 +92,14 @@ export class DeliveryRepository {
   async updateZone(id: string, fields: ZoneFields): Promise<DeliveryZoneRow | 'taken' | undefined> {
     return this.nameTaken(async () => {
       const [rows] = (await this.dataSource.query(
+        // updated_at moves only when a field does: the record sent back as read changes nothing.
         `UPDATE delivery_zones SET name = $1, kind = $2, pin_ranges = $3, state_codes = $4, countries = $5, position = $6, transit_min_days = $7,
-           transit_max_days = $8, fee_paise = $9, free_above_paise = $10, cod_offered = $11, cod_limit_paise = $12, updated_at = now()
+           transit_max_days = $8, fee_paise = $9, free_above_paise = $10, cod_offered = $11, cod_limit_paise = $12,
+           updated_at = CASE WHEN (name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
+                                   free_above_paise, cod_offered, cod_limit_paise)
+                                  IS DISTINCT FROM ($1::text, $2::text, $3::text[], $4::text[], $5::text[], $6::int, $7::int, $8::int, $9::bigint,
+                                   $10::bigint, $11::boolean, $12::bigint)
+                             THEN now() ELSE updated_at END
          WHERE id = $13 RETURNING ${ZONE_COLUMNS}`,
         [...zoneParams(fields), id],
       )) as [DeliveryZoneRow[], number];
@@ -158,7 +164,9 @@ export class DeliveryRepository {
   async saveSettings(settings: DeliverySettings): Promise<SettingsRow> {
     const [row] = (await this.dataSource.query(
       `INSERT INTO delivery_settings (id, cutoff_hour, handling_days) VALUES (true, $1, $2)
-       ON CONFLICT (id) DO UPDATE SET cutoff_hour = excluded.cutoff_hour, handling_days = excluded.handling_days, updated_at = now()
+       ON CONFLICT (id) DO UPDATE SET cutoff_hour = excluded.cutoff_hour, handling_days = excluded.handling_days,
+         updated_at = CASE WHEN (delivery_settings.cutoff_hour, delivery_settings.handling_days) IS DISTINCT FROM (excluded.cutoff_hour, excluded.handling_days)
+                           THEN now() ELSE delivery_settings.updated_at END
        RETURNING cutoff_hour, handling_days, updated_at`,
       [settings.cutoffHour, settings.handlingDays],
     )) as SettingsRow[];
