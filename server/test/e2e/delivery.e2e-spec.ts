@@ -98,6 +98,9 @@ describe('GET /api/delivery/estimate', () => {
     expect(body).toMatchObject({ zone: 'USA and Canada', kind: 'abroad', country: 'US', pin: null, district: null, fee: 2500, freeAbove: 25000 });
     expect(body).toMatchObject({ codAvailable: false, codLimit: null, codNote: 'Cash on delivery is not available outside India.' });
     expect(dates).toContain(body.deliverBy);
+    expect((await estimate({ country: 'US', amount: '24999.99' }).expect(200)).body).toMatchObject({ shippingFee: 2500 });
+    expect((await estimate({ country: 'US', amount: '25000' }).expect(200)).body).toMatchObject({ shippingFee: 0 });
+    expect(body.shippingFee).toBeNull();
     expect((await estimate({ country: 'AE' }).expect(200)).body.zone).toBe('Gulf');
     expect((await estimate({ country: 'BR' }).expect(200)).body.zone).toBe('Rest of the world');
   });
@@ -113,6 +116,7 @@ describe('GET /api/delivery/estimate', () => {
     expect((await estimate({ country: 'USA' }).expect(400)).body.error).toContain('country must be a two-letter ISO country code');
     expect((await estimate({}).expect(400)).body.error).toContain('pin must be a 6-digit Indian PIN code');
     expect((await estimate({ country: 'IN' }).expect(400)).body.error).toContain('pin must be');
+    expect((await estimate({ pin: '302029', amount: 'lots' }).expect(400)).body.error).toContain('amount must be rupees');
   });
 });
 

@@ -100,6 +100,7 @@ export class DeliveryService {
       deliverByLabel: dateLabel(window.deliverBy),
       fee: toRupees(zone.fee_paise),
       freeAbove: zone.free_above_paise === null ? null : toRupees(zone.free_above_paise),
+      shippingFee: query.amount === undefined ? null : toRupees(shippingFeePaise(asRules(zone), toPaise(query.amount))),
       codAvailable: limit !== null,
       codLimit: limit === null ? null : toRupees(limit),
       codNote: limit !== null ? null : zone.kind === 'abroad' ? 'Cash on delivery is not available outside India.' : `Cash on delivery is not available for ${zone.name}.`,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, Matches } from 'class-validator';
+import { IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ZONE_KINDS, type ZoneKind } from '../delivery.rules.js';
 
 /** GET /api/delivery/estimate: a PIN code in India, or a country abroad. */
@@ -16,6 +16,14 @@ export class DeliveryEstimateQueryDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter ISO country code such as IN or US' })
   country?: string;
+
+  /** The order's amount in rupees after its discount (the checkout's), for `shippingFee`. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'amount must be rupees from 0 with at most 2 decimals' })
+  @Min(0, { message: 'amount must be rupees from 0 with at most 2 decimals' })
+  @Max(1_000_000_000, { message: 'amount must be at most 1000000000 rupees' })
+  amount?: number;
 }
 
 /** When and for what an address is delivered: the product page's "Check delivery date" and the shipping step. */
@@ -46,6 +54,8 @@ export class DeliveryEstimateDto {
   fee: number;
   /** Rupees from which shipping is free; null: never. */
   freeAbove: number | null;
+  /** With `amount`: the shipping an order of that amount pays here (what place-order charges); null without it. */
+  shippingFee: number | null;
   /** Whether cash on delivery is offered here (never abroad). */
   codAvailable: boolean;
   /** The largest order in rupees COD takes here; null when COD is not offered. */
