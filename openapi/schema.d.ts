@@ -3785,6 +3785,8 @@ export interface components {
             fee: number;
             /** @description Rupees from which shipping is free; null: never. */
             freeAbove: number | null;
+            /** @description With `amount`: the shipping an order of that amount pays here (what place-order charges); null without it. */
+            shippingFee: number | null;
             /** @description Whether cash on delivery is offered here (never abroad). */
             codAvailable: boolean;
             /** @description The largest order in rupees COD takes here; null when COD is not offered. */
@@ -9816,6 +9818,8 @@ export interface operations {
                 pin?: string;
                 /** @description ISO 3166-1 alpha-2 country code; absent means India (IN). */
                 country?: string;
+                /** @description The order's amount in rupees after its discount (the checkout's), for `shippingFee`. */
+                amount?: number;
             };
             header?: never;
             path?: never;

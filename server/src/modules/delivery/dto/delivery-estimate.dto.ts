@@ -22,7 +22,7 @@ export class DeliveryEstimateQueryDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'amount must be rupees from 0 with at most 2 decimals' })
   @Min(0, { message: 'amount must be rupees from 0 with at most 2 decimals' })
-  @Max(1_000_000_000, { message: 'amount must be at most 1000000000 rupees' })
+  @Max(1_000_000_000, { message: 'amount must be rupees from 0 with at most 2 decimals' })
   amount?: number;
 }
 
