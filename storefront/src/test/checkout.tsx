@@ -57,7 +57,7 @@ export const JAIPUR: AddressDraft = {
 };
 
 export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return { _id: 'addr-1', ...JAIPUR, isDefault: true, ...overrides };
+  return { _id: 'addr-1', ...JAIPUR, country: 'IN', isDefault: true, ...overrides };
 }
 
 export function lineOf(product: Product, quantity = 1, overrides: Partial<CartLine> = {}): CartLine {
@@ -134,6 +134,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     invoice: null,
     creditNotes: [],
+    shippingZone: 'Jaipur city',
+    expectedDeliveryDate: '2026-03-05',
     ...overrides,
   };
 }

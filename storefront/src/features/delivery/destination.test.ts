@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliveryEstimate } from './api';
+import { codLine, deliverToLine, estimateQuery, feeLine, normalisePin, parseDestination, shippingPromise } from './destination';
+
+const JAIPUR: DeliveryEstimate = {
+  zone: 'Jaipur city',
+  kind: 'india',
+  country: 'IN',
+  pin: '302029',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  dispatchBy: '2025-11-28',
+  earliest: '2025-12-01',
+  deliverBy: '2025-12-02',
+  deliverByLabel: 'Tue, 2 Dec',
+  fee: 0,
+  freeAbove: null,
+  shippingFee: null,
+  codAvailable: true,
+  codLimit: 50000,
+  codNote: null,
+};
+const NEW_YORK: DeliveryEstimate = {
+  ...JAIPUR,
+  zone: 'USA and Canada',
+  kind: 'abroad',
+  country: 'US',
+  pin: null,
+  district: null,
+  state: null,
+  fee: 2500,
+  freeAbove: 25000,
+  codAvailable: false,
+  codLimit: null,
+  codNote: 'Cash on delivery is not available outside India.',
+};
+
+describe('the product page’s delivery line', () => {
+  it('reads as the issue words it, in India and abroad', () => {
+    expect(`${deliverToLine(JAIPUR)} · ${codLine(JAIPUR)}`).toBe('Deliver to 302029 — by Tue, 2 Dec · Cash on delivery available');
+    expect(`${deliverToLine(NEW_YORK, 'United States of America')} · ${codLine(NEW_YORK)}`).toBe(
+      'Deliver to United States of America — by Tue, 2 Dec · Cash on delivery is not available outside India.',
+    );
+    expect(feeLine(JAIPUR)).toBe('Free shipping');
+    expect(feeLine(NEW_YORK)).toBe('Shipping ₹2,500 · free above ₹25,000');
+    expect(feeLine({ ...NEW_YORK, freeAbove: null })).toBe('Shipping ₹2,500');
+  });
+});
+
+describe('destinations', () => {
+  it('takes a PIN with spaces and refuses what is not one', () => {
+    expect(normalisePin(' 302 029 ')).toBe('302029');
+    expect(normalisePin('02029')).toBeUndefined();
+    expect(normalisePin('30202a')).toBeUndefined();
+  });
+
+  it('reads back only a well-formed remembered destination', () => {
+    expect(parseDestination('{"pin":"302029"}')).toEqual({ pin: '302029' });
+    expect(parseDestination('{"country":"US"}')).toEqual({ country: 'US' });
+    expect(parseDestination('{"country":"IN"}')).toBeNull();
+    expect(parseDestination('{"pin":"12"}')).toBeNull();
+    expect(parseDestination('not json')).toBeNull();
+    expect(parseDestination(null)).toBeNull();
+  });
+
+  it('asks the estimate with the amount when the checkout has one', () => {
+    expect(estimateQuery({ pin: '302029' })).toEqual({ pin: '302029' });
+    expect(estimateQuery({ country: 'US' }, 1999)).toEqual({ country: 'US', amount: 1999 });
+  });
+});
+
+describe('shippingPromise', () => {
+  it('promises only what the zones make true', () => {
+    const base = { freeAcrossIndia: true, indiaFreeAbove: 0, shipsAbroad: true, worldwideFreeAbove: 25000, abroadFeeFrom: 1200, abroadFeeTo: 3000, codLimit: 50000, handlingDays: 2, cutoffHour: 14, indiaTransitMinDays: 1, indiaTransitMaxDays: 9 };
+    expect(shippingPromise(base)).toEqual({ title: 'Free shipping across India', detail: 'and worldwide above ₹25,000' });
+    expect(shippingPromise({ ...base, worldwideFreeAbove: null })).toEqual({ title: 'Free shipping across India', detail: 'We ship worldwide' });
+    expect(shippingPromise({ ...base, shipsAbroad: false })).toEqual({ title: 'Free shipping across India', detail: null });
+    expect(shippingPromise({ ...base, freeAcrossIndia: false, indiaFreeAbove: null })).toEqual({ title: 'Shipping across India', detail: 'and worldwide above ₹25,000' });
+  });
+});
