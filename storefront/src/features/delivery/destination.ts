@@ -65,3 +65,11 @@ export function shippingPromise(summary: DeliverySummary): { title: string; deta
   const detail = summary.worldwideFreeAbove !== null ? `and worldwide above ${formatPrice(summary.worldwideFreeAbove)}` : 'We ship worldwide';
   return { title, detail };
 }
+
+/** Where a checkout address lies for the estimate: its country abroad, its PIN in India; null when the PIN is not one. */
+export function destinationOfAddress(address: { post: string; country?: string }): Destination | null {
+  const country = address.country?.trim().toUpperCase();
+  if (country !== undefined && country !== '' && country !== 'IN') return { country };
+  const pin = normalisePin(address.post);
+  return pin === undefined ? null : { pin };
+}
