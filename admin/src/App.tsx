@@ -11,6 +11,9 @@ import blogs from './resources/blogs';
 import categories from './resources/categories';
 import coupons from './resources/coupons';
 import customers from './resources/customers';
+import deliveryHolidays from './resources/delivery-holidays';
+import deliverySettings from './resources/delivery-settings';
+import deliveryZones from './resources/delivery-zones';
 import gifts from './resources/gifts';
 import metalRateChanges from './resources/metal-rate-changes';
 import metalRates from './resources/metal-rates';
@@ -40,6 +43,9 @@ const StaffConsole = () => (
     <Resource name="metal-rate-changes" {...metalRateChanges} />
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
+    <Resource name="delivery-zones" {...deliveryZones} />
+    <Resource name="delivery-holidays" {...deliveryHolidays} />
+    <Resource name="delivery-settings" {...deliverySettings} />
     <Resource name="blogs" {...blogs} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />
