@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
+import { uniqueViolation } from '../../database/unique-violation.js';
 import type { DeliverySettings, ZoneKind } from './delivery.rules.js';
 
 /** A delivery zone as stored. */
@@ -186,8 +187,7 @@ export class DeliveryRepository {
     try {
       return await write();
     } catch (error) {
-      const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-      if (driver?.code === '23505' && driver.constraint === index) return taken;
+      if (uniqueViolation(error, index)) return taken;
       throw error;
     }
   }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_SUMMARY, JAIPUR_ESTIMATE } from '../../test/delivery';
 import type { DeliveryEstimate } from './api';
 import { codLine, deliverToLine, estimateQuery, feeLine, normalisePin, parseDestination, shippingPromise } from './destination';
 
-const JAIPUR: DeliveryEstimate = {
-  zone: 'Jaipur city',
-  kind: 'india',
-  country: 'IN',
-  pin: '302029',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  dispatchBy: '2025-11-28',
-  earliest: '2025-12-01',
-  deliverBy: '2025-12-02',
-  deliverByLabel: 'Tue, 2 Dec',
-  fee: 0,
-  freeAbove: null,
-  shippingFee: null,
-  codAvailable: true,
-  codLimit: 50000,
-  codNote: null,
-};
+const JAIPUR = JAIPUR_ESTIMATE;
 const NEW_YORK: DeliveryEstimate = {
   ...JAIPUR,
   zone: 'USA and Canada',
@@ -71,7 +55,7 @@ describe('destinations', () => {
 
 describe('shippingPromise', () => {
   it('promises only what the zones make true', () => {
-    const base = { freeAcrossIndia: true, indiaFreeAbove: 0, shipsAbroad: true, worldwideFreeAbove: 25000, abroadFeeFrom: 1200, abroadFeeTo: 3000, codLimit: 50000, handlingDays: 2, cutoffHour: 14, indiaTransitMinDays: 1, indiaTransitMaxDays: 9 };
+    const base = DELIVERY_SUMMARY;
     expect(shippingPromise(base)).toEqual({ title: 'Free shipping across India', detail: 'and worldwide above ₹25,000' });
     expect(shippingPromise({ ...base, worldwideFreeAbove: null })).toEqual({ title: 'Free shipping across India', detail: 'We ship worldwide' });
     expect(shippingPromise({ ...base, shipsAbroad: false })).toEqual({ title: 'Free shipping across India', detail: null });

@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliveryApi, type DeliverySummary } from '../../features/delivery/api';
+import { deliveryApi } from '../../features/delivery/api';
+import { DELIVERY_SUMMARY } from '../../test/delivery';
 import { renderWithApp } from '../../test/render';
 import { AbroadShippingFigures, hourLabel, IndiaShippingFigures } from './ShippingFigures';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/delivery/api', () => ({ deliveryApi: { summary: vi.fn() } }));
 
-const SUMMARY: DeliverySummary = {
-  freeAcrossIndia: true,
-  indiaFreeAbove: 0,
-  shipsAbroad: true,
-  worldwideFreeAbove: 25000,
-  abroadFeeFrom: 1200,
-  abroadFeeTo: 3000,
-  codLimit: 50000,
-  handlingDays: 2,
-  cutoffHour: 14,
-  indiaTransitMinDays: 1,
-  indiaTransitMaxDays: 9,
-};
+const SUMMARY = DELIVERY_SUMMARY;
 
 beforeEach(() => {
   vi.mocked(deliveryApi.summary).mockReset();

@@ -5,7 +5,8 @@ import { cartApi } from '../../features/cart/api';
 import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkout-state';
 import { clearAddressCookie, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { checkoutApi } from '../../features/checkout/api';
-import { deliveryApi, type DeliveryEstimate } from '../../features/delivery/api';
+import { deliveryApi } from '../../features/delivery/api';
+import { JAIPUR_ESTIMATE as JAIPUR_DELIVERY } from '../../test/delivery';
 import { cartOf, JAIPUR, lineOf, renderRoutes } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -25,24 +26,7 @@ function showShipping(state: CheckoutState | null = { ...checkoutStateOf(CART), 
   return renderRoutes([{ path: '/shiping', element: <ShippingPage /> }], { pathname: '/shiping', state });
 }
 
-const JAIPUR_ESTIMATE: DeliveryEstimate = {
-  zone: 'Jaipur city',
-  kind: 'india',
-  country: 'IN',
-  pin: '302029',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  dispatchBy: '2026-03-02',
-  earliest: '2026-03-03',
-  deliverBy: '2026-03-03',
-  deliverByLabel: 'Tue, 3 Mar',
-  fee: 0,
-  freeAbove: null,
-  shippingFee: 0,
-  codAvailable: true,
-  codLimit: 50000,
-  codNote: null,
-};
+const JAIPUR_ESTIMATE = { ...JAIPUR_DELIVERY, dispatchBy: '2026-03-02', earliest: '2026-03-03', deliverBy: '2026-03-03', deliverByLabel: 'Tue, 3 Mar', shippingFee: 0 };
 
 beforeEach(() => {
   signInAsMeera();
