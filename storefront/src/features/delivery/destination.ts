@@ -54,16 +54,20 @@ export function feeLine(estimate: DeliveryEstimate): string {
   return estimate.freeAbove === null ? `Shipping ${formatPrice(estimate.fee)}` : `Shipping ${formatPrice(estimate.fee)} · free above ${formatPrice(estimate.freeAbove)}`;
 }
 
-/** The trust badge's shipping promise, as the zones make it true. */
-export function shippingPromise(summary: DeliverySummary): { title: string; detail: string | null } {
+/**
+ * The shipping promise as the zones make it true: the trust badge's title and detail, and the header's one line
+ * ("Free shipping across India and worldwide above ₹25,000").
+ */
+export function shippingPromise(summary: DeliverySummary): { title: string; detail: string | null; line: string } {
   const title = summary.freeAcrossIndia
     ? 'Free shipping across India'
     : summary.indiaFreeAbove !== null && summary.indiaFreeAbove > 0
       ? `Free shipping across India above ${formatPrice(summary.indiaFreeAbove)}`
       : 'Shipping across India';
-  if (!summary.shipsAbroad) return { title, detail: null };
-  const detail = summary.worldwideFreeAbove !== null ? `and worldwide above ${formatPrice(summary.worldwideFreeAbove)}` : 'We ship worldwide';
-  return { title, detail };
+  if (!summary.shipsAbroad) return { title, detail: null, line: title };
+  if (summary.worldwideFreeAbove === null) return { title, detail: 'We ship worldwide', line: title };
+  const detail = `and worldwide above ${formatPrice(summary.worldwideFreeAbove)}`;
+  return { title, detail, line: `${title} ${detail}` };
 }
 
 /** Where a checkout address lies for the estimate: its country abroad, its PIN in India; null when the PIN is not one. */
