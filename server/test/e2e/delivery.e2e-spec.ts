@@ -272,3 +272,15 @@ describe('console: /api/admin/delivery-zones, -holidays, -settings', () => {
     await request(t.http).get('/api/admin/delivery-settings/other').set(...bearer(admin)).expect(404);
   });
 });
+
+describe('an address no zone serves', () => {
+  it('is refused with a 400 sentence once the rest of the world is no longer served', async () => {
+    const zones = (await request(t.http).get('/api/admin/delivery-zones').set(...bearer(admin)).query({ filter: '{"kind":"abroad"}' }).expect(200)).body as Zone[];
+    const rest = zones.find((zone) => zone.name === 'Rest of the world');
+    if (!rest) throw new Error('the demo shop has a rest-of-the-world zone');
+    await request(t.http).delete(`/api/admin/delivery-zones/${rest.id}`).set(...bearer(admin)).expect(200);
+    const refused = await estimate({ country: 'BR' }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'DELIVERY_NOT_SERVED', error: 'Sorry, we do not deliver to Brazil yet. Please choose another address.' });
+    expect((await request(t.http).get('/api/delivery/summary').expect(200)).body).toMatchObject({ shipsAbroad: true, abroadFeeTo: 2500 });
+  });
+});
