@@ -5,15 +5,21 @@ export type { components, paths };
 export type Schemas = components['schemas'];
 
 /** Every non-2xx answer of the API, in one shape: `{ error, statusCode, code }` on the wire. */
+/** A body field the server refused, with its sentences (the validation answers' `fields`). */
+export type ApiFieldError = { field: string; messages: string[] };
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The fields a 400 names, so a form can show each sentence at its field; empty otherwise. */
+  readonly fields: readonly ApiFieldError[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields: readonly ApiFieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -29,7 +35,18 @@ export type ApiClientOptions = {
 
 export type ApiClient = Client<paths>;
 
-type ErrorBody = { error?: unknown; message?: unknown; code?: unknown };
+type ErrorBody = { error?: unknown; message?: unknown; code?: unknown; fields?: unknown };
+
+/** The well-formed entries of a body's `fields`. */
+function fieldErrorsOf(fields: unknown): ApiFieldError[] {
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, messages } = entry as { field?: unknown; messages?: unknown };
+    if (typeof field !== 'string' || !Array.isArray(messages)) return [];
+    return [{ field, messages: messages.filter((message): message is string => typeof message === 'string') }];
+  });
+}
 
 async function toApiError(response: Response): Promise<ApiError> {
   let body: ErrorBody = {};
@@ -45,7 +62,7 @@ async function toApiError(response: Response): Promise<ApiError> {
         ? body.message
         : `Request failed with status code ${response.status}`;
   const code = typeof body.code === 'string' ? body.code : 'HTTP_' + response.status;
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, fieldErrorsOf(body.fields));
 }
 
 /** The one typed client: storefront and console talk to the server only through it. */

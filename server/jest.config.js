@@ -8,7 +8,12 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // libphonenumber-js's ES build imports its metadata JSON without an import attribute, which Jest warns of on every
+    // file; its CommonJS build (the same code and metadata) requires it instead.
+    '^libphonenumber-js/max$': '<rootDir>/../node_modules/libphonenumber-js/max/index.cjs',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
   globalSetup: '<rootDir>/test/setup/global-setup.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.js',

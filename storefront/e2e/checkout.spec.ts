@@ -115,8 +115,11 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await form.getByLabel('Address', { exact: true }).fill('22 Lake Palace Road');
   await form.getByLabel('Area').fill('Old City');
   await form.getByLabel('City').fill('Udaipur');
-  await form.getByLabel('State / Province').fill('Rajasthan');
+  await form.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
   await form.getByLabel('PIN code').fill('313001');
+  // The PIN is India Post's in Rajasthan: the state stays, the city typed is kept.
+  await expect(form.getByText('Udaipur, Rajasthan')).toBeVisible(SLOW);
+  await expect(form.getByLabel('City')).toHaveValue('Udaipur');
   await form.getByLabel('Save this information for next time').check();
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('heading', { name: `Deliver to ${name}` })).toBeVisible();

@@ -16,7 +16,13 @@ const HOME = {
 };
 const OFFICE = { ...HOME, address: '4th floor, Tower B, Cyber City', post: '122002', province: 'Haryana', city: 'Gurugram', area: 'DLF Phase 2' };
 
-type AddressBody = typeof HOME & { _id: string; isDefault: boolean };
+type AddressBody = typeof HOME & { _id: string; isDefault: boolean; country: string };
+
+/** An Indian address as the book keeps it: the country named, the phone in E.164. */
+const kept = (address: typeof HOME) => ({ ...address, phone: `+91${address.phone}`, country: 'IN' });
+
+/** An address in the United States, as the checkout sends one abroad. */
+const NEW_YORK = { name: 'Emily Carter', address: '350 Fifth Avenue, Suite 3400', phone: '(212) 555-0147', post: '10118', province: 'NY', city: 'New York', area: '', country: 'us' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +37,7 @@ describe('POST /api/home/customer/addresses', () => {
   it('saves a trimmed address; the first one becomes the default', async () => {
     const me = await registerCustomer(t);
     const response = await add(me, { ...HOME, name: '  Asha Verma ' }).expect(201);
-    expect(response.body).toEqual({ message: 'Address saved', address: { _id: expect.any(String), ...HOME, isDefault: true } });
+    expect(response.body).toEqual({ message: 'Address saved', address: { _id: expect.any(String), ...kept(HOME), isDefault: true } });
     const second = await add(me, OFFICE).expect(201);
     expect(second.body.address.isDefault).toBe(false);
   });
@@ -83,12 +89,42 @@ describe('POST /api/home/customer/addresses', () => {
     [{ city: 'x'.repeat(81) }, 'city', 'city is required, at most 80 characters'],
     [{ area: 7 }, 'area', 'area is required, at most 120 characters'],
     [{ isDefault: 'yes' }, 'isDefault', 'isDefault must be true or false'],
-    [{ country: 'India' }, 'country', 'property country should not exist'],
+    [{ country: 'India' }, 'country', 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB'],
+    [{ country: 'XX' }, 'country', 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB (got "XX")'],
+    [{ post: '999999' }, 'post', 'No PIN code 999999 in India'],
+    [{ province: 'Gujarat' }, 'post', 'PIN 302001 is in Rajasthan, not Gujarat'],
+    [{ province: 'Atlantis' }, 'province', 'province "Atlantis" is not a state or union territory of India'],
+    [{ area: '' }, 'area', 'area is required, at most 120 characters'],
+    [{ phone: '0000000' }, 'phone', 'phone "0000000" is not a valid phone number: give it with its country code (+91 for India)'],
+    [{ ...NEW_YORK, post: '1011' }, 'post', 'post "1011" is not a ZIP code of United States of America'],
+    [{ ...NEW_YORK, province: 'Ontario' }, 'province', 'province "Ontario" is not a state of United States of America'],
   ])('refuses %j, naming %s', async (overrides, field, message) => {
     const me = await registerCustomer(t);
     const response = await add(me, { ...HOME, ...overrides }).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message, fields: [{ field, messages: [message] }] });
     expect(await book(me)).toEqual([]);
+  });
+
+  it('saves an address in the United States: ZIP code, the state by its name, the phone with +1, the country upper case', async () => {
+    const me = await registerCustomer(t);
+    const response = await add(me, NEW_YORK).expect(201);
+    expect(response.body.address).toEqual({
+      _id: expect.any(String),
+      ...NEW_YORK,
+      province: 'New York',
+      phone: '+12125550147',
+      country: 'US',
+      isDefault: true,
+    });
+    expect(await book(me)).toEqual([response.body.address]);
+  });
+
+  it('saves addresses in the UK (postcode, no county) and the UAE (no postal code, an emirate)', async () => {
+    const me = await registerCustomer(t);
+    const london = { name: 'Olivia Smith', address: '10 Downing Street', phone: '+44 20 7946 0958', post: 'sw1a 2aa', province: '', city: 'London', area: 'Westminster', country: 'GB' };
+    expect((await add(me, london).expect(201)).body.address).toMatchObject({ post: 'SW1A 2AA', province: '', phone: '+442079460958', country: 'GB' });
+    const dubai = { name: 'Fatima Al Mansoori', address: 'Villa 12, Street 4b', phone: '+971 50 123 4567', post: '', province: 'Dubai', city: 'Dubai', area: 'Jumeirah 1', country: 'AE' };
+    expect((await add(me, dubai).expect(201)).body.address).toMatchObject({ post: '', province: 'Dubai', phone: '+971501234567', country: 'AE' });
   });
 
   it('answers 401 without a token', async () => {
@@ -107,7 +143,7 @@ describe('PUT /api/home/customer/addresses/{id}', () => {
       .set(...bearer(me))
       .send({ ...OFFICE, area: 'DLF Phase 3', isDefault: true })
       .expect(200);
-    expect(response.body).toEqual({ message: 'Address updated', address: { ...OFFICE, _id: office._id, area: 'DLF Phase 3', isDefault: true } });
+    expect(response.body).toEqual({ message: 'Address updated', address: { ...kept(OFFICE), _id: office._id, area: 'DLF Phase 3', isDefault: true } });
     expect((await book(me)).find((a) => a._id === home._id)?.isDefault).toBe(false);
   });
 
@@ -119,7 +155,7 @@ describe('PUT /api/home/customer/addresses/{id}', () => {
     expect(unset.body.fields).toEqual([{ field: 'isDefault', messages: [unset.body.error] }]);
     const theirs = await request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(other)).send(OFFICE).expect(404);
     expect(theirs.body).toEqual({ error: 'This address is not in your address book.', statusCode: 404, code: 'ADDRESS_NOT_FOUND' });
-    expect((await book(me))[0]).toMatchObject(HOME);
+    expect((await book(me))[0]).toMatchObject(kept(HOME));
     const bad = await request(t.http).put('/api/home/customer/addresses/42').set(...bearer(me)).send(HOME).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');
   });

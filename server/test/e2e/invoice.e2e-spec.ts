@@ -8,8 +8,10 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { DEMO_SHOP } from '../../src/config/config.js';
+import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT } from '../../src/modules/invoice/tax.js';
 import type { TestSmtp } from '../helpers/smtp.js';
-import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
+import { createMailingTestApp, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -36,6 +38,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An address in Canada, as the checkout sends one abroad. */
+const TORONTO = { name: 'Liam Tremblay', address: '290 Bremner Blvd', phone: '+1 416 555 0123', post: 'M5V 3L9', province: 'ON', city: 'Toronto', area: '', country: 'CA' };
+
 /** A product of its own: `price` in rupees; `sellerId` makes it a seller's. */
 async function product(price: number, sellerId?: string): Promise<string> {
   seq += 1;
@@ -45,12 +50,17 @@ async function product(price: number, sellerId?: string): Promise<string> {
 }
 
 /** A Buy Now order (answers its id): `lines` of [productId, quantity], delivered to `province`. */
-async function place(who: Account, lines: [string, number][], extra: { province?: string; post?: string; couponCode?: string } = {}): Promise<string> {
-  const response = await request(t.http)
+async function place(
+  who: Account,
+  lines: [string, number][],
+  extra: { province?: string; post?: string; couponCode?: string; shippingInfo?: Record<string, string> } = {},
+  app: TestApp = t,
+): Promise<string> {
+  const response = await request(app.http)
     .post('/api/home/order/palce-order')
     .set(...bearer(who))
     .send({
-      shippingInfo: { ...SHIPPING, province: extra.province ?? SHIPPING.province, post: extra.post ?? SHIPPING.post },
+      shippingInfo: extra.shippingInfo ?? { ...SHIPPING, province: extra.province ?? SHIPPING.province, post: extra.post ?? SHIPPING.post },
       products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: lines.map(([productId, quantity]) => ({ productId, quantity })) }],
       ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
     })
@@ -59,13 +69,17 @@ async function place(who: Account, lines: [string, number][], extra: { province?
 }
 
 /** Pays an order online, as the payment module does when the gateway confirms it. */
-async function payOnline(orderId: string): Promise<void> {
-  await orders.choosePaymentMethod(orderId, 'ONLINEPAY');
-  await orders.markPaid(orderId);
+async function payOnline(orderId: string, app: TestApp = t): Promise<void> {
+  const service = app === t ? orders : app.app.get(OrderService);
+  await service.choosePaymentMethod(orderId, 'ONLINEPAY');
+  await service.markPaid(orderId);
 }
 
-async function invoiceRow(orderId: string): Promise<{ id: string; number: string; counter: number; document: TaxDocument } & Record<string, number | string>> {
-  const { rows } = await t.sql.query('SELECT * FROM invoices WHERE order_id = $1', [orderId]);
+async function invoiceRow(
+  orderId: string,
+  app: TestApp = t,
+): Promise<{ id: string; number: string; counter: number; document: TaxDocument } & Record<string, number | string>> {
+  const { rows } = await app.sql.query('SELECT * FROM invoices WHERE order_id = $1', [orderId]);
   return rows[0];
 }
 
@@ -79,8 +93,8 @@ function binary(response: request.Response, callback: (error: Error | null, body
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
-const download = (path: string, who?: Account) => {
-  const call = request(t.http).get(path).buffer(true).parse(binary);
+const download = (path: string, who?: Account, app: TestApp = t) => {
+  const call = request(app.http).get(path).buffer(true).parse(binary);
   return who ? call.set(...bearer(who)) : call;
 };
 
@@ -168,16 +182,17 @@ describe('issuing with the order', () => {
     expect(answer.body.order.creditNotes).toEqual([]);
   });
 
-  it('charges IGST for delivery to another state, and none for an address abroad (export under LUT)', async () => {
+  it('charges IGST for delivery to another state, and for an address abroad when the shop has no LUT (export on payment of IGST)', async () => {
     const mumbai = await place(customer, [[await product(10_300), 1]], { province: 'Maharashtra', post: '400001' });
     await payOnline(mumbai);
     expect(await invoiceRow(mumbai)).toMatchObject({ place_of_supply: '27', supply_type: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 30_000, total_paise: 1_030_000 });
 
-    const abroad = await place(customer, [[await product(10_300), 1]], { province: 'Ontario', post: 'M5V 2T6' });
+    const abroad = await place(customer, [[await product(10_300), 1]], { shippingInfo: TORONTO });
     await payOnline(abroad);
     const invoice = await invoiceRow(abroad);
-    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', igst_paise: 0, taxable_value_paise: 1_030_000 });
-    expect(invoice.document.notes).toHaveLength(2);
+    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 30_000, taxable_value_paise: 1_000_000 });
+    expect(invoice.document.notes).toEqual(['Tax is not payable on reverse charge', EXPORT_ON_IGST_ENDORSEMENT]);
+    expect(invoice.document.buyer.shippingAddress).toMatchObject({ stateName: 'Ontario, Canada', stateCode: '96' });
   });
 
   it('totals to the amount paid to the paisa, with a coupon and shipping', async () => {
@@ -413,5 +428,38 @@ describe('GET /api/admin/sales-register', () => {
     await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(seller)).expect(403);
     await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(customer)).expect(403);
     await request(t.http).get('/api/admin/sales-register?month=2026-11').expect(401);
+  });
+});
+
+describe('an export when the shop has a Letter of Undertaking (SHOP_LUT)', () => {
+  const LUT = 'AD080425000123X';
+  let lutShop: TestApp;
+  let buyer: Account;
+  let ring: string;
+  beforeAll(async () => {
+    lutShop = await createTestApp({ shop: { ...DEMO_SHOP, lut: LUT } });
+    buyer = await registerCustomer(lutShop, 'Emily Carter');
+    ring = await insertProduct(lutShop.sql, { name: 'Export Ring', categoryId: await insertCategory(lutShop.sql, 'Export Rings'), price: 10_300, stock: 5 });
+  });
+  afterAll(async () => {
+    await lutShop.close();
+  });
+
+  it('is zero-rated: taxable value the amount paid, no IGST, place of supply 96, the LUT declaration on the invoice and its PDF', async () => {
+    const newYork = { name: 'Emily Carter', address: '350 Fifth Avenue, Suite 3400', phone: '+1 212 555 0147', post: '10118', province: 'New York', city: 'New York', area: '', country: 'US' };
+    const id = await place(buyer, [[ring, 1]], { shippingInfo: newYork }, lutShop);
+    await payOnline(id, lutShop);
+    const invoice = await invoiceRow(id, lutShop);
+    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 0, taxable_value_paise: 1_030_000, total_paise: 1_030_000 });
+    const declaration = `Supply meant for export under LUT without payment of IGST (LUT ARN ${LUT})`;
+    expect(invoice.document.notes).toEqual(['Tax is not payable on reverse charge', EXPORT_UNDER_LUT_ENDORSEMENT, declaration]);
+    expect(invoice.document.placeOfSupply).toEqual({ stateName: 'Other Countries', stateCode: '96' });
+    expect(invoice.document.buyer.shippingAddress).toMatchObject({ stateName: 'New York, United States of America', stateCode: '96' });
+
+    const pdf = await download(`/api/home/customer/order/${id}/invoice`, buyer, lutShop).expect(200);
+    const { text } = await extractText(new Uint8Array(pdf.body as Buffer), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`LUT ARN ${LUT}`);
+    expect(flat).toContain('Other Countries (96)');
   });
 });

@@ -6,7 +6,11 @@ import { insertCategory, insertProduct, type ProductRow } from '../helpers/catal
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
+
+/** An address in the United States, as the checkout sends one abroad. */
+const NEW_YORK = { name: 'Emily Carter', address: '350 Fifth Avenue, Suite 3400', phone: '(212) 555-0147', post: '10118', province: 'NY', city: 'New York', area: '', country: 'US' };
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -243,11 +247,15 @@ describe('POST /api/home/order/palce-order', () => {
     [{ shippingInfo: undefined }, 'shippingInfo', 'shippingInfo must be an object with name, address, phone, post, province, city and area'],
     [{ shippingInfo: { ...SHIPPING, name: '   ' } }, 'shippingInfo.name', 'name is required, at most 100 characters'],
     [{ shippingInfo: { ...SHIPPING, city: undefined } }, 'shippingInfo.city', 'city is required, at most 80 characters'],
-    [{ shippingInfo: { ...SHIPPING, phone: '98765-43210' } }, 'shippingInfo.phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
+    [{ shippingInfo: { ...SHIPPING, phone: '98765-4321x' } }, 'shippingInfo.phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
     [{ shippingInfo: { ...SHIPPING, phone: 9876543210 } }, 'shippingInfo.phone', 'phone must be 7 to 15 digits, optionally with a leading +'],
     [{ shippingInfo: { ...SHIPPING, post: '3#2' } }, 'shippingInfo.post', 'post must be a postal code of 3 to 10 letters, digits, spaces or dashes'],
     [{ shippingInfo: { ...SHIPPING, area: 'x'.repeat(121) } }, 'shippingInfo.area', 'area is required, at most 120 characters'],
-    [{ shippingInfo: { ...SHIPPING, country: 'India' } }, 'shippingInfo.country', 'property country should not exist'],
+    [{ shippingInfo: { ...SHIPPING, country: 'India' } }, 'shippingInfo.country', 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB'],
+    [{ shippingInfo: { ...SHIPPING, post: '999999' } }, 'shippingInfo.post', 'No PIN code 999999 in India'],
+    [{ shippingInfo: { ...SHIPPING, province: 'Gujarat' } }, 'shippingInfo.post', 'PIN 302001 is in Rajasthan, not Gujarat'],
+    [{ shippingInfo: { ...NEW_YORK, post: 'ABCDE' } }, 'shippingInfo.post', 'post "ABCDE" is not a ZIP code of United States of America'],
+    [{ shippingInfo: { ...NEW_YORK, phone: '555 0147' } }, 'shippingInfo.phone', 'phone "555 0147" is not a valid phone number: give it with its country code (+1 for United States of America)'],
     [{ products: 'all of them' }, 'products', 'products must be a list of shop groups'],
     [{ couponCode: 42 }, 'couponCode', 'couponCode must be a string'],
   ])('refuses %j, naming %s', async (overrides, field, message) => {
@@ -263,7 +271,16 @@ describe('POST /api/home/order/palce-order', () => {
     const me = await registerCustomer(t);
     const ring = await product();
     const orderId = await buyNow(me, ring.id, 1, { shippingInfo: { ...SHIPPING, name: '  Asha Verma ', post: ' 302001 ' } });
-    expect((await orderRow(orderId)).shipping_info).toEqual(SHIPPING);
+    expect((await orderRow(orderId)).shipping_info).toEqual({ ...SHIPPING, country: 'IN' });
+  });
+
+  it('stores an address in the United States with its country, the state by name and the phone in E.164', async () => {
+    const me = await registerCustomer(t);
+    const ring = await product();
+    const orderId = await buyNow(me, ring.id, 1, { shippingInfo: NEW_YORK });
+    expect((await orderRow(orderId)).shipping_info).toEqual({ ...NEW_YORK, province: 'New York', phone: '+12125550147', country: 'US' });
+    const answer = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(me)).expect(200);
+    expect(answer.body.order.shippingInfo).toMatchObject({ country: 'US', post: '10118', province: 'New York' });
   });
 
   it('answers 401 without a token and 403 for a userId that is not the caller', async () => {
@@ -563,7 +580,8 @@ describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
       payment_method: 'COD',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       email: me.email,
-      shippingInfo: SHIPPING,
+      // Placed before addresses named their country: India.
+      shippingInfo: { ...SHIPPING, country: 'IN' },
       products: [
         {
           _id: expect.any(String),

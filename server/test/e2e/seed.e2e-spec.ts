@@ -8,6 +8,7 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
+import { checkAddress } from '../../src/modules/geo/address.rules.js';
 import { financialYearOf } from '../../src/modules/invoice/series.js';
 import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
@@ -388,17 +389,22 @@ describe('the demo order history', () => {
     expect(rows.filter((p) => p.held > 0).length).toBeGreaterThan(30);
   });
 
-  it('ships every order to its customer’s saved default address, a real Indian one', async () => {
+  it('ships every order to its customer’s saved default address, a real one in India or abroad, never cash on delivery abroad', async () => {
     const { rows } = await t.sql.query(`
-      SELECT o.shipping_info, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, a.is_default, a.created_at, first.placed
+      SELECT o.shipping_info, o.payment_method, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, a.country, a.is_default, a.created_at, first.placed
       FROM orders o JOIN addresses a ON a.user_id = o.user_id
       JOIN (SELECT user_id, min(created_at) AS placed FROM orders GROUP BY user_id) first ON first.user_id = o.user_id`);
     expect(rows.length).toBe((await orders()).length);
+    expect(new Set(rows.map((row) => row.country))).toEqual(new Set(['IN', 'US', 'GB', 'AE', 'AU']));
     const known = new Set(demoAddresses.map((a) => `${a.post} ${a.city}, ${a.province}`));
     for (const row of rows) {
       expect(row.is_default).toBe(true);
-      expect(row.shipping_info).toEqual({ name: row.name, address: row.address, phone: row.phone, post: row.post, province: row.province, city: row.city, area: row.area });
+      expect(row.shipping_info).toEqual({ name: row.name, address: row.address, phone: row.phone, post: row.post, province: row.province, city: row.city, area: row.area, country: row.country });
       expect(known).toContain(`${row.post} ${row.city}, ${row.province}`);
+      // As the checkout keeps them: the phone in E.164, the address through its country's rules.
+      expect(row.phone).toMatch(/^\+[1-9]\d{7,14}$/);
+      expect(checkAddress(row.shipping_info).problems).toEqual([]);
+      if (row.country !== 'IN') expect(row.payment_method).not.toBe('COD');
       expect(row.created_at.getTime()).toBeLessThan(row.placed.getTime());
     }
   });

@@ -54,6 +54,7 @@ export const JAIPUR: AddressDraft = {
   province: 'Rajasthan',
   city: 'Jaipur',
   area: 'Sanganer',
+  country: 'IN',
 };
 
 export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {

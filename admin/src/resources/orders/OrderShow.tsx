@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { countryName } from '../../lib/country';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
@@ -49,15 +50,15 @@ const Customer = () => {
 const ShippingAddress = () => {
   const order = useRecordContext<Order>();
   if (!order) return null;
-  const { name, address, area, city, province, post, phone } = order.shippingInfo;
+  const { name, address, area, city, province, post, phone, country } = order.shippingInfo;
+  const region = [province, post].filter((part) => part !== '').join(' ');
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       <Typography variant="body1">{name}</Typography>
       <Typography variant="body2">{address}</Typography>
-      <Typography variant="body2">{area}</Typography>
-      <Typography variant="body2">
-        {city}, {province} {post}
-      </Typography>
+      {area === '' ? null : <Typography variant="body2">{area}</Typography>}
+      <Typography variant="body2">{[city, region].filter((part) => part !== '').join(', ')}</Typography>
+      <Typography variant="body2">{countryName(country)}</Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Phone: {phone}
       </Typography>

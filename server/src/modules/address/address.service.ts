@@ -13,6 +13,7 @@ import {
   toAddressDto,
 } from './dto/address.response.dto.js';
 import type { SaveAddressDto } from './dto/save-address.dto.js';
+import { shippingFieldsOf } from './dto/shipping-info.dto.js';
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
@@ -96,16 +97,7 @@ export class AddressService {
 
 /** The address as kept, after the geo rules (country, PIN and state, postal code, phone); a 400 naming each bad field. */
 function fieldsOf(dto: SaveAddressDto): AddressFields {
-  const { address, problems } = checkAddress({
-    name: dto.name,
-    address: dto.address,
-    phone: dto.phone,
-    post: dto.post,
-    province: dto.province,
-    city: dto.city,
-    area: dto.area,
-    country: dto.country,
-  });
+  const { address, problems } = checkAddress(shippingFieldsOf(dto));
   if (problems.length) throw geoErrors.address(problems);
   return address;
 }

@@ -11,6 +11,7 @@ import { catalogErrors } from '../catalog/catalog.errors.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
+import { shippingFieldsOf } from '../address/dto/shipping-info.dto.js';
 import { CouponService } from '../coupon/coupon.service.js';
 import { checkAddress } from '../geo/address.rules.js';
 import { geoErrors } from '../geo/geo.errors.js';
@@ -363,17 +364,7 @@ function flattenLines(dto: PlaceOrderDto): RequestedLine[] {
 
 /** The delivery address as the order keeps it, after the geo rules (country, PIN and state, postal code, phone). */
 function shippingInfoOf(dto: PlaceOrderDto): ShippingInfo {
-  const info = dto.shippingInfo;
-  const { address, problems } = checkAddress({
-    name: info.name,
-    address: info.address,
-    phone: info.phone,
-    post: info.post,
-    province: info.province,
-    city: info.city,
-    area: info.area,
-    country: info.country,
-  });
+  const { address, problems } = checkAddress(shippingFieldsOf(dto.shippingInfo));
   if (problems.length) throw geoErrors.address(problems, 'shippingInfo.');
   return address;
 }

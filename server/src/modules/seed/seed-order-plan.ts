@@ -92,6 +92,8 @@ export type OrderPlanInput<P extends PlanProduct, C> = {
   customers: readonly C[];
   products: readonly P[];
   coupons: readonly PlanCoupon[];
+  /** Whether cash on delivery is offered at the customer's address (not abroad); every customer when left out. */
+  codOffered?: (customer: C) => boolean;
 };
 
 /** Midnight, Indian time, of the day `at` falls on. */
@@ -366,6 +368,8 @@ export function planDemoOrders<P extends PlanProduct, C>(input: OrderPlanInput<P
   if (!customers.length) return [];
   // Some customers come back often, most order once or twice.
   const loyalty = customers.map(() => 0.4 + 3 * random() ** 3);
+  // A cash-on-delivery order comes from a customer it is offered to.
+  const codLoyalty = loyalty.map((weight, index) => (input.codOffered?.(customers[index]) === false ? 0 : weight));
   const stock = new Map(products.map((product) => [product.id, product.stock]));
   const appealOf = new Map(products.map((product) => [product.id, appeal(product)]));
   const uses = new Map<string, number>();
@@ -379,7 +383,7 @@ export function planDemoOrders<P extends PlanProduct, C>(input: OrderPlanInput<P
     releases.sort((a, b) => a.at - b.at);
     while (releases.length && releases[0].at <= placedAt) releases.shift()?.apply();
 
-    const customerIndex = pickIndex(random, loyalty);
+    const customerIndex = pickIndex(random, spec.method === 'COD' ? codLoyalty : loyalty);
     // One piece is always kept back: the pieces the demo lists in stock stay in stock.
     const available = (product: P) => (stock.get(product.id) ?? 0) - 1;
     const lines: PlannedLine<P>[] = [];

@@ -48,10 +48,10 @@ export async function houseCoupons(manager: EntityManager): Promise<HouseCouponR
 /** Saves the addresses as their accounts' defaults; an account left from an earlier seed keeps the default it has. */
 export async function insertAddresses(manager: EntityManager, rows: readonly DemoAddressRow[]): Promise<void> {
   await manager.query(
-    `INSERT INTO addresses (user_id, name, address, phone, post, province, city, area, is_default, created_at, updated_at)
-     SELECT a.user_id, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, true, a.at, a.at
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
-       AS a(user_id, name, address, phone, post, province, city, area, at)
+    `INSERT INTO addresses (user_id, name, address, phone, post, province, city, area, country, is_default, created_at, updated_at)
+     SELECT a.user_id, a.name, a.address, a.phone, a.post, a.province, a.city, a.area, a.country, true, a.at, a.at
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::text[])
+       AS a(user_id, name, address, phone, post, province, city, area, at, country)
      ON CONFLICT DO NOTHING`,
     [
       rows.map((r) => r.userId),
@@ -63,6 +63,7 @@ export async function insertAddresses(manager: EntityManager, rows: readonly Dem
       rows.map((r) => r.city),
       rows.map((r) => r.area),
       rows.map((r) => r.at),
+      rows.map((r) => r.country ?? 'IN'),
     ],
   );
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { checkAddress } from '../geo/address.rules.js';
+import { INDIA } from '../geo/countries.js';
 import type { InvoiceService } from '../invoice/invoice.service.js';
+import type { ShippingInfo } from '../order/entities/order.entity.js';
 import { lockProducts } from '../order/order.repository.js';
 import { lineTaxSnapshot } from '../order/order.rules.js';
 import { EXPIRE_AFTER_SECONDS, toStatus } from '../payment/gateway/phonepe.gateway.js';
@@ -58,7 +61,7 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
   const accounts = new Map(input.customers.map((account) => [account.reviewer, account.id]));
   const customers: DemoCustomer[] = demoAddresses.flatMap(({ customer, ...shipping }) => {
     const id = accounts.get(customer);
-    return id ? [{ id, shipping }] : [];
+    return id ? [{ id, shipping: keptAddress(shipping) }] : [];
   });
   // By slug, not by id: the story must not depend on the random ids the products got.
   const products: DemoProduct[] = (await lockProducts(manager, [...input.productIds]))
@@ -77,7 +80,8 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
     }),
   );
 
-  const plan = planDemoOrders({ now: input.now, customers, products, coupons });
+  // Cash on delivery is for addresses in India only.
+  const plan = planDemoOrders({ now: input.now, customers, products, coupons, codOffered: (customer) => customer.shipping.country === INDIA });
   if (!plan.length) return none;
   // As placing an order does, at the rates of the seeding transaction: the products were priced at them.
   const rates = await currentRates(manager);
@@ -133,6 +137,13 @@ async function issueDocuments(
 const MINUTE_MS = 60_000;
 
 /** Each ordering customer's address, saved as their default shortly before their first order. */
+/** A demo address as the address book and the checkout keep it (geo/address.rules.ts): country named, phone in E.164. */
+function keptAddress(shipping: ShippingInfo): ShippingInfo {
+  const { address, problems } = checkAddress(shipping);
+  if (problems.length) throw new Error(`demo address of ${shipping.name}: ${problems.map((problem) => problem.message).join('; ')}`);
+  return address;
+}
+
 function addressesOf(orders: readonly DemoOrder[]) {
   const first = new Map<DemoCustomer, Date>();
   for (const order of orders) if (!first.has(order.customer)) first.set(order.customer, order.placedAt);

@@ -1,23 +1,22 @@
-import type { AddressDraft } from '../../features/addresses/address-rules';
+import { countryName, INDIA, placeLine, type AddressDraft } from '../../features/addresses/address-rules';
 import './AddressText.css';
 
 export type AddressTextProps = {
-  address: AddressDraft;
+  /** An address as saved or as an order keeps it; no country: India. */
+  address: Omit<AddressDraft, 'country'> & { country?: string };
   /** Leave the name out when a heading already says it. */
   withName?: boolean;
 };
 
-/** A shipping address as a label reads: name, street, area, city, state and PIN, country, phone. */
+/** A shipping address as a label reads: name, street, area, city, state and postal code, country, phone. */
 export function AddressText({ address, withName = true }: AddressTextProps) {
   return (
     <address className="address-text">
       {withName ? <span className="address-text__name">{address.name}</span> : null}
       <span>{address.address}</span>
-      <span>{address.area}</span>
-      <span>
-        {address.city}, {address.province} {address.post}
-      </span>
-      <span>India</span>
+      {address.area === '' ? null : <span>{address.area}</span>}
+      <span>{placeLine(address)}</span>
+      <span>{countryName(address.country ?? INDIA)}</span>
       <span>Phone {address.phone}</span>
     </address>
   );

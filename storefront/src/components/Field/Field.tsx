@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import './Field.css';
 
@@ -8,6 +8,8 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: string;
   /** What is wrong with the value: shown under the input, read with it, and the input marked invalid. */
   error?: string;
+  /** Shown before the value inside the box, e.g. a dialling code '+91'; the hint should say it for screen readers. */
+  prefix?: string;
 };
 
 /** The ids an input is described by: its hint and its error, whichever are shown. */
@@ -16,23 +18,12 @@ function describedBy(...ids: (string | null)[]): string | undefined {
   return shown.length === 0 ? undefined : shown.join(' ');
 }
 
-/** A labelled text input with an optional hint and error. */
-export function Field({ label, hint, error, className, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
+type FieldNotesProps = { hint?: string; hintId: string; error?: string; errorId: string };
+
+/** The hint and the error under a field's control, each with the id the control is described by. */
+function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
   return (
-    <div className={className === undefined ? 'field' : `field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
-        aria-invalid={error === undefined ? undefined : true}
-        {...input}
-      />
+    <>
       {hint === undefined ? null : (
         <p id={hintId} className="field__hint">
           {hint}
@@ -43,6 +34,78 @@ export function Field({ label, hint, error, className, ...input }: FieldProps) {
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled text input with an optional hint, prefix and error. */
+export function Field({ label, hint, error, prefix, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const control = (
+    <input
+      id={id}
+      className={prefix === undefined ? 'field__input' : 'field__input field__input--prefixed'}
+      aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
+      aria-invalid={error === undefined ? undefined : true}
+      {...input}
+    />
+  );
+  return (
+    <div className={className === undefined ? 'field' : `field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {prefix === undefined ? (
+        control
+      ) : (
+        <div className="field__control field__control--prefixed">
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty option's text ('Choose a state'), when no value is chosen yet. */
+  placeholder?: string;
+};
+
+/** A labelled select with an optional hint and error, drawn like a Field. */
+export function SelectField({ label, hint, error, options, placeholder, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <div className={className === undefined ? 'field' : `field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input field__select"
+        aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
+        aria-invalid={error === undefined ? undefined : true}
+        {...select}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,6 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, EMPTY_ADDRESS, isValid, normalizeAddress, PHONE_INVALID, POST_INVALID, validateAddress } from './address-rules';
+import {
+  addressErrorsOf,
+  addressOneLine,
+  draftOf,
+  EMPTY_ADDRESS,
+  isValid,
+  normalizeAddress,
+  PHONE_INVALID,
+  PIN_INVALID,
+  POST_INVALID,
+  validateAddress,
+  type AddressDraft,
+  type Country,
+} from './address-rules';
 import { JAIPUR, savedAddress } from '../../test/checkout';
+
+const UK: Country = { code: 'GB', name: 'United Kingdom', callingCode: '44', postalCodeLabel: 'Postcode', postalCodeRequired: true, subdivisionLabel: 'State or province', subdivisions: [] };
+const UAE: Country = {
+  code: 'AE',
+  name: 'United Arab Emirates',
+  callingCode: '971',
+  postalCodeLabel: 'Postal code',
+  postalCodeRequired: false,
+  subdivisionLabel: 'Emirate',
+  subdivisions: [
+    { code: 'DU', name: 'Dubai' },
+    { code: 'AZ', name: 'Abu Dhabi' },
+  ],
+};
+const LONDON: AddressDraft = { name: 'Olivia Smith', address: '10 Downing Street', phone: '+44 20 7946 0958', post: 'SW1A 2AA', province: '', city: 'London', area: '', country: 'GB' };
 
 describe('validateAddress (spec 5, made visible)', () => {
   it('accepts a complete address', () => {
@@ -11,6 +39,7 @@ describe('validateAddress (spec 5, made visible)', () => {
   it('names every empty field, so nothing is refused silently', () => {
     const errors = validateAddress(EMPTY_ADDRESS);
     expect(Object.keys(errors).sort()).toEqual(['address', 'area', 'city', 'name', 'phone', 'post', 'province']);
+    expect(errors.post).toBe('Enter the PIN code.');
     expect(errors.name).toBe('Enter the name of the person receiving the parcel.');
     expect(isValid(errors)).toBe(false);
   });
@@ -27,11 +56,27 @@ describe('validateAddress (spec 5, made visible)', () => {
     expect(validateAddress({ ...JAIPUR, phone: '1234567890123456' })).toEqual({ phone: PHONE_INVALID });
   });
 
-  it('wants a postal code of 3 to 10 letters or digits', () => {
-    expect(validateAddress({ ...JAIPUR, post: 'SW1A 1AA' })).toEqual({});
-    expect(validateAddress({ ...JAIPUR, post: '30' })).toEqual({ post: POST_INVALID });
-    expect(validateAddress({ ...JAIPUR, post: '30202930202' })).toEqual({ post: POST_INVALID });
-    expect(validateAddress({ ...JAIPUR, post: '-3020' })).toEqual({ post: POST_INVALID });
+  it('wants a 6-digit PIN code in India, and a postal code of 3 to 10 letters or digits abroad', () => {
+    expect(validateAddress({ ...JAIPUR, post: '302 029' })).toEqual({});
+    expect(validateAddress({ ...JAIPUR, post: 'SW1A 1AA' })).toEqual({ post: PIN_INVALID });
+    expect(validateAddress({ ...JAIPUR, post: '030202' })).toEqual({ post: PIN_INVALID });
+    expect(validateAddress({ ...LONDON, post: 'SW1A 1AA' }, UK)).toEqual({});
+    expect(validateAddress({ ...LONDON, post: '30' }, UK)).toEqual({ post: POST_INVALID });
+    expect(validateAddress({ ...LONDON, post: '30202930202' }, UK)).toEqual({ post: POST_INVALID });
+    expect(validateAddress({ ...LONDON, post: '-3020' }, UK)).toEqual({ post: POST_INVALID });
+  });
+
+  it("abroad wants the postal code only where the country has one, the state only from its list, and no area", () => {
+    expect(validateAddress(LONDON, UK)).toEqual({});
+    expect(validateAddress({ ...LONDON, post: '' }, UK)).toEqual({ post: 'Enter the Postcode.' });
+    const dubai = { ...LONDON, country: 'AE', post: '', province: 'Dubai', city: 'Dubai' };
+    expect(validateAddress(dubai, UAE)).toEqual({});
+    expect(validateAddress({ ...dubai, province: '' }, UAE)).toEqual({ province: 'Choose the emirate.' });
+    expect(validateAddress({ ...dubai, province: 'Ontario' }, UAE)).toEqual({ province: 'Choose the emirate from the list.' });
+  });
+
+  it('in India wants the state and the area', () => {
+    expect(validateAddress({ ...JAIPUR, province: '', area: '' })).toEqual({ province: 'Choose the state.', area: 'Enter the area or locality.' });
   });
 
   it("keeps within the server's lengths", () => {
@@ -40,13 +85,35 @@ describe('validateAddress (spec 5, made visible)', () => {
 });
 
 describe('normalizeAddress', () => {
-  it('trims every field and drops the spaces and dashes typed in a phone number', () => {
+  it('trims every field and drops the spaces, dashes and brackets typed in a phone number; the country upper case', () => {
     expect(normalizeAddress({ ...JAIPUR, name: '  Meera Sharma ', phone: ' 98290-12345 ' })).toEqual(JAIPUR);
+    expect(normalizeAddress({ ...LONDON, phone: '+44 (20) 7946-0958', country: 'gb' })).toEqual({ ...LONDON, phone: '+442079460958' });
   });
 });
 
 describe('draftOf', () => {
-  it('takes the seven address fields of a saved address and leaves the rest', () => {
+  it('takes the address fields of a saved address and leaves the rest; no country is India', () => {
     expect(draftOf(savedAddress())).toEqual(JAIPUR);
+    const { country: _country, ...withoutCountry } = JAIPUR;
+    expect(draftOf(withoutCountry)).toEqual(JAIPUR);
+  });
+});
+
+describe('addressErrorsOf', () => {
+  it("puts the server's sentences at the form's fields, from the address book or from placing an order", () => {
+    expect(
+      addressErrorsOf([
+        { field: 'post', messages: ['PIN 302029 is in Rajasthan, not Gujarat'] },
+        { field: 'shippingInfo.phone', messages: ['phone "1" is not a valid phone number'] },
+        { field: 'products', messages: ['not an address field'] },
+      ]),
+    ).toEqual({ post: 'PIN 302029 is in Rajasthan, not Gujarat', phone: 'phone "1" is not a valid phone number' });
+  });
+});
+
+describe('addressOneLine', () => {
+  it('names the country and leaves out empty parts', () => {
+    expect(addressOneLine(JAIPUR)).toBe('14 Mahaveer Marg, near Thana Circle, Sanganer, Jaipur, Rajasthan 302029, India');
+    expect(addressOneLine(LONDON)).toBe('10 Downing Street, London, SW1A 2AA, United Kingdom');
   });
 });

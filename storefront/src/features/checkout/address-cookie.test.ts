@@ -17,6 +17,7 @@ const JAIPUR: AddressDraft = {
   province: 'Rajasthan',
   city: 'Jaipur',
   area: 'Sanganer',
+  country: 'IN',
 };
 
 afterEach(() => clearAddressCookie());
@@ -40,6 +41,11 @@ describe('the saved-address cookie (spec 4 and 9)', () => {
     saveAddressCookie(JAIPUR);
     clearAddressCookie();
     expect(readSavedAddress()).toBeNull();
+  });
+
+  it('reads an address kept before addresses named their country as one in India', () => {
+    const { country: _country, ...old } = JAIPUR;
+    expect(addressFromCookies(`${ADDRESS_COOKIE}=${encodeURIComponent(JSON.stringify(old))}`)).toEqual(JAIPUR);
   });
 
   it('ignores a cookie that is not a whole, valid address', () => {

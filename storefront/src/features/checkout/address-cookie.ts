@@ -1,5 +1,5 @@
 import { ADDRESS_COOKIE_DAYS } from '../../constants';
-import { ADDRESS_FIELDS, isValid, validateAddress, type AddressDraft } from '../addresses/address-rules';
+import { ADDRESS_FIELDS, INDIA, isValid, validateAddress, type AddressDraft } from '../addresses/address-rules';
 
 /** The cookie that remembers the checkout's shipping address (spec 4). */
 export const ADDRESS_COOKIE = 'shippingAddress';
@@ -37,7 +37,8 @@ export function addressFromCookies(cookies: string): AddressDraft | null {
   const record = parsed as Record<string, unknown>;
   const address = {} as AddressDraft;
   for (const field of ADDRESS_FIELDS) {
-    const value = record[field];
+    // Kept before addresses went abroad: in India.
+    const value = field === 'country' && record[field] === undefined ? INDIA : record[field];
     if (typeof value !== 'string') return null;
     address[field] = value;
   }

@@ -97,7 +97,7 @@ describe('checkout: Information step (spec 2 and 4)', () => {
     const city = within(form).getByLabelText('City');
     expect(city.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByText('Enter the city.').id).toBe(city.getAttribute('aria-describedby'));
-    expect(within(form).getByText(/Use 3 to 10 letters or digits/)).toBeTruthy();
+    expect(within(form).getByText(/Enter the 6-digit PIN code/)).toBeTruthy();
     expect(readSavedAddress()).toBeNull();
     expect(next.disabled).toBe(true);
     expect(screen.getByText('Save the shipping address to continue.')).toBeTruthy();

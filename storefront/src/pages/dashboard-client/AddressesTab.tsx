@@ -61,6 +61,7 @@ export function AddressesTab() {
             label="New address"
             submitLabel="Save address"
             busy={book.save.isPending}
+            error={book.save.error}
             onSubmit={(address) => save(null, address)}
             onCancel={() => setEditing({ mode: 'list' })}
           >
@@ -88,6 +89,7 @@ export function AddressesTab() {
                   initial={draftOf(address)}
                   submitLabel="Save changes"
                   busy={book.save.isPending}
+                  error={book.save.error}
                   onSubmit={(draft) => save(address._id, draft)}
                   onCancel={() => setEditing({ mode: 'list' })}
                 >

@@ -297,7 +297,7 @@ function ShippingChoice({ order, orderError, onRetry }: ShippingChoiceProps) {
               This order ships to the address it was placed with. A different address is saved to your address book and
               offered first at your next checkout.
             </p>
-            <AddressForm label="Different shipping address" submitLabel="Save" busy={save.isPending} onSubmit={keep} />
+            <AddressForm label="Different shipping address" submitLabel="Save" busy={save.isPending} error={save.error} onSubmit={keep} />
           </div>
         ) : (
           <p className="payment-ship__note" role="status">

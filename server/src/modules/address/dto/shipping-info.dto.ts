@@ -42,8 +42,8 @@ export class ShippingInfoDto {
 
   /** State or province, at most 80 characters: required in India and where the country has a list; '' elsewhere. */
   @Transform(trim)
-  @Length(0, 80, { message: 'province must be at most 80 characters' })
-  @IsString({ message: 'province must be at most 80 characters' })
+  @Length(0, 80, { message: required('province', 80) })
+  @IsString({ message: required('province', 80) })
   province: string;
 
   /** 1–80 characters. */
@@ -64,4 +64,10 @@ export class ShippingInfoDto {
   @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB' })
   @IsString({ message: 'country must be an ISO 3166-1 alpha-2 code such as IN, US or GB' })
   country?: string;
+}
+
+/** The address fields of a ShippingInfoDto or a body extending it (an address book entry's isDefault left out). */
+export function shippingFieldsOf(dto: ShippingInfoDto): ShippingInfoDto {
+  const { name, address, phone, post, province, city, area, country } = dto;
+  return { name, address, phone, post, province, city, area, ...(country === undefined ? {} : { country }) };
 }

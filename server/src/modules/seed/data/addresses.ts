@@ -1,9 +1,11 @@
 import type { DemoAddress } from './types.js';
 
 /**
- * The saved address of each demo customer who orders: a real locality with its real PIN code, city and state. The
- * house numbers and phone numbers are made up. Customers abroad (the reviews from London, Toronto, Dubai and Sydney)
- * bought before the order history starts, so they have none.
+ * The saved address of each demo customer who orders: in India a real locality with its real PIN code (India Post's
+ * directory has it, in that state), city and state; abroad (the reviews from London, New York, Dubai and Sydney) a
+ * real street with its postal code, state or emirate and country. The house numbers and phone numbers are made up;
+ * the numbers abroad are in the ranges their numbering plans keep for examples and fiction (555-01xx, 7946 0xxx).
+ * Every one passes the checkout's address rules (geo/address.rules.ts); the seed stores them as those rules do.
  */
 export const demoAddresses: DemoAddress[] = [
   { customer: 'Priya S.', name: 'Priya Sharma', address: 'B-14, Bhagwan Das Road, near Ahinsa Circle', phone: '9829012345', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme' },
@@ -44,6 +46,10 @@ export const demoAddresses: DemoAddress[] = [
   { customer: 'Nikita P.', name: 'Nikita Pandey', address: 'Flat 5B, Buddha Colony', phone: '9835367894', post: '800001', province: 'Bihar', city: 'Patna', area: 'Buddha Colony' },
   { customer: 'Suresh L.', name: 'Suresh Lingam', address: '88, DB Road, near Thirumalai Nagar', phone: '9843378905', post: '641002', province: 'Tamil Nadu', city: 'Coimbatore', area: 'R. S. Puram' },
   { customer: 'Aarti V.', name: 'Aarti Vyas', address: '6, Malviya Nagar Sector 3', phone: '9828389016', post: '302017', province: 'Rajasthan', city: 'Jaipur', area: 'Malviya Nagar' },
-  { customer: 'Mohit S.', name: 'Mohit Saxena', address: '102, Kanchan Towers, Shankar Nagar Main Road', phone: '9826390127', post: '492007', province: 'Chhattisgarh', city: 'Raipur', area: 'Shankar Nagar' },
+  { customer: 'Mohit S.', name: 'Mohit Saxena', address: '102, Kanchan Towers, Shankar Nagar Main Road', phone: '9826390127', post: '492001', province: 'Chhattisgarh', city: 'Raipur', area: 'Shankar Nagar' },
   { customer: 'Rekha D.', name: 'Rekha Das', address: 'House 9, Zoo Road, RG Baruah Road crossing', phone: '9864401238', post: '781024', province: 'Assam', city: 'Guwahati', area: 'Zoo Road' },
+  { customer: 'Sarah W.', name: 'Sarah Williams', address: 'Flat 4, 27 Elgin Crescent', phone: '+44 20 7946 0321', post: 'W11 2JD', province: '', city: 'London', area: 'Notting Hill', country: 'GB' },
+  { customer: 'Emily R.', name: 'Emily Rodriguez', address: '245 West 72nd Street, Apt 5C', phone: '+1 212 555 0183', post: '10023', province: 'New York', city: 'New York', area: 'Upper West Side', country: 'US' },
+  { customer: 'Aisha M.', name: 'Aisha Mansoor', address: 'Villa 18, Street 12b, Al Wasl Road', phone: '+971 50 123 4567', post: '', province: 'Dubai', city: 'Dubai', area: 'Jumeirah 2', country: 'AE' },
+  { customer: 'Daniel K.', name: 'Daniel Kim', address: 'Unit 12, 88 Crown Street', phone: '+61 2 5550 1234', post: '2010', province: 'New South Wales', city: 'Sydney', area: 'Surry Hills', country: 'AU' },
 ];

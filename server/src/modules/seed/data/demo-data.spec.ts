@@ -1,6 +1,8 @@
 import { SLUG, SLUG_MAX, slugOf } from '../../../common/slug.js';
 import { BANNER_THEMES, demoBanners } from './banners.js';
 import { demoCategories } from './categories.js';
+import { checkAddress } from '../../geo/address.rules.js';
+import { lookupPin } from '../../geo/pincodes.js';
 import { demoAddresses } from './addresses.js';
 import { demoCoupons } from './coupons.js';
 import { demoProducts, JEWELLER_COLOURS, MAIN_SHOP, SECOND_SHOP, SIZE_SETS } from './products.js';
@@ -257,13 +259,18 @@ describe('demo addresses', () => {
       expect(reviewers).toContain(a.customer);
       // The full name starts as the review is signed: 'Priya S.' is Priya S…
       expect(a.name.startsWith(a.customer.slice(0, -1))).toBe(true);
-      // An Indian mobile number and PIN code, within the checkout's rules (ShippingInfoDto).
-      expect(a.phone).toMatch(/^[6-9]\d{9}$/);
-      expect(a.post).toMatch(/^[1-9]\d{5}$/);
+      // In India an Indian mobile number and a PIN India Post has in that state; every one within the checkout's rules.
+      if (a.country === undefined) {
+        expect(a.phone).toMatch(/^[6-9]\d{9}$/);
+        expect(lookupPin(a.post)?.state).toBe(a.province);
+      }
+      expect([a.customer, checkAddress(a).problems]).toEqual([a.customer, []]);
       for (const field of [a.name, a.address, a.province, a.city, a.area]) expect(field.trim()).toBe(field);
       expect(a.address.length).toBeLessThanOrEqual(300);
       expect(a.area.length).toBeLessThanOrEqual(120);
     }
     expect(new Set(demoAddresses.map((a) => a.province)).size).toBeGreaterThanOrEqual(15);
+    // A few customers abroad: the United States, the United Kingdom and the UAE at least.
+    expect(new Set(demoAddresses.map((a) => a.country))).toEqual(new Set([undefined, 'US', 'GB', 'AE', 'AU']));
   });
 });

@@ -38,7 +38,7 @@ export const demoReviews: DemoReview[] = [
   { name: 'Yash J.', rating: 2, review: 'Looks nice, but the parcel was left with a neighbour without a call. Please improve the courier service.' },
   { name: 'Pallavi C.', rating: 5, review: 'Third piece from this shop for my collection. Never disappointed.' },
   { name: 'Sarah W.', rating: 5, review: 'Shipped all the way to London and arrived safely in ten days. Gorgeous craftsmanship.' },
-  { name: 'Emily R.', rating: 4, review: 'Beautiful piece and a lovely handwritten note in the box. Customs took a few extra days to Toronto.' },
+  { name: 'Emily R.', rating: 4, review: 'Beautiful piece and a lovely handwritten note in the box. Customs took a few extra days to New York.' },
   { name: 'Aisha M.', rating: 5, review: 'Ordered from Dubai for my mother’s birthday. Well packed and exactly as shown.' },
   { name: 'Daniel K.', rating: 4, review: 'Bought it as a gift for my Indian friend’s wedding in Sydney. She loved it, and delivery was tracked all the way.' },
   { name: 'Nikita P.', rating: 5, review: 'The quality is better than what I have bought in malls for twice the price. Very happy.' },

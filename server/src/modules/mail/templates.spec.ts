@@ -1,0 +1,34 @@
+import { type OrderMailView, orderPlacedMail } from './templates.js';
+
+const order = (shippingInfo: OrderMailView['shippingInfo']): OrderMailView => ({
+  id: '5f0c2a9e-1b7d-4c1e-9a51-3f2d8e6b7c40',
+  email: 'shopper@example.com',
+  shippingInfo,
+  lines: [{ name: 'Rajwada ring', quantity: 1, salePricePaise: 1_030_000, size: '', color: '' }],
+  subtotalPaise: 1_030_000,
+  discountPaise: 0,
+  couponCode: null,
+  shippingFeePaise: 0,
+  totalPaise: 1_030_000,
+  deliveryStatus: 'pending',
+  paymentStatus: 'unpaid',
+  paymentMethod: null,
+  cancelReason: null,
+});
+
+describe('orderPlacedMail: where it delivers (issue 17)', () => {
+  it('writes an Indian address as before, with no country line', () => {
+    const mail = orderPlacedMail(
+      order({ name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme', country: 'IN' }),
+    );
+    expect(mail.text).toContain('Asha Verma\n12 MG Road\nC-Scheme, Jaipur\nRajasthan 302001\nPhone: +919876543210');
+  });
+
+  it("names the country of an address abroad, and leaves out the parts it has not", () => {
+    const mail = orderPlacedMail(
+      order({ name: 'Olivia Smith', address: '10 Downing Street', phone: '+442079460958', post: 'SW1A 2AA', province: '', city: 'London', area: '', country: 'GB' }),
+    );
+    expect(mail.text).toContain('Olivia Smith\n10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom\nPhone: +442079460958');
+    expect(mail.html).toContain('London<br>SW1A 2AA<br>United Kingdom');
+  });
+});
