@@ -77,3 +77,10 @@ export function destinationOfAddress(address: { post: string; country?: string }
   const pin = normalisePin(address.post);
   return pin === undefined ? null : { pin };
 }
+
+/** Why cash on delivery is not offered for an order of `total` rupees here, or null when it is (the server decides again). */
+export function codUnavailable(estimate: DeliveryEstimate, total: number): string | null {
+  if (!estimate.codAvailable) return estimate.codNote ?? 'Cash on delivery is not available here.';
+  if (estimate.codLimit !== null && total > estimate.codLimit) return `Cash on delivery is available for orders up to ${formatPrice(estimate.codLimit)}.`;
+  return null;
+}
