@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_SUMMARY, JAIPUR_ESTIMATE } from '../../test/delivery';
 import type { DeliveryEstimate } from './api';
-import { codLine, deliverToLine, estimateQuery, feeLine, normalisePin, parseDestination, shippingPromise } from './destination';
+import { codLine, codUnavailable, deliverToLine, destinationOfAddress, estimateQuery, feeLine, normalisePin, parseDestination, shippingPromise } from './destination';
 
 const JAIPUR = JAIPUR_ESTIMATE;
 const NEW_YORK: DeliveryEstimate = {
@@ -31,6 +31,14 @@ describe('the product page’s delivery line', () => {
   });
 });
 
+describe('codUnavailable', () => {
+  it('says why COD is not offered: the zone takes none, or the order is above its limit', () => {
+    expect(codUnavailable(JAIPUR, 50000)).toBeNull();
+    expect(codUnavailable(JAIPUR, 50000.01)).toBe('Cash on delivery is available for orders up to ₹50,000.');
+    expect(codUnavailable(NEW_YORK, 100)).toBe('Cash on delivery is not available outside India.');
+  });
+});
+
 describe('destinations', () => {
   it('takes a PIN with spaces and refuses what is not one', () => {
     expect(normalisePin(' 302 029 ')).toBe('302029');
@@ -50,6 +58,10 @@ describe('destinations', () => {
   it('asks the estimate with the amount when the checkout has one', () => {
     expect(estimateQuery({ pin: '302029' })).toEqual({ pin: '302029' });
     expect(estimateQuery({ country: 'US' }, 1999)).toEqual({ country: 'US', amount: 1999 });
+    expect(destinationOfAddress({ post: '302 029' })).toEqual({ pin: '302029' });
+    expect(destinationOfAddress({ post: '302029', country: 'IN' })).toEqual({ pin: '302029' });
+    expect(destinationOfAddress({ post: '10118', country: 'us' })).toEqual({ country: 'US' });
+    expect(destinationOfAddress({ post: 'abc' })).toBeNull();
   });
 });
 
