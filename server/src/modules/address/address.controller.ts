@@ -31,7 +31,10 @@ export class AddressController {
     description:
       "Saves an address in the caller's book with the checkout's address fields and rules. The first address becomes " +
       'the default, a later one only with `isDefault` true (the old default then stops being one). A book holds at ' +
-      'most 20. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `ADDRESS_BOOK_FULL`.',
+      'most 20. No `country` is India. The address is kept as the rules read it: the country upper case, the phone in ' +
+      "E.164, the state as its country's list spells it. Fails: 400 `VALIDATION_FAILED` naming the field (also a PIN " +
+      "India Post does not have or that lies in another state, a postal code not of the country's format, a state not " +
+      'on its list, a phone not valid there); 409 `ADDRESS_BOOK_FULL`.',
   })
   @ApiErrors(400, 401, 409)
   create(@CurrentUser() caller: AuthUser, @Body() dto: SaveAddressDto): Promise<AddressResponseDto> {

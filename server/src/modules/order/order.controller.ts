@@ -29,7 +29,9 @@ export class OrderController {
       'create-payment; one still pending and unpaid 30 minutes later is cancelled and its stock returned. Answers ' +
       "`orderId`, `price` (the total in rupees) and `items`. The spec's `palce-order` (spelt so). Fails: 400 " +
       '`VALIDATION_FAILED` naming the field (no or over 100 lines, a cart line listed twice or with another product, a ' +
-      "size or colour not offered), or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE`, `COUPON_OTHER_SHOP` (a " +
+      "size or colour not offered, a `shippingInfo` that breaks its country's rules: a PIN India Post does not have or " +
+      "in another state, a postal code not of the country's format, a state not on its list, a phone not valid there), " +
+      "or a coupon's `INVALID_COUPON`, `COUPON_MIN_PRICE`, `COUPON_OTHER_SHOP` (a " +
       "seller's coupon with none of their pieces) or `COUPON_LIMIT_REACHED`; 403 " +
       "`FORBIDDEN` when `userId` is sent and is not the caller's; 404 `CART_LINE_NOT_FOUND` or `PRODUCT_NOT_FOUND`; " +
       "409 `STOCK_SHORT` ('… is out of stock.' or 'Only n left of …').",

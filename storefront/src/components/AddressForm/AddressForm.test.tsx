@@ -76,6 +76,17 @@ describe('AddressForm (issue 17)', () => {
     expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Sanganer');
   });
 
+  it('forgets the city and state the PIN filled in when another country is chosen', async () => {
+    vi.mocked(geoApi.pin).mockResolvedValue({ pin: '302029', district: 'Jaipur', state: 'Rajasthan', stateCode: '08' });
+    const { form } = showForm();
+    await within(form).findByRole('option', { name: 'United States of America' });
+    type(form, 'PIN code', '302029');
+    await waitFor(() => expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Jaipur'));
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Country/Region' }), { target: { value: 'US' } });
+    expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('');
+    expect((within(form).getByRole('combobox', { name: 'State' }) as HTMLSelectElement).value).toBe('');
+  });
+
   it("says at the field that a PIN India Post does not have is unknown, and does not submit", async () => {
     vi.mocked(geoApi.pin).mockRejectedValue(new ApiError(404, 'PIN_NOT_FOUND', 'No PIN code 999999 in India.'));
     const { form, onSubmit } = showForm({ initial: { ...JAIPUR, post: '' } });

@@ -123,12 +123,15 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSubmit, bu
 
   const chooseCountry = (code: string) => {
     const next = countries.data?.find((item) => item.code === code);
+    const filled = filledCity.current;
     setDraft((current) => ({
       ...current,
       country: code,
-      // A state of the old country means nothing in the new one.
+      // A state of the old country means nothing in the new one, nor a city the old country's PIN filled in.
       province: next?.subdivisions.some((item) => item.name === current.province) === true ? current.province : '',
+      city: current.city === filled ? '' : current.city,
     }));
+    filledCity.current = null;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
