@@ -725,78 +725,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/currencies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The currencies prices can be shown in, with their rates and how to format them
-         * @description The Indian rupee first (inrPerUnit 1), then each foreign currency staff have set a rate for, in the shop’s order (USD, EUR, GBP, AED, SGD, CAD, AUD): code, name, the locale its amounts are formatted in, `inrPerUnit` (rupees one unit buys, at most 4 decimals) and when it was set. For display only: orders are charged in rupees. Never fails.
-         *
-         *     **Access:** public, no token needed.
-         */
-        get: operations["ExchangeRate_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/exchange-rates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Exchange rates, every foreign display currency (filter id; sort currency, inrPerUnit, updatedAt); answers Content-Range
-         * @description Every foreign currency the storefront can show prices in, with the rupees one unit buys, when and by whom (e-mail) it was set; all three null while the currency has no rate (the storefront does not offer it then). Filter: `id` (an array of currency codes). Sorts: currency (the shop’s order, the default), inrPerUnit, updatedAt. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        get: operations["ExchangeRateAdmin_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/exchange-rates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One currency's rate
-         * @description One currency's rate, as the list shows it. Fails: 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        get: operations["ExchangeRateAdmin_get"];
-        /**
-         * Set one currency's rate in rupees per unit
-         * @description Sets the rate (rupees one unit buys, above 0 and at most 10 000, at most 4 decimals) and records the change (who, old, new) in the same transaction. The rate it already has changes nothing. A rate more than 10 % away from the current one is set only with `confirm: true` (a first rate needs none). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`; 409 `EXCHANGE_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        put: operations["ExchangeRateAdmin_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/pincodes/{pin}": {
         parameters: {
             query?: never;
@@ -1921,6 +1849,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliver-by date, shipping fee and COD for a PIN code in India or a country abroad
+         * @description `pin` (India, the default) or `country` (ISO 3166-1 alpha-2; with IN it needs `pin`). Answers the zone that serves the address (first by position), the dispatch, earliest and deliver-by dates (ISO, IST business days: Sundays and the holiday list skipped; orders from the cut-off hour start the next business day) with the label "Tue, 2 Dec", the fee and free-above threshold in rupees, and whether cash on delivery is offered (never abroad) up to which amount, or why not. Fails: 400 `VALIDATION_FAILED` (malformed pin or country, or India without a pin); 400 `DELIVERY_NOT_SERVED` when no zone serves it; 404 `DELIVERY_UNKNOWN_PIN` for a PIN India Post does not have.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Delivery_estimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the trust badges and the shipping policy say: free across India, worldwide above ₹X, COD limit
+         * @description Read from the delivery zones and settings (kept a minute, cleared by any change). Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Delivery_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery zones (filter kind, q; sort position, name, kind, fee, transitMaxDays); answers Content-Range
+         * @description Every zone with its rules (India: PIN ranges and GST state codes; abroad: countries; none of its kind: the rest of India or of the world), position (first match wins), transit days, fee, free-above threshold and COD terms, amounts in rupees. Filters: `kind` (india, abroad), `q` (in the name). Sorts: position (default), name, kind, fee, transitMaxDays. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryZoneAdmin_list"];
+        put?: never;
+        /**
+         * Add a delivery zone
+         * @description Adds a zone; later estimates and orders use it at once. Fails: 400 `VALIDATION_FAILED` naming the field (COD offered abroad, PIN ranges or states on a zone abroad, countries on a zone in India, a range running backwards, an unknown state code, more minimum than maximum transit days, a COD limit of ₹2 lakh or more); 409 `DELIVERY_ZONE_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["DeliveryZoneAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery zone
+         * @description Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `DELIVERY_ZONE_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryZoneAdmin_get"];
+        /**
+         * Replace a delivery zone’s fields (same rules as add)
+         * @description Orders already placed keep their fee and date. Fails: 400 `VALIDATION_FAILED` naming the field (COD offered abroad, PIN ranges or states on a zone abroad, countries on a zone in India, a range running backwards, an unknown state code, more minimum than maximum transit days, a COD limit of ₹2 lakh or more); 404 `DELIVERY_ZONE_NOT_FOUND`; 409 `DELIVERY_ZONE_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliveryZoneAdmin_replace"];
+        post?: never;
+        /**
+         * Delete a delivery zone; answers the deleted record
+         * @description Addresses it served fall to the next zone that serves them, or are no longer delivered to. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `DELIVERY_ZONE_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        delete: operations["DeliveryZoneAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Holidays (filter year; sort date, name); answers Content-Range
+         * @description Days business-day counts skip besides Sundays. Filter: `year`. Sorts: date (default), name. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryHolidayAdmin_list"];
+        put?: never;
+        /**
+         * Add a holiday
+         * @description Fails: 400 `VALIDATION_FAILED` (no such date); 409 `DELIVERY_HOLIDAY_TAKEN` when the date is already one.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["DeliveryHolidayAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One holiday
+         * @description Fails: 404 `DELIVERY_HOLIDAY_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliveryHolidayAdmin_get"];
+        /**
+         * Move or rename a holiday
+         * @description Fails: 400 `VALIDATION_FAILED`; 404 `DELIVERY_HOLIDAY_NOT_FOUND`; 409 `DELIVERY_HOLIDAY_TAKEN` when the new date is another.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliveryHolidayAdmin_replace"];
+        post?: never;
+        /**
+         * Remove a holiday; answers it
+         * @description Fails: 404 `DELIVERY_HOLIDAY_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        delete: operations["DeliveryHolidayAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery settings
+         * @description Fails: 404 `DELIVERY_SETTINGS_NOT_FOUND` for an id other than "current".
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["DeliverySettingsAdmin_get"];
+        /**
+         * Change the cut-off hour and handling days
+         * @description Later estimates and orders use them at once. Fails: 400 `VALIDATION_FAILED`; 404 `DELIVERY_SETTINGS_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["DeliverySettingsAdmin_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/order/palce-order": {
         parameters: {
             query?: never;
@@ -2069,140 +2193,12 @@ export interface paths {
         get: operations["OrderAdmin_get"];
         /**
          * Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer
-         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its payment refunded, issues one credit note reversing the invoice. Marking it shipped here records no parcel (a hand delivery, e.g. collected at the shop): the timeline shows shipped without a courier, and tracking may still be added with POST /api/admin/orders/{id}/shipments, the way to ship by courier (the order is shipped once every line is in a parcel). Delivered here also marks its parcels delivered. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
+         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its payment refunded, issues one credit note reversing the invoice. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
          *
          *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         put: operations["OrderAdmin_update"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/couriers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List couriers (filter q (name), active; sort name, createdAt); answers Content-Range
-         * @description The couriers a shipment can name, with their tracking URL template, AWB format and how many shipments each has carried; admins and sellers read them. Filters: `q` (contained in the name), `active` (true: offered in the Ship form), `id` (an array of ids). Sorts: name, createdAt (default name ASC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
-         *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        get: operations["CourierAdmin_list"];
-        put?: never;
-        /**
-         * Add a courier (admins)
-         * @description Adds a courier: its name (unique whatever its case), its public tracking page as an https URL template holding `{awb}`, the regular expression its AWB numbers match and whether the Ship form offers it. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `COURIER_NAME_TAKEN`.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        post: operations["CourierAdmin_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/couriers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One courier
-         * @description One courier. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COURIER_NOT_FOUND`.
-         *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        get: operations["CourierAdmin_get"];
-        /**
-         * Replace a courier's fields (admins; same rules as create)
-         * @description Replaces a courier's name, tracking URL template, AWB format and active flag. Shipments already made keep their AWB; their tracking links follow the new template. Fails: 400 `VALIDATION_FAILED`; 404 `COURIER_NOT_FOUND`; 409 `COURIER_NAME_TAKEN`.
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        put: operations["CourierAdmin_update"];
-        post?: never;
-        /**
-         * Delete a courier that never carried a shipment (admins); answers the deleted record
-         * @description Deletes a courier no shipment names. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COURIER_NOT_FOUND`; 409 `COURIER_IN_USE` once it has carried a shipment (mark it inactive instead).
-         *
-         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        delete: operations["CourierAdmin_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/shipments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ship lines of an order: courier, AWB, optional weight and packages; the order is shipped once every line is; mails the customer the tracking link
-         * @description Hands lines of a placed (or at the warehouse) order to a courier: `courierId` (an active courier), `awb` (in the courier's format; spaces dropped, letters upper-cased), optional `weightGrams` and `packages`, and `lineIds` (absent: every unshipped line the caller may ship). A seller ships only their own products' lines; an admin any. When every line of the order is in a shipment the order moves to shipped (a cash-on-delivery order is then invoiced and its invoice goes with the mail); until then it stays where it is and the shipment shows on its timeline as a partial one. An order marked shipped by hand may still be given its tracking. The customer is mailed the parcel with its courier, AWB and tracking link. Answers the order as the console shows it. Fails: 400 `VALIDATION_FAILED` (an AWB not in the courier's format, an inactive or unknown courier, a line not of this order); 403 `FORBIDDEN` for another seller's line; 404 `ORDER_NOT_FOUND` (for a seller, also an order without their products); 409 `ORDER_NOT_SHIPPABLE` (pending, cancelled or delivered), `LINE_ALREADY_SHIPPED`, `NOTHING_TO_SHIP`, `AWB_TAKEN` (the courier already has this AWB).
-         *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        post: operations["ShipmentAdmin_ship"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/shipments/{id}/delivered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark a shipment delivered; the order is delivered once all its parcels are
-         * @description Marks a parcel delivered (once: a repeat changes nothing). When every line of its order has shipped and every parcel arrived, the order moves to delivered (a cash-on-delivery order is marked paid) and the customer is mailed. A seller marks only parcels carrying their lines. Answers the order as the console shows it. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SHIPMENT_NOT_FOUND` (for a seller, also another's parcel).
-         *
-         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
-         */
-        put: operations["ShipmentAdmin_delivered"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shipping/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A courier aggregator's parcel update (webhook), signed with the shop's shared secret
-         * @description Sent by a courier aggregator, not by shoppers. The body is read as sent and must carry `X-Courier-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body with COURIER_WEBHOOK_SECRET (compared in constant time), and a `timestamp` (Unix seconds) within 5 minutes of the shop's clock, so a captured update cannot be replayed later. `delivered` marks the parcel of that AWB delivered, once (a repeat answers `Already delivered` and changes nothing), and its order delivered when every parcel has arrived; `in_transit` and `out_for_delivery` are acknowledged. Fails: 400 `VALIDATION_FAILED` (a body that is not such JSON); 401 `WEBHOOK_REJECTED` (no or a wrong signature, a stale timestamp); 404 `SHIPMENT_NOT_FOUND` (no parcel of this AWB); 413 `PAYLOAD_TOO_LARGE`; 503 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set.
-         *
-         *     **Access:** public, no token needed.
-         */
-        post: operations["Shipping_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3144,48 +3140,6 @@ export interface components {
             /** @description Rate-linked pieces whose price the change moved. */
             repriced: number;
         };
-        DisplayCurrencyDto: {
-            /** @enum {string} */
-            code: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
-            /** @description As a shopper reads it: "US dollar". */
-            name: string;
-            /** @description The BCP 47 locale its amounts are formatted in (symbol, grouping): "en-US"; "en-IN" for the rupee. */
-            locale: string;
-            /** @description Rupees one unit buys, at most 4 decimals; 1 for the rupee. Prices in rupees are divided by it. */
-            inrPerUnit: number;
-            /**
-             * Format: date-time
-             * @description When staff last set the rate; null for the rupee.
-             */
-            updatedAt: string | null;
-        };
-        CurrenciesResponseDto: {
-            /** @description The rupee first, then each foreign currency that has a rate, in the shop's order (USD, EUR, GBP, AED, SGD, CAD, AUD). */
-            currencies: components["schemas"]["DisplayCurrencyDto"][];
-        };
-        ExchangeRateAdminDto: {
-            /**
-             * @description The currency code, react-admin's id.
-             * @enum {string}
-             */
-            id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
-            name: string;
-            /** @description Rupees per unit, at most 4 decimals; null while the currency has no rate (the storefront does not offer it). */
-            inrPerUnit: number | null;
-            /** Format: date-time */
-            updatedAt: string | null;
-            /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
-            updatedBy: string | null;
-        };
-        /** @description Also accepts the record as GET answers it: its read-only fields (id, currency, name, updatedAt, updatedBy) are ignored, never written; any other property not listed here is refused (400). */
-        SetExchangeRateDto: {
-            /** @description Rupees one unit buys: above 0, at most 10 000, at most 4 decimals. */
-            inrPerUnit: number;
-            /** @description true to set a rate more than 10 % away from the current one, which is otherwise refused (409, needsConfirmation). */
-            confirm?: boolean;
-        };
         PinPlaceResponseDto: {
             /** @description Six digits: '302029'. */
             pin: string;
@@ -3798,6 +3752,148 @@ export interface components {
             message: string;
             addressId: string;
         };
+        DeliveryEstimateDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            /**
+             * Format: date
+             * @description The business day the order leaves the shop when placed now (ISO date, IST).
+             */
+            dispatchBy: string;
+            /**
+             * Format: date
+             * @description The first day it may arrive.
+             */
+            earliest: string;
+            /**
+             * Format: date
+             * @description The date it is promised by.
+             */
+            deliverBy: string;
+            /** @description The zone that serves the address: 'Jaipur city', 'USA and Canada'. */
+            zone: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** @description The PIN asked for (India); null abroad. */
+            pin: string | null;
+            /** @description The PIN's district and state (India Post's directory); null abroad. */
+            district: string | null;
+            state: string | null;
+            /** @description deliverBy as shown: 'Tue, 2 Dec'. */
+            deliverByLabel: string;
+            /** @description Rupees of shipping below the free-above threshold (0: free). */
+            fee: number;
+            /** @description Rupees from which shipping is free; null: never. */
+            freeAbove: number | null;
+            /** @description With `amount`: the shipping an order of that amount pays here (what place-order charges); null without it. */
+            shippingFee: number | null;
+            /** @description Whether cash on delivery is offered here (never abroad). */
+            codAvailable: boolean;
+            /** @description The largest order in rupees COD takes here; null when COD is not offered. */
+            codLimit: number | null;
+            /** @description Why COD is not offered, as a sentence; null when it is. */
+            codNote: string | null;
+        };
+        DeliverySummaryDto: {
+            /** @description Every India zone ships free (below any threshold too). */
+            freeAcrossIndia: boolean;
+            /** @description When India is not free throughout: the highest India threshold in rupees, null if some zone is never free. */
+            indiaFreeAbove: number | null;
+            /** @description The shop has zones abroad. */
+            shipsAbroad: boolean;
+            /** @description Rupees from which shipping abroad is free in every zone abroad (the highest threshold); null: not everywhere. */
+            worldwideFreeAbove: number | null;
+            /** @description The lowest and highest fee abroad in rupees; null when the shop does not ship abroad. */
+            abroadFeeFrom: number | null;
+            abroadFeeTo: number | null;
+            /** @description The highest COD limit in India in rupees; null when no zone offers COD. */
+            codLimit: number | null;
+            /** @description Business days from the order to dispatch (spec 9: within 48 hours). */
+            handlingDays: number;
+            /** @description Orders from this hour (IST) start the next business day. */
+            cutoffHour: number;
+            /** @description The fewest and most business days in transit in India. */
+            indiaTransitMinDays: number | null;
+            indiaTransitMaxDays: number | null;
+        };
+        DeliveryZoneDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: string;
+            name: string;
+            pinRanges: string[];
+            stateCodes: string[];
+            countries: string[];
+            position: number;
+            transitMinDays: number;
+            transitMaxDays: number;
+            /** @description Rupees. */
+            fee: number;
+            /** @description Rupees; null: never free. */
+            freeAbove: number | null;
+            codOffered: boolean;
+            /** @description Rupees; null: up to the legal cap. */
+            codLimit: number | null;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, createdAt, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliveryZoneDto: {
+            /** @enum {string} */
+            kind: "india" | "abroad";
+            name: string;
+            /** @description India: PIN ranges '302001-302039' or single PINs. Empty with no states: the rest of India. */
+            pinRanges: string[];
+            /** @description India: two-digit GST state codes ('08' Rajasthan). */
+            stateCodes: string[];
+            /** @description Abroad: ISO 3166-1 alpha-2 country codes. Empty: the rest of the world. */
+            countries: string[];
+            /** @description First match wins: lower positions are tried first. */
+            position: number;
+            transitMinDays: number;
+            transitMaxDays: number;
+            /** @description Rupees of shipping (0: free). */
+            fee: number;
+            /** @description Rupees of order (after discount) from which shipping is free; null: never. */
+            freeAbove: number | null;
+            /** @description Cash on delivery offered; never abroad. */
+            codOffered: boolean;
+            /** @description The largest order in rupees COD takes; null: up to the legal cap. */
+            codLimit: number | null;
+        };
+        DeliveryHolidayDto: {
+            /** Format: date */
+            id: string;
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliveryHolidayDto: {
+            /**
+             * Format: date
+             * @description ISO date, e.g. 2026-11-08.
+             */
+            date: string;
+            name: string;
+        };
+        DeliverySettingsDto: {
+            /** @enum {string} */
+            id: "current";
+            /** Format: date-time */
+            updatedAt: string;
+            cutoffHour: number;
+            handlingDays: number;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, updatedAt) are ignored, never written; any other property not listed here is refused (400). */
+        SaveDeliverySettingsDto: {
+            /** @description Orders from this hour (IST, 0–23) start the next business day. */
+            cutoffHour: number;
+            /** @description Business days from the start of processing to dispatch (spec 9: within 48 hours, so 2). */
+            handlingDays: number;
+        };
         OrderLineInputDto: {
             /** @description Accepted and ignored: the order charges today’s price. */
             addedPrice?: number | null;
@@ -3852,12 +3948,6 @@ export interface components {
         PlaceOrderDto: {
             /** @description Accepted and ignored. */
             navigate?: string | boolean | Record<string, never>;
-            /**
-             * @description The currency the shopper saw prices in (issue 17); absent: INR. The order records it with the rate in force, read
-             *     on the server; it is charged in rupees all the same.
-             * @enum {string}
-             */
-            currency?: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /** @description Accepted and ignored. */
             price?: number;
             /** @description The lines to order, grouped by shop as the cart answers them. */
@@ -3940,50 +4030,6 @@ export interface components {
             /** @description Rupees credited: the whole invoice. */
             total: number;
         };
-        OrderShipmentDto: {
-            /**
-             * Format: date-time
-             * @description When it was handed to the courier (ISO 8601).
-             */
-            shippedAt: string;
-            /**
-             * Format: date-time
-             * @description When it was delivered (ISO 8601); null while on its way.
-             */
-            deliveredAt: string | null;
-            _id: string;
-            /** @description The courier's name, e.g. Blue Dart. */
-            courier: string;
-            /** @description The courier's air waybill number. */
-            awb: string;
-            /** @description The courier's public tracking page of this AWB. */
-            trackingUrl: string;
-            /** @description Grams, when staff weighed it; null otherwise. */
-            weightGrams: number | null;
-            /** @description Number of packages. */
-            packages: number;
-            /** @description The order lines (their _id) it carries. */
-            lineIds: string[];
-            /** @description Number of pieces it carries. */
-            items: number;
-            /** @description Some of the order's lines travel apart from it (another shipment, or not yet shipped). */
-            partial: boolean;
-        };
-        OrderTimelineEventDto: {
-            /**
-             * @description placed (the order was made), confirmed (paid, or cash on delivery chosen), packed (at the warehouse), shipped,
-             *     delivered, cancelled.
-             * @enum {string}
-             */
-            step: "placed" | "confirmed" | "packed" | "shipped" | "delivered" | "cancelled";
-            /**
-             * Format: date-time
-             * @description When (ISO 8601).
-             */
-            at: string;
-            /** @description The parcel this step is about (shipped and delivered with a courier); null for the whole order's steps. */
-            shipment: components["schemas"]["OrderShipmentDto"] | null;
-        };
         OrderDto: {
             /**
              * Format: date-time
@@ -3991,10 +4037,10 @@ export interface components {
              */
             date: string;
             /**
-             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
-             * @enum {string}
+             * Format: date
+             * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
              */
-            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            expectedDeliveryDate: string | null;
             _id: string;
             /** @description Rupees: what the customer pays (subtotal − couponDiscount + shipping_fee). */
             price: number;
@@ -4034,15 +4080,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
-            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
-            displayRate: number;
-            /**
-             * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
-             *     tracking link), delivered, cancelled, each with its date.
-             */
-            timeline: components["schemas"]["OrderTimelineEventDto"][];
-            /** @description Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
-            shipments: components["schemas"]["OrderShipmentDto"][];
+            /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+            shippingZone: string | null;
         };
         OrdersResponseDto: {
             /** @description Newest first. */
@@ -4063,10 +4102,10 @@ export interface components {
              */
             date: string;
             /**
-             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
-             * @enum {string}
+             * Format: date
+             * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
              */
-            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            expectedDeliveryDate: string | null;
             /** @description The delivery statuses this order may move to next (order.transitions.ts). */
             allowedDeliveryStatuses: ("pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled")[];
             /** @description The payment statuses this order may move to next. */
@@ -4114,15 +4153,8 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
-            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
-            displayRate: number;
-            /**
-             * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
-             *     tracking link), delivered, cancelled, each with its date.
-             */
-            timeline: components["schemas"]["OrderTimelineEventDto"][];
-            /** @description Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
-            shipments: components["schemas"]["OrderShipmentDto"][];
+            /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+            shippingZone: string | null;
         };
         OrderSummaryTodayDto: {
             /** @description Orders placed today (Indian time) and not cancelled, past the payment step. */
@@ -4143,79 +4175,12 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, displayCurrency, displayRate, timeline, shipments, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, shippingZone, expectedDeliveryDate, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
             /** @enum {string} */
             payment_status?: "unpaid" | "paid" | "refund_pending" | "refunded";
-        };
-        CourierDto: {
-            /** Format: date-time */
-            createdAt: string;
-            /** @description For react-admin. */
-            id: string;
-            name: string;
-            /** @description The courier's public tracking page, `{awb}` standing for the AWB number. */
-            trackingUrlTemplate: string;
-            /** @description The regular expression its AWB numbers match (whole), e.g. ^[0-9]{11}$. */
-            awbPattern: string;
-            /** @description Offered in the Ship form. */
-            active: boolean;
-            /** @description Shipments it has carried. */
-            shipments: number;
-        };
-        /** @description Also accepts the record as GET answers it: its read-only fields (id, shipments, createdAt) are ignored, never written; any other property not listed here is refused (400). */
-        SaveCourierDto: {
-            /**
-             * @description The public tracking page with `{awb}` where the AWB number goes, e.g. https://www.delhivery.com/track/package/{awb}.
-             * @example https://www.delhivery.com/track/package/{awb}
-             */
-            trackingUrlTemplate: string;
-            /**
-             * @description The regular expression its AWB numbers match, e.g. ^[0-9]{11}$ (checked against the whole number).
-             * @example ^[0-9]{11}$
-             */
-            awbPattern: string;
-            /** @description 2 to 60 characters, unique whatever its case. */
-            name: string;
-            /** @description Offered in the Ship form; default true. */
-            active?: boolean;
-        };
-        ShipOrderDto: {
-            /** @description The courier's AWB number, in its format (spaces are dropped, letters upper-cased). */
-            awb: string;
-            /**
-             * Format: uuid
-             * @description The courier (an active one of the couriers list).
-             */
-            courierId: string;
-            /** @description Grams, when weighed (1 to 1 000 000). */
-            weightGrams?: number;
-            /** @description Number of packages, 1 to 99; default 1. */
-            packages?: number;
-            /**
-             * @description The order lines (their _id) in the parcel. Absent: every line not yet shipped that the caller may ship (a seller:
-             *     their own products' lines; an admin: all).
-             */
-            lineIds?: string[];
-        };
-        ShippingWebhookDto: {
-            /** @description The AWB number of the parcel. */
-            awb: string;
-            /**
-             * @description Only delivered changes anything; the others are acknowledged.
-             * @enum {string}
-             */
-            status: "in_transit" | "out_for_delivery" | "delivered";
-            /** @description The courier's name as the couriers list spells it (any case); needed only when two couriers share the AWB. */
-            courier?: string;
-            /** @description When the update was sent: Unix seconds, within 5 minutes of the shop's clock. */
-            timestamp: number;
-        };
-        ShippingWebhookResponseDto: {
-            /** @description 'Delivered', 'Already delivered' or 'Noted'. */
-            message: string;
         };
         CreatePaymentDto: {
             /**
@@ -6553,212 +6518,6 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ExchangeRate_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CurrenciesResponseDto"];
-                };
-            };
-        };
-    };
-    ExchangeRateAdmin_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
-                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
-                 */
-                sort?: string;
-                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
-                range?: string;
-                /** @description e.g. {"q":"asha"} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExchangeRateAdminDto"][];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ExchangeRateAdmin_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The currency code. */
-                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ExchangeRateAdmin_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The currency code. */
-                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetExchangeRateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflict with what is stored. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10052,6 +9811,794 @@ export interface operations {
             };
         };
     };
+    Delivery_estimate: {
+        parameters: {
+            query?: {
+                /** @description A 6-digit Indian PIN code (spaces allowed: "302 029"); needed when the country is India or absent. */
+                pin?: string;
+                /** @description ISO 3166-1 alpha-2 country code; absent means India (IN). */
+                country?: string;
+                /** @description The order's amount in rupees after its discount (the checkout's), for `shippingFee`. */
+                amount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEstimateDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Delivery_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySummaryDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryZoneAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryHolidayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliveryHolidayAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday’s date, e.g. 2026-11-08. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryHolidayDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliverySettingsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Always "current": the settings are one record. */
+                id: "current";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeliverySettingsAdmin_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Always "current": the settings are one record. */
+                id: "current";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliverySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Order_place: {
         parameters: {
             query?: never;
@@ -10506,514 +11053,6 @@ export interface operations {
             };
             /** @description Conflict with what is stored. */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CourierAdmin_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
-                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
-                 */
-                sort?: string;
-                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
-                range?: string;
-                /** @description e.g. {"q":"asha"} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourierDto"][];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CourierAdmin_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveCourierDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourierDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflict with what is stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CourierAdmin_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourierDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CourierAdmin_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveCourierDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourierDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflict with what is stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CourierAdmin_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CourierDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflict with what is stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ShipmentAdmin_ship: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ShipOrderDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderAdminDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflict with what is stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ShipmentAdmin_delivered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderAdminDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in, but not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Shipping_webhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description sha256= and the HMAC-SHA256 hex of the raw body */
-                "x-courier-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ShippingWebhookDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShippingWebhookResponseDto"];
-                };
-            };
-            /** @description Bad input: the error names the field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Switched off by the configuration: the error says what to set. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,9 @@ import coupons from './resources/coupons';
 import couriers from './resources/couriers';
 import customers from './resources/customers';
 import exchangeRates from './resources/exchange-rates';
+import deliveryHolidays from './resources/delivery-holidays';
+import deliverySettings from './resources/delivery-settings';
+import deliveryZones from './resources/delivery-zones';
 import gifts from './resources/gifts';
 import metalRateChanges from './resources/metal-rate-changes';
 import metalRates from './resources/metal-rates';
@@ -44,6 +47,9 @@ const StaffConsole = () => (
     <Resource name="categories" {...categories} />
     <Resource name="coupons" {...coupons} />
     <Resource name="couriers" {...couriers} />
+    <Resource name="delivery-zones" {...deliveryZones} />
+    <Resource name="delivery-holidays" {...deliveryHolidays} />
+    <Resource name="delivery-settings" {...deliverySettings} />
     <Resource name="blogs" {...blogs} />
     <Resource name="banners" {...banners} />
     <Resource name="reviews" {...reviews} />

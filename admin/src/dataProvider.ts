@@ -18,6 +18,10 @@ import { toCategoryPayload } from './resources/categories/categoryRules';
 import { toGiftPayload } from './resources/gifts/giftRules';
 import type { GiftFormValues } from './resources/gifts/types';
 import type { CategoryFormValues } from './resources/categories/types';
+import { type DeliveryHolidayValues, toHolidayPayload } from './resources/delivery-holidays/types';
+import { type DeliverySettingsPayload, toDeliverySettingsPayload } from './resources/delivery-settings/types';
+import { toDeliveryZonePayload } from './resources/delivery-zones/deliveryZoneRules';
+import type { DeliveryZoneValues } from './resources/delivery-zones/types';
 import { HOUSE_SHOP, toProductPayload } from './resources/products/productRules';
 import type { ProductFormValues } from './resources/products/types';
 import { toReviewPayload } from './resources/reviews/types';
@@ -98,6 +102,8 @@ const SAVE_BODY: Record<string, BodyMaker> = {
   categories: (data) => categoryBody(data as CategoryFormValues),
   gifts: (data) => giftBody(data as GiftFormValues),
   blogs: (data) => blogBody(data as BlogFormValues),
+  'delivery-zones': (data) => JSON.stringify(toDeliveryZonePayload(data as DeliveryZoneValues)),
+  'delivery-holidays': (data) => JSON.stringify(toHolidayPayload(data as DeliveryHolidayValues)),
 };
 
 /**
@@ -120,6 +126,7 @@ const UPDATE_BODY: Record<string, BodyMaker> = {
   staff: (data) => JSON.stringify(toStaffUpdatePayload(data as StaffEditValues)),
   'metal-rates': (data) => JSON.stringify(toMetalRatePayload(data as MetalRateValues)),
   'exchange-rates': (data) => JSON.stringify(toExchangeRatePayload(data as ExchangeRateValues)),
+  'delivery-settings': (data) => JSON.stringify(toDeliverySettingsPayload(data as Partial<DeliverySettingsPayload>)),
 };
 
 async function createBody(resource: string, data: Partial<RaRecord>): Promise<string | FormData> {

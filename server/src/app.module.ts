@@ -12,6 +12,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CouponModule } from './modules/coupon/coupon.module.js';
 import { CurrencyModule } from './modules/currency/currency.module.js';
+import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { GiftModule } from './modules/gift/gift.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         CartModule,
         AddressModule,
         InvoiceModule,
+        DeliveryModule,
         OrderModule,
         ShippingModule,
         ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve

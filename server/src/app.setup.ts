@@ -77,6 +77,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('cart', "A customer's cart")
     .addTag('address', "A customer's address book")
     .addTag('geo', "Where addresses are: India's PIN codes and the countries the shop delivers to, with their address rules")
+    .addTag('delivery', 'Delivery zones, deliver-by dates, shipping fees and cash-on-delivery terms; holidays and cut-off')
     .addTag('order', 'Orders: place, list, detail, cancel; the console resource')
     .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
     .addTag('shipping', 'Couriers, shipments of orders with their tracking links, and the courier webhook')

@@ -14,7 +14,7 @@ describe('canStaffAccess', () => {
   });
 
   it('keeps staff accounts, payment attempts, newsletter addresses, the house banners and the metal rates away from sellers', () => {
-    for (const resource of ['staff', 'payments', 'subscribers', 'banners', 'metal-rates', 'metal-rate-changes', 'exchange-rates']) {
+    for (const resource of ['staff', 'payments', 'subscribers', 'banners', 'metal-rates', 'metal-rate-changes', 'exchange-rates', 'couriers', 'delivery-zones', 'delivery-holidays', 'delivery-settings']) {
       expect(canStaffAccess('seller', resource, 'list')).toBe(false);
       expect(canStaffAccess('admin', resource, 'list')).toBe(true);
     }

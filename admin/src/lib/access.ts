@@ -4,7 +4,7 @@ import type { StaffRole } from '../api/session';
  * What a seller may not do, mirroring the server's `@Roles` (the server refuses these with 403 anyway; hiding
  * them spares sellers a button that can only fail): customers, staff accounts, payment attempts, newsletter
  * addresses, banners (the house's home page) and today's metal rates with their history (a rate reprices every
- * seller's pieces), exchange rates and the couriers list are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
+ * seller's pieces), exchange rates, the couriers list and delivery zones, holidays and settings are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
  * delete reviews. Admins may do everything. '*' stands for every action.
  */
 const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
@@ -18,6 +18,9 @@ const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
   'exchange-rates': '*',
   // The Ship form reads the couriers list; keeping it is the admins'.
   couriers: '*',
+  'delivery-zones': '*',
+  'delivery-holidays': '*',
+  'delivery-settings': '*',
   categories: ['create', 'edit', 'delete', 'clone'],
   orders: ['create', 'edit', 'delete', 'clone'],
   reviews: ['delete'],

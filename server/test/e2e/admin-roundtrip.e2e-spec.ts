@@ -33,7 +33,7 @@ type Records = { admin?: string; seller?: string };
 const records: Record<string, Records> = {};
 
 /** Every console resource this test knows how to fill; the router's list must equal it. */
-const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'customers', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
+const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'couriers', 'customers', 'delivery-holidays', 'delivery-zones', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
 
 const as = (account: Account) => ({
   get: (url: string) => request(t.http).get(url).set(...bearer(account)),
@@ -141,6 +141,10 @@ beforeAll(async () => {
     'metal-rates': { admin: 'gold_22k' },
     'metal-rate-changes': {},
     'exchange-rates': { admin: 'USD' },
+    // The demo shop's zones and holidays (the delivery migration's); the settings are one record with no list.
+    'delivery-zones': { admin: ((await as(admin).get('/api/admin/delivery-zones').expect(200)).body as Json[])[0].id as string },
+    'delivery-holidays': { admin: '2026-11-08' },
+    'delivery-settings': { admin: 'current' },
   } satisfies Record<string, Records>);
 });
 afterAll(() => t.close());

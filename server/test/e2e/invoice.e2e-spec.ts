@@ -187,10 +187,11 @@ describe('issuing with the order', () => {
     await payOnline(mumbai);
     expect(await invoiceRow(mumbai)).toMatchObject({ place_of_supply: '27', supply_type: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 30_000, total_paise: 1_030_000 });
 
-    const abroad = await place(customer, [[await product(10_300), 1]], { shippingInfo: TORONTO });
+    // ₹30,900: above the ₹25,000 from which shipping abroad is free (the delivery zones), so the goods are the whole supply.
+    const abroad = await place(customer, [[await product(30_900), 1]], { shippingInfo: TORONTO });
     await payOnline(abroad);
     const invoice = await invoiceRow(abroad);
-    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 30_000, taxable_value_paise: 1_000_000 });
+    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 90_000, taxable_value_paise: 3_000_000 });
     expect(invoice.document.notes).toEqual(['Tax is not payable on reverse charge', EXPORT_ON_IGST_ENDORSEMENT]);
     expect(invoice.document.buyer.shippingAddress).toMatchObject({ stateName: 'Ontario, Canada', stateCode: '96' });
   });
@@ -439,7 +440,8 @@ describe('an export when the shop has a Letter of Undertaking (SHOP_LUT)', () =>
   beforeAll(async () => {
     lutShop = await createTestApp({ shop: { ...DEMO_SHOP, lut: LUT } });
     buyer = await registerCustomer(lutShop, 'Emily Carter');
-    ring = await insertProduct(lutShop.sql, { name: 'Export Ring', categoryId: await insertCategory(lutShop.sql, 'Export Rings'), price: 10_300, stock: 5 });
+    // Above the ₹25,000 from which shipping abroad is free (the delivery zones): the ring is the whole supply.
+    ring = await insertProduct(lutShop.sql, { name: 'Export Ring', categoryId: await insertCategory(lutShop.sql, 'Export Rings'), price: 30_900, stock: 5 });
   });
   afterAll(async () => {
     await lutShop.close();
@@ -450,7 +452,7 @@ describe('an export when the shop has a Letter of Undertaking (SHOP_LUT)', () =>
     const id = await place(buyer, [[ring, 1]], { shippingInfo: newYork }, lutShop);
     await payOnline(id, lutShop);
     const invoice = await invoiceRow(id, lutShop);
-    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 0, taxable_value_paise: 1_030_000, total_paise: 1_030_000 });
+    expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 0, taxable_value_paise: 3_090_000, total_paise: 3_090_000 });
     const declaration = `Supply meant for export under LUT without payment of IGST (LUT ARN ${LUT})`;
     expect(invoice.document.notes).toEqual(['Tax is not payable on reverse charge', EXPORT_UNDER_LUT_ENDORSEMENT, declaration]);
     expect(invoice.document.placeOfSupply).toEqual({ stateName: 'Other Countries', stateCode: '96' });

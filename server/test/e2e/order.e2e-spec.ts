@@ -618,6 +618,8 @@ describe('GET /api/home/customer/gat-orders/{customerId}/{status}', () => {
         { step: 'packed', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), shipment: null },
       ],
       shipments: [],
+      shippingZone: 'Jaipur city',
+      expectedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(all.body.orders[0]).toMatchObject({ delivery_status: 'pending', canPay: true, canCancel: true });
 

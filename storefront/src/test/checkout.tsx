@@ -58,7 +58,7 @@ export const JAIPUR: AddressDraft = {
 };
 
 export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return { _id: 'addr-1', ...JAIPUR, isDefault: true, ...overrides };
+  return { _id: 'addr-1', ...JAIPUR, country: 'IN', isDefault: true, ...overrides };
 }
 
 export function lineOf(product: Product, quantity = 1, overrides: Partial<CartLine> = {}): CartLine {
@@ -139,6 +139,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     displayRate: 1,
     timeline: [{ step: 'placed', at: '2026-03-01T10:00:00.000Z', shipment: null }],
     shipments: [],
+    shippingZone: 'Jaipur city',
+    expectedDeliveryDate: '2026-03-05',
     ...overrides,
   };
 }

@@ -69,7 +69,21 @@ const ShippingAddress = () => {
       <Typography variant="body2" sx={{ mt: 1 }}>
         Phone: {phone}
       </Typography>
+      <DeliveryPromise />
     </Box>
+  );
+};
+
+/** The delivery zone that served the order and the date it was promised by when placed (none before delivery zones). */
+const DeliveryPromise = () => {
+  const order = useRecordContext<Order>();
+  if (!order || order.shippingZone === null) return null;
+  const by = order.expectedDeliveryDate === null ? null : new Date(`${order.expectedDeliveryDate}T12:00:00`).toLocaleDateString('en-IN', { dateStyle: 'long' });
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {order.shippingZone}
+      {by === null ? null : ` · promised by ${by}`}
+    </Typography>
   );
 };
 

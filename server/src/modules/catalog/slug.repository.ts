@@ -1,4 +1,5 @@
-import { type EntityManager, QueryFailedError } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { uniqueViolation } from '../../database/unique-violation.js';
 import type { Transactions } from '../../database/transactions.js';
 import { firstFreeSlug, SLUG_MAX, slugOf } from '../../common/slug.js';
 
@@ -25,11 +26,6 @@ const KINDS: Record<SlugKind, { table: string; index: string; fallback: string; 
 /** Saves tried at most when a made-up slug keeps being taken by concurrent saves. */
 const ATTEMPTS = 5;
 
-/** Whether `error` is the unique index `index` refusing a row. */
-export function uniqueViolation(error: unknown, index: string): boolean {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driver?.code === '23505' && driver.constraint === index;
-}
 
 /** The slug `name` makes for a record of `kind` (common/slug.ts), before making it unique. */
 export function slugBaseOf(kind: SlugKind, name: string): string {

@@ -32,3 +32,17 @@ describe('orderPlacedMail: where it delivers (issue 17)', () => {
     expect(mail.html).toContain('London<br>SW1A 2AA<br>United Kingdom');
   });
 });
+
+describe('orderPlacedMail: when it arrives (issue 17)', () => {
+  const jaipur = { name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme', country: 'IN' };
+
+  it('gives the date the order was promised by', () => {
+    const mail = orderPlacedMail({ ...order(jaipur), expectedDelivery: 'Wed, 2 Dec 2026' });
+    expect(mail.text).toContain('orders leave us within 48 hours. Expected delivery by Wed, 2 Dec 2026.');
+    expect(mail.html).toContain('Expected delivery by Wed, 2 Dec 2026.');
+  });
+
+  it("keeps the policy's words for an order placed before delivery zones", () => {
+    expect(orderPlacedMail(order(jaipur)).text).toContain('orders leave us within 48 hours and arrive in 5-7 business days.');
+  });
+});

@@ -49,6 +49,8 @@ export type OrderMailView = {
   paymentStatus: string;
   paymentMethod: string | null;
   cancelReason: string | null;
+  /** The date delivery was promised by, as shown ('Tue, 2 Dec 2026'); null for orders before delivery zones. */
+  expectedDelivery?: string | null;
 };
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -146,10 +148,14 @@ export function orderPlacedMail(order: OrderMailView): Mail {
   const ref = orderReference(order.id);
   const subject = `${HOUSE_SHOP_NAME}: order ${ref} placed`;
   const payment = order.paymentMethod === 'COD' ? 'You pay in cash when it is delivered.' : `Payment: ${paymentInWords(order)}.`;
+  // The date promised when it was placed; orders from before delivery zones keep the policy's words (spec 9).
+  const when = order.expectedDelivery
+    ? `We are getting it ready; orders leave us within 48 hours. Expected delivery by ${order.expectedDelivery}.`
+    : 'We are getting it ready; orders leave us within 48 hours and arrive in 5-7 business days.';
   const text = [
     `Hello ${order.shippingInfo.name},`,
     '',
-    `Thank you for your order ${ref}. We are getting it ready; orders leave us within 48 hours and arrive in 5-7 business days.`,
+    `Thank you for your order ${ref}. ${when}`,
     '',
     ...order.lines.map(lineText),
     '',
@@ -161,7 +167,7 @@ export function orderPlacedMail(order: OrderMailView): Mail {
   const html = layout(
     `Order ${ref} placed`,
     `<p>Hello ${escapeHtml(order.shippingInfo.name)},</p>
-<p>Thank you for your order. We are getting it ready; orders leave us within 48 hours and arrive in 5-7 business days.</p>
+<p>Thank you for your order. ${escapeHtml(when)}</p>
 ${orderTableHtml(order)}<p>${escapeHtml(payment)}</p>
 <p><strong>Delivering to</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
 <p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(order.id)}</p>`,

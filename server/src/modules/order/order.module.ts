@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CouponModule } from '../coupon/coupon.module.js';
 import { CurrencyModule } from '../currency/currency.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { InvoiceModule } from '../invoice/invoice.module.js';
 import { OrderAdminController } from './order.admin.controller.js';
 import { OrderController } from './order.controller.js';
@@ -16,7 +17,7 @@ import { OrdersAdminService } from './orders-admin.service.js';
  * repository and notifier the shipping module reads orders and mails through.
  */
 @Module({
-  imports: [CouponModule, CurrencyModule, InvoiceModule],
+  imports: [CouponModule, CurrencyModule, InvoiceModule, DeliveryModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderRepository, OrderService, OrdersAdminService, OrderNotifier, OrderExpiryJob],
   exports: [OrderService, OrdersAdminService, OrderRepository, OrderNotifier],

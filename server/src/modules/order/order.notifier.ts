@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { dateLabel } from '../delivery/delivery.rules.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { type Mail, MailService } from '../mail/mail.service.js';
 import { type OrderMailView, orderPlacedMail, orderShippedMail, orderStatusChangedMail, paymentReceivedMail, type ShipmentMailView } from '../mail/templates.js';
@@ -27,6 +28,7 @@ export function toOrderMailView(row: OrderRow): OrderMailView {
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
     cancelReason: row.cancel_reason,
+    expectedDelivery: row.expected_delivery_date ? `${dateLabel(row.expected_delivery_date)} ${row.expected_delivery_date.slice(0, 4)}` : null,
   };
 }
 

@@ -96,6 +96,9 @@ export type OrderRow = {
   history: OrderHistoryRef[];
   /** Its parcels, oldest first; a seller's view: those carrying their lines. */
   shipments: OrderShipmentRef[];
+  /** The delivery zone that served it and the date it was promised by (ISO); null for orders placed before delivery zones. */
+  shipping_zone: string | null;
+  expected_delivery_date: string | null;
 };
 
 /** An order row as every order read answers it: the customer's name beside it (the console shows it). */
@@ -206,6 +209,7 @@ const DOCUMENT_REF = `json_build_object('id', d.id, 'number', d.number, 'issued_
 const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.subtotal_paise, o.discount_paise, o.shipping_fee_paise, o.total_paise, o.items,
   o.coupon_code, o.shipping_info, o.delivery_status, o.payment_status, o.payment_method, o.cancel_reason, o.created_at,
   o.display_currency, o.display_rate,
+  o.shipping_zone, to_char(o.expected_delivery_date, 'YYYY-MM-DD') AS expected_delivery_date,
   (SELECT ${DOCUMENT_REF} FROM invoices d WHERE d.order_id = o.id) AS invoice,
   (SELECT coalesce(json_agg(${DOCUMENT_REF} ORDER BY d.counter, d.issued_at), '[]'::json) FROM credit_notes d WHERE d.order_id = o.id) AS credit_notes,
   (SELECT coalesce(json_agg(json_build_object('delivery_status', h.delivery_status, 'at', h.at) ORDER BY h.at, h.id), '[]'::json)

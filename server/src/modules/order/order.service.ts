@@ -8,6 +8,7 @@ import { Transactions } from '../../database/transactions.js';
 import { cartErrors } from '../cart/cart.errors.js';
 import { resolveOption } from '../cart/cart.rules.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { CouponApplyService } from '../coupon/coupon-apply.service.js';
 import { type ApplicableCoupon, applyCouponToLines, type CouponLine, normaliseCode } from '../coupon/coupon.rules.js';
 import { shippingFieldsOf } from '../address/dto/shipping-info.dto.js';
@@ -37,7 +38,6 @@ import {
   lineTaxSnapshot,
   MAX_BUY_NOW_QUANTITY,
   MAX_ORDER_LINES,
-  ORDER_SHIPPING_FEE_PAISE,
   orderTotals,
   pendingPaymentCutoff,
   quantitiesByProduct,
@@ -81,6 +81,7 @@ export class OrderService {
     private readonly notifier: OrderNotifier,
     private readonly invoices: InvoiceService,
     private readonly exchangeRates: ExchangeRateService,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
@@ -92,6 +93,8 @@ export class OrderService {
       if (!line.cartLineId && line.quantity > MAX_BUY_NOW_QUANTITY) throw orderErrors.buyNowQuantity(`${line.field}.quantity`, MAX_BUY_NOW_QUANTITY);
     }
     const shippingInfo = shippingInfoOf(dto);
+
+    const { destination } = this.delivery.destinationOf(shippingInfo, 'shippingInfo.post');
 
     const placed = await this.transactions.run(async (manager) => {
       const lines = await this.readCartLines(manager, caller.id, requested);
@@ -122,7 +125,10 @@ export class OrderService {
 
       const couponLines = priced.map((line) => ({ sellerId: line.product.seller_id, totalPaise: line.salePricePaise * line.quantity }));
       const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, couponLines, caller) : undefined;
-      const totals = orderTotals(priced, redeemed?.discountPaise ?? 0, ORDER_SHIPPING_FEE_PAISE);
+      const discountPaise = redeemed?.discountPaise ?? 0;
+      // The zone's fee on the order after its discount; whatever fee the client sent is ignored.
+      const delivery = await this.delivery.quote(destination, orderTotals(priced, discountPaise, 0).totalPaise, manager);
+      const totals = orderTotals(priced, discountPaise, delivery.feePaise);
 
       const orderId = await this.repository.insertOrder(
         {
@@ -141,6 +147,7 @@ export class OrderService {
       // The rate in force as the order is stored (issue 17); a rupee order keeps the columns' INR at 1.
       const display = await this.exchangeRates.orderDisplay(dto.currency, manager);
       if (display.currency !== 'INR') await this.repository.setDisplay(orderId, display, manager);
+      await this.delivery.recordOnOrder(orderId, delivery, manager);
       return { id: orderId, totals };
     });
 
@@ -212,6 +219,9 @@ export class OrderService {
    */
   async confirmCod(orderId: string, manager?: EntityManager): Promise<OrderChange> {
     return this.transactions.join(manager, async (m) => {
+      const pending = await this.repository.find(orderId, undefined, m);
+      // Cash only where the zone takes it, up to its limit, never abroad (the order already COD answers as before).
+      if (pending?.delivery_status === 'pending') await this.delivery.assertCod(pending.shipping_info, pending.total_paise, m);
       const changed = await this.repository.confirmCod(orderId, m);
       const row = await this.mustFind(m, orderId);
       if (!changed) {

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ShippingPromise } from '../../components/ShippingPromise/ShippingPromise';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useAuth } from '../../features/auth/auth-context';
@@ -40,7 +41,7 @@ export function Header({ wishlistCount, cartCount }: HeaderProps) {
           <TypingBanner />
           <p className="announcement__promise">
             <Icon name="truck" size={18} />
-            Free shipping across India
+            <ShippingPromise />
           </p>
           <CurrencyPicker />
         </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { ordersApi } from '../../features/orders/api';
@@ -60,6 +60,7 @@ describe('order detail (spec 2)', () => {
     expect(within(facts).getByText('Placed')).toBeTruthy();
     expect(facts.textContent).toContain('1 March 2026');
     expect(facts.textContent).toContain('Cash on delivery');
+    expect(facts.textContent).toContain('Expected deliveryby 5 March 2026');
 
     const address = screen.getByRole('region', { name: 'Delivery address' });
     for (const part of ['14 Mahaveer Marg', 'Sanganer', 'Jaipur, Rajasthan 302029']) expect(address.textContent).toContain(part);
@@ -70,6 +71,16 @@ describe('order detail (spec 2)', () => {
     expect(products.textContent).toContain('Coupon SONA10');
     expect(products.textContent).toContain('−₹221');
     expect(within(products).getByText('Free')).toBeTruthy();
+  });
+
+  it('promises no date for a delivered or cancelled order, nor for one placed before delivery zones', async () => {
+    for (const order of [makeOrder({ delivery_status: 'delivered' }), makeOrder({ delivery_status: 'cancelled' }), makeOrder({ expectedDeliveryDate: null })]) {
+      vi.mocked(ordersApi.get).mockResolvedValue({ order });
+      showOrder();
+      const facts = await screen.findByRole('region', { name: /^Order #7C1D2E3F/ });
+      expect(facts.textContent).not.toContain('Expected delivery');
+      cleanup();
+    }
   });
 
   it('shows a paid order in green', async () => {

@@ -14,6 +14,7 @@ import { payNowState } from '../../features/orders/pay-now';
 import { useCancelOrder } from '../../features/orders/use-cancel-order';
 import { useOrder } from '../../features/orders/use-orders';
 import { paymentPath } from '../../features/payment/payment-state';
+import { formatLongDate } from '../../lib/format-date';
 import { formatPrice } from '../../lib/money';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -105,6 +106,15 @@ function OrderView({ order }: OrderViewProps) {
           <dd>
             <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
           </dd>
+          {order.expectedDeliveryDate === null || order.delivery_status === 'cancelled' || order.delivery_status === 'delivered' ? null : (
+            <>
+              <dt>Expected delivery</dt>
+              <dd>
+                {/* noon: the calendar date the server promised, whatever the reader's time zone */}
+                by <time dateTime={order.expectedDeliveryDate}>{formatLongDate(`${order.expectedDeliveryDate}T12:00:00`)}</time>
+              </dd>
+            </>
+          )}
         </dl>
         <OrderActions order={order} />
         <OrderTimeline order={order} />

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { deliveryApi } from '../../features/delivery/api';
 import { ordersApi } from '../../features/orders/api';
 import { paymentApi, type PaymentStarted } from '../../features/payment/api';
 import { goToGateway } from '../../features/payment/gateway-redirect';
 import { makeOrder, orderLine, renderRoutes, type Entry } from '../../test/checkout';
+import { JAIPUR_ESTIMATE } from '../../test/delivery';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { PaymentPage } from './PaymentPage';
 
@@ -13,6 +15,7 @@ vi.mock('../../features/orders/api', () => ({ ordersApi: { list: vi.fn(), get: v
 vi.mock('../../features/payment/api', () => ({ paymentApi: { create: vi.fn() } }));
 vi.mock('../../features/payment/gateway-redirect', () => ({ goToGateway: vi.fn() }));
 vi.mock('../../features/addresses/api', () => ({ addressesApi: { list: vi.fn(), create: vi.fn() } }));
+vi.mock('../../features/delivery/api', () => ({ deliveryApi: { estimate: vi.fn() } }));
 
 const ORDER = makeOrder();
 const STATE = { price: 1989, items: 2, orderId: ORDER._id };
@@ -42,6 +45,7 @@ const mainButton = () => screen.getByRole('button', { name: /^(Place Order|Pay N
 beforeEach(() => {
   signInAsMeera();
   vi.mocked(ordersApi.get).mockResolvedValue({ order: ORDER });
+  vi.mocked(deliveryApi.estimate).mockResolvedValue(JAIPUR_ESTIMATE);
 });
 
 describe('checkout: Payment step (spec 2, 4 and 8)', () => {
@@ -76,6 +80,21 @@ describe('checkout: Payment step (spec 2, 4 and 8)', () => {
       screen.getByText('After clicking "Pay now", you will be redirected to PhonePe to complete your purchase securely.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Information' }).getAttribute('href')).toBe('/shiping');
+  });
+
+  it('offers no cash on delivery where the order’s zone takes none, or above its limit, and says why', async () => {
+    vi.mocked(deliveryApi.estimate).mockResolvedValue({ ...JAIPUR_ESTIMATE, codAvailable: false, codLimit: null, codNote: 'Cash on delivery is not available outside India.' });
+    showPayment();
+    await screen.findByText('Cash on delivery is not available outside India.');
+    expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /Online Payment/ }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('offers no cash on delivery above the zone’s limit', async () => {
+    vi.mocked(deliveryApi.estimate).mockResolvedValue({ ...JAIPUR_ESTIMATE, codLimit: 1000 });
+    showPayment();
+    await screen.findByText('Cash on delivery is available for orders up to ₹1,000.');
+    expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('asks first, pays by cash on delivery only once confirmed, then says Order Placed and goes to My Orders', async () => {

@@ -17,6 +17,8 @@ import type { Order } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
 import { payNowState } from '../../features/orders/pay-now';
 import { useOrder } from '../../features/orders/use-orders';
+import { codUnavailable, destinationOfAddress } from '../../features/delivery/destination';
+import { useDeliveryEstimate } from '../../features/delivery/use-delivery';
 import type { PaymentMethod } from '../../features/payment/api';
 import { goToGateway } from '../../features/payment/gateway-redirect';
 import { PAYMENT_FALLBACK } from '../../features/payment/messages';
@@ -90,6 +92,9 @@ function PaymentStep({ user, orderId, navigated }: PaymentStepProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [redirecting, setRedirecting] = useState(false);
   const summary = navigated ?? (order.data === undefined ? null : payNowState(order.data));
+  // Cash on delivery only where the order's zone takes it, up to its limit (the server refuses it otherwise too).
+  const delivery = useDeliveryEstimate(order.data === undefined ? null : destinationOfAddress(order.data.shippingInfo));
+  const codRefused = delivery.data === undefined || summary === null ? null : codUnavailable(delivery.data, summary.price);
 
   if (summary === null) {
     if (order.isError) {
@@ -139,7 +144,7 @@ function PaymentStep({ user, orderId, navigated }: PaymentStepProps) {
         <SettledNotice order={order.data} />
       ) : (
         <>
-          <PaymentMethods method={method} onChange={setMethod} />
+          <PaymentMethods method={method === 'COD' && codRefused !== null ? null : method} onChange={setMethod} codRefused={codRefused} />
           <ShippingChoice order={order.data} orderError={order.isError ? order.error : null} onRetry={() => void order.refetch()} />
           <CheckoutActions
             back={{ to: '/shiping', label: 'Return to Information' }}
@@ -199,10 +204,15 @@ function PaymentSummary({ user, summary }: PaymentSummaryProps) {
   );
 }
 
-type PaymentMethodsProps = { method: PaymentMethod | null; onChange: (method: PaymentMethod) => void };
+type PaymentMethodsProps = {
+  method: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  /** Why cash on delivery is not offered for this order; null when it is. */
+  codRefused: string | null;
+};
 
 /** The two options, none chosen at first (spec 2), the chosen one said back, and the secure-payment note. */
-function PaymentMethods({ method, onChange }: PaymentMethodsProps) {
+function PaymentMethods({ method, onChange, codRefused }: PaymentMethodsProps) {
   const name = useId();
   const chosen = METHODS.find((option) => option.value === method);
   return (
@@ -223,10 +233,11 @@ function PaymentMethods({ method, onChange }: PaymentMethodsProps) {
               value={option.value}
               checked={method === option.value}
               onChange={() => onChange(option.value)}
+              disabled={option.value === 'COD' && codRefused !== null}
             />
             <span className="payment-option__text">
               <span className="payment-option__label">{option.label}</span>
-              <span className="payment-option__description">{option.description}</span>
+              <span className="payment-option__description">{option.value === 'COD' && codRefused !== null ? codRefused : option.description}</span>
             </span>
           </label>
         ))}

@@ -4,6 +4,7 @@ import { Price } from '../../components/Price/Price';
 import { RatesStrip } from '../../components/RatesStrip/RatesStrip';
 import { Stars } from '../../components/Stars/Stars';
 import type { Product } from '../../features/catalog/api';
+import { DeliveryCheck } from './DeliveryCheck';
 import { defaultOption, shortDescription, stockText } from './product-rules';
 import { ProductActions } from './ProductActions';
 import { SpecialOffers } from './SpecialOffers';
@@ -41,6 +42,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         {product.discount ? <span className="product-summary__off">{product.discount}% off</span> : null}
       </div>
       <RatesStrip />
+      <DeliveryCheck />
 
       {product.description.trim() === '' ? null : (
         <p className="product-summary__description">{shortDescription(product.description)}</p>

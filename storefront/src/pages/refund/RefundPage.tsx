@@ -10,6 +10,7 @@ import {
   RETURN_DAYS,
 } from '../../constants';
 import { SHOP_NAME } from '../../shop-details';
+import { AbroadShippingFigures, IndiaShippingFigures } from './ShippingFigures';
 
 /** Shipping, Return and Refund policy (spec 9's policy figures; free standard shipping per DECISIONS.md). */
 export function RefundPage() {
@@ -37,6 +38,7 @@ export function RefundPage() {
         <li>Pieces marked as made to order are crafted for you and dispatched as soon as they are finished; the product page tells you when this applies.</li>
         <li>Once your parcel is on its way, we send the courier’s tracking details to your e-mail and phone.</li>
       </ul>
+      <IndiaShippingFigures />
       <p>
         Please make sure your shipping address, pin code and phone number are complete and correct. A courier
         may be unable to deliver to an incomplete address, and a parcel returned to us this way has to be
@@ -48,6 +50,7 @@ export function RefundPage() {
         We are happy to ship to customers outside India. Delivery times depend on the destination country and
         its customs. Any import duties or taxes charged by the destination country are paid by the recipient.
       </p>
+      <AbroadShippingFigures />
       <p>
         <strong>Orders shipped outside India cannot be returned or refunded.</strong> If you are unsure about a
         size or finish, please contact us before ordering and we will gladly help you choose.

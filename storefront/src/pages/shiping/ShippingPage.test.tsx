@@ -5,6 +5,8 @@ import { cartApi } from '../../features/cart/api';
 import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkout-state';
 import { clearAddressCookie, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { checkoutApi } from '../../features/checkout/api';
+import { deliveryApi } from '../../features/delivery/api';
+import { JAIPUR_ESTIMATE as JAIPUR_DELIVERY } from '../../test/delivery';
 import { cartOf, JAIPUR, lineOf, renderRoutes } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -14,6 +16,7 @@ import { ShippingPage } from './ShippingPage';
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/cart/api', () => ({ cartApi: { get: vi.fn() } }));
 vi.mock('../../features/checkout/api', () => ({ checkoutApi: { placeOrder: vi.fn() } }));
+vi.mock('../../features/delivery/api', () => ({ deliveryApi: { estimate: vi.fn() } }));
 
 const RING = makeProduct({ name: 'Halo Solitaire Ring', salePrice: 1105, price: 1300, discount: 15 });
 const CART = cartOf([lineOf(RING, 2)]);
@@ -23,15 +26,33 @@ function showShipping(state: CheckoutState | null = { ...checkoutStateOf(CART), 
   return renderRoutes([{ path: '/shiping', element: <ShippingPage /> }], { pathname: '/shiping', state });
 }
 
+const JAIPUR_ESTIMATE = { ...JAIPUR_DELIVERY, dispatchBy: '2026-03-02', earliest: '2026-03-03', deliverBy: '2026-03-03', deliverByLabel: 'Tue, 3 Mar', shippingFee: 0 };
+
 beforeEach(() => {
   signInAsMeera();
   saveAddressCookie(JAIPUR);
   vi.mocked(cartApi.get).mockResolvedValue(CART);
+  vi.mocked(deliveryApi.estimate).mockResolvedValue(JAIPUR_ESTIMATE);
 });
 
 afterEach(() => clearAddressCookie());
 
 describe('checkout: Shipping step (spec 2 and 4)', () => {
+  it('shows the zone, the delivery date and COD for the saved address, asked with the order after its coupon', async () => {
+    showShipping();
+    const method = screen.getByRole('region', { name: 'Shipping method' });
+    await waitFor(() => expect(method.textContent).toContain('Jaipur city · Delivery by Tue, 3 Mar · Cash on delivery available'));
+    expect(deliveryApi.estimate).toHaveBeenCalledWith({ pin: '302029', amount: 1989 });
+  });
+
+  it('shows the fee the zone charges where shipping is not free', async () => {
+    vi.mocked(deliveryApi.estimate).mockResolvedValue({ ...JAIPUR_ESTIMATE, zone: 'Kerala', fee: 70, freeAbove: 5000, shippingFee: 70 });
+    showShipping();
+    const method = screen.getByRole('region', { name: 'Shipping method' });
+    await waitFor(() => expect(method.textContent).toContain('₹70.00'));
+    expect(method.textContent).toContain('Shipping is added to your total when the order is placed.');
+  });
+
   it("shows the contact, where it ships and 'Standard Shipping' at ₹0.00, made to order", () => {
     showShipping();
     expect(within(screen.getByRole('navigation', { name: 'Checkout steps' })).getByText('Shipping').getAttribute('aria-current')).toBe('step');

@@ -7,6 +7,8 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { readSavedAddress } from '../../features/checkout/address-cookie';
+import { codLine, destinationOfAddress } from '../../features/delivery/destination';
+import { useDeliveryEstimate } from '../../features/delivery/use-delivery';
 import { placeOrderRequest } from '../../features/checkout/order-request';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -16,6 +18,8 @@ import { CheckoutActions, CheckoutFrame } from '../checkout/CheckoutFrame';
 import { CheckoutGate } from '../checkout/CheckoutGate';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
 import './ShippingPage.css';
+
+const DELIVERY_FALLBACK = 'We could not check the delivery date for this address just now.';
 
 /**
  * /shiping, the Shipping step (spec 2 and 4): contact, ship-to and 'Standard Shipping' at ₹0.00; Continue to Payment
@@ -43,6 +47,9 @@ function ShippingStep({ state }: ShippingStepProps) {
   const [address] = useState(readSavedAddress);
   const methodId = useId();
   const information = { to: '/checkout', state };
+  // The zone's fee and date for this address and the order after its coupon, as place-order will charge it.
+  const estimate = useDeliveryEstimate(address === null ? null : destinationOfAddress(address), state.coupon?.total ?? state.price);
+  const shippingFee = estimate.data?.shippingFee ?? state.shipping_fee;
 
   const place = () =>
     requireUser((customer) => {
@@ -102,8 +109,16 @@ function ShippingStep({ state }: ShippingStepProps) {
             <strong>Standard Shipping</strong>
             <span>Made to order</span>
           </span>
-          <strong>{formatRupees(state.shipping_fee)}</strong>
+          <strong>{formatRupees(shippingFee)}</strong>
         </p>
+        {estimate.data === undefined ? (
+          estimate.isError ? <p className="shipping-method__problem">{apiErrorMessage(estimate.error, DELIVERY_FALLBACK)}</p> : null
+        ) : (
+          <p className="shipping-method__eta">
+            {estimate.data.zone} · Delivery by <strong>{estimate.data.deliverByLabel}</strong> · {codLine(estimate.data)}
+            {shippingFee > 0 ? ' · Shipping is added to your total when the order is placed.' : null}
+          </p>
+        )}
       </section>
 
       <FormAlert message={placeOrder.isError ? apiErrorMessage(placeOrder.error, ORDER_FALLBACK) : null} />

@@ -47,6 +47,8 @@ export const ORDER_ADMIN_READ_ONLY = readOnlyFields<OrderAdminDto, UpdateOrderSt
   'displayRate',
   'timeline',
   'shipments',
+  'shippingZone',
+  'expectedDeliveryDate',
   'customerName',
   'allowedDeliveryStatuses',
   'allowedPaymentStatuses',

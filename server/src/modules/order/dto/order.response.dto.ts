@@ -120,6 +120,11 @@ export class OrderDto {
   timeline: OrderTimelineEventDto[];
   /** Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
   shipments: OrderShipmentDto[];
+  /** The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
+  shippingZone: string | null;
+  /** The date delivery was promised by when it was placed (ISO date, IST); null likewise. */
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  expectedDeliveryDate: string | null;
 }
 
 export class OrdersResponseDto {
@@ -201,5 +206,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     displayRate: Number(row.display_rate),
     timeline: toOrderTimeline(row.created_at, row.history, shipments),
     shipments,
+    shippingZone: row.shipping_zone,
+    expectedDeliveryDate: row.expected_delivery_date,
   };
 }

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
+import { uniqueViolation } from '../../database/unique-violation.js';
+import type { DeliverySettings, ZoneKind } from './delivery.rules.js';
+
+/** A delivery zone as stored. */
+export type DeliveryZoneRow = {
+  id: string;
+  name: string;
+  kind: ZoneKind;
+  pin_ranges: string[];
+  state_codes: string[];
+  countries: string[];
+  position: number;
+  transit_min_days: number;
+  transit_max_days: number;
+  fee_paise: number;
+  free_above_paise: number | null;
+  cod_offered: boolean;
+  cod_limit_paise: number | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A zone to save: every column the console writes. */
+export type ZoneFields = Omit<DeliveryZoneRow, 'id' | 'created_at' | 'updated_at'>;
+
+export type HolidayRow = { date: string; name: string };
+
+export type SettingsRow = { cutoff_hour: number; handling_days: number; updated_at: Date };
+
+/** What estimating a delivery reads: every zone, the holidays from a date on, the settings. */
+export type DeliveryData = { zones: DeliveryZoneRow[]; holidays: Set<string>; settings: DeliverySettings };
+
+const ZONE_COLUMNS = `id, name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
+  free_above_paise, cod_offered, cod_limit_paise, created_at, updated_at`;
+// The date column as an ISO date text, whatever the session's DateStyle.
+const HOLIDAY_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS date, name`;
+const ZONE_NAME_INDEX = 'delivery_zones_name_key';
+const HOLIDAY_KEY = 'delivery_holidays_pkey';
+
+/** The SQL of delivery zones, holidays and settings, and the two order columns delivery fills. */
+@Injectable()
+export class DeliveryRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Everything an estimate needs, in one round trip per table; holidays from `fromDate` (ISO) on. */
+  async data(fromDate: string, manager: EntityManager = this.dataSource.manager): Promise<DeliveryData> {
+    const zones = (await manager.query(`SELECT ${ZONE_COLUMNS} FROM delivery_zones ORDER BY position, name`)) as DeliveryZoneRow[];
+    const holidays = (await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM delivery_holidays WHERE date >= $1::date`, [fromDate])) as {
+      date: string;
+    }[];
+    const [settings] = (await manager.query('SELECT cutoff_hour, handling_days FROM delivery_settings')) as SettingsRow[];
+    return {
+      zones,
+      holidays: new Set(holidays.map((row) => row.date)),
+      settings: { cutoffHour: settings?.cutoff_hour ?? 14, handlingDays: settings?.handling_days ?? 2 },
+    };
+  }
+
+  async listZones(query: ListQuery, filter: { kind?: ZoneKind; q?: string }): Promise<{ rows: DeliveryZoneRow[]; total: number }> {
+    const where = `($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%')`;
+    const params = [filter.kind ?? null, filter.q ?? null];
+    const rows = (await this.dataSource.query(`SELECT ${ZONE_COLUMNS} FROM delivery_zones WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $3 OFFSET $4`, [
+      ...params,
+      query.take,
+      query.skip,
+    ])) as DeliveryZoneRow[];
+    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM delivery_zones WHERE ${where}`, params)) as { total: number }[];
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  async zone(id: string): Promise<DeliveryZoneRow | undefined> {
+    const [row] = (await this.dataSource.query(`SELECT ${ZONE_COLUMNS} FROM delivery_zones WHERE id = $1`, [id])) as DeliveryZoneRow[];
+    return row;
+  }
+
+  /** Inserts a zone; answers 'taken' when the name is another zone's. */
+  async insertZone(fields: ZoneFields): Promise<DeliveryZoneRow | 'taken'> {
+    return this.nameTaken(async () => {
+      const [row] = (await this.dataSource.query(
+        `INSERT INTO delivery_zones (name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
+           free_above_paise, cod_offered, cod_limit_paise) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${ZONE_COLUMNS}`,
+        zoneParams(fields),
+      )) as DeliveryZoneRow[];
+      return row;
+    });
+  }
+
+  /** Replaces a zone's fields; undefined when there is none, 'taken' when the name is another zone's. */
+  async updateZone(id: string, fields: ZoneFields): Promise<DeliveryZoneRow | 'taken' | undefined> {
+    return this.nameTaken(async () => {
+      const [rows] = (await this.dataSource.query(
+        // updated_at moves only when a field does: the record sent back as read changes nothing.
+        `UPDATE delivery_zones SET name = $1, kind = $2, pin_ranges = $3, state_codes = $4, countries = $5, position = $6, transit_min_days = $7,
+           transit_max_days = $8, fee_paise = $9, free_above_paise = $10, cod_offered = $11, cod_limit_paise = $12,
+           updated_at = CASE WHEN (name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
+                                   free_above_paise, cod_offered, cod_limit_paise)
+                                  IS DISTINCT FROM ($1::text, $2::text, $3::text[], $4::text[], $5::text[], $6::int, $7::int, $8::int, $9::bigint,
+                                   $10::bigint, $11::boolean, $12::bigint)
+                             THEN now() ELSE updated_at END
+         WHERE id = $13 RETURNING ${ZONE_COLUMNS}`,
+        [...zoneParams(fields), id],
+      )) as [DeliveryZoneRow[], number];
+      return rows[0];
+    });
+  }
+
+  async deleteZone(id: string): Promise<DeliveryZoneRow | undefined> {
+    const [rows] = (await this.dataSource.query(`DELETE FROM delivery_zones WHERE id = $1 RETURNING ${ZONE_COLUMNS}`, [id])) as [DeliveryZoneRow[], number];
+    return rows[0];
+  }
+
+  async listHolidays(query: ListQuery, filter: { year?: number }): Promise<{ rows: HolidayRow[]; total: number }> {
+    const where = '($1::int IS NULL OR extract(year FROM date) = $1)';
+    const params = [filter.year ?? null];
+    const rows = (await this.dataSource.query(`SELECT ${HOLIDAY_COLUMNS} FROM delivery_holidays WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $2 OFFSET $3`, [
+      ...params,
+      query.take,
+      query.skip,
+    ])) as HolidayRow[];
+    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM delivery_holidays WHERE ${where}`, params)) as { total: number }[];
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  async holiday(date: string): Promise<HolidayRow | undefined> {
+    const [row] = (await this.dataSource.query(`SELECT ${HOLIDAY_COLUMNS} FROM delivery_holidays WHERE date = $1::date`, [date])) as HolidayRow[];
+    return row;
+  }
+
+  /** Adds a holiday; 'taken' when the date is already one. */
+  async insertHoliday(holiday: HolidayRow): Promise<HolidayRow | 'taken'> {
+    return this.uniqueOr('taken', HOLIDAY_KEY, async () => {
+      const [row] = (await this.dataSource.query(`INSERT INTO delivery_holidays (date, name) VALUES ($1::date, $2) RETURNING ${HOLIDAY_COLUMNS}`, [
+        holiday.date,
+        holiday.name,
+      ])) as HolidayRow[];
+      return row;
+    });
+  }
+
+  /** Moves or renames the holiday of `date`; undefined when there is none, 'taken' when the new date is another's. */
+  async updateHoliday(date: string, holiday: HolidayRow): Promise<HolidayRow | 'taken' | undefined> {
+    return this.uniqueOr('taken', HOLIDAY_KEY, async () => {
+      const [rows] = (await this.dataSource.query(
+        `UPDATE delivery_holidays SET date = $2::date, name = $3 WHERE date = $1::date RETURNING ${HOLIDAY_COLUMNS}`,
+        [date, holiday.date, holiday.name],
+      )) as [HolidayRow[], number];
+      return rows[0];
+    });
+  }
+
+  async deleteHoliday(date: string): Promise<HolidayRow | undefined> {
+    const [rows] = (await this.dataSource.query(`DELETE FROM delivery_holidays WHERE date = $1::date RETURNING ${HOLIDAY_COLUMNS}`, [date])) as [HolidayRow[], number];
+    return rows[0];
+  }
+
+  async settings(): Promise<SettingsRow> {
+    const [row] = (await this.dataSource.query('SELECT cutoff_hour, handling_days, updated_at FROM delivery_settings')) as SettingsRow[];
+    return row;
+  }
+
+  async saveSettings(settings: DeliverySettings): Promise<SettingsRow> {
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO delivery_settings (id, cutoff_hour, handling_days) VALUES (true, $1, $2)
+       ON CONFLICT (id) DO UPDATE SET cutoff_hour = excluded.cutoff_hour, handling_days = excluded.handling_days,
+         updated_at = CASE WHEN (delivery_settings.cutoff_hour, delivery_settings.handling_days) IS DISTINCT FROM (excluded.cutoff_hour, excluded.handling_days)
+                           THEN now() ELSE delivery_settings.updated_at END
+       RETURNING cutoff_hour, handling_days, updated_at`,
+      [settings.cutoffHour, settings.handlingDays],
+    )) as SettingsRow[];
+    return row;
+  }
+
+  /** Records on a just-placed order the zone that serves it and the date it is promised by. */
+  async recordOnOrder(orderId: string, zone: string, expectedDeliveryDate: string, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE orders SET shipping_zone = $2, expected_delivery_date = $3::date WHERE id = $1', [orderId, zone, expectedDeliveryDate]);
+  }
+
+  private nameTaken<T>(write: () => Promise<T>): Promise<T | 'taken'> {
+    return this.uniqueOr('taken', ZONE_NAME_INDEX, write);
+  }
+
+  private async uniqueOr<T>(taken: 'taken', index: string, write: () => Promise<T>): Promise<T | 'taken'> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error, index)) return taken;
+      throw error;
+    }
+  }
+}
+
+function zoneParams(fields: ZoneFields): unknown[] {
+  return [
+    fields.name,
+    fields.kind,
+    fields.pin_ranges,
+    fields.state_codes,
+    fields.countries,
+    fields.position,
+    fields.transit_min_days,
+    fields.transit_max_days,
+    fields.fee_paise,
+    fields.free_above_paise,
+    fields.cod_offered,
+    fields.cod_limit_paise,
+  ];
+}
