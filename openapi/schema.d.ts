@@ -725,6 +725,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The currencies prices can be shown in, with their rates and how to format them
+         * @description The Indian rupee first (inrPerUnit 1), then each foreign currency staff have set a rate for, in the shop’s order (USD, EUR, GBP, AED, SGD, CAD, AUD): code, name, the locale its amounts are formatted in, `inrPerUnit` (rupees one unit buys, at most 4 decimals) and when it was set. For display only: orders are charged in rupees. Never fails.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["ExchangeRate_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates, every foreign display currency (filter id; sort currency, inrPerUnit, updatedAt); answers Content-Range
+         * @description Every foreign currency the storefront can show prices in, with the rupees one unit buys, when and by whom (e-mail) it was set; all three null while the currency has no rate (the storefront does not offer it then). Filter: `id` (an array of currency codes). Sorts: currency (the shop’s order, the default), inrPerUnit, updatedAt. The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ExchangeRateAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One currency's rate
+         * @description One currency's rate, as the list shows it. Fails: 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ExchangeRateAdmin_get"];
+        /**
+         * Set one currency's rate in rupees per unit
+         * @description Sets the rate (rupees one unit buys, above 0 and at most 10 000, at most 4 decimals) and records the change (who, old, new) in the same transaction. The rate it already has changes nothing. A rate more than 10 % away from the current one is set only with `confirm: true` (a first rate needs none). Also accepts the record as the list answers it. Fails: 400 `VALIDATION_FAILED`; 404 `EXCHANGE_RATE_UNKNOWN_CURRENCY`; 409 `EXCHANGE_RATE_NEEDS_CONFIRMATION` with `needsConfirmation: true`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["ExchangeRateAdmin_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pincodes/{pin}": {
         parameters: {
             query?: never;
@@ -2193,12 +2265,140 @@ export interface paths {
         get: operations["OrderAdmin_get"];
         /**
          * Change the delivery and/or payment status (admins): only steps the transition tables allow; cancelling returns the stock and coupon use, delivering a cash-on-delivery order marks it paid; mails the customer
-         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its payment refunded, issues one credit note reversing the invoice. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
+         * @description Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its payment refunded, issues one credit note reversing the invoice. Marking it shipped here records no parcel (a hand delivery, e.g. collected at the shop): the timeline shows shipped without a courier, and tracking may still be added with POST /api/admin/orders/{id}/shipments, the way to ship by courier (the order is shipped once every line is in a parcel). Delivered here also marks its parcels delivered. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` (neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 `ORDER_TRANSITION_REFUSED` for a step the tables do not allow.
          *
          *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
          */
         put: operations["OrderAdmin_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List couriers (filter q (name), active; sort name, createdAt); answers Content-Range
+         * @description The couriers a shipment can name, with their tracking URL template, AWB format and how many shipments each has carried; admins and sellers read them. Filters: `q` (contained in the name), `active` (true: offered in the Ship form), `id` (an array of ids). Sorts: name, createdAt (default name ASC). The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["CourierAdmin_list"];
+        put?: never;
+        /**
+         * Add a courier (admins)
+         * @description Adds a courier: its name (unique whatever its case), its public tracking page as an https URL template holding `{awb}`, the regular expression its AWB numbers match and whether the Ship form offers it. Fails: 400 `VALIDATION_FAILED` naming the field; 409 `COURIER_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["CourierAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/couriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One courier
+         * @description One courier. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COURIER_NOT_FOUND`.
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["CourierAdmin_get"];
+        /**
+         * Replace a courier's fields (admins; same rules as create)
+         * @description Replaces a courier's name, tracking URL template, AWB format and active flag. Shipments already made keep their AWB; their tracking links follow the new template. Fails: 400 `VALIDATION_FAILED`; 404 `COURIER_NOT_FOUND`; 409 `COURIER_NAME_TAKEN`.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["CourierAdmin_update"];
+        post?: never;
+        /**
+         * Delete a courier that never carried a shipment (admins); answers the deleted record
+         * @description Deletes a courier no shipment names. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `COURIER_NOT_FOUND`; 409 `COURIER_IN_USE` once it has carried a shipment (mark it inactive instead).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        delete: operations["CourierAdmin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship lines of an order: courier, AWB, optional weight and packages; the order is shipped once every line is; mails the customer the tracking link
+         * @description Hands lines of a placed (or at the warehouse) order to a courier: `courierId` (an active courier), `awb` (in the courier's format; spaces dropped, letters upper-cased), optional `weightGrams` and `packages`, and `lineIds` (absent: every unshipped line the caller may ship). A seller ships only their own products' lines; an admin any. When every line of the order is in a shipment the order moves to shipped (a cash-on-delivery order is then invoiced and its invoice goes with the mail); until then it stays where it is and the shipment shows on its timeline as a partial one. An order marked shipped by hand may still be given its tracking. The customer is mailed the parcel with its courier, AWB and tracking link. Answers the order as the console shows it. Fails: 400 `VALIDATION_FAILED` (an AWB not in the courier's format, an inactive or unknown courier, a line not of this order); 403 `FORBIDDEN` for another seller's line; 404 `ORDER_NOT_FOUND` (for a seller, also an order without their products); 409 `ORDER_NOT_SHIPPABLE` (pending, cancelled or delivered), `LINE_ALREADY_SHIPPED`, `NOTHING_TO_SHIP`, `AWB_TAKEN` (the courier already has this AWB).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["ShipmentAdmin_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a shipment delivered; the order is delivered once all its parcels are
+         * @description Marks a parcel delivered (once: a repeat changes nothing). When every line of its order has shipped and every parcel arrived, the order moves to delivered (a cash-on-delivery order is marked paid) and the customer is mailed. A seller marks only parcels carrying their lines. Answers the order as the console shows it. Fails: 400 `VALIDATION_FAILED` when id is not a UUID; 404 `SHIPMENT_NOT_FOUND` (for a seller, also another's parcel).
+         *
+         *     **Access:** staff, role admin or seller, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        put: operations["ShipmentAdmin_delivered"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A courier aggregator's parcel update (webhook), signed with the shop's shared secret
+         * @description Sent by a courier aggregator, not by shoppers. The body is read as sent and must carry `X-Courier-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body with COURIER_WEBHOOK_SECRET (compared in constant time), and a `timestamp` (Unix seconds) within 5 minutes of the shop's clock, so a captured update cannot be replayed later. `delivered` marks the parcel of that AWB delivered, once (a repeat answers `Already delivered` and changes nothing), and its order delivered when every parcel has arrived; `in_transit` and `out_for_delivery` are acknowledged. Fails: 400 `VALIDATION_FAILED` (a body that is not such JSON); 401 `WEBHOOK_REJECTED` (no or a wrong signature, a stale timestamp); 404 `SHIPMENT_NOT_FOUND` (no parcel of this AWB); 413 `PAYLOAD_TOO_LARGE`; 503 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set.
+         *
+         *     **Access:** public, no token needed.
+         */
+        post: operations["Shipping_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3140,6 +3340,48 @@ export interface components {
             /** @description Rate-linked pieces whose price the change moved. */
             repriced: number;
         };
+        DisplayCurrencyDto: {
+            /** @enum {string} */
+            code: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            /** @description As a shopper reads it: "US dollar". */
+            name: string;
+            /** @description The BCP 47 locale its amounts are formatted in (symbol, grouping): "en-US"; "en-IN" for the rupee. */
+            locale: string;
+            /** @description Rupees one unit buys, at most 4 decimals; 1 for the rupee. Prices in rupees are divided by it. */
+            inrPerUnit: number;
+            /**
+             * Format: date-time
+             * @description When staff last set the rate; null for the rupee.
+             */
+            updatedAt: string | null;
+        };
+        CurrenciesResponseDto: {
+            /** @description The rupee first, then each foreign currency that has a rate, in the shop's order (USD, EUR, GBP, AED, SGD, CAD, AUD). */
+            currencies: components["schemas"]["DisplayCurrencyDto"][];
+        };
+        ExchangeRateAdminDto: {
+            /**
+             * @description The currency code, react-admin's id.
+             * @enum {string}
+             */
+            id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            name: string;
+            /** @description Rupees per unit, at most 4 decimals; null while the currency has no rate (the storefront does not offer it). */
+            inrPerUnit: number | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who set it; null when there is no rate or their account is gone. */
+            updatedBy: string | null;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, currency, name, updatedAt, updatedBy) are ignored, never written; any other property not listed here is refused (400). */
+        SetExchangeRateDto: {
+            /** @description Rupees one unit buys: above 0, at most 10 000, at most 4 decimals. */
+            inrPerUnit: number;
+            /** @description true to set a rate more than 10 % away from the current one, which is otherwise refused (409, needsConfirmation). */
+            confirm?: boolean;
+        };
         PinPlaceResponseDto: {
             /** @description Six digits: '302029'. */
             pin: string;
@@ -3948,6 +4190,12 @@ export interface components {
         PlaceOrderDto: {
             /** @description Accepted and ignored. */
             navigate?: string | boolean | Record<string, never>;
+            /**
+             * @description The currency the shopper saw prices in (issue 17); absent: INR. The order records it with the rate in force, read
+             *     on the server; it is charged in rupees all the same.
+             * @enum {string}
+             */
+            currency?: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /** @description Accepted and ignored. */
             price?: number;
             /** @description The lines to order, grouped by shop as the cart answers them. */
@@ -4030,12 +4278,61 @@ export interface components {
             /** @description Rupees credited: the whole invoice. */
             total: number;
         };
+        OrderShipmentDto: {
+            /**
+             * Format: date-time
+             * @description When it was handed to the courier (ISO 8601).
+             */
+            shippedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was delivered (ISO 8601); null while on its way.
+             */
+            deliveredAt: string | null;
+            _id: string;
+            /** @description The courier's name, e.g. Blue Dart. */
+            courier: string;
+            /** @description The courier's air waybill number. */
+            awb: string;
+            /** @description The courier's public tracking page of this AWB. */
+            trackingUrl: string;
+            /** @description Grams, when staff weighed it; null otherwise. */
+            weightGrams: number | null;
+            /** @description Number of packages. */
+            packages: number;
+            /** @description The order lines (their _id) it carries. */
+            lineIds: string[];
+            /** @description Number of pieces it carries. */
+            items: number;
+            /** @description Some of the order's lines travel apart from it (another shipment, or not yet shipped). */
+            partial: boolean;
+        };
+        OrderTimelineEventDto: {
+            /**
+             * @description placed (the order was made), confirmed (paid, or cash on delivery chosen), packed (at the warehouse), shipped,
+             *     delivered, cancelled.
+             * @enum {string}
+             */
+            step: "placed" | "confirmed" | "packed" | "shipped" | "delivered" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When (ISO 8601).
+             */
+            at: string;
+            /** @description The parcel this step is about (shipped and delivered with a courier); null for the whole order's steps. */
+            shipment: components["schemas"]["OrderShipmentDto"] | null;
+        };
         OrderDto: {
             /**
              * Format: date-time
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
+             * @enum {string}
+             */
+            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /**
              * Format: date
              * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
@@ -4080,6 +4377,15 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
+            displayRate: number;
+            /**
+             * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
+             *     tracking link), delivered, cancelled, each with its date.
+             */
+            timeline: components["schemas"]["OrderTimelineEventDto"][];
+            /** @description Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
+            shipments: components["schemas"]["OrderShipmentDto"][];
             /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
             shippingZone: string | null;
         };
@@ -4101,6 +4407,11 @@ export interface components {
              * @description When the order was placed (ISO 8601).
              */
             date: string;
+            /**
+             * @description The currency the shopper saw prices in when placing it (issue 17): INR, or one of the display currencies. Charged in rupees all the same.
+             * @enum {string}
+             */
+            displayCurrency: "INR" | "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
             /**
              * Format: date
              * @description The date delivery was promised by when it was placed (ISO date, IST); null likewise.
@@ -4153,6 +4464,15 @@ export interface components {
             invoice: components["schemas"]["OrderDocumentDto"] | null;
             /** @description Credit notes reversing the invoice of a cancelled or refunded order (PDF at …/credit-notes/{id}). */
             creditNotes: components["schemas"]["OrderCreditNoteDto"][];
+            /** @description Rupees per unit of displayCurrency in force when it was placed (at most 4 decimals); 1 for INR. */
+            displayRate: number;
+            /**
+             * @description Its way to the customer, oldest first: placed, confirmed, packed, shipped (each parcel with its courier, AWB and
+             *     tracking link), delivered, cancelled, each with its date.
+             */
+            timeline: components["schemas"]["OrderTimelineEventDto"][];
+            /** @description Its parcels handed to couriers, oldest first (a seller: those carrying their lines). */
+            shipments: components["schemas"]["OrderShipmentDto"][];
             /** @description The delivery zone that served the order ('Jaipur city'); null for orders placed before delivery zones. */
             shippingZone: string | null;
         };
@@ -4175,12 +4495,79 @@ export interface components {
             /** @description Every order by delivery status. */
             byStatus: components["schemas"]["OrderCountsByStatusDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, shippingZone, expectedDeliveryDate, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, id, price, subtotal, couponDiscount, couponCode, shipping_fee, items, payment_method, date, email, shippingInfo, products, canCancel, canPay, cancelReason, invoice, creditNotes, displayCurrency, displayRate, timeline, shipments, shippingZone, expectedDeliveryDate, customerName, allowedDeliveryStatuses, allowedPaymentStatuses) are ignored, never written; any other property not listed here is refused (400). */
         UpdateOrderStatusDto: {
             /** @enum {string} */
             delivery_status?: "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
             /** @enum {string} */
             payment_status?: "unpaid" | "paid" | "refund_pending" | "refunded";
+        };
+        CourierDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description For react-admin. */
+            id: string;
+            name: string;
+            /** @description The courier's public tracking page, `{awb}` standing for the AWB number. */
+            trackingUrlTemplate: string;
+            /** @description The regular expression its AWB numbers match (whole), e.g. ^[0-9]{11}$. */
+            awbPattern: string;
+            /** @description Offered in the Ship form. */
+            active: boolean;
+            /** @description Shipments it has carried. */
+            shipments: number;
+        };
+        /** @description Also accepts the record as GET answers it: its read-only fields (id, shipments, createdAt) are ignored, never written; any other property not listed here is refused (400). */
+        SaveCourierDto: {
+            /**
+             * @description The public tracking page with `{awb}` where the AWB number goes, e.g. https://www.delhivery.com/track/package/{awb}.
+             * @example https://www.delhivery.com/track/package/{awb}
+             */
+            trackingUrlTemplate: string;
+            /**
+             * @description The regular expression its AWB numbers match, e.g. ^[0-9]{11}$ (checked against the whole number).
+             * @example ^[0-9]{11}$
+             */
+            awbPattern: string;
+            /** @description 2 to 60 characters, unique whatever its case. */
+            name: string;
+            /** @description Offered in the Ship form; default true. */
+            active?: boolean;
+        };
+        ShipOrderDto: {
+            /** @description The courier's AWB number, in its format (spaces are dropped, letters upper-cased). */
+            awb: string;
+            /**
+             * Format: uuid
+             * @description The courier (an active one of the couriers list).
+             */
+            courierId: string;
+            /** @description Grams, when weighed (1 to 1 000 000). */
+            weightGrams?: number;
+            /** @description Number of packages, 1 to 99; default 1. */
+            packages?: number;
+            /**
+             * @description The order lines (their _id) in the parcel. Absent: every line not yet shipped that the caller may ship (a seller:
+             *     their own products' lines; an admin: all).
+             */
+            lineIds?: string[];
+        };
+        ShippingWebhookDto: {
+            /** @description The AWB number of the parcel. */
+            awb: string;
+            /**
+             * @description Only delivered changes anything; the others are acknowledged.
+             * @enum {string}
+             */
+            status: "in_transit" | "out_for_delivery" | "delivered";
+            /** @description The courier's name as the couriers list spells it (any case); needed only when two couriers share the AWB. */
+            courier?: string;
+            /** @description When the update was sent: Unix seconds, within 5 minutes of the shop's clock. */
+            timestamp: number;
+        };
+        ShippingWebhookResponseDto: {
+            /** @description 'Delivered', 'Already delivered' or 'Noted'. */
+            message: string;
         };
         CreatePaymentDto: {
             /**
@@ -6518,6 +6905,212 @@ export interface operations {
             };
             /** @description Signed in, but not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRate_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrenciesResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The currency code. */
+                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ExchangeRateAdmin_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The currency code. */
+                id: "USD" | "EUR" | "GBP" | "AED" | "SGD" | "CAD" | "AUD";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetExchangeRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11053,6 +11646,514 @@ export interface operations {
             };
             /** @description Conflict with what is stored. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CourierAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CourierAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCourierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CourierAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CourierAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCourierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CourierAdmin_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShipmentAdmin_ship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShipmentAdmin_delivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Shipping_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256= and the HMAC-SHA256 hex of the raw body */
+                "x-courier-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingWebhookResponseDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 1 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Switched off by the configuration: the error says what to set. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
