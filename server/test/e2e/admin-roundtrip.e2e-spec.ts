@@ -145,6 +145,8 @@ beforeAll(async () => {
     'delivery-zones': { admin: ((await as(admin).get('/api/admin/delivery-zones').expect(200)).body as Json[])[0].id as string },
     'delivery-holidays': { admin: '2026-11-08' },
     'delivery-settings': { admin: 'current' },
+    // The couriers the shipments migration keeps.
+    couriers: { admin: ((await as(admin).get('/api/admin/couriers').expect(200)).body as Json[])[0].id as string },
   } satisfies Record<string, Records>);
 });
 afterAll(() => t.close());
