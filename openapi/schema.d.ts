@@ -2394,7 +2394,7 @@ export interface paths {
         put?: never;
         /**
          * A courier aggregator's parcel update (webhook), signed with the shop's shared secret
-         * @description Sent by a courier aggregator, not by shoppers. The body is read as sent and must carry `X-Courier-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body with COURIER_WEBHOOK_SECRET (compared in constant time), and a `timestamp` (Unix seconds) within 5 minutes of the shop's clock, so a captured update cannot be replayed later. `delivered` marks the parcel of that AWB delivered, once (a repeat answers `Already delivered` and changes nothing), and its order delivered when every parcel has arrived; `in_transit` and `out_for_delivery` are acknowledged. Fails: 400 `VALIDATION_FAILED` (a body that is not such JSON); 401 `WEBHOOK_REJECTED` (no or a wrong signature, a stale timestamp); 404 `SHIPMENT_NOT_FOUND` (no parcel of this AWB); 413 `PAYLOAD_TOO_LARGE`; 503 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set.
+         * @description Sent by a courier aggregator, not by shoppers. The body is read as sent and must carry `X-Courier-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body with COURIER_WEBHOOK_SECRET (compared in constant time), and a `timestamp` (Unix seconds) within 5 minutes of the shop's clock, so a captured update cannot be replayed later. `delivered` marks the parcel of that AWB delivered, once (a repeat answers `Already delivered` and changes nothing), and its order delivered when every parcel has arrived; `in_transit` and `out_for_delivery` are acknowledged. Fails: 400 `VALIDATION_FAILED` (a body that is not such JSON); 401 `WEBHOOK_REJECTED` (no or a wrong signature, a stale timestamp); 404 `SHIPMENT_NOT_FOUND` (no parcel of this AWB); 413 `PAYLOAD_TOO_LARGE`; 404 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set (the webhook is off: nothing a caller sends can change that).
          *
          *     **Access:** public, no token needed.
          */
@@ -12145,15 +12145,6 @@ export interface operations {
             };
             /** @description Body larger than 1 MB. */
             413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Switched off by the configuration: the error says what to set. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -233,10 +233,11 @@ describe('POST /api/shipping/webhook', () => {
     await signedWebhook({ ...update, status: 'lost' }).expect(400);
   });
 
-  it('answers 503 and says why when no secret is set', async () => {
+  it('answers 404 and says why when no secret is set', async () => {
     t.config.courierWebhookSecret = undefined;
     try {
-      const off = await signedWebhook({ awb: '1', status: 'delivered', timestamp: now() }).expect(503);
+      const off = await signedWebhook({ awb: '1', status: 'delivered', timestamp: now() }).expect(404);
+      expect(off.body.code).toBe('WEBHOOK_NOT_CONFIGURED');
       expect(off.body.error).toBe('The courier webhook is off: COURIER_WEBHOOK_SECRET is not set on this shop.');
     } finally {
       t.config.courierWebhookSecret = SECRET;

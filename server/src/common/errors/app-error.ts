@@ -9,8 +9,7 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
-  | 'bad_gateway'
-  | 'unavailable';
+  | 'bad_gateway';
 
 export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -24,8 +23,6 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   rate_limited: 429,
   // A service we depend on (the payment gateway) did not answer or refused.
   bad_gateway: 502,
-  // A feature the shop's configuration leaves off (the courier webhook without its secret).
-  unavailable: 503,
 };
 
 /** A failure the client can act on: a human sentence, a machine code and the kind that sets the status. */

@@ -12,7 +12,6 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'Body not sent as JSON (or multipart/form-data where files are uploaded).',
   429: 'Rate limited: see Retry-After.',
   502: 'A service the shop depends on (the payment gateway) did not answer.',
-  503: 'Switched off by the configuration: the error says what to set.',
 };
 
 /** Documents the error answers a route can give, all in the one error shape. */

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
 import { insertOne, updateChanged } from '../../database/changes.js';
+import { stillReferenced } from '../../database/constraint-violation.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
 import { Category } from './entities/category.entity.js';
 
@@ -15,10 +16,6 @@ export type CategoryListFilter = {
 
 /** A category's saved fields, as the console writes them. */
 export type CategoryValues = Pick<Category, 'name' | 'slug' | 'image' | 'position'>;
-
-function violation(error: unknown): { code?: string; constraint?: string } | undefined {
-  return error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-}
 
 /** The console's reads and writes of categories. */
 @Injectable()
@@ -78,7 +75,7 @@ export class CategoriesRepository {
       await manager.delete(Category, { id });
       return true;
     } catch (error) {
-      if (violation(error)?.code === '23503') return false;
+      if (stillReferenced(error, 'fk_products_category')) return false;
       throw error;
     }
   }

@@ -7,7 +7,7 @@ import { type PageWindow, paginate } from '../../database/paginate.js';
 import { User } from '../auth/entities/user.entity.js';
 import type { PurityCode } from '../pricing/metal.js';
 import { Category } from './entities/category.entity.js';
-import { uniqueViolation } from '../../database/unique-violation.js';
+import { uniqueViolation } from '../../database/constraint-violation.js';
 import { type Gender, Product } from './entities/product.entity.js';
 
 /** Which of the console's products a list shows; every field left out lets all through. */

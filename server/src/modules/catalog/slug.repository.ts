@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { uniqueViolation } from '../../database/unique-violation.js';
+import { uniqueViolation } from '../../database/constraint-violation.js';
 import type { Transactions } from '../../database/transactions.js';
 import { firstFreeSlug, SLUG_MAX, slugOf } from '../../common/slug.js';
 

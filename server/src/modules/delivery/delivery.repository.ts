@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
-import { uniqueViolation } from '../../database/unique-violation.js';
+import { uniqueViolation } from '../../database/constraint-violation.js';
 import type { DeliverySettings, ZoneKind } from './delivery.rules.js';
 
 /** A delivery zone as stored. */

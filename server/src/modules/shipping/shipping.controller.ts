@@ -26,12 +26,12 @@ export class ShippingController {
       'changes nothing), and its order delivered when every parcel has arrived; `in_transit` and `out_for_delivery` ' +
       'are acknowledged. Fails: 400 `VALIDATION_FAILED` (a body that is not such JSON); 401 `WEBHOOK_REJECTED` (no or a ' +
       'wrong signature, a stale timestamp); 404 `SHIPMENT_NOT_FOUND` (no parcel of this AWB); 413 `PAYLOAD_TOO_LARGE`; ' +
-      '503 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set.',
+      '404 `WEBHOOK_NOT_CONFIGURED` when COURIER_WEBHOOK_SECRET is not set (the webhook is off: nothing a caller sends can change that).',
   })
   @ApiHeader({ name: WEBHOOK_SIGNATURE_HEADER, required: true, description: 'sha256= and the HMAC-SHA256 hex of the raw body' })
   @ApiBody({ type: ShippingWebhookDto })
   @ApiOkResponse({ type: ShippingWebhookResponseDto })
-  @ApiErrors(400, 401, 404, 413, 503)
+  @ApiErrors(400, 401, 404, 413)
   webhook(@Headers(WEBHOOK_SIGNATURE_HEADER) signature: string | undefined, @Body() rawBody: string): Promise<ShippingWebhookResponseDto> {
     return this.shipping.webhook(signature, rawBody);
   }

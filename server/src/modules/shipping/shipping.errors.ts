@@ -32,7 +32,7 @@ export const shippingErrors = {
   awbTaken: () => new AppError('conflict', ShippingErrorCode.AwbTaken, "This courier's AWB number is already on another shipment."),
   shipmentNotFound: () => new AppError('not_found', ShippingErrorCode.ShipmentNotFound, 'This shipment does not exist.'),
   webhookOff: () =>
-    new AppError('unavailable', ShippingErrorCode.WebhookOff, 'The courier webhook is off: COURIER_WEBHOOK_SECRET is not set on this shop.'),
+    new AppError('not_found', ShippingErrorCode.WebhookOff, 'The courier webhook is off: COURIER_WEBHOOK_SECRET is not set on this shop.'),
   webhookRejected: (why: string) => new AppError('unauthenticated', ShippingErrorCode.WebhookRejected, why),
   webhookMalformed: (why: string) => new AppError('invalid', CommonErrorCode.ValidationFailed, why),
 };

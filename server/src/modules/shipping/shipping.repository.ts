@@ -1,30 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { stillReferenced, uniqueViolation } from '../../database/constraint-violation.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import { listOrderSql, type ListQuery } from '../../common/http/simple-rest.js';
 
-/** The constraint a failed write broke, with its PostgreSQL error code; undefined for any other error. */
-function violation(error: unknown): { code?: string; constraint?: string } | undefined {
-  return error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-}
 
 /** Another courier has the name (any case). */
 export function isCourierNameTaken(error: unknown): boolean {
-  const cause = violation(error);
-  return cause?.code === '23505' && cause.constraint === 'uq_couriers_name';
+  return uniqueViolation(error, 'uq_couriers_name');
 }
 
 /** The courier has shipments, which keep it (ON DELETE RESTRICT). */
 export function isCourierInUse(error: unknown): boolean {
-  const cause = violation(error);
-  return cause?.code === '23503' && cause.constraint === 'fk_shipments_courier';
+  return stillReferenced(error, 'fk_shipments_courier');
 }
 
 /** The courier already has a shipment of this AWB. */
 export function isAwbTaken(error: unknown): boolean {
-  const cause = violation(error);
-  return cause?.code === '23505' && cause.constraint === 'uq_shipments_courier_awb';
+  return uniqueViolation(error, 'uq_shipments_courier_awb');
 }
 
 export type CourierRow = {

@@ -172,7 +172,7 @@ export class ShippingService {
   }
 
   /**
-   * A courier aggregator's signed update. Off (503) without COURIER_WEBHOOK_SECRET; a missing or wrong signature, or a
+   * A courier aggregator's signed update. Off (404) without COURIER_WEBHOOK_SECRET; a missing or wrong signature, or a
    * timestamp outside the window (a replay), is refused (401) before the body is trusted. Delivered marks the
    * parcel delivered once: a repeat changes nothing.
    */
