@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { AfterQueryEvent, DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { RuntimeConfig } from '../config/config.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 /**
  * The NOTIFY channel and the tables whose triggers send it (migrations 1764120000000-catalog-changed and
@@ -60,7 +61,12 @@ export class ChangeFeed implements OnModuleDestroy {
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
   private readonly writeWatcher: EntitySubscriberInterface = {
     afterQuery: (event: AfterQueryEvent) => {
-      if (!event.success) return;
+      if (!event.success) {
+        // The database went away: the LISTEN connection may not have noticed yet, and until it has, answers kept from
+        // before would be served as if nothing could have changed.
+        if (isDatabaseUnavailable(event.error)) this.connectionLost();
+        return;
+      }
       const tables = new Set(Array.from(event.query.matchAll(WRITES_WATCHED), (match) => match[1]!.toLowerCase()));
       if (!tables.size) return;
       const stockOnly = stockOnlyOf(event.queryRunner);
@@ -195,6 +201,17 @@ export class ChangeFeed implements OnModuleDestroy {
     this.listener = client;
     if (this.retries > 0) this.logger.log('catalogue change feed back: answering from the cache again');
     this.retries = 0;
+  }
+
+  /** A query found the database away: stop trusting what was read (as the LISTEN connection's end would) and listen anew. */
+  private connectionLost(): void {
+    const listener = this.listener;
+    if (!listener) return;
+    this.listener = undefined;
+    this.invalidate();
+    void listener.end().catch(() => undefined);
+    this.logger.warn('catalogue change feed: the database went away, answering without the cache until it is back');
+    this.retryLater();
   }
 
   private retryLater(): void {
