@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { registerShopper, seriousViolations, signInWith } from './axe';
+import { payOnline } from './pay-online';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -40,18 +41,6 @@ async function checkOutSavedAddress(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=/, SLOW);
-}
-
-/** Chooses Online Payment, goes to the sandbox gateway's page and presses Pay or Fail there. */
-async function payOnline(page: Page, press: 'Pay' | 'Fail'): Promise<string> {
-  await page.getByRole('radio', { name: /Online Payment/ }).check();
-  await expect(page.getByText('After clicking "Pay now", you will be redirected to PhonePe to complete your purchase securely.')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByRole('button', { name: press, exact: true }).click(SLOW);
-  await expect(page).toHaveURL(/\/dashboard\/order\/details\/[0-9a-f-]+\?payment=/, SLOW);
-  const orderId = /details\/([0-9a-f-]+)/.exec(page.url())?.[1];
-  if (orderId === undefined) throw new Error(`no order id in ${page.url()}`);
-  return orderId;
 }
 
 const facts = (page: Page) => page.getByRole('region', { name: /^Order #/ });
