@@ -129,8 +129,13 @@ test('a shopper in US dollars checks out to an address in the United States: the
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible(SLOW);
 
+  // The cart knows no address yet: it does not promise free shipping abroad.
+  await page.goto('/cart');
+  const cartSummary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(cartSummary.getByText('Free across India; abroad calculated at checkout')).toBeVisible(SLOW);
+
   // Information: an address in the United States, with its ZIP code, state and +1 phone.
-  await page.goto('/checkout');
+  await cartSummary.getByRole('link', { name: 'Proceed to checkout' }).click();
   const form = page.getByRole('form', { name: 'Shipping address' });
   await form.getByRole('combobox', { name: 'Country/Region' }).selectOption({ label: 'United States of America' });
   await expect(form.getByLabel('ZIP code')).toBeVisible(SLOW);
@@ -143,6 +148,10 @@ test('a shopper in US dollars checks out to an address in the United States: the
   await form.getByLabel('ZIP code').fill('10118');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('heading', { name: `Deliver to ${shopper.name}` })).toBeVisible(SLOW);
+  // The summary now has the zone's fee, and the rupees charged include it.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(approx(zone.fee, usd))).toBeVisible(SLOW);
+  await expect(summary.getByText(`You will be charged ${inr(total)} in Indian rupees.`, { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
