@@ -150,7 +150,7 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await expect(page.getByRole('heading', { name: 'Product Detail', level: 1 })).toBeVisible(SLOW);
   await expect(facts(page).getByText(total, { exact: true })).toBeVisible(SLOW);
   await expect(facts(page).getByText('Unpaid')).toBeVisible();
-  await expect(facts(page).getByText('Placed')).toBeVisible();
+  await expect(facts(page).getByText('Placed', { exact: true })).toBeVisible();
   await expect(facts(page).getByText('Cash on delivery')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' }).getByText('Coupon SONA10')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Delivery address' }).getByText('22 Lake Palace Road')).toBeVisible();
