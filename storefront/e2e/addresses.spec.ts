@@ -1,5 +1,6 @@
 import type { Schemas } from '@shop/openapi';
 import { expect, test } from '@playwright/test';
+import { fillNewYorkAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
 type AddressesAnswer = Schemas['AddressesResponseDto'];
@@ -39,14 +40,7 @@ test('the address book: an Indian PIN fills city and state, and an address in th
   // Abroad: the labels follow the country, the state comes from its list, +1 stands before the phone.
   await book.getByRole('button', { name: 'Add address' }).click();
   const abroad = page.getByRole('form', { name: 'New address' });
-  await abroad.getByRole('combobox', { name: 'Country/Region' }).selectOption({ label: 'United States of America' });
-  await expect(abroad.getByLabel('ZIP code')).toBeVisible();
-  await expect(abroad.getByText('+1', { exact: true })).toBeVisible();
-  await abroad.getByLabel('Full name').fill('Emily Carter');
-  await abroad.getByLabel('Phone').fill('(212) 555-0147');
-  await abroad.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Suite 3400');
-  await abroad.getByLabel('City').fill('New York');
-  await abroad.getByRole('combobox', { name: 'State' }).selectOption('New York');
+  await fillNewYorkAddress(abroad, 'Emily Carter');
   // A ZIP code of the wrong shape passes the form's rule but not the server's: its sentence shows at the field.
   await abroad.getByLabel('ZIP code').fill('1011');
   await abroad.getByRole('button', { name: 'Save address' }).click();

@@ -19,7 +19,7 @@ test("a shipped order's page shows its progress with the parcel's tracking link,
   await page.goto(`/dashboard/order/details/${orderId}`);
   const progress = page.getByRole('region', { name: 'Order progress' });
   const steps = progress.getByRole('listitem');
-  await expect(steps).toHaveCount(3);
+  await expect(steps).toHaveCount(4);
   await expect(steps.nth(0)).toContainText('Order placed');
   await expect(steps.nth(1)).toContainText('Confirmed');
   await expect(steps.nth(2)).toContainText('Shipped');
@@ -28,5 +28,11 @@ test("a shipped order's page shows its progress with the parcel's tracking link,
   await expect(tracking).toHaveAttribute('href', `https://www.delhivery.com/track/package/${awb}`);
   await expect(tracking).toHaveAttribute('target', '_blank');
   await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
+  // Still on its way: the date it was promised by comes last.
+  const order = (await (await request.get(`/api/home/customer/gat-order/${orderId}`, { headers: { Authorization: `Bearer ${shopper.token}` } })).json()) as {
+    order: { expectedDeliveryDate: string };
+  };
+  await expect(steps.nth(3)).toContainText('Expected delivery by');
+  await expect(steps.nth(3).locator('time')).toHaveAttribute('datetime', order.order.expectedDeliveryDate);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -8,12 +8,13 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import { applyCoupon } from '../../src/modules/coupon/coupon.rules.js';
+import { DeliveryService } from '../../src/modules/delivery/delivery.service.js';
 import { checkAddress } from '../../src/modules/geo/address.rules.js';
 import { financialYearOf } from '../../src/modules/invoice/series.js';
 import { OrderExpiryJob } from '../../src/modules/order/order-expiry.job.js';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../src/modules/order/entities/order.entity.js';
 import type { OrderRow as OrderQueryRow } from '../../src/modules/order/order.repository.js';
-import { ORDER_SHIPPING_FEE_PAISE, orderTotals } from '../../src/modules/order/order.rules.js';
+import { orderTotals } from '../../src/modules/order/order.rules.js';
 import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN_SHOP, SECOND_SHOP } from '../../src/modules/seed/data/index.js';
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { bearer, createStaff } from '../helpers/accounts.js';
@@ -358,7 +359,14 @@ describe('the demo order history', () => {
     }
   });
 
-  it("totals every order by the order and coupon rules from its lines, which copy the product as it is", async () => {
+  it("totals every order by the order and coupon rules from its lines, which copy the product as it is, with its zone's fee and promised date", async () => {
+    // As placing each order would have quoted it: the zone of its address, the fee on its amount, the date from then.
+    const quote = await t.app.get(DeliveryService).quoter(new Date(Date.now() - 61 * DAY_MS), t.app.get(DataSource).manager);
+    const { rows: promised } = await t.sql.query<{ id: string; zone: string | null; expected: string | null }>(
+      "SELECT id, shipping_zone AS zone, to_char(expected_delivery_date, 'YYYY-MM-DD') AS expected FROM orders",
+    );
+    const deliveryOf = new Map(promised.map((row) => [row.id, row]));
+    let feesAbroad = 0;
     const { rows: coupons } = await t.sql.query('SELECT id, code, discount, min_order_paise FROM coupons');
     const couponById = new Map(coupons.map((c) => [c.id, c]));
     const { rows: lines } = await t.sql.query(`
@@ -383,7 +391,10 @@ describe('the demo order history', () => {
       const coupon = order.coupon_id ? couponById.get(order.coupon_id) : undefined;
       if (order.coupon_id) expect(order.coupon_code).toBe(coupon?.code);
       const discount = coupon ? applyCoupon(subtotal, { discount: coupon.discount, minOrderPaise: coupon.min_order_paise }).discountPaise : 0;
-      const totals = orderTotals(priced, discount, ORDER_SHIPPING_FEE_PAISE);
+      const quoted = quote(order.shipping_info, subtotal - discount, order.created_at);
+      expect(deliveryOf.get(order.id)).toEqual({ id: order.id, zone: quoted.zone, expected: quoted.window.deliverBy });
+      if (order.shipping_fee_paise > 0 && order.shipping_info.country !== 'IN') feesAbroad += 1;
+      const totals = orderTotals(priced, discount, quoted.feePaise);
       expect({
         subtotal: order.subtotal_paise,
         discount: order.discount_paise,
@@ -393,6 +404,8 @@ describe('the demo order history', () => {
       }).toEqual({ subtotal: totals.subtotalPaise, discount: totals.discountPaise, shipping: totals.shippingFeePaise, total: totals.totalPaise, items: totals.items });
     }
     expect((await orders()).filter((o) => o.coupon_id).length).toBeGreaterThanOrEqual(10);
+    // The demo's zones charge abroad below ₹25,000: some orders abroad paid their zone's fee.
+    expect(feesAbroad).toBeGreaterThan(0);
   });
 
   it('counts one coupon use per order using the coupon that still stands, within each customer’s limit', async () => {

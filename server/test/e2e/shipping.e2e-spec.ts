@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { dateLabel } from '../../src/modules/delivery/delivery.rules.js';
 import { OrderService } from '../../src/modules/order/order.service.js';
 import { webhookSignature } from '../../src/modules/shipping/shipping.rules.js';
 import type { OrderAdminDto } from '../../src/modules/order/dto/order-admin.response.dto.js';
@@ -104,6 +105,10 @@ describe('POST /api/admin/orders/{id}/shipments', () => {
     expect(mail.attachments[0]?.contentType).toBe('application/pdf');
 
     const seen = await customerOrder(customer, order.id).expect(200);
+    // The date promised when it was placed (delivery zones), in the mail as on the order page.
+    const expected = seen.body.order.expectedDeliveryDate as string;
+    expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mail.text).toContain(`Expected delivery by ${dateLabel(expected)} ${expected.slice(0, 4)}.`);
     const timeline = seen.body.order.timeline as OrderTimelineEventDto[];
     expect(timeline.map((event) => event.step)).toEqual(['placed', 'confirmed', 'shipped']);
     expect(timeline[2].shipment).toMatchObject({ awb, trackingUrl, courier: 'Blue Dart' });

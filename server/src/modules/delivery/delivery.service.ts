@@ -139,11 +139,24 @@ export class DeliveryService {
    */
   async quote(destination: Destination, amountPaise: number, manager: EntityManager, now = new Date()): Promise<DeliveryQuote> {
     const data = await this.repository.data(istClock(now).date, manager);
+    return this.quoteFrom(data, destination, amountPaise, now);
+  }
+
+  /**
+   * Quotes for orders placed at other moments (the demo order history), as `quote` makes them when each was placed:
+   * the zones, settings and holidays are read once, the holidays from `since` on. Throws when no zone serves an address.
+   */
+  async quoter(since: Date, manager: EntityManager): Promise<(address: DeliveryAddress, amountPaise: number, at: Date) => DeliveryQuote> {
+    const data = await this.repository.data(istClock(since).date, manager);
+    return (address, amountPaise, at) => this.quoteFrom(data, this.destinationOf(address).destination, amountPaise, at);
+  }
+
+  private quoteFrom(data: DeliveryData, destination: Destination, amountPaise: number, at: Date): DeliveryQuote {
     const zone = this.zoneOf(data, destination);
     return {
       zone: zone.name,
       feePaise: shippingFeePaise(asRules(zone), amountPaise),
-      window: deliveryWindow(now, asRules(zone), data.settings, data.holidays),
+      window: deliveryWindow(at, asRules(zone), data.settings, data.holidays),
     };
   }
 

@@ -1,4 +1,4 @@
-import { type OrderMailView, orderPlacedMail } from './templates.js';
+import { type OrderMailView, orderPlacedMail, orderShippedMail, type ShipmentMailView } from './templates.js';
 
 const order = (shippingInfo: OrderMailView['shippingInfo']): OrderMailView => ({
   id: '5f0c2a9e-1b7d-4c1e-9a51-3f2d8e6b7c40',
@@ -44,5 +44,28 @@ describe('orderPlacedMail: when it arrives (issue 17)', () => {
 
   it("keeps the policy's words for an order placed before delivery zones", () => {
     expect(orderPlacedMail(order(jaipur)).text).toContain('orders leave us within 48 hours and arrive in 5-7 business days.');
+  });
+});
+
+describe('orderShippedMail: when it arrives (issue 17)', () => {
+  const jaipur = { name: 'Asha Verma', address: '12 MG Road', phone: '+919876543210', post: '302001', province: 'Rajasthan', city: 'Jaipur', area: 'C-Scheme', country: 'IN' };
+  const parcel: ShipmentMailView = {
+    courier: 'Blue Dart',
+    awb: '10000000001',
+    trackingUrl: 'https://track.example/10000000001',
+    lines: order(jaipur).lines,
+    partial: false,
+  };
+
+  it('gives the date the order was promised by, after the courier and the AWB', () => {
+    const mail = orderShippedMail({ ...order(jaipur), deliveryStatus: 'shipped', expectedDelivery: 'Wed, 2 Dec 2026' }, parcel);
+    expect(mail.text).toContain('Courier: Blue Dart\nAWB number: 10000000001\nExpected delivery by Wed, 2 Dec 2026.\n');
+    expect(mail.html).toContain('<p>Expected delivery by Wed, 2 Dec 2026.</p>');
+  });
+
+  it('promises no date for an order placed before delivery zones', () => {
+    const mail = orderShippedMail({ ...order(jaipur), deliveryStatus: 'shipped' }, parcel);
+    expect(mail.text).not.toContain('Expected delivery');
+    expect(mail.html).not.toContain('Expected delivery');
   });
 });

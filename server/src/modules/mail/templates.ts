@@ -242,6 +242,8 @@ export function orderShippedMail(order: OrderMailView, shipment: ShipmentMailVie
       : `Your order ${ref} is on its way to you.`,
     `Courier: ${shipment.courier}`,
     `AWB number: ${shipment.awb}`,
+    // The date promised when the order was placed; orders from before delivery zones have none.
+    ...(order.expectedDelivery ? [`Expected delivery by ${order.expectedDelivery}.`] : []),
   ];
   const text = [
     `Hello ${order.shippingInfo.name},`,

@@ -94,6 +94,8 @@ export type OrderPlanInput<P extends PlanProduct, C> = {
   coupons: readonly PlanCoupon[];
   /** Whether cash on delivery is offered at the customer's address (not abroad); every customer when left out. */
   codOffered?: (customer: C) => boolean;
+  /** The shipping an order of `amountPaise` (after its discount) pays to the customer's address; the standard fee when left out. */
+  shippingFeePaise?: (customer: C, amountPaise: number) => number;
 };
 
 /** Midnight, Indian time, of the day `at` falls on. */
@@ -422,7 +424,8 @@ export function planDemoOrders<P extends PlanProduct, C>(input: OrderPlanInput<P
     );
     const coupon = usable.length && random() < COUPON_SHARE ? usable.reduce((best, c) => (c.discount > best.discount ? c : best)) : null;
     const discountPaise = coupon ? applyCoupon(subtotalPaise, coupon).discountPaise : 0;
-    const totals = orderTotals(priced, discountPaise, ORDER_SHIPPING_FEE_PAISE);
+    const shippingFee = input.shippingFeePaise?.(customers[customerIndex], subtotalPaise - discountPaise) ?? ORDER_SHIPPING_FEE_PAISE;
+    const totals = orderTotals(priced, discountPaise, shippingFee);
 
     for (const line of lines) stock.set(line.product.id, (stock.get(line.product.id) ?? 0) - line.quantity);
     if (coupon) uses.set(useKey(coupon, customerIndex), (uses.get(useKey(coupon, customerIndex)) ?? 0) + 1);

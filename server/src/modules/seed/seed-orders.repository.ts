@@ -13,7 +13,12 @@ export type DemoCustomer = { id: string; shipping: ShippingInfo };
 export type DemoProduct = LockedProduct & PlanProduct;
 
 /** A planned order with the id it is inserted under, each line with the tax snapshot placing it would have taken. */
-export type DemoOrder = Omit<PlannedOrder<DemoProduct, DemoCustomer>, 'lines'> & { id: string; lines: (PlannedLine<DemoProduct> & { tax: LineTaxSnapshot })[] };
+export type DemoOrder = Omit<PlannedOrder<DemoProduct, DemoCustomer>, 'lines'> & {
+  id: string;
+  lines: (PlannedLine<DemoProduct> & { tax: LineTaxSnapshot })[];
+  /** The delivery zone that served the address and the date it promised when the order was placed (issue 17). */
+  delivery: { zone: string; expectedDeliveryDate: string };
+};
 
 /** A saved address: an ordering customer's default, from `at`. */
 export type DemoAddressRow = ShippingInfo & { userId: string; at: Date };
@@ -72,13 +77,16 @@ export async function insertAddresses(manager: EntityManager, rows: readonly Dem
 export async function insertOrders(manager: EntityManager, orders: readonly DemoOrder[]): Promise<void> {
   await manager.query(
     `INSERT INTO orders (id, user_id, email, subtotal_paise, discount_paise, shipping_fee_paise, total_paise, items, coupon_id, coupon_code,
-       shipping_info, delivery_status, payment_status, payment_method, cancel_reason, paid_at, cancelled_at, created_at, updated_at)
+       shipping_info, delivery_status, payment_status, payment_method, cancel_reason, paid_at, cancelled_at, created_at, updated_at,
+       shipping_zone, expected_delivery_date)
      SELECT o.id, o.user_id, u.email, o.subtotal, o.discount, o.shipping, o.total, o.items, o.coupon_id, o.coupon_code,
-       o.shipping_info::jsonb, o.delivery, o.payment, o.method, o.cancel_reason, o.paid_at, o.cancelled_at, o.created_at, o.updated_at
+       o.shipping_info::jsonb, o.delivery, o.payment, o.method, o.cancel_reason, o.paid_at, o.cancelled_at, o.created_at, o.updated_at,
+       o.zone, o.expected
      FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::int[], $8::uuid[], $9::text[], $10::text[],
-       $11::text[], $12::text[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[])
+       $11::text[], $12::text[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[],
+       $19::text[], $20::date[])
        AS o(id, user_id, subtotal, discount, shipping, total, items, coupon_id, coupon_code, shipping_info, delivery, payment, method,
-            cancel_reason, paid_at, cancelled_at, created_at, updated_at)
+            cancel_reason, paid_at, cancelled_at, created_at, updated_at, zone, expected)
      JOIN users u ON u.id = o.user_id`,
     [
       orders.map((o) => o.id),
@@ -99,6 +107,8 @@ export async function insertOrders(manager: EntityManager, orders: readonly Demo
       orders.map((o) => o.cancelledAt),
       orders.map((o) => o.placedAt),
       orders.map((o) => o.updatedAt),
+      orders.map((o) => o.delivery.zone),
+      orders.map((o) => o.delivery.expectedDeliveryDate),
     ],
   );
 }

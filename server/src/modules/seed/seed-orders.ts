@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { checkAddress } from '../geo/address.rules.js';
 import { INDIA } from '../geo/countries.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { InvoiceService } from '../invoice/invoice.service.js';
 import type { ShippingInfo } from '../order/entities/order.entity.js';
 import { lockProducts } from '../order/order.repository.js';
@@ -13,7 +14,7 @@ import { lastResponseOf } from '../payment/payment-settlement.service.js';
 import { newGatewayOrderId, newTransactionId, orderAnswer, type SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
 import { currentRates } from '../pricing/product-pricing.js';
 import { demoAddresses } from './data/index.js';
-import { documentsOf, type PlanCoupon, type PlannedDocument, type PlannedPayment, planDemoOrders } from './seed-order-plan.js';
+import { documentsOf, HISTORY_DAYS, type PlanCoupon, type PlannedDocument, type PlannedPayment, planDemoOrders } from './seed-order-plan.js';
 import {
   anyOrders,
   type DemoCustomer,
@@ -31,6 +32,9 @@ import {
   takeStock,
 } from './seed-orders.repository.js';
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
 /** A demo customer's account: the reviewer it was made for. */
 export type DemoCustomerAccount = { id: string; reviewer: string };
 
@@ -43,6 +47,8 @@ export type DemoOrdersInput = {
   productIds: readonly string[];
   /** Issues the orders' GST invoices and credit notes, dated when their events happened. */
   invoices: Pick<InvoiceService, 'issueInvoice' | 'creditInvoice'>;
+  /** The delivery zones' quotes: each order's zone, shipping fee and promised date, as placing it would have set them. */
+  delivery: Pick<DeliveryService, 'quoter'>;
 };
 
 /** What the demo order history loaded. */
@@ -82,16 +88,29 @@ export async function insertDemoOrders(manager: EntityManager, input: DemoOrders
     }),
   );
 
+  // As placing an order does: the zone of the address charges its fee and promises a date from when it was placed.
+  const quote = await input.delivery.quoter(new Date(input.now.getTime() - HISTORY_DAYS * DAY_MS), manager);
   // Cash on delivery is for addresses in India only.
-  const plan = planDemoOrders({ now: input.now, customers, products, coupons, codOffered: (customer) => customer.shipping.country === INDIA });
+  const plan = planDemoOrders({
+    now: input.now,
+    customers,
+    products,
+    coupons,
+    codOffered: (customer) => customer.shipping.country === INDIA,
+    shippingFeePaise: (customer, amountPaise) => quote(customer.shipping, amountPaise, input.now).feePaise,
+  });
   if (!plan.length) return none;
   // As placing an order does, at the rates of the seeding transaction: the products were priced at them.
   const rates = await currentRates(manager);
-  const orders: DemoOrder[] = plan.map((order) => ({
-    ...order,
-    id: randomUUID(),
-    lines: order.lines.map((line) => ({ ...line, tax: lineTaxSnapshot(line.product, line.quantity, rates) })),
-  }));
+  const orders: DemoOrder[] = plan.map((order) => {
+    const quoted = quote(order.customer.shipping, order.totals.totalPaise - order.totals.shippingFeePaise, order.placedAt);
+    return {
+      ...order,
+      id: randomUUID(),
+      lines: order.lines.map((line) => ({ ...line, tax: lineTaxSnapshot(line.product, line.quantity, rates) })),
+      delivery: { zone: quoted.zone, expectedDeliveryDate: quoted.window.deliverBy },
+    };
+  });
 
   await insertAddresses(manager, addressesOf(orders));
   await insertOrders(manager, orders);
@@ -137,8 +156,6 @@ async function issueDocuments(
   }
   return issued;
 }
-
-const MINUTE_MS = 60_000;
 
 /** Each ordering customer's address, saved as their default shortly before their first order. */
 /** A demo address as the address book and the checkout keep it (geo/address.rules.ts): country named, phone in E.164. */

@@ -38,6 +38,8 @@ import {
   seedOf,
 } from './seed-plan.js';
 import { insertDemoOrders } from './seed-orders.js';
+import { DeliveryRepository } from '../delivery/delivery.repository.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { DEMO_EXCHANGE_RATES, DEMO_RATES, type DemoComposition, demoComposition } from './seed-composition.js';
 import { currentRates, makingOf, type MetalRates } from '../pricing/product-pricing.js';
 import { rateLinkedPrice } from '../pricing/price.js';
@@ -141,12 +143,13 @@ export class SeedService {
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly invoices: InvoiceService,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /** Outside the app (`npm run seed`, tests): the service and what it uses, made from the configuration as the app makes them. */
   static standalone(dataSource: DataSource, config: RuntimeConfig): SeedService {
     const invoices = new InvoiceService(new InvoiceRepository(dataSource), shopIdentity(config.shop));
-    return new SeedService(dataSource, new StorageService(config), config, invoices);
+    return new SeedService(dataSource, new StorageService(config), config, invoices, new DeliveryService(new DeliveryRepository(dataSource)));
   }
 
   /** While the demo shop is being loaded (from the call of `seedIfEmpty` until it settles): how far it is. */
@@ -467,6 +470,7 @@ export class SeedService {
       }),
       productIds,
       invoices: this.invoices,
+      delivery: this.delivery,
     });
     report('orders', orders, orders);
 

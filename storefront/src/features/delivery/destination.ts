@@ -84,3 +84,20 @@ export function codUnavailable(estimate: DeliveryEstimate, total: number): strin
   if (estimate.codLimit !== null && total > estimate.codLimit) return `Cash on delivery is available for orders up to ${formatPrice(estimate.codLimit)}.`;
   return null;
 }
+
+/**
+ * What an order summary's shipping line says when it is not the cart's own fee: the zone's fee for the address chosen
+ * (added to the total), or a sentence while that fee is not known, e.g. before there is an address.
+ */
+export type ShippingShown = { fee: number } | { note: string };
+
+/**
+ * The shipping line before the address is known (the cart), as the zones make it true for an order of `amount`
+ * rupees: 'Free' only where it is free everywhere the shop ships.
+ */
+export function shippingBeforeAddress(summary: DeliverySummary, amount: number): string {
+  const freeInIndia = summary.freeAcrossIndia || (summary.indiaFreeAbove !== null && amount >= summary.indiaFreeAbove);
+  const freeAbroad = !summary.shipsAbroad || (summary.worldwideFreeAbove !== null && amount >= summary.worldwideFreeAbove);
+  if (freeInIndia && freeAbroad) return 'Free';
+  return freeInIndia ? 'Free across India; abroad calculated at checkout' : 'Calculated at checkout';
+}

@@ -19,6 +19,15 @@ export const DELIVERY_STATUS_LABELS: Record<Order['delivery_status'], string> = 
   cancelled: 'Cancelled',
 };
 
+/**
+ * The date the order was promised by (issue 17), while it is still to come: none once it is delivered or cancelled,
+ * nor for an order placed before delivery zones.
+ */
+export function comingDeliveryDate(order: Pick<Order, 'expectedDeliveryDate' | 'delivery_status'>): string | null {
+  if (order.delivery_status === 'delivered' || order.delivery_status === 'cancelled') return null;
+  return order.expectedDeliveryDate;
+}
+
 /** How each step of an order's timeline reads to the customer. */
 export const TIMELINE_STEP_LABELS: Record<Order['timeline'][number]['step'], string> = {
   placed: 'Order placed',

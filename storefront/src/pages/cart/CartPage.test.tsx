@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { cartApi, type AppliedCoupon } from '../../features/cart/api';
+import { deliveryApi } from '../../features/delivery/api';
 import { cartOf, lineOf, renderRoutes } from '../../test/checkout';
+import { DELIVERY_SUMMARY } from '../../test/delivery';
 import { makeProduct } from '../../test/products';
 import { signInAsMeera } from '../../test/session';
 import { CartPage } from './CartPage';
@@ -11,6 +13,7 @@ vi.mock('../../api/client', async (original) => (await import('../../test/mock-c
 vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn(), acceptPrice: vi.fn() },
 }));
+vi.mock('../../features/delivery/api', () => ({ deliveryApi: { summary: vi.fn() } }));
 
 const RING = makeProduct({ name: 'Halo Solitaire Ring', price: 1300, discount: 15, salePrice: 1105, stock: 2, size: ['7'], color: ['Rose Gold'] });
 const JHUMKA = makeProduct({ name: 'Temple Jhumka Earrings', brand: 'Kalaa', price: 999, discount: 0, salePrice: 999, stock: 5, size: [], color: [] });
@@ -27,6 +30,7 @@ function sona10(price: number): AppliedCoupon {
 
 beforeEach(() => {
   signInAsMeera();
+  vi.mocked(deliveryApi.summary).mockResolvedValue(DELIVERY_SUMMARY);
 });
 
 describe('cart page (spec 2)', () => {
@@ -77,7 +81,25 @@ describe('cart page (spec 2)', () => {
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     expect(summary.textContent).toContain('Price (3 items)');
     expect(summary.textContent).toContain('₹3,209');
-    expect(within(summary).getByText('Free')).toBeTruthy();
+    // No address yet: free across India, but not abroad below the worldwide threshold (issue 17).
+    expect(await within(summary).findByText('Free across India; abroad calculated at checkout')).toBeTruthy();
+    expect(within(summary).queryByText('Free')).toBeNull();
+  });
+
+  it('says shipping is free only where it is free everywhere the shop ships, and calculated at checkout where India charges (issue 17)', async () => {
+    // ₹25,500 reaches the worldwide threshold of ₹25,000.
+    const BANGLE = makeProduct({ name: 'Kundan Bangle', price: 25500, discount: 0, salePrice: 25500, stock: 3 });
+    vi.mocked(cartApi.get).mockResolvedValue(cartOf([lineOf(BANGLE)]));
+    showCart();
+    let summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Free')).toBeTruthy();
+    cleanup();
+
+    vi.mocked(deliveryApi.summary).mockResolvedValue({ ...DELIVERY_SUMMARY, freeAcrossIndia: false, indiaFreeAbove: 50000 });
+    showCart();
+    summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Calculated at checkout')).toBeTruthy();
+    expect(within(summary).queryByText('Free')).toBeNull();
   });
 
   it('says the totals include GST, with the server’s amount', async () => {

@@ -12,6 +12,7 @@ import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCart } from '../../features/cart/use-cart';
 import { useAcceptPrice, useChangeQuantity, useRemoveCartLine } from '../../features/cart/use-cart-lines';
 import { useCoupon } from '../../features/cart/use-coupon';
+import { useShippingShown } from '../../features/delivery/use-delivery';
 import { SHOP_NAME } from '../../shop-details';
 import { CouponBox } from '../checkout/CouponBox';
 import { OrderTotals } from '../checkout/OrderTotals';
@@ -153,9 +154,14 @@ function ShopGroup({ title, children }: ShopGroupProps) {
 
 type CartSummaryProps = { cart: Cart };
 
-/** Spec 2's Order Summary: item count, price, shipping ('Free' at 0), the coupon box, total, Proceed to checkout. */
+/**
+ * Spec 2's Order Summary: item count, price, shipping (as the zones make it true before the address is known), the coupon
+ * box, total, Proceed to checkout.
+ */
 function CartSummary({ cart }: CartSummaryProps) {
   const coupon = useCoupon(null, cart.price);
+  // No address yet: what the zones promise, never a 'Free' an address abroad would not get.
+  const shipping = useShippingShown(null, coupon.applied?.total ?? cart.price);
   const titleId = useId();
   const canOrder = cart.buy_product_item > 0;
   return (
@@ -163,7 +169,7 @@ function CartSummary({ cart }: CartSummaryProps) {
       <h2 id={titleId} className="cart-summary__title">
         Order Summary
       </h2>
-      <OrderTotals items={cart.buy_product_item} price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon.applied} gst={cart.gst} />
+      <OrderTotals items={cart.buy_product_item} price={cart.price} shippingFee={cart.shipping_fee} shipping={shipping} coupon={coupon.applied} gst={cart.gst} />
       {canOrder ? <CouponBox coupon={coupon} /> : null}
       {canOrder ? (
         <Link to="/checkout" state={checkoutStateOf(cart, coupon.applied)} className="button button--block">

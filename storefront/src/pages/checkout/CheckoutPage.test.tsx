@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressesApi } from '../../features/addresses/api';
 import { cartApi } from '../../features/cart/api';
 import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkout-state';
+import { deliveryApi } from '../../features/delivery/api';
 import { newsletterApi } from '../../features/newsletter/api';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { cartOf, JAIPUR, lineOf, renderRoutes, savedAddress, type Entry } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
+import { DELIVERY_SUMMARY, JAIPUR_ESTIMATE } from '../../test/delivery';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { buyNowState } from '../product/buy-now';
 import { CheckoutPage } from './CheckoutPage';
@@ -16,6 +18,10 @@ vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn(), increase: vi.fn(), decrease: vi.fn(), remove: vi.fn(), applyCoupon: vi.fn() },
 }));
 vi.mock('../../features/newsletter/api', () => ({ newsletterApi: { subscribe: vi.fn() } }));
+vi.mock('../../features/delivery/api', async (original) => {
+  const actual = (await original()) as typeof import('../../features/delivery/api');
+  return { deliveryApi: { ...actual.deliveryApi, summary: vi.fn(), estimate: vi.fn() } };
+});
 vi.mock('../../features/addresses/api', () => ({
   addressesApi: { list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), makeDefault: vi.fn() },
 }));
@@ -45,6 +51,8 @@ beforeEach(() => {
   signInAsMeera();
   vi.mocked(cartApi.get).mockResolvedValue(CART);
   vi.mocked(addressesApi.list).mockResolvedValue({ addresses: [] });
+  vi.mocked(deliveryApi.summary).mockResolvedValue(DELIVERY_SUMMARY);
+  vi.mocked(deliveryApi.estimate).mockResolvedValue({ ...JAIPUR_ESTIMATE, shippingFee: 0 });
 });
 
 afterEach(() => clearAddressCookie());
@@ -81,8 +89,20 @@ describe('checkout: Information step (spec 2 and 4)', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary.textContent).toContain('Halo Solitaire Ring');
     expect(summary.textContent).toContain('₹2,210');
-    expect(summary.textContent).toContain('Free');
+    // No address yet: what the zones promise, not a 'Free' an address abroad would not get (issue 17).
+    await waitFor(() => expect(summary.textContent).toContain('Free across India; abroad calculated at checkout'));
     expect(screen.getByRole('link', { name: 'Return to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it("shows the zone's fee for a saved address abroad in the summary, and the total with it (issue 17)", async () => {
+    const usa = { ...JAIPUR_ESTIMATE, zone: 'USA and Canada', kind: 'abroad' as const, country: 'US', pin: null, district: null, state: null, fee: 2500, freeAbove: 25000, shippingFee: 2500 };
+    vi.mocked(deliveryApi.estimate).mockResolvedValue(usa);
+    saveAddressCookie({ ...JAIPUR, country: 'US', province: 'New York', city: 'New York', area: '', post: '10118', phone: '+12125550147' });
+    showCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Shipping Fee').nextElementSibling?.textContent).toBe('₹2,500'));
+    expect(summary.querySelector('.order-totals__total dd')?.textContent).toBe('₹4,710');
+    expect(deliveryApi.estimate).toHaveBeenCalledWith({ country: 'US', amount: 2210 });
   });
 
   it('keeps Continue to shipping off until the address is saved, and says which fields are wrong', async () => {

@@ -7,6 +7,7 @@ import { useAddressBook } from '../../features/addresses/use-addresses';
 import { useRequireUser } from '../../features/auth/use-require-user';
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { useCoupon, type CouponItem } from '../../features/cart/use-coupon';
+import { useShippingShown } from '../../features/delivery/use-delivery';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { NEWSLETTER_FALLBACK } from '../../features/newsletter/messages';
 import { useSubscribe } from '../../features/newsletter/use-subscribe';
@@ -52,6 +53,8 @@ function InformationStep({ state }: InformationStepProps) {
   const [emailOffers, setEmailOffers] = useState(false);
   const [textOffers, setTextOffers] = useState(false);
   const hintId = useId();
+  // The zone's fee once the address is saved, for the order after its coupon, as place-order will charge it.
+  const shipping = useShippingShown(saved, coupon.applied?.total ?? state.price);
 
   const save = (address: AddressDraft, keep: boolean) => {
     saveAddressCookie(address);
@@ -83,7 +86,7 @@ function InformationStep({ state }: InformationStepProps) {
       title="Information"
       links={{ cart: { to: '/cart' } }}
       aside={
-        <CheckoutSummary state={state} coupon={coupon.applied}>
+        <CheckoutSummary state={state} coupon={coupon.applied} shipping={shipping}>
           <CouponBox coupon={coupon} />
         </CheckoutSummary>
       }

@@ -1,6 +1,7 @@
 import type { AppliedCoupon } from '../../features/cart/api';
 import { ChargedInRupees } from '../../components/ChargedInRupees/ChargedInRupees';
 import { couponReach } from '../../features/coupon/coupon-offer';
+import type { ShippingShown } from '../../features/delivery/destination';
 import { formatPrice, formatRupees } from '../../lib/money';
 import './OrderTotals.css';
 
@@ -9,8 +10,10 @@ export type OrderTotalsProps = {
   items: number;
   /** Rupees before the coupon, as the server answered. */
   price: number;
-  /** Rupees; 0 is shown 'Free' (DECISIONS.md). */
+  /** Rupees: the cart's own fee, as the server answered it (in the coupon's total); 0 is shown 'Free' (DECISIONS.md). */
   shippingFee: number;
+  /** What the shipping line says instead (issue 17): the zone's fee for the chosen address, or a sentence until it is known. */
+  shipping?: ShippingShown;
   /** The server's answer for the applied coupon, if any. */
   coupon: AppliedCoupon | null;
   /** Rupees: the GST in `price` as the server answered it; unknown (Buy Now), the totals say only that it is included. */
@@ -20,11 +23,16 @@ export type OrderTotalsProps = {
 /**
  * How many pieces, what they cost, shipping, the coupon's discount and the total — every amount the server's — and the
  * GST the total includes (prices are tax-inclusive, issue 16). Its amount is shown only without a coupon: the server's
- * figure is of the price before it. In another display currency, the rupees charged below (issue 17).
+ * figure is of the price before it. In another display currency, the rupees charged below (issue 17). Shipping is the
+ * zone's for the address chosen, or says what is known before there is one.
  */
-export function OrderTotals({ items, price, shippingFee, coupon, gst }: OrderTotalsProps) {
+export function OrderTotals({ items, price, shippingFee, coupon, gst, shipping }: OrderTotalsProps) {
   // without a coupon the total is the server's price and fee side by side; it is shown, never sent
-  const total = coupon === null ? price + shippingFee : coupon.total;
+  const cartTotal = coupon === null ? price + shippingFee : coupon.total;
+  // the zone's fee for the chosen address takes the place of the cart's
+  const fee = shipping !== undefined && 'fee' in shipping ? shipping.fee : shippingFee;
+  const total = cartTotal - shippingFee + fee;
+  const shippingText = shipping !== undefined && 'note' in shipping ? shipping.note : fee === 0 ? 'Free' : formatPrice(fee);
   return (
     <>
       <dl className="order-totals">
@@ -36,7 +44,7 @@ export function OrderTotals({ items, price, shippingFee, coupon, gst }: OrderTot
         </div>
         <div>
           <dt>Shipping Fee</dt>
-          <dd>{shippingFee === 0 ? 'Free' : formatPrice(shippingFee)}</dd>
+          <dd>{shippingText}</dd>
         </div>
         {coupon === null ? null : (
           <div className="order-totals__coupon">

@@ -201,12 +201,32 @@ describe('order progress (issue 17)', () => {
     showOrder();
     const progress = await screen.findByRole('region', { name: 'Order progress' });
     const steps = within(within(progress).getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('.order-timeline__label')?.textContent)).toEqual(['Order placed', 'Confirmed', 'Shipped (1 of 2 pieces)']);
+    expect(steps.map((step) => step.querySelector('.order-timeline__label')?.textContent)).toEqual([
+      'Order placed',
+      'Confirmed',
+      'Shipped (1 of 2 pieces)',
+      'Expected delivery',
+    ]);
     expect(steps[2].querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-03T09:00:00.000Z');
     expect(steps[2].textContent).toContain('Blue Dart · AWB 12345678901');
     const link = within(steps[2]).getByRole('link', { name: /Track parcel 12345678901 on Blue Dart \(opens in a new tab\)/ });
     expect(link.getAttribute('href')).toBe(PARCEL.trackingUrl);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The step still to come: the date the order was promised by.
+    expect(steps[3].textContent).toBe('Expected delivery by 5 March 2026');
+    expect(steps[3].querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05');
+  });
+
+  it('closes with no date to come once the order is delivered or cancelled, nor for one placed before delivery zones', async () => {
+    const delivered = { ...SHIPPED, delivery_status: 'delivered' as const };
+    for (const order of [delivered, makeOrder({ delivery_status: 'cancelled' }), { ...SHIPPED, expectedDeliveryDate: null }]) {
+      vi.mocked(ordersApi.get).mockResolvedValue({ order });
+      showOrder();
+      const progress = await screen.findByRole('region', { name: 'Order progress' });
+      expect(progress.textContent).not.toContain('Expected delivery');
+      expect(progress.querySelector('.order-timeline__step--expected')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -9,12 +9,11 @@ import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth } from '../../features/auth/auth-context';
 import type { Order, OrderLine } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
-import { formatOrderDate, lineMaking, orderReference } from '../../features/orders/order-labels';
+import { comingDeliveryDate, formatOrderDate, lineMaking, orderReference } from '../../features/orders/order-labels';
 import { payNowState } from '../../features/orders/pay-now';
 import { useCancelOrder } from '../../features/orders/use-cancel-order';
 import { useOrder } from '../../features/orders/use-orders';
 import { paymentPath } from '../../features/payment/payment-state';
-import { formatLongDate } from '../../lib/format-date';
 import { formatPrice } from '../../lib/money';
 import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -22,6 +21,7 @@ import { OrderDisplayRate } from './OrderDisplayRate';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentBanner } from './PaymentBanner';
+import { PromisedDate } from './PromisedDate';
 import { DeliveryStatus, PaymentStatus } from './OrderStatus';
 import './OrderDetailPage.css';
 import { Thumb } from '../../components/StoredImage/StoredImage';
@@ -81,6 +81,7 @@ function OrderView({ order }: OrderViewProps) {
   const summaryId = useId();
   const addressId = useId();
   const productsId = useId();
+  const comingDelivery = comingDeliveryDate(order);
   return (
     <div className="order-detail__layout">
       <section className="order-detail__card" aria-labelledby={summaryId}>
@@ -106,12 +107,11 @@ function OrderView({ order }: OrderViewProps) {
           <dd>
             <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
           </dd>
-          {order.expectedDeliveryDate === null || order.delivery_status === 'cancelled' || order.delivery_status === 'delivered' ? null : (
+          {comingDelivery === null ? null : (
             <>
               <dt>Expected delivery</dt>
               <dd>
-                {/* noon: the calendar date the server promised, whatever the reader's time zone */}
-                by <time dateTime={order.expectedDeliveryDate}>{formatLongDate(`${order.expectedDeliveryDate}T12:00:00`)}</time>
+                <PromisedDate date={comingDelivery} />
               </dd>
             </>
           )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Order } from '../../features/orders/api';
-import { formatOrderDate, TIMELINE_STEP_LABELS } from '../../features/orders/order-labels';
+import { comingDeliveryDate, formatOrderDate, TIMELINE_STEP_LABELS } from '../../features/orders/order-labels';
+import { PromisedDate } from './PromisedDate';
 import './OrderTimeline.css';
 
 export type OrderTimelineProps = { order: Order };
@@ -11,10 +12,12 @@ type TimelineEvent = Order['timeline'][number];
  * The order's way to the customer (issue 17): placed, confirmed, packed, shipped and delivered (or cancelled), each
  * with its date, oldest first, as an ordered list whose words carry every step (no colour alone). A parcel's step
  * names its courier and AWB with a link to the courier's tracking page (a new tab); a parcel holding only part of
- * the order says how many pieces it carries.
+ * the order says how many pieces it carries. While the order is on its way, the date it was promised by closes the
+ * list as the step still to come.
  */
 export function OrderTimeline({ order }: OrderTimelineProps) {
   const titleId = useId();
+  const coming = comingDeliveryDate(order);
   return (
     <section className="order-timeline" aria-labelledby={titleId}>
       <h3 id={titleId} className="order-timeline__title">
@@ -24,6 +27,14 @@ export function OrderTimeline({ order }: OrderTimelineProps) {
         {order.timeline.map((event, index) => (
           <TimelineItem key={`${event.step}-${event.at}-${event.shipment?._id ?? index}`} event={event} total={order.items} />
         ))}
+        {coming === null ? null : (
+          <li className="order-timeline__step order-timeline__step--expected">
+            <span className="order-timeline__label">Expected delivery</span>{' '}
+            <span className="order-timeline__date">
+              <PromisedDate date={coming} />
+            </span>
+          </li>
+        )}
       </ol>
     </section>
   );

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deliveryApi } from '../../features/delivery/api';
+import { DELIVERY_SUMMARY } from '../../test/delivery';
 import { renderWithApp } from '../../test/render';
 import { AboutPage } from '../about/AboutPage';
 import { PrivacyPage } from '../privacy/PrivacyPage';
@@ -7,14 +9,18 @@ import { StoryPage } from '../story/StoryPage';
 import { TermsPage } from '../term-condition/TermsPage';
 import { RefundPage } from './RefundPage';
 
+vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
+vi.mock('../../features/delivery/api', () => ({ deliveryApi: { summary: vi.fn(async () => DELIVERY_SUMMARY) } }));
+
 const text = () => document.body.textContent ?? '';
 
 describe('shipping, return and refund policy (spec 9, DECISIONS.md)', () => {
-  it('gives every figure of spec 9 and free standard shipping', () => {
+  it('gives every figure of spec 9, and free standard shipping while the delivery zones make it true (issue 17)', async () => {
     renderWithApp(<RefundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shipping, Return & Refund Policy' })).toBeTruthy();
+    await screen.findByText('Standard shipping is free on every order delivered in India.');
+    expect(deliveryApi.summary).toHaveBeenCalled();
     const page = text();
-    expect(page).toContain('Standard shipping is free on every order delivered in India.');
     expect(page).toContain('within 48 hours of being placed');
     expect(page).toContain('Delivery takes 5–7 business days');
     expect(page).toContain('within 7 days of delivery');

@@ -10,16 +10,16 @@ import {
   RETURN_DAYS,
 } from '../../constants';
 import { SHOP_NAME } from '../../shop-details';
-import { AbroadShippingFigures, IndiaShippingFigures } from './ShippingFigures';
+import { AbroadShippingFigures, IndiaShippingFigures, IndiaShippingPromise } from './ShippingFigures';
 
-/** Shipping, Return and Refund policy (spec 9's policy figures; free standard shipping per DECISIONS.md). */
+/** Shipping, Return and Refund policy (spec 9's policy figures; shipping fees as staff set the delivery zones, issue 17). */
 export function RefundPage() {
   return (
     <StaticPage
       eyebrow="Customer care"
       title="Shipping, Return & Refund Policy"
       lead="How we send your order, how long it takes, and what to do if something is not right."
-      description={`${SHOP_NAME} ships free across India in ${DELIVERY_BUSINESS_DAYS.min}–${DELIVERY_BUSINESS_DAYS.max} business days and accepts returns of unused pieces within ${RETURN_DAYS} days.`}
+      description={`${SHOP_NAME} ships across India in ${DELIVERY_BUSINESS_DAYS.min}–${DELIVERY_BUSINESS_DAYS.max} business days and accepts returns of unused pieces within ${RETURN_DAYS} days.`}
       aside={
         <ContactCard
           title="Something not right?"
@@ -28,10 +28,7 @@ export function RefundPage() {
       }
     >
       <h2>Shipping within India</h2>
-      <p>
-        <strong>Standard shipping is free on every order delivered in India.</strong> There is no minimum order
-        value and no hidden handling charge; the price you see at checkout is the price you pay.
-      </p>
+      <IndiaShippingPromise />
       <ul>
         <li>Orders are processed and packed within {ORDER_PROCESSING_HOURS} hours of being placed (excluding Sundays and public holidays).</li>
         <li>Delivery takes {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days from dispatch, depending on your pin code.</li>

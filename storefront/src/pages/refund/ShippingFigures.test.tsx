@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryApi } from '../../features/delivery/api';
 import { DELIVERY_SUMMARY } from '../../test/delivery';
 import { renderWithApp } from '../../test/render';
-import { AbroadShippingFigures, hourLabel, IndiaShippingFigures } from './ShippingFigures';
+import { AbroadShippingFigures, hourLabel, IndiaShippingFigures, IndiaShippingPromise } from './ShippingFigures';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/delivery/api', () => ({ deliveryApi: { summary: vi.fn() } }));
@@ -40,6 +40,26 @@ describe('the shipping policy’s figures from the delivery zones (issue 17)', (
     );
     await screen.findByText(/Shipping is free on orders above ₹5,000/);
     expect(container.textContent).not.toContain('abroad');
+  });
+
+  it('promises free shipping on every order in India only while every India zone ships free', async () => {
+    vi.mocked(deliveryApi.summary).mockResolvedValue(SUMMARY);
+    const free = renderWithApp(<IndiaShippingPromise />);
+    await screen.findByText('Standard shipping is free on every order delivered in India.');
+    expect(free.container.textContent).toContain('There is no minimum order value');
+    free.unmount();
+
+    vi.mocked(deliveryApi.summary).mockResolvedValue({ ...SUMMARY, freeAcrossIndia: false, indiaFreeAbove: 5000 });
+    const charged = renderWithApp(
+      <>
+        <IndiaShippingPromise />
+        <IndiaShippingFigures />
+      </>,
+    );
+    await screen.findByText(/Shipping is free on orders above ₹5,000/);
+    expect(charged.container.textContent).toContain('the price you see at checkout, shipping included, is the price you pay.');
+    expect(charged.container.textContent).not.toContain('free on every order');
+    expect(charged.container.textContent).not.toContain('no minimum order value');
   });
 
   it('writes hours as the policy reads them', () => {

@@ -2,6 +2,24 @@ import { useDeliverySummary } from '../../features/delivery/use-delivery';
 import { formatPrice } from '../../lib/money';
 
 /**
+ * The policy's opening word on shipping in India (issue 17): free on every order only while every India zone ships
+ * free, as staff set the zones; otherwise (and while the zones load) only what stays true, the figures below giving
+ * the fee.
+ */
+export function IndiaShippingPromise() {
+  const { data } = useDeliverySummary();
+  if (data?.freeAcrossIndia !== true) {
+    return <p>There is no hidden handling charge: the price you see at checkout, shipping included, is the price you pay.</p>;
+  }
+  return (
+    <p>
+      <strong>Standard shipping is free on every order delivered in India.</strong> There is no minimum order value and no
+      hidden handling charge; the price you see at checkout is the price you pay.
+    </p>
+  );
+}
+
+/**
  * The policy's figures that staff set in the console's delivery zones (issue 17): what shipping costs in India and
  * abroad, the free-above thresholds and the COD limit. Nothing while they load or when the call fails: the policy's
  * fixed text around it stays true either way.

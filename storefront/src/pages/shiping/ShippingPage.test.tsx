@@ -51,6 +51,10 @@ describe('checkout: Shipping step (spec 2 and 4)', () => {
     const method = screen.getByRole('region', { name: 'Shipping method' });
     await waitFor(() => expect(method.textContent).toContain('₹70.00'));
     expect(method.textContent).toContain('Shipping is added to your total when the order is placed.');
+    // The summary beside says the same fee, and its total includes it (issue 17).
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Shipping Fee').nextElementSibling?.textContent).toBe('₹70'));
+    expect(summary.querySelector('.order-totals__total dd')?.textContent).toBe('₹2,059');
   });
 
   it("shows the contact, where it ships and 'Standard Shipping' at ₹0.00, made to order", () => {

@@ -8,7 +8,7 @@ import { useRequireUser } from '../../features/auth/use-require-user';
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { readSavedAddress } from '../../features/checkout/address-cookie';
 import { codLine, destinationOfAddress } from '../../features/delivery/destination';
-import { useDeliveryEstimate } from '../../features/delivery/use-delivery';
+import { useDeliveryEstimate, useShippingShown } from '../../features/delivery/use-delivery';
 import { placeOrderRequest } from '../../features/checkout/order-request';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -48,8 +48,10 @@ function ShippingStep({ state }: ShippingStepProps) {
   const methodId = useId();
   const information = { to: '/checkout', state };
   // The zone's fee and date for this address and the order after its coupon, as place-order will charge it.
-  const estimate = useDeliveryEstimate(address === null ? null : destinationOfAddress(address), state.coupon?.total ?? state.price);
+  const amount = state.coupon?.total ?? state.price;
+  const estimate = useDeliveryEstimate(address === null ? null : destinationOfAddress(address), amount);
   const shippingFee = estimate.data?.shippingFee ?? state.shipping_fee;
+  const shipping = useShippingShown(address, amount);
 
   const place = () =>
     requireUser((customer) => {
@@ -68,7 +70,7 @@ function ShippingStep({ state }: ShippingStepProps) {
       step="shipping"
       title="Shipping"
       links={{ cart: { to: '/cart' }, information }}
-      aside={<CheckoutSummary state={state} coupon={state.coupon ?? null} />}
+      aside={<CheckoutSummary state={state} coupon={state.coupon ?? null} shipping={shipping} />}
     >
       {address === null ? (
         <section className="checkout-section">

@@ -1,0 +1,19 @@
+import { expect, type Locator } from '@playwright/test';
+
+// A busy machine: every wait here is generous, none is a speed assertion.
+const SLOW = { timeout: 30_000 };
+
+/**
+ * Fills an address form with an address in New York (issue 17): the United States chosen, so the labels follow the
+ * country and +1 stands before the phone; everything but the ZIP code, which the caller types.
+ */
+export async function fillNewYorkAddress(form: Locator, name: string): Promise<void> {
+  await form.getByRole('combobox', { name: 'Country/Region' }).selectOption({ label: 'United States of America' });
+  await expect(form.getByLabel('ZIP code')).toBeVisible(SLOW);
+  await expect(form.getByText('+1', { exact: true })).toBeVisible();
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill('(212) 555-0147');
+  await form.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Suite 3400');
+  await form.getByLabel('City').fill('New York');
+  await form.getByRole('combobox', { name: 'State' }).selectOption('New York');
+}
