@@ -330,3 +330,34 @@ export function newsletterWelcomeMail(view: NewsletterWelcomeView): Mail {
   );
   return { to: view.to, subject, text, html, headers: unsubscribeHeaders(view.unsubscribeUrl) };
 }
+
+/** What the refund mails tell the customer. */
+export type RefundMailView = { orderId: string; email: string; name: string; amountPaise: number; reference: string | null; online: boolean };
+
+/** A refund has begun: how much, and when it arrives. */
+export function refundStartedMail(refund: RefundMailView): Mail {
+  const ref = orderReference(refund.orderId);
+  const subject = `${HOUSE_SHOP_NAME}: refund of ${formatRupees(refund.amountPaise)} started for order ${ref}`;
+  const body = `We have started a refund of ${formatRupees(refund.amountPaise)} for order ${ref}${refund.online ? ' to the account you paid from' : ''}. It reaches you in 7-10 business days.`;
+  const text = [`Hello ${refund.name},`, '', body, '', `Order id: ${refund.orderId}`, `— ${HOUSE_SHOP_NAME}`].join('\n');
+  const html = layout(
+    'Refund started',
+    `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(body)}</p>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(refund.orderId)}</p>`,
+  );
+  return { to: refund.email, subject, text, html };
+}
+
+/** The money went back: the amount and the reference the customer's bank shows. */
+export function refundCompletedMail(refund: RefundMailView): Mail {
+  const ref = orderReference(refund.orderId);
+  const subject = `${HOUSE_SHOP_NAME}: ${formatRupees(refund.amountPaise)} refunded for order ${ref}`;
+  const body = `We have refunded ${formatRupees(refund.amountPaise)} for order ${ref}.${refund.reference ? ` Your bank shows it with the reference ${refund.reference}.` : ''}`;
+  const text = [`Hello ${refund.name},`, '', body, '', `Order id: ${refund.orderId}`, `— ${HOUSE_SHOP_NAME}`].join('\n');
+  const html = layout(
+    'Refund completed',
+    `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(body)}</p>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(refund.orderId)}</p>`,
+  );
+  return { to: refund.email, subject, text, html };
+}

@@ -30,6 +30,7 @@ import {
 import type { PlaceOrderDto } from './dto/place-order.dto.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { orderErrors } from './order.errors.js';
+import { OrderEvents } from './order-events.js';
 import { OrderNotifier } from './order.notifier.js';
 import { type CancelGuard, type CancelReason, OrderRepository, type OrderRow } from './order.repository.js';
 import {
@@ -82,6 +83,7 @@ export class OrderService {
     private readonly invoices: InvoiceService,
     private readonly exchangeRates: ExchangeRateService,
     private readonly delivery: DeliveryService,
+    private readonly events: OrderEvents,
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
@@ -301,6 +303,7 @@ export class OrderService {
   async cancel(orderId: string, reason: CancelReason, guard: CancelGuard, manager: EntityManager): Promise<boolean> {
     if (!(await this.repository.cancel(orderId, reason, guard, manager))) return false;
     await this.invoices.creditInvoice(orderId, 'cancelled', manager);
+    this.events.cancelled(manager, orderId);
     return true;
   }
 

@@ -27,6 +27,16 @@ export type GatewayStatus = {
 /** A verified callback: which event, about which payment. */
 export type GatewayCallback = GatewayStatus & { event: string };
 
+/** The gateway's word on one refund: from the refund call or a refund status check. */
+export type GatewayRefund = {
+  merchantRefundId: string;
+  state: GatewayState;
+  /** The gateway's own refund id, or the transaction id of the money that went back (the customer's reference). */
+  reference: string | null;
+  /** Why it failed, when it did (the gateway's error code). */
+  errorCode: string | null;
+};
+
 /** The gateway did not answer, or refused the request. */
 export class PaymentGatewayError extends Error {
   override name = 'PaymentGatewayError';
@@ -55,6 +65,12 @@ export abstract class PaymentGateway {
 
   /** The gateway's state of a payment; null when it does not know `merchantOrderId`. Throws PaymentGatewayError. */
   abstract status(merchantOrderId: string): Promise<GatewayStatus | null>;
+
+  /** Starts refunding `amountPaise` of the completed payment `merchantOrderId`, as `merchantRefundId`. Throws PaymentGatewayError. */
+  abstract refund(merchantRefundId: string, merchantOrderId: string, amountPaise: number): Promise<GatewayRefund>;
+
+  /** The gateway's state of a refund; null when it does not know `merchantRefundId`. Throws PaymentGatewayError. */
+  abstract refundStatus(merchantRefundId: string): Promise<GatewayRefund | null>;
 
   /** Checks a callback's Authorization header and reads its body. Throws CallbackRejectedError or CallbackMalformedError. */
   abstract verifyCallback(authorization: string | undefined, rawBody: string): GatewayCallback;

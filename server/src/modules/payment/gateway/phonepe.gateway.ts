@@ -4,6 +4,8 @@ import {
   type Env,
   type OrderStatusResponse,
   PhonePeException,
+  RefundRequest,
+  type RefundStatusResponse,
   ResourceNotFound,
   StandardCheckoutClient,
   StandardCheckoutPayRequest,
@@ -20,6 +22,7 @@ import {
   GATEWAY_STATES,
   type GatewayCallback,
   type GatewayPayment,
+  type GatewayRefund,
   type GatewayState,
   type GatewayStatus,
   PaymentGateway,
@@ -106,6 +109,31 @@ export class PhonePeGateway extends PaymentGateway {
     const status = toStatus(merchantOrderId, answer);
     if (!status) throw new PaymentGatewayError(`order status ${merchantOrderId}: the gateway's answer has no order id, state or amount`);
     return status;
+  }
+
+  async refund(merchantRefundId: string, merchantOrderId: string, amountPaise: number): Promise<GatewayRefund> {
+    const request = RefundRequest.builder().merchantRefundId(merchantRefundId).originalMerchantOrderId(merchantOrderId).amount(amountPaise).build();
+    const answer = await this.call('refund', () => this.client().refund(request));
+    if (!isState(answer.state)) throw new PaymentGatewayError(`refund ${merchantRefundId}: the gateway's answer has no state`);
+    return { merchantRefundId, state: answer.state, reference: typeof answer.refundId === 'string' ? answer.refundId : null, errorCode: null };
+  }
+
+  async refundStatus(merchantRefundId: string): Promise<GatewayRefund | null> {
+    let answer: RefundStatusResponse;
+    try {
+      answer = await this.call('refund status', () => this.client().getRefundStatus(merchantRefundId));
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.cause instanceof ResourceNotFound) return null;
+      throw error;
+    }
+    if (!isState(answer.state)) throw new PaymentGatewayError(`refund status ${merchantRefundId}: the gateway's answer has no state`);
+    const detail = Array.isArray(answer.paymentDetails) ? answer.paymentDetails[0] : undefined;
+    return {
+      merchantRefundId,
+      state: answer.state,
+      reference: typeof detail?.transactionId === 'string' ? detail.transactionId : null,
+      errorCode: typeof detail?.errorCode === 'string' ? detail.errorCode : null,
+    };
   }
 
   verifyCallback(authorization: string | undefined, rawBody: string): GatewayCallback {

@@ -39,6 +39,17 @@ export class SandboxGatewayController {
     return this.gateway.status(authorization, merchantOrderId);
   }
 
+  @Post('payments/v2/refund')
+  @HttpCode(200)
+  refund(@Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<Record<string, unknown>> {
+    return this.gateway.refund(authorization, body);
+  }
+
+  @Get('payments/v2/refund/:merchantRefundId/status')
+  refundStatus(@Headers('authorization') authorization: string | undefined, @Param('merchantRefundId') merchantRefundId: string): Promise<Record<string, unknown>> {
+    return this.gateway.refundStatus(authorization, merchantRefundId);
+  }
+
   @Get('pay/:orderId')
   async page(@Param('orderId') orderId: string, @Res() response: Response): Promise<void> {
     sendPage(response, await this.gateway.page(orderId));

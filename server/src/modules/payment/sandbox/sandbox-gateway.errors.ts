@@ -19,6 +19,9 @@ export const sandboxErrors = {
   unauthorized: () => new SandboxGatewayError(401, 'UNAUTHORIZED', 'Invalid or expired O-Bearer token.'),
   invalidClient: () => new SandboxGatewayError(401, 'INVALID_CLIENT', 'Client authentication failed.'),
   orderNotFound: () => new SandboxGatewayError(404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId.'),
+  refundNotFound: () => new SandboxGatewayError(404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId.'),
+  notRefundable: (message: string) => new SandboxGatewayError(400, 'BAD_REQUEST', message),
+  duplicateRefund: () => new SandboxGatewayError(409, 'DUPLICATE_REFUND', 'A refund with this merchantRefundId already exists.'),
   duplicateOrder: () => new SandboxGatewayError(409, 'DUPLICATE_ORDER', 'An order with this merchantOrderId already exists.'),
 };
 

@@ -187,3 +187,53 @@ export function callbackBody(order: SandboxOrder, now: Date): Record<string, unk
 export function callbackAuthorization(username: string, password: string): string {
   return createHash('sha256').update(`${username}:${password}`).digest('hex');
 }
+
+/** POST /payments/v2/refund: the refund request's fields; 400 for a bad one. */
+export type RefundRequestFields = { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number };
+
+export function parseRefundRequest(json: unknown): RefundRequestFields {
+  const body = record(json);
+  if (typeof body.merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(body.merchantRefundId)) {
+    throw sandboxErrors.badRequest("merchantRefundId must be 1 to 63 letters, digits, '_' or '-'.");
+  }
+  if (typeof body.originalMerchantOrderId !== 'string' || !MERCHANT_ORDER_ID.test(body.originalMerchantOrderId)) {
+    throw sandboxErrors.badRequest("originalMerchantOrderId must be 1 to 63 letters, digits, '_' or '-'.");
+  }
+  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < MIN_AMOUNT_PAISE) {
+    throw sandboxErrors.badRequest(`amount must be a whole number of paise, at least ${MIN_AMOUNT_PAISE}.`);
+  }
+  return { merchantRefundId: body.merchantRefundId, originalMerchantOrderId: body.originalMerchantOrderId, amountPaise: body.amount };
+}
+
+/**
+ * What becomes of a refund, chosen by its amount so a test can pick it: whole rupees ending in 13 (₹113, ₹1,513 …)
+ * fail the first time the order is refunded (FAILED at once; a later refund of the same order completes), ending in
+ * 37 stay PENDING until the first status check, which finds them COMPLETED; any other amount completes at once.
+ */
+export function refundOutcome(amountPaise: number, earlierFailures: number): { initial: GatewayState; onStatus: GatewayState } {
+  const rupees = Math.floor(amountPaise / 100) % 100;
+  if (rupees === 13 && earlierFailures === 0) return { initial: 'FAILED', onStatus: 'FAILED' };
+  if (rupees === 37) return { initial: 'PENDING', onStatus: 'COMPLETED' };
+  return { initial: 'COMPLETED', onStatus: 'COMPLETED' };
+}
+
+/** A refund id shaped like PhonePe's: 'OMR' + yyMMddHHmmss + 10 digits. */
+export function newRefundId(now: Date): string {
+  return `OMR${stamp(now)}${digits(10)}`;
+}
+
+/** The simulator's record of one refund. */
+export type SandboxRefund = { id: string; merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number; state: GatewayState; updatedAt: Date };
+
+/** The refund status answer (RefundStatusResponse). */
+export function refundAnswer(refund: SandboxRefund): Record<string, unknown> {
+  const failed = refund.state === 'FAILED' ? { errorCode: 'REFUND_FAILED', detailedErrorCode: 'SANDBOX_REFUND_DECLINED' } : {};
+  return {
+    merchantId: SANDBOX_MERCHANT_ID,
+    merchantRefundId: refund.merchantRefundId,
+    originalMerchantOrderId: refund.originalMerchantOrderId,
+    amount: refund.amountPaise,
+    state: refund.state,
+    paymentDetails: [{ paymentMode: 'UPI_QR', transactionId: refund.id, timestamp: refund.updatedAt.getTime(), amount: refund.amountPaise, state: refund.state, ...failed }],
+  };
+}

@@ -15,7 +15,11 @@ import {
   newGatewayOrderId,
   newTransactionId,
   orderAnswer,
+  newRefundId,
   parsePayRequest,
+  parseRefundRequest,
+  refundAnswer,
+  refundOutcome,
   requireToken,
   type SandboxOrder,
   type TokenAnswer,
@@ -76,6 +80,32 @@ export class SandboxGatewayService {
     const order = await this.orders.findByMerchantOrderId(merchantOrderId);
     if (!order) throw sandboxErrors.orderNotFound();
     return orderAnswer(order, now);
+  }
+
+  /** POST /payments/v2/refund: refunds part or all of a COMPLETED order; the outcome follows refundOutcome. */
+  async refund(authorization: string | undefined, body: unknown, now = new Date()): Promise<Record<string, unknown>> {
+    requireToken(authorization, this.client(), now);
+    const request = parseRefundRequest(body);
+    const order = await this.orders.findByMerchantOrderId(request.originalMerchantOrderId);
+    if (!order) throw sandboxErrors.orderNotFound();
+    if (effectiveState(order, now) !== 'COMPLETED') throw sandboxErrors.notRefundable('Only a completed order can be refunded.');
+    if (request.amountPaise > order.amountPaise) throw sandboxErrors.notRefundable('The refund is more than the order was paid.');
+    const outcome = refundOutcome(request.amountPaise, await this.orders.failedRefunds(order.merchantOrderId));
+    const id = newRefundId(now);
+    if (!(await this.orders.insertRefund({ id, ...request, state: outcome.initial }))) throw sandboxErrors.duplicateRefund();
+    return { refundId: id, amount: request.amountPaise, state: outcome.initial };
+  }
+
+  /** GET /payments/v2/refund/{merchantRefundId}/status: a PENDING refund settles on its first check (refundOutcome). */
+  async refundStatus(authorization: string | undefined, merchantRefundId: string, now = new Date()): Promise<Record<string, unknown>> {
+    requireToken(authorization, this.client(), now);
+    const refund = await this.orders.findRefund(merchantRefundId);
+    if (!refund) throw sandboxErrors.refundNotFound();
+    if (refund.state === 'PENDING') {
+      await this.orders.settleRefund(merchantRefundId, refundOutcome(refund.amountPaise, 1).onStatus);
+      return refundAnswer((await this.orders.findRefund(merchantRefundId)) ?? refund);
+    }
+    return refundAnswer(refund);
   }
 
   /** GET /sandbox-gateway/pay/{orderId}: Pay and Fail while the order waits; otherwise why not. */

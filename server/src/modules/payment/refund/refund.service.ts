@@ -1,0 +1,217 @@
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { InvoiceService } from '../../invoice/invoice.service.js';
+import { type Mail, MailService } from '../../mail/mail.service.js';
+import { refundCompletedMail, refundStartedMail } from '../../mail/templates.js';
+import { OrderEvents } from '../../order/order-events.js';
+import { OrderRepository } from '../../order/order.repository.js';
+import { canTransition, PAYMENT_TRANSITIONS } from '../../order/order.transitions.js';
+import { type GatewayRefund, PaymentGateway, PaymentGatewayError } from '../gateway/payment-gateway.js';
+import { refundErrors } from './refund.errors.js';
+import { type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
+import { newMerchantRefundId, normaliseUtr, refundable } from './refund.rules.js';
+
+/** Refunds that count against what was paid: done, or on their way. */
+const HELD = ['pending', 'completed'] as const;
+
+/**
+ * Money going back to customers. Online refunds go through the gateway (PhonePe's SDK) against the order's completed
+ * payment: recorded pending in a transaction that holds the order's row lock (so two staff, or a cancellation and the
+ * job, cannot refund twice, and refunds never add up to more than was paid), sent to the gateway after commit, and
+ * settled by the gateway's answer, a status check of the job, once (guarded UPDATE). Cash-on-delivery orders are
+ * refunded by hand: staff record the transfer's UTR. When the refunds complete the whole payment, the order's
+ * payment becomes refunded and an invoiced order's invoice is reversed (once). Mails go after commit.
+ */
+@Injectable()
+export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Refunds');
+  private readonly submitting = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly refunds: RefundRepository,
+    private readonly orders: OrderRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly invoices: InvoiceService,
+    private readonly mail: MailService,
+    private readonly events: OrderEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onCancelled(async (orderId) => {
+      await this.startForCancelledOrder(orderId);
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.submitting]);
+  }
+
+  /**
+   * A cancelled order paid online gets its money back: one refund of what was paid, begun once (nothing when the order
+   * owes no refund, is cash on delivery, or has a refund already: a failed one is staff's to retry). Answers the refund
+   * as the gateway left it, or undefined.
+   */
+  async startForCancelledOrder(orderId: string): Promise<RefundRow | undefined> {
+    const started = await this.refunds.transaction(async (manager) => {
+      const order = await this.refunds.lockOrder(manager, orderId);
+      if (!order || order.payment_status !== 'refund_pending' || order.payment_method === 'COD') return undefined;
+      if (await this.refunds.countFor(manager, orderId)) return undefined;
+      const payment = await this.refunds.completedPayment(manager, orderId);
+      if (!payment) return undefined;
+      const amount = refundable(payment.amountPaise, await this.refunds.sumOf(manager, orderId, HELD));
+      if (amount <= 0) return undefined;
+      const refund = await this.refunds.insert(manager, { orderId, amountPaise: amount, kind: 'online', merchantRefundId: newMerchantRefundId(), state: 'pending' });
+      return { order, refund, merchantOrderId: payment.merchantOrderId };
+    });
+    if (!started) return undefined;
+    this.logger.log(`refund ${started.refund.merchant_refund_id} of order ${orderId} started for ${started.refund.amount_paise} paise`);
+    this.send(refundStartedMail(this.mailView(started.order, started.refund)));
+    return this.submit(started.refund, started.merchantOrderId);
+  }
+
+  /** Staff retry a failed online refund: a new refund (new merchant refund id) of what is still owed, at most the failed one's amount. */
+  async retry(caller: AuthUser, refundId: string): Promise<RefundRow> {
+    const started = await this.refunds.transaction(async (manager) => {
+      const failed = await this.refunds.find(refundId, manager);
+      if (!failed) throw refundErrors.notFound();
+      const order = await this.refunds.lockOrder(manager, failed.order_id);
+      if (!order) throw refundErrors.orderNotFound();
+      // Reread under the order's lock: another retry may have just begun.
+      if (failed.kind !== 'online' || failed.state !== 'failed') throw refundErrors.notRetryable();
+      const payment = await this.refunds.completedPayment(manager, order.id);
+      if (!payment) throw refundErrors.notRetryable();
+      const left = refundable(payment.amountPaise, await this.refunds.sumOf(manager, order.id, HELD));
+      if (left <= 0) throw refundErrors.nothingToRefund();
+      const refund = await this.refunds.insert(manager, {
+        orderId: order.id,
+        amountPaise: Math.min(left, failed.amount_paise),
+        kind: 'online',
+        merchantRefundId: newMerchantRefundId(),
+        state: 'pending',
+        startedBy: caller.id,
+      });
+      return { order, refund, merchantOrderId: payment.merchantOrderId };
+    });
+    this.logger.log(`refund ${started.refund.merchant_refund_id} of order ${started.order.id} retried by ${caller.id}`);
+    this.send(refundStartedMail(this.mailView(started.order, started.refund)));
+    return (await this.submit(started.refund, started.merchantOrderId)) ?? started.refund;
+  }
+
+  /**
+   * Staff record a bank or UPI transfer that refunded a paid cash-on-delivery order: completed at once with its UTR.
+   * `amountPaise`: at most what is left to refund; all of it when omitted.
+   */
+  async recordManual(caller: AuthUser, orderId: string, utrText: string, amountPaise?: number): Promise<RefundRow> {
+    const utr = normaliseUtr(utrText);
+    if (!utr) throw refundErrors.badUtr();
+    const done = await this.refunds.transaction(async (manager) => {
+      const order = await this.refunds.lockOrder(manager, orderId);
+      if (!order) throw refundErrors.orderNotFound();
+      if (order.payment_method !== 'COD' || !['paid', 'refund_pending'].includes(order.payment_status)) throw refundErrors.notCashOnDelivery();
+      const left = refundable(order.total_paise, await this.refunds.sumOf(manager, orderId, HELD));
+      if (left <= 0) throw refundErrors.nothingToRefund();
+      const amount = amountPaise ?? left;
+      if (amount > left) throw refundErrors.tooMuch(left);
+      const refund = await this.refunds.insert(manager, {
+        orderId,
+        amountPaise: amount,
+        kind: 'manual',
+        merchantRefundId: newMerchantRefundId(),
+        state: 'completed',
+        reference: utr,
+        startedBy: caller.id,
+      });
+      await this.settleOrder(manager, order, order.total_paise);
+      return { order, refund };
+    });
+    this.logger.log(`manual refund ${done.refund.reference} of order ${orderId} recorded by ${caller.id}`);
+    this.send(refundCompletedMail(this.mailView(done.order, done.refund)));
+    return done.refund;
+  }
+
+  /**
+   * The gateway's word on a refund (its answer to the refund call, or a status check): a settled state moves the
+   * pending refund once; a replay, or PENDING, changes nothing. Answers the refund when this call settled it.
+   */
+  async apply(answer: GatewayRefund): Promise<RefundRow | undefined> {
+    if (answer.state === 'PENDING') return undefined;
+    const settled = await this.refunds.transaction(async (manager) => {
+      const orderId = await this.refunds.orderOfRefund(manager, answer.merchantRefundId);
+      if (!orderId) return undefined;
+      const order = await this.refunds.lockOrder(manager, orderId);
+      if (!order) return undefined;
+      const refund = await this.refunds.move(manager, answer.merchantRefundId, answer.state === 'COMPLETED' ? 'completed' : 'failed', {
+        reference: answer.reference,
+        failureReason: answer.state === 'FAILED' ? (answer.errorCode ?? 'the gateway refused the refund') : null,
+      });
+      if (!refund) return undefined;
+      if (refund.state === 'completed') {
+        const payment = await this.refunds.completedPayment(manager, order.id);
+        await this.settleOrder(manager, order, payment?.amountPaise ?? order.total_paise);
+      }
+      return { order, refund };
+    });
+    if (!settled) return undefined;
+    this.logger.log(`refund ${settled.refund.merchant_refund_id} ${settled.refund.state}`);
+    if (settled.refund.state === 'completed') this.send(refundCompletedMail(this.mailView(settled.order, settled.refund)));
+    return settled.refund;
+  }
+
+  /** Asks the gateway about a pending refund and applies its answer; one it does not know never reached it and failed. */
+  async check(refund: RefundRow): Promise<RefundRow | undefined> {
+    const answer = await this.gateway.refundStatus(refund.merchant_refund_id);
+    return this.apply(answer ?? { merchantRefundId: refund.merchant_refund_id, state: 'FAILED', reference: null, errorCode: 'UNKNOWN_TO_GATEWAY' });
+  }
+
+  /** The refunds of the caller's own order (404 unknown, 403 someone else's). */
+  async refundsOfOwn(caller: AuthUser, orderId: string): Promise<RefundRow[]> {
+    const owner = await this.refunds.ownerOf(orderId);
+    if (owner === undefined) throw refundErrors.orderNotFound();
+    if (owner !== caller.id) throw refundErrors.notYourOrder();
+    return this.refunds.ofOrder(orderId);
+  }
+
+  async refundsOf(orderId: string): Promise<RefundRow[]> {
+    return this.refunds.ofOrder(orderId);
+  }
+
+  /** Sends a pending refund to the gateway; a gateway that does not answer leaves it pending for the job. */
+  private async submit(refund: RefundRow, merchantOrderId: string): Promise<RefundRow> {
+    const work = (async () => {
+      try {
+        const answer = await this.gateway.refund(refund.merchant_refund_id, merchantOrderId, refund.amount_paise);
+        return (await this.apply(answer)) ?? (await this.refunds.find(refund.id)) ?? refund;
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        this.logger.warn(`refund ${refund.merchant_refund_id} left pending: ${error.message}`);
+        return refund;
+      }
+    })();
+    this.submitting.add(work);
+    try {
+      return await work;
+    } finally {
+      this.submitting.delete(work);
+    }
+  }
+
+  /** The whole payment refunded: the order's payment becomes refunded (through refund_pending) and its invoice is reversed once. */
+  private async settleOrder(manager: EntityManager, order: RefundOrderRow, paidPaise: number): Promise<void> {
+    if ((await this.refunds.sumOf(manager, order.id, ['completed'])) < paidPaise) return;
+    if (canTransition(PAYMENT_TRANSITIONS, order.payment_status, 'refund_pending')) await this.orders.movePayment(order.id, 'refund_pending', manager);
+    await this.orders.movePayment(order.id, 'refunded', manager);
+    await this.invoices.creditInvoice(order.id, 'refunded', manager);
+  }
+
+  private mailView(order: RefundOrderRow, refund: RefundRow) {
+    return { orderId: order.id, email: order.email, name: order.name, amountPaise: refund.amount_paise, reference: refund.reference, online: refund.kind === 'online' };
+  }
+
+  /** After commit; a failed send is logged and never fails the refund. */
+  private send(mail: Mail): void {
+    const sending = this.mail.send(mail).catch((error: unknown) => this.logger.error(`could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`));
+    this.submitting.add(sending);
+    void sending.finally(() => this.submitting.delete(sending));
+  }
+}
