@@ -13,7 +13,7 @@ let categoryId: string;
 let admin: Account;
 let seq = 0;
 
-type RefundRow = { id: string; amount_paise: string; kind: string; state: string; reference: string | null; failure_reason: string | null; merchant_refund_id: string; updated_at: Date };
+type RefundRow = { id: string; amount_paise: number; kind: string; state: string; reference: string | null; failure_reason: string | null; merchant_refund_id: string; updated_at: Date };
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -55,7 +55,7 @@ async function orderRow(orderId: string): Promise<{ delivery_status: string; pay
 
 async function refundsOf(orderId: string): Promise<RefundRow[]> {
   const { rows } = await t.sql.query(
-    'SELECT id, amount_paise, kind, state, reference, failure_reason, merchant_refund_id, updated_at FROM refunds WHERE order_id = $1 ORDER BY created_at, id',
+    'SELECT id, amount_paise::float8 AS amount_paise, kind, state, reference, failure_reason, merchant_refund_id, updated_at FROM refunds WHERE order_id = $1 ORDER BY created_at, id',
     [orderId],
   );
   return rows;
@@ -87,7 +87,7 @@ describe('cancelling a paid online order', () => {
     await cancel(me, orderId);
 
     const [refund] = await settledRefunds(orderId);
-    expect(refund).toMatchObject({ amount_paise: '149900', kind: 'online', state: 'completed', failure_reason: null });
+    expect(refund).toMatchObject({ amount_paise: 149900, kind: 'online', state: 'completed', failure_reason: null });
     expect(refund.reference).toMatch(/^OMR\d{22}$/);
     expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
     const done = await smtp.waitFor(me.email, (mail) => mail.subject.includes('refunded for order'));
@@ -167,7 +167,7 @@ describe('cancelling a paid online order', () => {
     const orderId = await paidOnline(me, 2100);
     await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: 'cancelled' }).expect(200);
     const [refund] = await settledRefunds(orderId);
-    expect(refund).toMatchObject({ state: 'completed', amount_paise: '210000' });
+    expect(refund).toMatchObject({ state: 'completed', amount_paise: 210000 });
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
   });
 });

@@ -90,7 +90,7 @@ export class RefundRepository {
   async insert(manager: EntityManager, refund: NewRefund): Promise<RefundRow> {
     const [row] = (await manager.query(
       `INSERT INTO refunds (order_id, amount_paise, kind, merchant_refund_id, state, reference, started_by, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'completed' THEN now() END)
+       VALUES ($1, $2, $3, $4, $5::text, $6, $7, CASE WHEN $5::text = 'completed' THEN now() END)
        RETURNING ${COLUMNS}`,
       [refund.orderId, refund.amountPaise, refund.kind, refund.merchantRefundId, refund.state, refund.reference ?? null, refund.startedBy ?? null],
     )) as RefundRow[];
@@ -103,8 +103,8 @@ export class RefundRepository {
    */
   async move(manager: EntityManager, merchantRefundId: string, to: Exclude<RefundState, 'pending'>, fields: { reference: string | null; failureReason: string | null }): Promise<RefundRow | undefined> {
     const [rows] = (await manager.query(
-      `UPDATE refunds SET state = $2, reference = coalesce($3, reference), failure_reason = $4, updated_at = now(),
-         completed_at = CASE WHEN $2 = 'completed' THEN now() END
+      `UPDATE refunds SET state = $2::text, reference = coalesce($3, reference), failure_reason = $4, updated_at = now(),
+         completed_at = CASE WHEN $2::text = 'completed' THEN now() END
        WHERE merchant_refund_id = $1 AND state = ANY($5::text[])
        RETURNING ${COLUMNS}`,
       [merchantRefundId, to, fields.reference, fields.failureReason, sourcesOf(REFUND_TRANSITIONS, to)],

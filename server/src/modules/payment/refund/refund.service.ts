@@ -181,7 +181,9 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
     const work = (async () => {
       try {
         const answer = await this.gateway.refund(refund.merchant_refund_id, merchantOrderId, refund.amount_paise);
-        return (await this.apply(answer)) ?? (await this.refunds.find(refund.id)) ?? refund;
+        // The refund call names no reason for a refusal; its status does.
+        const detailed = answer.state === 'FAILED' ? ((await this.gateway.refundStatus(refund.merchant_refund_id).catch(() => null)) ?? answer) : answer;
+        return (await this.apply(detailed)) ?? (await this.refunds.find(refund.id)) ?? refund;
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         this.logger.warn(`refund ${refund.merchant_refund_id} left pending: ${error.message}`);
