@@ -33,7 +33,7 @@ type Records = { admin?: string; seller?: string };
 const records: Record<string, Records> = {};
 
 /** Every console resource this test knows how to fill; the router's list must equal it. */
-const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'couriers', 'customers', 'delivery-holidays', 'delivery-zones', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'reviews', 'staff', 'subscribers'];
+const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'couriers', 'customers', 'delivery-holidays', 'delivery-zones', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'refunds', 'reviews', 'staff', 'subscribers'];
 
 const as = (account: Account) => ({
   get: (url: string) => request(t.http).get(url).set(...bearer(account)),
@@ -99,6 +99,17 @@ async function order(customer: Account, productId: string): Promise<string> {
   return orderId;
 }
 
+/** A cash-on-delivery order of one piece, delivered (so paid), and two manual refunds of ₹1 each: the refunds' list. */
+async function refundedCod(customer: Account, productId: string): Promise<void> {
+  const placed = await as(customer)
+    .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] })
+    .expect(201);
+  const orderId = placed.body.orderId as string;
+  await as(customer).post('/api/order/create-payment', { type: 'COD', orderId }).expect(200);
+  for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
+  for (const utr of ['412345678901', '412345678902']) await as(admin).post(`/api/admin/orders/${orderId}/refunds`, { utr, amount: 1 }).expect(201);
+}
+
 beforeAll(async () => {
   // Listening: the online payment goes through the payment SDK to the built-in gateway over HTTP.
   t = await createTestApp({}, { listen: true });
@@ -115,6 +126,7 @@ beforeAll(async () => {
   await review(ravi, sellersProduct);
   const ashasOrder = await order(asha, sellersProduct);
   await order(ravi, houseProduct);
+  await refundedCod(ravi, houseProduct);
   for (const email of ['asha.news@example.test', 'ravi.news@example.test']) await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
   // Banners are the house's (sellers get 403): two of the admins' for the list's order.
   const houseBanner = await banner(admin);
@@ -137,6 +149,7 @@ beforeAll(async () => {
     staff: { admin: seller.id },
     customers: {},
     payments: {},
+    refunds: {},
     subscribers: {},
     'metal-rates': { admin: 'gold_22k' },
     'metal-rate-changes': {},
