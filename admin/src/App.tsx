@@ -22,6 +22,7 @@ import metalRates from './resources/metal-rates';
 import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
+import refunds from './resources/refunds';
 import staff from './resources/staff';
 import subscribers from './resources/subscribers';
 
@@ -39,6 +40,7 @@ const StaffConsole = () => (
     disableTelemetry
   >
     <Resource name="orders" {...orders} />
+    <Resource name="refunds" {...refunds} />
     <Resource name="products" {...products} />
     <Resource name="gifts" {...gifts} />
     <Resource name="metal-rates" {...metalRates} />

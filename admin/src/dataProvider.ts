@@ -13,6 +13,7 @@ import { toExchangeRatePayload } from './resources/exchange-rates/exchangeRateRu
 import type { ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { Order, OrderStatusPayload, ShipOrderPayload } from './resources/orders/types';
+import type { ManualRefundPayload, Refund } from './resources/refunds/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
 import { toGiftPayload } from './resources/gifts/giftRules';
@@ -186,6 +187,18 @@ export const dataProvider: DataProvider = {
   async shipOrder(orderId: string, body: ShipOrderPayload): Promise<{ data: Order }> {
     const { json } = await httpClient(`${API}/orders/${encodeURIComponent(orderId)}/shipments`, { method: 'POST', body: JSON.stringify(body) });
     return { data: json as Order };
+  },
+
+  /** Retries a failed online refund (POST /api/admin/refunds/{id}/retry); answers the new refund. */
+  async retryRefund(refundId: string): Promise<{ data: Refund }> {
+    const { json } = await httpClient(`${API}/refunds/${encodeURIComponent(refundId)}/retry`, { method: 'POST' });
+    return { data: json as Refund };
+  },
+
+  /** Records a bank/UPI transfer refunding a cash-on-delivery order (POST /api/admin/orders/{id}/refunds). */
+  async recordManualRefund(orderId: string, body: ManualRefundPayload): Promise<{ data: Refund }> {
+    const { json } = await httpClient(`${API}/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body: JSON.stringify(body) });
+    return { data: json as Refund };
   },
 
   /** Marks a parcel delivered (PUT /api/admin/shipments/{id}/delivered); answers its order as it now is. */

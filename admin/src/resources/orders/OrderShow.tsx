@@ -7,6 +7,7 @@ import { countryName } from '../../lib/country';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderShipments } from './OrderShipments';
 import { OrderStatusActions } from './OrderStatusActions';
 import { cancelReasonSentence, orderReference, paymentMethodLabel } from './orderRules';
@@ -139,6 +140,13 @@ const OrderLayout = () => {
           </Panel>
         </Grid>
       ) : null}
+      {isAdmin ? (
+        <Grid size={{ xs: 12 }}>
+          <Panel title="Refunds">
+            <OrderRefunds />
+          </Panel>
+        </Grid>
+      ) : null}
     </Grid>
   );
 };
@@ -150,7 +158,7 @@ const OrderShowActions = () => (
   </TopToolbar>
 );
 
-/** One order: its status and the next steps, the customer, the address, the pieces and totals, and (admins) the payment attempts. */
+/** One order: its status and the next steps, the customer, the address, the pieces and totals, and (admins) the payment attempts and refunds. */
 export const OrderShow = () => (
   <Show<Order> title={<OrderTitle />} actions={<OrderShowActions />}>
     <OrderLayout />

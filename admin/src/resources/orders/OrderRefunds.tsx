@@ -1,0 +1,126 @@
+import { Box, Button, Stack, TextField as InputField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { DataTable, FunctionField, NumberField, ReferenceManyField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DateColumn } from '../../layout/DateColumn';
+import { RefundStateField } from '../refunds/RefundStateField';
+import { canRetry, REFUND_KIND_LABEL, takesManualRefund, utrOf } from '../refunds/refundRules';
+import type { ManualRefundPayload, Refund } from '../refunds/types';
+import type { Order } from './types';
+
+const Column = DataTable.Col<Refund>;
+
+/** "Retry refund" on a failed online refund: a new refund of what is still owed goes to the gateway. */
+const RetryButton = () => {
+  const refund = useRecordContext<Refund>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!refund || !canRetry(refund)) return null;
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.retryRefund(refund.id);
+      notify(data.state === 'completed' ? 'Refunded.' : data.state === 'failed' ? 'The gateway refused the refund again.' : 'Refund sent to the gateway.', {
+        type: data.state === 'failed' ? 'warning' : 'success',
+      });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The refund could not be retried.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" onClick={retry} disabled={busy}>
+      Retry refund
+    </Button>
+  );
+};
+
+/** "Record manual refund": the UTR of the bank/UPI transfer staff made, and the rupees (all still owed when empty). */
+const ManualRefundForm = ({ order, onRecorded }: { order: Order; onRecorded: () => void }) => {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [utr, setUtr] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const valid = utrOf(utr);
+  const utrError = utr.trim() !== '' && !valid ? 'Not a UTR: 12 digits (IMPS/UPI) or 16/22 characters starting with the bank code (NEFT/RTGS)' : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    const body: ManualRefundPayload = { utr: valid };
+    if (amount.trim() !== '') body.amount = Number(amount);
+    setBusy(true);
+    try {
+      await dataProvider.recordManualRefund(order.id, body);
+      notify(`Manual refund recorded (UTR ${valid}); the customer is mailed.`, { type: 'success' });
+      setUtr('');
+      setAmount('');
+      onRecorded();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The refund could not be recorded.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Record manual refund" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Record manual refund
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <InputField label="Transfer UTR" value={utr} onChange={(event) => setUtr(event.target.value)} error={Boolean(utrError)} helperText={utrError} size="small" required />
+        <InputField
+          label="Amount (₹)"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          helperText="Empty: all that is still owed"
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy || !valid}>
+          Record manual refund
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+/** The order's refunds (GET /api/admin/refunds?filter={"orderId":…}), with Retry on failed online ones and, for paid cash-on-delivery orders, the manual refund form. */
+export const OrderRefunds = () => {
+  const order = useRecordContext<Order>();
+  const refresh = useRefresh();
+  if (!order) return null;
+  return (
+    <>
+      <ReferenceManyField<Order, Refund> reference="refunds" target="orderId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={50} empty="No refund.">
+        <DataTable<Refund> rowClick={false} bulkActionButtons={false}>
+          <DateColumn source="createdAt" label="Started" showTime />
+          <Column source="amount" label="Amount" align="right">
+            <NumberField<Refund> source="amount" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
+          </Column>
+          <Column source="kind" label="Kind" disableSort>
+            <FunctionField<Refund> render={(refund) => REFUND_KIND_LABEL[refund.kind]} />
+          </Column>
+          <Column source="state" label="State">
+            <RefundStateField />
+          </Column>
+          <Column source="reference" label="Reference" disableSort>
+            <TextField<Refund> source="reference" emptyText="—" />
+          </Column>
+          <Column source="failureReason" label="Why it failed" disableSort>
+            <TextField<Refund> source="failureReason" emptyText="—" />
+          </Column>
+          <Column label="" disableSort>
+            <RetryButton />
+          </Column>
+        </DataTable>
+      </ReferenceManyField>
+      {takesManualRefund(order) ? <ManualRefundForm order={order} onRecorded={refresh} /> : null}
+    </>
+  );
+};
