@@ -7,6 +7,7 @@ export type OrderLine = components['schemas']['OrderLineDto'];
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export type OrderDocument = components['schemas']['OrderDocumentDto'];
 export type OrderCreditNote = components['schemas']['OrderCreditNoteDto'];
+export type OrderRefund = components['schemas']['RefundDto'];
 
 /** A PDF the typed client fetched as a blob; an answer that is not one is an error, not a file to save. */
 function pdfOf(result: { data?: unknown; response: Response }): Blob {
@@ -32,6 +33,8 @@ export const ordersApi = {
         parseAs: 'blob',
       }),
     ),
+  /** The money going back for the order (issue 18): each refund's amount, state and reference. */
+  refunds: async (orderId: string) => ok(await api.GET('/api/order/{orderId}/refunds', { params: { path: { orderId } } })),
   cancel: async (orderId: string) =>
     ok(await api.PUT('/api/home/customer/cancel-order/{orderId}', { params: { path: { orderId } } })),
 };

@@ -1,5 +1,6 @@
 import { PURITIES } from '@shop/openapi/rules';
-import type { Order, OrderLine, OrderStatusFilter } from './api';
+import { formatInr } from '../../lib/money';
+import type { Order, OrderLine, OrderRefund, OrderStatusFilter } from './api';
 
 /** How a payment status reads to the customer. */
 export const PAYMENT_STATUS_LABELS: Record<Order['payment_status'], string> = {
@@ -82,4 +83,18 @@ export function lineMaking(line: Pick<OrderLine, 'purity' | 'netWeight' | 'hsn'>
 /** The file an invoice or credit note is saved as: its number with '/' made '-' ('SJ/26-27/000123' → 'SJ-26-27-000123.pdf'). */
 export function documentFileName(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
+}
+
+/**
+ * What the order page says of one refund (issue 18), in rupees whatever the shopper's currency (the money goes back as
+ * it was paid): started, done with the bank's reference, or failed (staff retry it).
+ */
+export function refundSentence(refund: Pick<OrderRefund, 'amount' | 'state' | 'reference' | 'createdAt' | 'completedAt'>): string {
+  const amount = formatInr(refund.amount);
+  if (refund.state === 'completed') {
+    const on = refund.completedAt === null ? '' : ` on ${formatOrderDate(refund.completedAt)}`;
+    return `Refunded ${amount}${on}${refund.reference === null ? '' : ` (ref ${refund.reference})`}`;
+  }
+  if (refund.state === 'failed') return `Refund of ${amount} failed — we will retry`;
+  return `Refund of ${amount} started on ${formatOrderDate(refund.createdAt)}`;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { ordersApi, type OrderStatusFilter } from './api';
+import { type Order, ordersApi, type OrderStatusFilter } from './api';
 import { orderKeys } from './query-keys';
 
 /** The signed-in customer's orders of one status, newest first (spec 4: a new filter loads the list again); idle for guests. */
@@ -22,5 +22,16 @@ export function useOrder(orderId: string | null) {
     queryKey: orderKeys.detail(userId, orderId ?? ''),
     queryFn: async () => (await ordersApi.get(orderId ?? '')).order,
     enabled: user !== null && orderId !== null,
+  });
+}
+
+/** The refunds of one of the signed-in customer's orders; idle until the order has been paid (nothing to give back before). */
+export function useOrderRefunds(order: Pick<Order, '_id' | 'payment_status'>) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: orderKeys.refunds(userId, order._id),
+    queryFn: () => ordersApi.refunds(order._id),
+    enabled: user !== null && order.payment_status !== 'unpaid',
   });
 }

@@ -8,7 +8,7 @@ import { OrderDetailPage } from './OrderDetailPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/orders/api', () => ({
-  ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn(), invoice: vi.fn(), creditNote: vi.fn() },
+  ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn(), invoice: vi.fn(), creditNote: vi.fn(), refunds: vi.fn() },
 }));
 
 const ORDER = makeOrder({ delivery_status: 'placed', payment_method: 'COD', canPay: false });
@@ -20,6 +20,7 @@ function showOrder(search = '') {
 beforeEach(() => {
   signInAsMeera();
   vi.mocked(ordersApi.get).mockResolvedValue({ order: ORDER });
+  vi.mocked(ordersApi.refunds).mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -81,6 +82,34 @@ describe('order detail (spec 2)', () => {
       expect(facts.textContent).not.toContain('Expected delivery');
       cleanup();
     }
+  });
+
+  it('shows each refund of a cancelled paid order: started, refunded with its reference, failed (issue 18)', async () => {
+    const order = makeOrder({ delivery_status: 'cancelled', payment_status: 'refund_pending', payment_method: 'ONLINEPAY', canPay: false });
+    vi.mocked(ordersApi.get).mockResolvedValue({ order });
+    const refund = { orderId: order._id, kind: 'online' as const, createdAt: '2026-03-02T06:30:00.000Z', completedAt: null, reference: null };
+    vi.mocked(ordersApi.refunds).mockResolvedValue([
+      { ...refund, id: 'r-1', amount: 1499, state: 'failed' },
+      { ...refund, id: 'r-2', amount: 1499, state: 'completed', reference: 'OMR2603021200001234567890', completedAt: '2026-03-03T06:30:00.000Z' },
+      { ...refund, id: 'r-3', amount: 250.5, state: 'pending' },
+    ]);
+    showOrder();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const items = within(refunds).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Refund of ₹1,499 failed — we will retry',
+      'Refunded ₹1,499 on 3 March 2026 at 6:30 am (ref OMR2603021200001234567890)',
+      'Refund of ₹250.50 started on 2 March 2026 at 6:30 am',
+    ]);
+    expect(ordersApi.refunds).toHaveBeenCalledWith(order._id);
+  });
+
+  it('asks for no refunds of an unpaid order', async () => {
+    vi.mocked(ordersApi.get).mockResolvedValue({ order: makeOrder({ payment_status: 'unpaid' }) });
+    showOrder();
+    await screen.findByRole('region', { name: /^Order #7C1D2E3F/ });
+    expect(ordersApi.refunds).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
 
   it('shows a paid order in green', async () => {

@@ -19,6 +19,7 @@ import { SHOP_NAME } from '../../shop-details';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDisplayRate } from './OrderDisplayRate';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentBanner } from './PaymentBanner';
 import { PromisedDate } from './PromisedDate';
@@ -119,6 +120,7 @@ function OrderView({ order }: OrderViewProps) {
         <OrderActions order={order} />
         <OrderTimeline order={order} />
         <OrderDocuments order={order} />
+        <OrderRefunds order={order} />
       </section>
 
       <section className="order-detail__card" aria-labelledby={addressId}>
