@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AfterCommitQueue } from '../../database/after-commit.js';
 import { dateLabel } from '../delivery/delivery.rules.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { type Mail, MailService } from '../mail/mail.service.js';
@@ -37,14 +38,14 @@ type PendingMail = Mail | { subject: string; build: () => Promise<Mail> };
 
 /**
  * The order mails (placed, payment received, status changed), sent only once the transaction that made the change
- * has committed: a mail is queued on the transaction's query runner and sent when TypeORM reports the commit (this
- * is a TypeORM subscriber), dropped when it rolls back. So a method called inside a caller's transaction (the
+ * has committed: a mail is queued on the transaction's query runner and sent when TypeORM reports the commit
+ * (database/after-commit.ts), dropped when it rolls back. So a method called inside a caller's transaction (the
  * payment module's) mails after the caller commits. A failed send is logged and never fails the request.
  */
 @Injectable()
-export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicationShutdown {
+export class OrderNotifier implements BeforeApplicationShutdown {
   private readonly logger = new Logger('OrderMail');
-  private readonly queued = new WeakMap<QueryRunner, PendingMail[]>();
+  private readonly mails: AfterCommitQueue<PendingMail>;
   private readonly sending = new Set<Promise<void>>();
 
   constructor(
@@ -52,7 +53,7 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
     private readonly mail: MailService,
     private readonly invoices: InvoiceService,
   ) {
-    dataSource.subscribers.push(this);
+    this.mails = new AfterCommitQueue(dataSource, (mail) => this.dispatch(mail));
   }
 
   placed(manager: EntityManager, order: OrderRow): void {
@@ -77,19 +78,6 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
     const mail = orderShippedMail(toOrderMailView(order), shipment);
     const invoiced = order.invoice && order.delivery_status === 'shipped' && order.payment_method === 'COD';
     this.afterCommit(manager, invoiced ? this.withInvoice(mail, order.id) : mail);
-  }
-
-  afterTransactionCommit(event: TransactionCommitEvent): void {
-    // Still active: only a savepoint was released, the outer transaction may yet roll back.
-    if (event.queryRunner.isTransactionActive) return;
-    const mails = this.queued.get(event.queryRunner);
-    if (!mails) return;
-    this.queued.delete(event.queryRunner);
-    for (const mail of mails) this.dispatch(mail);
-  }
-
-  afterTransactionRollback(event: TransactionRollbackEvent): void {
-    if (!event.queryRunner.isTransactionActive) this.queued.delete(event.queryRunner);
   }
 
   /** Lets mails already on their way finish before the mail transport closes. */
@@ -118,12 +106,7 @@ export class OrderNotifier implements EntitySubscriberInterface, BeforeApplicati
   }
 
   private afterCommit(manager: EntityManager, mail: PendingMail): void {
-    const runner = manager.queryRunner;
-    if (runner?.isTransactionActive) {
-      this.queued.set(runner, [...(this.queued.get(runner) ?? []), mail]);
-      return;
-    }
-    this.dispatch(mail);
+    this.mails.add(manager, mail);
   }
 
   private dispatch(mail: PendingMail): void {

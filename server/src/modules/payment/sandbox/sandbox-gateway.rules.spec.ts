@@ -7,6 +7,8 @@ import {
   newGatewayOrderId,
   orderAnswer,
   parsePayRequest,
+  parseRefundRequest,
+  refundOutcome,
   requireToken,
   type SandboxOrder,
 } from './sandbox-gateway.rules.js';
@@ -122,5 +124,26 @@ describe('states and answers', () => {
 
   it('makes order ids shaped like PhonePe’s', () => {
     expect(newGatewayOrderId(now)).toMatch(/^OMO260301100000\d{10}$/);
+  });
+});
+
+describe('refunds', () => {
+  it('chooses the outcome by the rupees: …13 fails the first time, …37 waits for a status check, any other completes', () => {
+    expect(refundOutcome(151_300, 0)).toEqual({ initial: 'FAILED', onStatus: 'FAILED' });
+    expect(refundOutcome(151_300, 1)).toEqual({ initial: 'COMPLETED', onStatus: 'COMPLETED' });
+    expect(refundOutcome(153_700, 0)).toEqual({ initial: 'PENDING', onStatus: 'COMPLETED' });
+    expect(refundOutcome(149_900, 0)).toEqual({ initial: 'COMPLETED', onStatus: 'COMPLETED' });
+    expect(refundOutcome(1_255, 0)).toEqual({ initial: 'COMPLETED', onStatus: 'COMPLETED' });
+  });
+
+  it('reads a refund request and refuses a bad one with 400', () => {
+    expect(parseRefundRequest({ merchantRefundId: 'RF-1', originalMerchantOrderId: 'MO-1', amount: 100 })).toEqual({
+      merchantRefundId: 'RF-1',
+      originalMerchantOrderId: 'MO-1',
+      amountPaise: 100,
+    });
+    for (const bad of [{}, { merchantRefundId: 'RF 1', originalMerchantOrderId: 'MO-1', amount: 100 }, { merchantRefundId: 'RF-1', originalMerchantOrderId: 'MO-1', amount: 99 }, { merchantRefundId: 'RF-1', amount: 100 }]) {
+      expect(() => parseRefundRequest(bad)).toThrow(expect.objectContaining({ status: 400 }));
+    }
   });
 });
