@@ -72,7 +72,8 @@ export class OrderAdminController {
       "Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → " +
       'placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → ' +
       'delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. ' +
-      'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending; delivering a ' +
+      'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending (one paid online is ' +
+      'then refunded through the gateway: /api/admin/refunds); delivering a ' +
       'cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery ' +
       'order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its ' +
       'payment refunded, issues one credit note reversing the invoice. Marking it shipped here records no parcel (a ' +

@@ -75,7 +75,8 @@ export class OrderController {
     summary: 'Cancel your order before it ships: its stock and coupon use come back, a paid order is refunded',
     description:
       "Cancels the caller's own order while it is pending, placed or at the warehouse: its stock and coupon use come " +
-      "back, a paid order's payment becomes refund_pending (staff refund it), an invoiced order gets a credit note " +
+      "back, a paid order's payment becomes refund_pending and, paid online, is refunded through the gateway once the cancel " +
+      'has committed (GET /api/order/{orderId}/refunds; refunded when it completes), an invoiced order gets a credit note ' +
       'reversing its invoice (in `creditNotes`), and the customer is mailed. Answers the ' +
       "order. Fails: 400 `VALIDATION_FAILED` when orderId is not a UUID; 403 `FORBIDDEN` for someone else's order; 404 " +
       '`ORDER_NOT_FOUND`; 409 `ORDER_NOT_CANCELLABLE` once shipped, `ORDER_CANCELLED` when already cancelled.',
