@@ -154,6 +154,18 @@ describe('cancelling a paid online order', () => {
     expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('refunded for order'))).toHaveLength(1);
   });
 
+  it('a payment that arrives after the order was cancelled is refunded at once', async () => {
+    const me = await registerCustomer(t);
+    const orderId = await orderOf(me, 1650);
+    const created = await request(t.http).post('/api/order/create-payment').set(...bearer(me)).send({ type: 'ONLINEPAY', orderId }).expect(200);
+    await cancel(me, orderId);
+    const page = new URL(created.body.data.instrumentResponse.redirectInfo.url as string).pathname;
+    await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
+    const [refund] = await settledRefunds(orderId);
+    expect(refund).toMatchObject({ state: 'completed', amount_paise: 165000 });
+    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
+  });
+
   it('an unpaid order cancelled gets no refund', async () => {
     const me = await registerCustomer(t);
     const orderId = await orderOf(me, 1499);

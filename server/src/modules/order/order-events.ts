@@ -3,32 +3,32 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AfterCommitQueue } from '../../database/after-commit.js';
 
-/** Told the id of an order cancelled by a committed transaction. */
-export type CancelledListener = (orderId: string) => Promise<void>;
+/** Told the id of an order that may owe its customer a refund, once the transaction that said so has committed. */
+export type RefundListener = (orderId: string) => Promise<void>;
 
 /**
- * What other modules hear of orders without the order module depending on them: an order was cancelled (the refund
- * core starts the refund a paid one is owed). Listeners run once the transaction that cancelled it has committed,
- * never when it rolls back; a failing listener is logged.
+ * What other modules hear of orders without the order module depending on them: an order may owe its customer a
+ * refund (it was cancelled, or paid after it was cancelled); the refund core then starts the refund if one is owed.
+ * Listeners run once the transaction that said so has committed, never when it rolls back; a failing listener is logged.
  */
 @Injectable()
 export class OrderEvents implements BeforeApplicationShutdown {
   private readonly logger = new Logger('OrderEvents');
-  private readonly listeners: CancelledListener[] = [];
-  private readonly cancellations: AfterCommitQueue<string>;
+  private readonly listeners: RefundListener[] = [];
+  private readonly orders: AfterCommitQueue<string>;
   private readonly running = new Set<Promise<void>>();
 
   constructor(@InjectDataSource() dataSource: DataSource) {
-    this.cancellations = new AfterCommitQueue(dataSource, (orderId) => this.tell(orderId));
+    this.orders = new AfterCommitQueue(dataSource, (orderId) => this.tell(orderId));
   }
 
-  onCancelled(listener: CancelledListener): void {
+  onRefundMaybeOwed(listener: RefundListener): void {
     this.listeners.push(listener);
   }
 
-  /** The order `orderId` was cancelled inside the transaction of `manager`. */
-  cancelled(manager: EntityManager, orderId: string): void {
-    this.cancellations.add(manager, orderId);
+  /** The order `orderId` was cancelled, or paid while cancelled, inside the transaction of `manager`. */
+  refundMaybeOwed(manager: EntityManager, orderId: string): void {
+    this.orders.add(manager, orderId);
   }
 
   /** Lets listeners already running finish before the database closes. */
@@ -39,7 +39,7 @@ export class OrderEvents implements BeforeApplicationShutdown {
   private tell(orderId: string): void {
     for (const listener of this.listeners) {
       const run: Promise<void> = listener(orderId)
-        .catch((error: unknown) => this.logger.error(`after cancelling order ${orderId}: ${error instanceof Error ? error.stack : String(error)}`))
+        .catch((error: unknown) => this.logger.error(`refund of order ${orderId}: ${error instanceof Error ? error.stack : String(error)}`))
         .finally(() => this.running.delete(run));
       this.running.add(run);
     }

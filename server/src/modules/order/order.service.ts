@@ -263,6 +263,7 @@ export class OrderService {
       const row = await this.mustFind(m, orderId);
       if (!deliveryBefore) return { changed: false, order: toOrderDto(row) };
       this.notifier.paymentReceived(m, row);
+      if (row.payment_status === 'refund_pending') this.events.refundMaybeOwed(m, orderId);
       if (deliveryBefore === 'pending' && row.delivery_status === 'placed') this.notifier.placed(m, row);
       this.logger.log(`order ${orderId} paid${row.payment_status === 'refund_pending' ? ' after it was cancelled: refund due' : ''}`);
       return { changed: true, order: toOrderDto(row) };
@@ -303,7 +304,7 @@ export class OrderService {
   async cancel(orderId: string, reason: CancelReason, guard: CancelGuard, manager: EntityManager): Promise<boolean> {
     if (!(await this.repository.cancel(orderId, reason, guard, manager))) return false;
     await this.invoices.creditInvoice(orderId, 'cancelled', manager);
-    this.events.cancelled(manager, orderId);
+    this.events.refundMaybeOwed(manager, orderId);
     return true;
   }
 

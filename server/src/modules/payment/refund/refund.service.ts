@@ -38,7 +38,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.events.onCancelled(async (orderId) => {
+    this.events.onRefundMaybeOwed(async (orderId) => {
       await this.startForCancelledOrder(orderId);
     });
   }
