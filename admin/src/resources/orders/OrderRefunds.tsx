@@ -1,9 +1,9 @@
 import { Box, Button, Stack, TextField as InputField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { DataTable, FunctionField, NumberField, ReferenceManyField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, ReferenceManyField, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
-import { RefundStateField } from '../refunds/RefundStateField';
-import { canRetry, REFUND_KIND_LABEL, takesManualRefund, utrOf } from '../refunds/refundRules';
+import { refundColumns } from '../refunds/refundColumns';
+import { canRetry, takesManualRefund, utrOf } from '../refunds/refundRules';
 import type { ManualRefundPayload, Refund } from '../refunds/types';
 import type { Order } from './types';
 
@@ -100,21 +100,7 @@ export const OrderRefunds = () => {
       <ReferenceManyField<Order, Refund> reference="refunds" target="orderId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={50} empty="No refund.">
         <DataTable<Refund> rowClick={false} bulkActionButtons={false}>
           <DateColumn source="createdAt" label="Started" showTime />
-          <Column source="amount" label="Amount" align="right">
-            <NumberField<Refund> source="amount" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
-          </Column>
-          <Column source="kind" label="Kind" disableSort>
-            <FunctionField<Refund> render={(refund) => REFUND_KIND_LABEL[refund.kind]} />
-          </Column>
-          <Column source="state" label="State">
-            <RefundStateField />
-          </Column>
-          <Column source="reference" label="Reference" disableSort>
-            <TextField<Refund> source="reference" emptyText="—" />
-          </Column>
-          <Column source="failureReason" label="Why it failed" disableSort>
-            <TextField<Refund> source="failureReason" emptyText="—" />
-          </Column>
+          {refundColumns}
           <Column label="" disableSort>
             <RetryButton />
           </Column>

@@ -1,6 +1,6 @@
-import { DataTable, FunctionField, List, NumberField, ReferenceField, SelectInput, TextField } from 'react-admin';
+import { DataTable, List, ReferenceField, SelectInput } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
-import { RefundStateField } from './RefundStateField';
+import { refundColumns } from './refundColumns';
 import { REFUND_KIND_LABEL, REFUND_STATE_LOOK } from './refundRules';
 import type { Refund } from './types';
 
@@ -19,21 +19,7 @@ export const RefundList = () => (
       <Column source="orderId" label="Order" disableSort>
         <ReferenceField<Refund> source="orderId" reference="orders" link="show" />
       </Column>
-      <Column source="amount" label="Amount" align="right">
-        <NumberField<Refund> source="amount" locales="en-IN" options={{ style: 'currency', currency: 'INR' }} />
-      </Column>
-      <Column source="kind" label="Kind" disableSort>
-        <FunctionField<Refund> render={(refund) => REFUND_KIND_LABEL[refund.kind]} />
-      </Column>
-      <Column source="state" label="State">
-        <RefundStateField />
-      </Column>
-      <Column source="reference" label="Reference" disableSort>
-        <TextField<Refund> source="reference" emptyText="—" />
-      </Column>
-      <Column source="failureReason" label="Why it failed" disableSort>
-        <TextField<Refund> source="failureReason" emptyText="—" />
-      </Column>
+      {refundColumns}
     </DataTable>
   </List>
 );
