@@ -1,3 +1,5 @@
+// First: it may start the process again with glibc's malloc settings (config/allocator.ts) before anything else runs.
+import './config/allocator.relaunch.js';
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.setup.js';
