@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { StorageService } from '../storage/storage.service.js';
-import { mapLimited, type PictureJob, SeedPictures } from './seed-pictures.js';
+import { mapLimited, type PictureJob, RENDER_CONCURRENCY, SeedPictures } from './seed-pictures.js';
 
 const square = (colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${colour}"/></svg>`;
@@ -94,6 +94,28 @@ describe('SeedPictures', () => {
 
     rmSync(path.join(dataDir, 'uploads/banners/home-1-1280.webp'));
     expect(await new SeedPictures(storage, dataDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+  });
+
+  it('draws and stores at most RENDER_CONCURRENCY pictures at a time (each holds a 2400 px raster while drawn)', async () => {
+    let storing = 0;
+    let most = 0;
+    class CountingStorage extends StorageService {
+      override async saveGenerated(bytes: Buffer, folder: string, name: string) {
+        storing++;
+        most = Math.max(most, storing);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return await super.saveGenerated(bytes, folder, name);
+        } finally {
+          storing--;
+        }
+      }
+    }
+    const config = { ...loadConfig({}), dataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
+    const eight = Array.from({ length: 8 }, (_, i) => ({ folder: 'banners', name: `home-${i + 1}`, svg: () => square(`#1234${i}0`) }));
+    expect(await new SeedPictures(new CountingStorage(config), dataDir).produce(eight)).toMatchObject({ rendered: 8 });
+    expect(RENDER_CONCURRENCY).toBeLessThan(eight.length);
+    expect(most).toBe(RENDER_CONCURRENCY);
   });
 
   it('reports how many pictures are done of how many, from 0', async () => {

@@ -25,6 +25,13 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
+describe('sharp as the storage service sets it', () => {
+  it('keeps no libvips operation cache: every picture is new, and a kept one is memory held for nothing', () => {
+    expect(StorageService).toBeDefined();
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+  });
+});
+
 describe('StorageService', () => {
   let dataDir: string;
   let storage: StorageService;

@@ -10,6 +10,9 @@ import { type ImageType, sniffImageType } from './image-sniffer.js';
 import type { UploadedImageFile } from './image-upload.js';
 import { storageErrors } from './storage.errors.js';
 
+// libvips' operation cache keeps recent images (up to 50 MB) for a pipeline asked again; every picture here is new.
+sharp.cache(false);
+
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Largest width or height accepted, in pixels: beyond it decoding alone costs too much memory. */
