@@ -38,7 +38,7 @@ import { generateCatalogue } from './bench/catalogue.mjs';
 import { contendedProducts, countOrderStatements, measurePlaceOrder, registerCustomers } from './bench/place-order.mjs';
 import { measureReprice } from './bench/reprice.mjs';
 import { searchWorkload } from './bench/searches.mjs';
-import { startChild, stopChild } from './lib/child-server.mjs';
+import { peakRssMb, startChild, stopChild } from './lib/child-server.mjs';
 import { cleanupStack } from './lib/clean-up.mjs';
 import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
@@ -136,6 +136,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const log = (message) => console.error(message);
+/** Each shop server's peak resident memory (VmHWM) as it stops, by what it was started for. */
+const peakRss = [];
 /** Nothing new is started once Ctrl+C has begun the clean-up. */
 function checkpoint() {
   if (interrupted) throw new Error('interrupted');
@@ -161,7 +163,7 @@ async function scratchDatabase() {
 // ---------------------------------------------------------------------------------------------------------
 // The shop server, as `npm start` runs it, on its own port and data folder.
 
-async function startShop(databaseUrl, secrets, extraEnv = {}) {
+async function startShop(databaseUrl, secrets, extraEnv = {}, role = 'server') {
   checkpoint();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-data-'));
@@ -186,7 +188,12 @@ async function startShop(databaseUrl, secrets, extraEnv = {}) {
     healthUrl: `${base}/api/health`,
     register: (spawned) => (child = spawned),
   });
-  return { base, child: started.child, stop: () => stopChild(started.child) };
+  const stop = () => {
+    const peak = peakRssMb(started.child);
+    if (peak !== undefined && started.child.exitCode === null) peakRss.push({ role, mb: peak });
+    return stopChild(started.child);
+  };
+  return { base, child: started.child, stop };
 }
 
 async function call(base, pathname, init = {}) {
@@ -476,7 +483,7 @@ async function main() {
   counted.host = `127.0.0.1:${counter.port}`;
   t = Date.now();
   // With the answer cache off, so that every request reaches PostgreSQL and is counted.
-  const countingShop = await startShop(counted.toString(), secrets, { RESPONSE_CACHE_MS: '0' });
+  const countingShop = await startShop(counted.toString(), secrets, { RESPONSE_CACHE_MS: '0' }, 'counting SQL');
   const user = await shopper(countingShop.base, catalogue.slugs);
   const { rows: products } = await sql.query('SELECT id FROM products');
   const list = endpoints({ slugs: catalogue.slugs, categories: catalogue.categories, user, sql, productIds: products.map((row) => row.id) });
@@ -495,7 +502,7 @@ async function main() {
   // 2. Throughput and latency against a server connected straight to PostgreSQL, as deployed.
   const rows = [];
   // Registrations of the order customers come in a burst: past the per-IP limit of the default.
-  const shop = await startShop(database.url, secrets, { RATE_LIMIT_AUTH_PER_MINUTE: String(ORDER_CUSTOMERS + 100) });
+  const shop = await startShop(database.url, secrets, { RATE_LIMIT_AUTH_PER_MINUTE: String(ORDER_CUSTOMERS + 100) }, 'cache on + orders');
   const ceilingBody = await (await fetch(`${shop.base}/api/home/query-products`)).text();
   if (JSON.parse(ceilingBody).products.length !== Math.min(20, PRODUCTS)) throw new Error('query-products did not answer a 20-product page');
   await measureAll(shop.base, list, rows, { cache: true });
@@ -533,13 +540,13 @@ async function main() {
 
   // 2b. The same catalogue reads with the answer cache off: every request computed from PostgreSQL.
   if (UNCACHED) {
-    const computing = await startShop(database.url, secrets, { RESPONSE_CACHE_MS: '0' });
+    const computing = await startShop(database.url, secrets, { RESPONSE_CACHE_MS: '0' }, 'cache off');
     await measureAll(computing.base, list.filter((endpoint) => endpoint.cacheable), rows, { cache: false });
     await computing.stop();
   }
 
   // 2c. Repricing after a change of rate, after the catalogue reads: it makes most of the catalogue rate-linked.
-  const repricing = await startShop(database.url, secrets);
+  const repricing = await startShop(database.url, secrets, {}, 'reprice');
   const reprice = await measureReprice({ base: repricing.base, sql, admin: adminLogin, runs: REPRICE_RUNS, log });
   rows.push(repriceRow(reprice));
   await repricing.stop();
@@ -624,6 +631,10 @@ async function main() {
     const computedMissed = computed.filter((row) => verdict(row) === 'NO');
     console.log(computedMissed.length === 0 ? 'With the cache off the targets hold too.' : `With the cache off, below target: ${computedMissed.map((row) => row.name).join(', ')}.`);
   }
+  if (peakRss.length) {
+    const most = Math.max(...peakRss.map((each) => each.mb));
+    console.log(`Server memory: peak RSS ${Math.round(most)} MB (VmHWM of each server run: ${peakRss.map((each) => `${each.role} ${Math.round(each.mb)} MB`).join(', ')}).`);
+  }
   console.log(`Whole run: ${Math.round(seconds)} s. Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}, on ${availableParallelism()} cores.`);
   if (JSON_FILE) {
     writeFileSync(
@@ -642,6 +653,7 @@ async function main() {
           rows: rows.map((row) => ({ ...row, met: verdict(row) || null })),
           placeOrder: orders,
           reprice,
+          peakRss,
         },
         null,
         2,

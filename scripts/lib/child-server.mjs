@@ -1,5 +1,6 @@
 // Starting and stopping server child processes for the benchmark and the Lighthouse run.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /**
  * Resolves when `url` answers 200, polling every `pollMs`; rejects if the child exits first, `timeoutMs` passes or
@@ -21,6 +22,16 @@ async function waitUntilUp(child, url, { timeoutMs, pollMs, checkpoint }, output
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s:\n${output.join('')}`);
+}
+
+/** The most memory a running child has held (VmHWM, its peak resident set) in MB; undefined where /proc does not tell. */
+export function peakRssMb(child) {
+  try {
+    const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+    return kilobytes ? Number(kilobytes[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Stops a child with SIGTERM (SIGKILL after `killAfterMs`) and waits for it to exit. */
