@@ -19,7 +19,11 @@ type Manifest = Record<string, { hash: string; url: string }>;
 // Part of every hash: bump it when the rendering or storing changes, so old files are redrawn.
 const RENDER_VERSION = 'render-2x-png4/store-webp80/v1';
 
-/** Rendering is CPU-bound (librsvg, then three WebP encodes): two at a time keep two cores busy. */
+/**
+ * Pictures under way at once: CPU-bound (librsvg, then three WebP encodes), two keep two cores busy. Their SVGs are
+ * still rasterised one at a time (`serialised`): each holds a 2400 px raster (some 50 MB) while it is drawn, and the
+ * other picture meanwhile is encoded or copied.
+ */
 export const RENDER_CONCURRENCY = 2;
 
 export const keyOf = (job: Pick<PictureJob, 'folder' | 'name'>) => `${job.folder}/${job.name}`;
@@ -56,6 +60,16 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, work:
   return results;
 }
 
+/** A runner of `work` one at a time, in the order asked; a failure is its caller's and does not stop the next. */
+export function serialised(): <R>(work: () => Promise<R>) => Promise<R> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** What `produce` reports after each picture, and what stops it. */
 export type ProduceOptions = {
   onProgress?: (done: number, total: number) => void;
@@ -72,6 +86,7 @@ export type ProduceOptions = {
  */
 export class SeedPictures {
   private readonly manifestFile: string;
+  private readonly rasterise = serialised();
 
   constructor(
     private readonly storage: StorageService,
@@ -121,7 +136,8 @@ export class SeedPictures {
       urls.set(key, copied);
       return false;
     }
-    const stored = await this.storage.saveGenerated(await renderSvg(svg), job.folder, job.name);
+    const drawn = await this.rasterise(() => renderSvg(svg));
+    const stored = await this.storage.saveGenerated(drawn, job.folder, job.name);
     manifest[key] = { hash, url: stored.url };
     urls.set(key, stored.url);
     await this.copyToSharedCache(hash, stored.url);
