@@ -1,5 +1,5 @@
-// First: it may start the process again with glibc's malloc settings (config/allocator.ts) before anything else runs.
-import './config/allocator.relaunch.js';
+// First: it may start the process again with its memory settings (config/process-settings.ts) before anything else runs.
+import './config/process-settings.relaunch.js';
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.setup.js';

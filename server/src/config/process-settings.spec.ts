@@ -1,23 +1,31 @@
-import { ALLOCATOR_ENV, allocatorRelaunchEnv } from './allocator.js';
+import { ALLOCATOR_ENV, relaunchFor, SEMI_SPACE_FLAG } from './process-settings.js';
 
-describe('allocatorRelaunchEnv', () => {
-  it('adds the malloc settings on Linux when none is set, keeping the rest of the environment', () => {
-    expect(allocatorRelaunchEnv({ PORT: '4000' }, 'linux')).toEqual({ PORT: '4000', ...ALLOCATOR_ENV });
+describe('relaunchFor', () => {
+  it('adds the malloc settings and the semi-space flag on Linux when none is set, keeping the rest', () => {
+    expect(relaunchFor({ PORT: '4000' }, 'linux', ['--enable-source-maps'])).toEqual({
+      env: { PORT: '4000', ...ALLOCATOR_ENV },
+      execArgv: ['--enable-source-maps', SEMI_SPACE_FLAG],
+    });
   });
 
   it('goes on as it is once they are set, so the relaunched process does not start again', () => {
-    const relaunched = allocatorRelaunchEnv({ PORT: '4000' }, 'linux');
+    const relaunched = relaunchFor({ PORT: '4000' }, 'linux', []);
     expect(relaunched).toBeDefined();
-    expect(allocatorRelaunchEnv(relaunched ?? {}, 'linux')).toBeUndefined();
+    expect(relaunchFor(relaunched?.env ?? {}, 'linux', relaunched?.execArgv ?? [])).toBeUndefined();
   });
 
-  it('leaves a setting chosen by whoever started the process alone', () => {
-    expect(allocatorRelaunchEnv({ MALLOC_ARENA_MAX: '8' }, 'linux')).toBeUndefined();
-    expect(allocatorRelaunchEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }, 'linux')).toBeUndefined();
+  it('leaves a malloc setting chosen by whoever started the process alone', () => {
+    expect(relaunchFor({ MALLOC_ARENA_MAX: '8' }, 'linux', [])).toBeUndefined();
+    expect(relaunchFor({ MALLOC_MMAP_THRESHOLD_: '65536' }, 'linux', [])).toBeUndefined();
+  });
+
+  it('keeps a semi-space size given on the command line or in NODE_OPTIONS', () => {
+    expect(relaunchFor({}, 'linux', ['--max-semi-space-size=32'])?.execArgv).toEqual(['--max-semi-space-size=32']);
+    expect(relaunchFor({ NODE_OPTIONS: '--max_semi_space_size=16' }, 'linux', [])?.execArgv).toEqual([]);
   });
 
   it('does nothing off Linux, where glibc does not read them', () => {
-    expect(allocatorRelaunchEnv({}, 'darwin')).toBeUndefined();
-    expect(allocatorRelaunchEnv({}, 'win32')).toBeUndefined();
+    expect(relaunchFor({}, 'darwin', [])).toBeUndefined();
+    expect(relaunchFor({}, 'win32', [])).toBeUndefined();
   });
 });
