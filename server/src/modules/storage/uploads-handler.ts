@@ -5,6 +5,9 @@ import { isFileKey, type FileConditions, type FileStore, FileStoreUnavailableErr
 import { storageErrors } from './storage.errors.js';
 import { PICTURE_CACHE_CONTROL } from './storage.service.js';
 
+/** One strong entity tag, as a browser sends back what it was given: the store can check that one itself. */
+const ONE_STRONG_TAG = /^"[^",]*"$/;
+
 /** What may follow /uploads/: lower-case folders and a file name with an extension, nothing that could climb out. */
 const UPLOAD_PATH = /^\/(?:[a-z0-9-]+\/)+[a-z0-9-]+\.[a-z0-9]+$/;
 
@@ -38,57 +41,64 @@ export function serveStoredUploads(files: FileStore): RequestHandler {
       next(storageErrors.unavailable());
     } else next(error);
   };
+
+  /** GET: the file streamed, unless the store says the client's copy is current (or it has none). */
+  const send = async (key: string, conditions: FileConditions | undefined, request: Request, response: Response, next: NextFunction) => {
+    const opened = await files.open(key, conditions);
+    if (opened.status === 'missing') {
+      next();
+      return;
+    }
+    if (opened.status === 'not-modified') {
+      // A store that does not repeat the tag on its 304: the one the client sent matched.
+      describe(response, { etag: opened.etag ?? conditions?.ifNoneMatch?.trim() });
+      response.status(304).end();
+      return;
+    }
+    describe(response, opened.info);
+    response.setHeader('Content-Type', opened.info.contentType);
+    response.setHeader('Content-Length', String(opened.info.size));
+    response.status(200);
+    try {
+      // Ends the store's stream when the client goes away, and the answer when the store's stream fails.
+      await pipeline(opened.body, response);
+    } catch (error) {
+      if (!request.destroyed) logger.warn(`GET ${request.originalUrl}: the store's stream failed (${error instanceof Error ? error.message : String(error)})`);
+      response.destroy();
+    }
+  };
+
+  /** HEAD, and a GET whose If-None-Match the store cannot judge: what the store knows, compared here. */
+  const describeOrSend = async (key: string, conditions: FileConditions | undefined, request: Request, response: Response, next: NextFunction) => {
+    const info = await files.head(key);
+    if (info === undefined) {
+      next();
+      return;
+    }
+    if (isNotModified(conditions, info)) {
+      describe(response, info);
+      response.status(304).end();
+      return;
+    }
+    if (request.method === 'GET') {
+      await send(key, undefined, request, response, next);
+      return;
+    }
+    describe(response, info);
+    response.setHeader('Content-Type', info.contentType);
+    response.setHeader('Content-Length', String(info.size));
+    response.status(200).end();
+  };
+
   return (request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !UPLOAD_PATH.test(request.path)) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !UPLOAD_PATH.test(request.path) || !isFileKey(`uploads${request.path}`)) {
       next();
       return;
     }
     const key = `uploads${request.path}`;
-    if (!isFileKey(key)) {
-      next();
-      return;
-    }
     const conditions = conditionsOf(request);
-    if (request.method === 'HEAD') {
-      files.head(key).then((info) => {
-        if (info === undefined) {
-          next();
-          return;
-        }
-        describe(response, info);
-        if (isNotModified(conditions, info)) {
-          response.status(304).end();
-          return;
-        }
-        response.setHeader('Content-Type', info.contentType);
-        response.setHeader('Content-Length', String(info.size));
-        response.status(200).end();
-      }, (error: unknown) => fail(next, error));
-      return;
-    }
-    files.open(key, conditions).then(async (opened) => {
-      if (opened.status === 'missing') {
-        next();
-        return;
-      }
-      if (opened.status === 'not-modified') {
-        // A store that does not repeat the tag on its 304: the one the client sent matched, if it sent one.
-        const sent = conditions?.ifNoneMatch?.trim();
-        describe(response, { etag: opened.etag ?? (sent !== undefined && sent !== '*' && !sent.includes(',') ? sent : undefined) });
-        response.status(304).end();
-        return;
-      }
-      describe(response, opened.info);
-      response.setHeader('Content-Type', opened.info.contentType);
-      response.setHeader('Content-Length', String(opened.info.size));
-      response.status(200);
-      try {
-        // Ends the store's stream when the client goes away, and the answer when the store's stream fails.
-        await pipeline(opened.body, response);
-      } catch (error) {
-        if (!response.writableFinished && !request.destroyed) logger.warn(`GET ${request.originalUrl}: the store's stream failed (${error instanceof Error ? error.message : String(error)})`);
-        response.destroy();
-      }
-    }, (error: unknown) => fail(next, error));
+    // A list of tags, a weak one or '*' (a proxy's doing) is compared here: stores compare one strong tag only.
+    const judgedHere = request.method === 'HEAD' || (conditions?.ifNoneMatch !== undefined && !ONE_STRONG_TAG.test(conditions.ifNoneMatch.trim()));
+    (judgedHere ? describeOrSend : send)(key, conditions, request, response, next).catch((error: unknown) => fail(next, error));
   };
 }
