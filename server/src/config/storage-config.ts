@@ -91,7 +91,16 @@ export function storageConfig(env: Env): StorageConfig {
       `STORAGE_URL's bucket must be 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${bucket}").`,
     );
   }
-  const segments = decodeURIComponent(url.pathname).split('/').filter((segment) => segment !== '');
+  // From the text as written: URL would quietly resolve 'a/../b' to 'b'.
+  const writtenPath = raw.slice('s3://'.length).split(/[?#]/)[0].split('/').slice(1);
+  const decoded = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+  const segments = writtenPath.map(decoded).filter((segment) => segment !== '');
   const badSegment = segments.find((segment) => !PREFIX_SEGMENT.test(segment) || segment === '.' || segment === '..');
   if (badSegment !== undefined) {
     throw new StorageConfigError(`STORAGE_URL's prefix must be folders of letters, digits, '.', '_' and '-' (got "${badSegment}").`);

@@ -126,7 +126,7 @@ export class S3FileStore implements FileStore {
       // A missing key is the answer wanted. A role without s3:ListBucket is answered 403 for one: no reason to stop.
       if (nameOf(error) === 'NoSuchKey') return;
       if (status === 403 && nameOf(error) === 'AccessDenied') return;
-      throw new Error(`The object store ${this.location} cannot be used: ${explain(error, this.bucket)}`);
+      throw new Error(`The object store ${this.location} cannot be used: ${explain(error, this.bucket)}`, { cause: error });
     }
   }
 
