@@ -172,5 +172,7 @@ function explain(error: unknown, bucket: string): string {
   if (status === 301 || name === 'PermanentRedirect' || name === 'AuthorizationHeaderMalformed') {
     return `the bucket is in another region than the one configured (set region= in STORAGE_URL, or AWS_REGION).`;
   }
-  return `it did not answer as an S3 store does (${name || 'error'}${error instanceof Error && error.message ? `: ${error.message}` : ''}).`;
+  const message = error instanceof Error ? error.message : String(error);
+  if (status === undefined) return `it could not be reached (${message}).`;
+  return `it did not answer as an S3 store does (HTTP ${status} ${name}${message ? `: ${message}` : ''}).`;
 }
