@@ -41,7 +41,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`Origin` header names another site gets 403 `FOREIGN_ORIGIN`; a NUL character, broken Unicode or nesting deeper ' +
         'than 32 levels anywhere in the request gets 400. Answers computed for the caller carry `Cache-Control: private, no-store`. ' +
         'Any route may answer 503 `DATABASE_UNAVAILABLE` with Retry-After while the database cannot be reached; the shop ' +
-        'recovers by itself.',
+        'recovers by itself. A route that stores pictures may answer 502 `STORAGE_UNAVAILABLE` with Retry-After while the ' +
+        'object store (STORAGE_URL) cannot be reached; nothing of that request is kept.',
     )
     .setVersion('1.0.0')
     // Relative: the shop's own origin, wherever the document is served from; every path already starts with /api.

@@ -5,6 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { escapeHtml } from './common/html.js';
 import type { RuntimeConfig } from './config/config.js';
+import { DiskFileStore } from './modules/storage/disk-file-store.js';
+import type { FileStore } from './modules/storage/file-store.js';
+import { FILE_STORE } from './modules/storage/file-stores.js';
+import { serveStoredUploads } from './modules/storage/uploads-handler.js';
 import { injectHead } from './modules/seo/page-head.js';
 import { PageHeadService } from './modules/seo/page-head.service.js';
 import { SEEDING_RETRY_AFTER_SECONDS, seedingPage } from './modules/seed/seeding-page.js';
@@ -139,7 +143,10 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
  * app.setup.ts rather than in common/: it puts modules together (the seo module's heads, the seed's holding page).
  */
 export function serveWeb(app: NestExpressApplication, config: RuntimeConfig): void {
-  app.use('/uploads', express.static(path.join(config.dataDir, 'uploads'), { ...IMMUTABLE, index: false, fallthrough: true }));
+  // On disk, Express's static serving of the folder (sendfile, ranges); in an object store, streamed from it by key.
+  const files = app.get<FileStore>(FILE_STORE);
+  if (files instanceof DiskFileStore) app.use('/uploads', express.static(files.pathOf('uploads'), { ...IMMUTABLE, index: false, fallthrough: true }));
+  else app.use('/uploads', serveStoredUploads(files));
   app.use('/admin', (request: Request, response: Response, next: NextFunction) => {
     // '/admin' without the slash: the console's relative asset URLs need it.
     if (request.originalUrl === '/admin') response.redirect(301, '/admin/');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStaffEmail } from '../common/auth/staff-email.js';
+import { type StorageConfig, storageConfig, StorageConfigError } from './storage-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** pretty: short lines for a person at a terminal (pino-pretty); json: one JSON object a line, for log collectors. */
@@ -48,6 +49,8 @@ export type AppConfig = {
   shop: ShopConfig;
   /** The secret a courier aggregator signs its delivery webhooks with (HMAC-SHA256); unset: the webhook is off. */
   courierWebhookSecret: string | undefined;
+  /** STORAGE_URL: where uploaded and generated files are kept, the disk under DATA_DIR by default (storage-config.ts). */
+  storage: StorageConfig;
 };
 
 /**
@@ -288,6 +291,12 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
   }
   const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'phonepe'] as const, 'sandbox');
   requireExplicitSandboxInProduction(env, publicUrl, paymentProvider);
+  let storage: StorageConfig;
+  try {
+    storage = storageConfig(env);
+  } catch (error) {
+    throw error instanceof StorageConfigError ? new ConfigError(error.message) : error;
+  }
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -317,5 +326,6 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     rootDir,
     shop: shop(env),
     courierWebhookSecret,
+    storage,
   };
 }

@@ -94,7 +94,7 @@ describe('SeedPictures', () => {
   ];
 
   it('draws each picture into three widths under a stable name and answers its url', async () => {
-    const result = await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    const result = await new SeedPictures(storage).produce(jobs('#c2183b'));
     expect(result).toMatchObject({ rendered: 2, reused: 0 });
     expect(result.urls.get('products/red-ring-front')).toBe('/uploads/products/red-ring-front-640.webp');
     expect(readdirSync(path.join(dataDir, 'uploads/products')).sort()).toEqual([
@@ -107,16 +107,16 @@ describe('SeedPictures', () => {
   });
 
   it('reuses what an earlier run stored from the same SVG, and redraws a changed or missing picture', async () => {
-    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
-    const again = await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    await new SeedPictures(storage).produce(jobs('#c2183b'));
+    const again = await new SeedPictures(storage).produce(jobs('#c2183b'));
     expect(again).toMatchObject({ rendered: 0, reused: 2 });
 
-    const changed = await new SeedPictures(storage, dataDir).produce(jobs('#11915f'));
+    const changed = await new SeedPictures(storage).produce(jobs('#11915f'));
     expect(changed).toMatchObject({ rendered: 1, reused: 1 });
     expect(readdirSync(path.join(dataDir, 'uploads/products'))).toHaveLength(3);
 
     rmSync(path.join(dataDir, 'uploads/banners/home-1-1280.webp'));
-    expect(await new SeedPictures(storage, dataDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+    expect(await new SeedPictures(storage).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
   });
 
   it('draws and stores at most RENDER_CONCURRENCY pictures at a time (each holds a 2400 px raster while drawn)', async () => {
@@ -143,7 +143,7 @@ describe('SeedPictures', () => {
 
   it('reports how many pictures are done of how many, from 0', async () => {
     const reports: Array<[number, number]> = [];
-    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'), { onProgress: (done, total) => reports.push([done, total]) });
+    await new SeedPictures(storage).produce(jobs('#c2183b'), { onProgress: (done, total) => reports.push([done, total]) });
     expect(reports).toEqual([
       [0, 2],
       [1, 2],
@@ -154,31 +154,31 @@ describe('SeedPictures', () => {
   it('stops when told to, keeping what it stored for the next attempt', async () => {
     const controller = new AbortController();
     const four = [...jobs('#c2183b'), { folder: 'banners', name: 'home-2', svg: () => square('#654321') }, { folder: 'banners', name: 'home-3', svg: () => square('#abcdef') }];
-    const stopped = new SeedPictures(storage, dataDir).produce(four, { signal: controller.signal, onProgress: (done) => done === 1 && controller.abort(new Error('SIGTERM')) });
+    const stopped = new SeedPictures(storage).produce(four, { signal: controller.signal, onProgress: (done) => done === 1 && controller.abort(new Error('SIGTERM')) });
     await expect(stopped).rejects.toThrow('SIGTERM');
     // Two at a time: the first done, the second under way and let finish, the last two never started.
-    expect(await new SeedPictures(storage, dataDir).produce(four)).toMatchObject({ rendered: 2, reused: 2 });
+    expect(await new SeedPictures(storage).produce(four)).toMatchObject({ rendered: 2, reused: 2 });
   });
 
   it('draws everything again when the manifest is damaged or gone', async () => {
-    await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'));
+    await new SeedPictures(storage).produce(jobs('#c2183b'));
     const manifest = path.join(dataDir, 'seed-cache/pictures.json');
     expect(Object.keys(JSON.parse(readFileSync(manifest, 'utf8')))).toEqual(expect.arrayContaining(['products/red-ring-front', 'banners/home-1']));
     writeFileSync(manifest, '{"products/red-ring-front": ');
-    expect(await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+    expect(await new SeedPictures(storage).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
     rmSync(manifest);
-    expect(await new SeedPictures(storage, dataDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+    expect(await new SeedPictures(storage).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
   });
 
   it('copies a picture drawn for another DATA_DIR from the shared cache instead of drawing it again', async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-cache-'));
     const otherDataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-pictures-'));
     try {
-      expect(await new SeedPictures(storage, dataDir, cacheDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
+      expect(await new SeedPictures(storage, cacheDir).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2, reused: 0 });
       expect(readdirSync(cacheDir)).toHaveLength(6);
 
       const otherConfig = { ...loadConfig({}), dataDir: otherDataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
-      const other = await new SeedPictures(new StorageService(otherConfig), otherDataDir, cacheDir).produce(jobs('#c2183b'));
+      const other = await new SeedPictures(new StorageService(otherConfig), cacheDir).produce(jobs('#c2183b'));
       expect(other).toMatchObject({ rendered: 0, reused: 2 });
       expect(other.urls.get('products/red-ring-front')).toBe('/uploads/products/red-ring-front-640.webp');
       for (const width of [320, 640, 1280]) {
@@ -186,7 +186,7 @@ describe('SeedPictures', () => {
         expect(readFileSync(path.join(otherDataDir, file))).toEqual(readFileSync(path.join(dataDir, file)));
       }
       // A different drawing is a different hash: drawn, not copied.
-      expect(await new SeedPictures(new StorageService(otherConfig), otherDataDir, cacheDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+      expect(await new SeedPictures(new StorageService(otherConfig), cacheDir).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
       rmSync(otherDataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS, srcsetOf, type StorageService } from '../storage/storage.service.js';
+import { IMAGE_WIDTHS, PICTURE_CACHE_CONTROL, pictureFileKey, type StorageService } from '../storage/storage.service.js';
 import { renderSvg } from './pictures/render.js';
 
 /** One picture to draw: the SVG and the stable place it is stored under. */
@@ -28,11 +28,16 @@ export const RENDER_CONCURRENCY = 2;
 
 export const keyOf = (job: Pick<PictureJob, 'folder' | 'name'>) => `${job.folder}/${job.name}`;
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
+/** Where the manifest is kept: in the FileStore beside the pictures (DATA_DIR/seed-cache/pictures.json on disk). */
+export const MANIFEST_KEY = 'seed-cache/pictures.json';
+
+/** The FileStore keys of every width of a picture stored under its stable name. */
+const fileKeysOf = (job: Pick<PictureJob, 'folder' | 'name'>) => IMAGE_WIDTHS.map((width) => ({ width, key: pictureFileKey(job.folder, job.name, width) }));
+
+/** The folder and name of a url StorageService answered for a generated picture. */
+function jobOfUrl(url: string): Pick<PictureJob, 'folder' | 'name'> | undefined {
+  const match = /^\/uploads\/(.+)\/([a-z0-9-]+)-\d+\.webp$/.exec(url);
+  return match ? { folder: match[1], name: match[2] } : undefined;
 }
 
 /**
@@ -77,24 +82,21 @@ export type ProduceOptions = {
 };
 
 /**
- * Draws and stores the seed's pictures. Rendering all of them takes most of a minute, so a manifest in
- * DATA_DIR/seed-cache remembers the hash of the SVG each stored file was made from: when the hash matches and
- * the files are still under uploads/, they are reused as they are (a re-seed of a fresh database on the same
- * DATA_DIR takes seconds). Names are stable, so a picture that did change simply replaces its files.
- * Beyond one DATA_DIR, `sharedCacheDir` (the checkout's node_modules/.cache) keeps the encoded files by hash, so a
+ * Draws and stores the seed's pictures. Rendering all of them takes most of a minute, so a manifest kept in the
+ * FileStore beside them (MANIFEST_KEY: DATA_DIR/seed-cache on disk, the bucket with STORAGE_URL=s3://…) remembers the
+ * hash of the SVG each stored file was made from: when the hash matches and the files are still in the store, they are
+ * reused as they are (a re-seed of a fresh database on the same store takes seconds, whichever replica runs it).
+ * Names are stable, so a picture that did change simply replaces its files.
+ * Beyond one store, `sharedCacheDir` (the checkout's node_modules/.cache) keeps the encoded files by hash, so a
  * new DATA_DIR on the same machine (tests, a second shop, CI's second start) copies them instead of drawing again.
  */
 export class SeedPictures {
-  private readonly manifestFile: string;
   private readonly rasterise = serialised();
 
   constructor(
     private readonly storage: StorageService,
-    dataDir: string,
     private readonly sharedCacheDir?: string,
-  ) {
-    this.manifestFile = path.join(dataDir, 'seed-cache', 'pictures.json');
-  }
+  ) {}
 
   async produce(jobs: readonly PictureJob[], options: ProduceOptions = {}): Promise<PictureResults> {
     const manifest = await this.readManifest();
@@ -144,37 +146,32 @@ export class SeedPictures {
     return true;
   }
 
-  /** The files of a stored picture under uploads/, by width. */
-  private filesOf(url: string): { width: number; file: string }[] {
-    const base = url.replace(/-\d+\.webp$/, '');
-    return IMAGE_WIDTHS.map((width) => ({ width, file: path.join(this.storage.uploadsDir, `${base.slice('/uploads/'.length)}-${width}.webp`) }));
-  }
-
   private cachedFile(hash: string, width: number): string {
     return path.join(this.sharedCacheDir ?? '', `${hash}-${width}.webp`);
   }
 
-  /** Copies a picture drawn before from the shared cache into uploads/; answers its url, or undefined on a miss. */
+  /** Stores a picture drawn before from the shared cache; answers its url, or undefined on a miss. */
   private async copyFromSharedCache(hash: string, job: PictureJob): Promise<string | undefined> {
     if (!this.sharedCacheDir) return undefined;
-    const cached = await Promise.all(IMAGE_WIDTHS.map((width) => exists(this.cachedFile(hash, width))));
-    if (!cached.every(Boolean)) return undefined;
-    const url = `/uploads/${job.folder}/${job.name}-640.webp`;
-    const targets = this.filesOf(url);
-    await mkdir(path.dirname(targets[0].file), { recursive: true });
-    await Promise.all(targets.map(({ width, file }) => copyFile(this.cachedFile(hash, width), file)));
-    return url;
+    const cached = await Promise.all(IMAGE_WIDTHS.map((width) => readFile(this.cachedFile(hash, width)).catch(() => undefined)));
+    if (cached.some((bytes) => bytes === undefined)) return undefined;
+    const options = { contentType: 'image/webp', cacheControl: PICTURE_CACHE_CONTROL };
+    await Promise.all(fileKeysOf(job).map(({ key }, index) => this.storage.files.put(key, cached[index] as Buffer, options)));
+    return `/uploads/${job.folder}/${job.name}-640.webp`;
   }
 
   /** Best effort: a cache that cannot be written (read-only checkout) only means drawing again next time. */
   private async copyToSharedCache(hash: string, url: string): Promise<void> {
-    if (!this.sharedCacheDir) return;
+    const job = jobOfUrl(url);
+    if (!this.sharedCacheDir || !job) return;
     try {
       await mkdir(this.sharedCacheDir, { recursive: true });
       await Promise.all(
-        this.filesOf(url).map(async ({ width, file }) => {
-          const temporary = `${this.cachedFile(hash, width)}.${process.pid}.tmp`;
-          await copyFile(file, temporary);
+        fileKeysOf(job).map(async ({ width, key }) => {
+          const bytes = await this.storage.files.read(key);
+          if (bytes === undefined) return;
+          const temporary = `${this.cachedFile(hash, width)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+          await writeFile(temporary, bytes);
           await rename(temporary, this.cachedFile(hash, width));
         }),
       );
@@ -183,30 +180,29 @@ export class SeedPictures {
     }
   }
 
+  /** Whether every width of a picture stored before is still in the store. */
   private async filesPresent(url: string): Promise<boolean> {
-    const files = srcsetOf(url)
-      .split(', ')
-      .map((entry) => entry.split(' ')[0]);
-    if (files.length === 0 || files[0] === '') return false;
-    const checks = await Promise.all(files.map((file) => exists(path.join(this.storage.uploadsDir, file.slice('/uploads/'.length)))));
-    return checks.every(Boolean);
+    const job = jobOfUrl(url);
+    if (!job) return false;
+    const found = await Promise.all(fileKeysOf(job).map(({ key }) => this.storage.files.head(key)));
+    return found.every((info) => info !== undefined);
   }
 
   private async readManifest(): Promise<Manifest> {
     try {
-      const parsed: unknown = JSON.parse(await readFile(this.manifestFile, 'utf8'));
+      const bytes = await this.storage.files.read(MANIFEST_KEY);
+      if (bytes === undefined) return {};
+      const parsed: unknown = JSON.parse(bytes.toString('utf8'));
       return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Manifest) : {};
-    } catch {
-      // Missing or unreadable: everything is drawn again.
+    } catch (error) {
+      // A store that cannot be reached is an error; a manifest that cannot be read only means drawing everything again.
+      if (!(error instanceof SyntaxError)) throw error;
       return {};
     }
   }
 
   private async writeManifest(manifest: Manifest): Promise<void> {
-    await mkdir(path.dirname(this.manifestFile), { recursive: true });
-    // Written aside and renamed, so a crash never leaves half a manifest.
-    const temporary = `${this.manifestFile}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(manifest, null, 1) + '\n');
-    await rename(temporary, this.manifestFile);
+    // The store writes it whole (on disk aside, then renamed), so a crash never leaves half a manifest.
+    await this.storage.files.put(MANIFEST_KEY, Buffer.from(JSON.stringify(manifest, null, 1) + '\n'), { contentType: 'application/json' });
   }
 }

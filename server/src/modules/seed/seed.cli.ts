@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { createRootLogger } from '../../common/logger.js';
 import { terminalFor } from '../../common/terminal.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
+import { describeStorage } from '../../config/storage-config.js';
 import { dataSourceOptions, runMigrations } from '../../database/data-source.js';
 import { runCommand, withDatabase } from '../../database/command-line.js';
 import { seedProgressDisplay } from './seed-progress.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
           `${r.pictures} pictures (${r.rendered} drawn, ${r.pictures - r.rendered} reused), ${r.customers} demo customers, ` +
           `${r.reviews} reviews, ${r.banners} banners, ${r.coupons} coupons, ${r.blogs} blog posts, ${r.gifts} gifts, ${r.orders} orders ` +
           `(${r.invoices} invoices, ${r.creditNotes} credit notes).\n` +
-          `Pictures are under ${config.dataDir}/uploads.\n`,
+          `Pictures are under ${describeStorage(config.storage, config.dataDir)}, in uploads/.\n`,
       );
     } finally {
       await dataSource.destroy();

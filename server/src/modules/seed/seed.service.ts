@@ -198,7 +198,7 @@ export class SeedService {
         signal?.throwIfAborted();
         if (!(await catalogueEmpty(runner.manager))) return { seeded: false, reason: 'catalogue-not-empty' };
         this.logger.log('The catalogue is empty: loading the demo shop (pictures are drawn once per machine).');
-        const pictures = await new SeedPictures(this.storage, this.config.dataDir, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs(), {
+        const pictures = await new SeedPictures(this.storage, seedPictureCacheDir(this.config.rootDir)).produce(this.pictureJobs(), {
           signal,
           onProgress: (done, total) => report('pictures', done, total),
         });

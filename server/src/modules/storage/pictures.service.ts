@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { AppError } from '../../common/errors/app-error.js';
@@ -27,6 +27,8 @@ const keysOf = (urls: readonly string[]) => [...new Set(urls.map((url) => pictur
  */
 @Injectable()
 export class PicturesService {
+  private readonly logger = new Logger('Pictures');
+
   constructor(
     private readonly storage: StorageService,
     private readonly uploads: UploadsRepository,
@@ -43,16 +45,19 @@ export class PicturesService {
     try {
       await this.uploads.record(keysOf(stored.map((image) => image.url)), folder, uploader?.id ?? null);
     } catch (error) {
-      await Promise.all(stored.map((image) => this.storage.deleteImage(image.url)));
+      await Promise.allSettled(stored.map((image) => this.storage.deleteImage(image.url)));
       throw error;
     }
     return stored;
   }
 
-  /** Removes pictures just uploaded whose record was not saved after all: their files and their upload rows. */
+  /**
+   * Removes pictures just uploaded whose record was not saved after all: their files and their upload rows. Called on
+   * the way out of a failure, which is what the caller hears: a file the store would not delete is logged and its
+   * upload row kept (nothing shows it, so deleteUnreferenced may take it later).
+   */
   async discard(urls: readonly string[]): Promise<void> {
-    await Promise.all(urls.map((url) => this.storage.deleteImage(url)));
-    await this.uploads.forget(keysOf(urls));
+    await this.uploads.forget(keysOf(await this.deleteFiles(urls)));
   }
 
   /**
@@ -75,7 +80,15 @@ export class PicturesService {
   async deleteUnreferenced(urls: readonly string[]): Promise<void> {
     const gone = await this.uploads.unreferenced(keysOf(urls));
     if (gone.length === 0) return;
-    await Promise.all(gone.map((key) => this.storage.deleteImage(`${key}-640.webp`)));
-    await this.uploads.forget(gone);
+    // The record's change is committed: a store that fails now leaves files (logged, their upload rows kept), not an error.
+    await this.uploads.forget(keysOf(await this.deleteFiles(gone.map((key) => `${key}-640.webp`))));
+  }
+
+  /** Deletes the pictures' files; answers the urls whose files are gone, and logs the others. */
+  private async deleteFiles(urls: readonly string[]): Promise<string[]> {
+    const outcomes = await Promise.allSettled(urls.map((url) => this.storage.deleteImage(url)));
+    const failed = urls.filter((_, index) => outcomes[index].status === 'rejected');
+    if (failed.length > 0) this.logger.error(`could not delete the files of ${failed.length} pictures (kept in uploads for later): ${failed.slice(0, 5).join(', ')}`);
+    return urls.filter((_, index) => outcomes[index].status === 'fulfilled');
   }
 }

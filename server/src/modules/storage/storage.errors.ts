@@ -4,6 +4,7 @@ export const StorageErrorCode = {
   UploadNotImage: 'UPLOAD_NOT_IMAGE',
   UploadTooLarge: 'UPLOAD_TOO_LARGE',
   UploadMissing: 'UPLOAD_MISSING',
+  StorageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 
 export const storageErrors = {
@@ -13,6 +14,9 @@ export const storageErrors = {
   tooLarge: () => new AppError('invalid', StorageErrorCode.UploadTooLarge, 'The image is larger than 5 MB.'),
   tooManyPixels: (maxSide: number) =>
     new AppError('invalid', StorageErrorCode.UploadTooLarge, `The image is larger than ${maxSide} × ${maxSide} pixels.`),
+  /** The object store did not answer (or refused): nothing was kept, and trying again later may work. */
+  unavailable: () =>
+    new AppError('bad_gateway', StorageErrorCode.StorageUnavailable, 'The shop cannot reach its file store just now. Please try again in a moment.', { 'Retry-After': '5' }),
   missing: (field = 'image') => new AppError('invalid', StorageErrorCode.UploadMissing, `Please choose an image to upload (form field "${field}").`),
   /** A picture a record may not show: not uploaded for its kind, or (`yours`) not by the seller saving it. */
   pictureNotAllowed: (field: string, url: string, uploadedFor: string, yours: boolean) => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit, Optional } from '@nestjs/common';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { DiskFileStore } from './disk-file-store.js';
+import { type FileStore, FileStoreUnavailableError } from './file-store.js';
+import { createFileStore, FILE_STORE } from './file-stores.js';
 import { type ImageType, sniffImageType } from './image-sniffer.js';
 import type { UploadedImageFile } from './image-upload.js';
 import { storageErrors } from './storage.errors.js';
@@ -25,6 +26,8 @@ const FOLDER_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const NAME_PATTERN = /^[a-z0-9-]+$/;
 /** `/uploads/<folder>/<name>-<width>.webp`, as this service writes it. */
 const STORED_URL_PATTERN = /^\/uploads\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/([a-z0-9-]+)-(?:320|640|1280)\.webp$/;
+/** Pictures are never changed under their name (uploads get a new random one), so whatever caches them may keep them. */
+export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** What sharp's metadata calls each type we accept (AVIF is a HEIF container). */
 const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };
 
@@ -55,16 +58,28 @@ export function pictureKeyOf(url: string): { key: string; folder: string } | und
   return match ? { key: `/uploads/${match[1]}/${match[2]}`, folder: match[1] } : undefined;
 }
 
+/** The key of one width of a picture in the FileStore: `uploads/<folder>/<name>-<width>.webp`, its url without the first slash. */
+export const pictureFileKey = (folder: string, name: string, width: number) => `uploads/${folder}/${name}-${width}.webp`;
+
 /**
- * Keeps pictures under DATA_DIR/uploads, served at /uploads/. Uploads are checked by their bytes (never the
- * name or declared type) and always re-encoded, so what is served is a clean WebP without metadata or scripts.
+ * Keeps pictures in the FileStore under `uploads/` (DATA_DIR/uploads on disk, or an S3 bucket: STORAGE_URL), served
+ * at /uploads/. Uploads are checked by their bytes (never the name or declared type) and always re-encoded, so what
+ * is served is a clean WebP without metadata or scripts.
  */
 @Injectable()
-export class StorageService {
-  readonly uploadsDir: string;
+export class StorageService implements OnModuleInit {
+  private readonly logger = new Logger('Storage');
+  /** Where the files are: the module's one FileStore, or (a service made outside Nest: tests, the seed command) its own. */
+  readonly files: FileStore;
 
-  constructor(@Inject(APP_CONFIG) config: RuntimeConfig) {
-    this.uploadsDir = path.join(config.dataDir, 'uploads');
+  constructor(@Inject(APP_CONFIG) config: RuntimeConfig, @Optional() @Inject(FILE_STORE) files?: FileStore) {
+    this.files = files ?? createFileStore(config);
+  }
+
+  /** An object store that is not there, or refuses the credentials, stops the start with a sentence saying so. */
+  async onModuleInit(): Promise<void> {
+    await this.files.check();
+    if (!(this.files instanceof DiskFileStore)) this.logger.log(`files kept in ${this.files.location}`);
   }
 
   /** Checks and stores an uploaded image under a new random name. */
@@ -107,7 +122,8 @@ export class StorageService {
         }
       }
     } catch (error) {
-      await Promise.all(stored.map((image) => this.deleteImage(image.url)));
+      // The refusal is what the caller hears, even if a clean-up fails too.
+      await Promise.allSettled(stored.map((image) => this.deleteImage(image.url)));
       throw error;
     }
     return stored;
@@ -127,9 +143,7 @@ export class StorageService {
   async deleteImage(url: string): Promise<void> {
     const match = STORED_URL_PATTERN.exec(url);
     if (!match) return;
-    const dir = path.join(this.uploadsDir, match[1]);
-    if (!dir.startsWith(this.uploadsDir + path.sep)) return;
-    await Promise.all(IMAGE_WIDTHS.map((width) => rm(path.join(dir, `${match[2]}-${width}.webp`), { force: true })));
+    await this.unavailableAs502(() => Promise.all(IMAGE_WIDTHS.map((width) => this.files.delete(pictureFileKey(match[1], match[2], width)))));
   }
 
   private async store(bytes: Buffer, folder: string, name: string, untrusted: boolean): Promise<StoredImage> {
@@ -157,18 +171,28 @@ export class StorageService {
           .toBuffer({ resolveWithObject: true }),
       ),
     );
-    const dir = path.join(this.uploadsDir, folder);
-    await mkdir(dir, { recursive: true });
     const base = `/uploads/${folder}/${name}`;
+    const options = { contentType: 'image/webp', cacheControl: PICTURE_CACHE_CONTROL };
     try {
-      await Promise.all(IMAGE_WIDTHS.map((width, i) => writeFile(path.join(dir, `${name}-${width}.webp`), encoded[i].data)));
+      await this.unavailableAs502(() => Promise.all(IMAGE_WIDTHS.map((width, i) => this.files.put(pictureFileKey(folder, name, width), encoded[i].data, options))));
     } catch (error) {
-      await this.deleteImage(`${base}-${URL_WIDTH}.webp`);
+      await this.deleteImage(`${base}-${URL_WIDTH}.webp`).catch(() => undefined);
       throw error;
     }
     const middle = encoded[IMAGE_WIDTHS.indexOf(URL_WIDTH)].info;
     const url = `${base}-${URL_WIDTH}.webp`;
     return { url, srcset: srcsetOf(url), width: middle.width, height: middle.height };
+  }
+
+  /** A store that cannot be reached answers the client 502 STORAGE_UNAVAILABLE (a service we depend on), not 500. */
+  private async unavailableAs502<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof FileStoreUnavailableError)) throw error;
+      this.logger.error(error.message);
+      throw storageErrors.unavailable();
+    }
   }
 }
 

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertFileKey, contentTypeOf, type FileConditions, type FileStore, isNotModified, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
+
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * Files under a folder of this machine: DATA_DIR by default (so uploads are under DATA_DIR/uploads, as the static
+ * serving of /uploads/ expects). The type of a file comes from its name's extension, and its entity tag from its size
+ * and time, as Express's static serving makes them.
+ */
+export class DiskFileStore implements FileStore {
+  readonly location: string;
+
+  constructor(private readonly root: string) {
+    this.location = root;
+  }
+
+  /** The file of `key` on this machine. */
+  pathOf(key: string): string {
+    assertFileKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, bytes: Buffer, _options: PutOptions): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed into place: whoever reads the file meanwhile gets the old one or the new one whole.
+    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(aside, bytes);
+      await rename(aside, file);
+    } catch (error) {
+      await rm(aside, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async open(key: string, conditions?: FileConditions): Promise<OpenedFile> {
+    const file = this.pathOf(key);
+    const info = await this.infoOf(key, file);
+    if (info === undefined) return { status: 'missing' };
+    if (isNotModified(conditions, info)) return { status: 'not-modified', etag: info.etag };
+    return { status: 'found', info, body: createReadStream(file) };
+  }
+
+  async head(key: string): Promise<StoredFileInfo | undefined> {
+    return this.infoOf(key, this.pathOf(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    // Folders are made when the first file is written: building the app (the OpenAPI document) writes nothing.
+  }
+
+  private async infoOf(key: string, file: string): Promise<StoredFileInfo | undefined> {
+    let stats: Stats;
+    try {
+      stats = await stat(file);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    if (!stats.isFile()) return undefined;
+    return {
+      size: stats.size,
+      contentType: contentTypeOf(key),
+      etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      lastModified: stats.mtime,
+    };
+  }
+}
