@@ -3519,6 +3519,11 @@ export interface components {
             amount: number;
         };
         ProductAdminDto: {
+            /**
+             * @description The kind of piece that cannot be returned (personalised, coin, utensil, idol); null when it can be.
+             * @enum {string|null}
+             */
+            nonReturnable: "personalised" | "coin" | "utensil" | "idol" | null;
             id: string;
             name: string;
             slug: string;
@@ -3603,6 +3608,12 @@ export interface components {
         SaveProductDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
             slug?: string;
+            /**
+             * @description The kind of piece the refund policy takes no return of — personalised, coin, utensil or idol — or null when it may be
+             *     returned. Left out: unchanged (null for a new piece). Order lines keep the value the piece had when ordered.
+             * @enum {string|null}
+             */
+            nonReturnable?: "personalised" | "coin" | "utensil" | "idol" | null;
             /** @description 2 to 200 characters. */
             name: string;
             /** Format: uuid */
@@ -5552,6 +5563,11 @@ export interface components {
         SaveGiftDto: {
             /** @description Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
+            /**
+             * @description The kind of piece that cannot be returned (personalised, coin, utensil, idol), or null when it can. Left out: unchanged (null on create).
+             * @enum {string|null}
+             */
+            nonReturnable?: "personalised" | "coin" | "utensil" | "idol" | null;
             /** @description 2 to 200 characters. */
             name: string;
             /**
