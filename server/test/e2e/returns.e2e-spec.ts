@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
+import { RefundService } from '../../src/modules/payment/refund/refund.service.js';
 import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
@@ -220,6 +221,15 @@ describe('a return paid online, from request to refund', () => {
     const refundedMail = await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹900.00 refunded'));
     expect(refundedMail.text).toMatch(/reference OMR\d+/);
     expect((await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0].payment_status).toBe('paid');
+
+    // The gateway's answer replayed ten times changes nothing after the first: no second note, mail or history step.
+    const [{ merchant_refund_id: merchantRefundId, reference }] = (await t.sql.query('SELECT merchant_refund_id, reference FROM refunds WHERE return_id = $1', [id])).rows;
+    for (let i = 0; i < 10; i += 1) {
+      expect(await t.app.get(RefundService).apply({ merchantRefundId, state: 'COMPLETED', reference, errorCode: null })).toBeUndefined();
+    }
+    expect((await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [orderId])).rows[0].n).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('refunded'))).toHaveLength(1);
 
     const mine = await request(t.http).get(`/api/order/${orderId}/returns`).set(...bearer(me)).expect(200);
     expect(mine.body[0]).toMatchObject({ state: 'refunded', amount: 900, refundReference: expect.stringMatching(/^OMR/) });
