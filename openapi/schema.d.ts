@@ -2631,6 +2631,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/returns/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refund policy’s numbers
+         * @description The return window, missing-item window, refund timing, non-returnable kinds and reasons the rules apply; the refund policy page shows these.
+         *
+         *     **Access:** public, no token needed.
+         */
+        get: operations["Returns_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/returns/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What of your delivered order may be returned or reported missing
+         * @description Per line: pieces that may still be returned, or why not ("Gold coins cannot be returned", "Overseas orders cannot be returned", "The 7-day return window closed on 4 Dec"), and pieces that may be reported missing (within 48 hours of delivery). 404 for an order not yours.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        get: operations["Returns_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your order’s returns and missing-item claims
+         * @description Oldest first, each with its state (requested, approved with the pickup, rejected with the reason, received, refunding, refunded with date and reference) and amount.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        get: operations["Returns_list"];
+        put?: never;
+        /**
+         * Return pieces of your delivered order
+         * @description Lines and quantities (at most what was delivered less what is already in a return), a reason from the policy’s list, an optional comment and photos (uploaded first with POST /api/returns/media). A cash-on-delivery order needs refundTo (a UPI ID, or a bank account: holder, 9–18 digit number, IFSC). 409 RETURN_NOT_ALLOWED with the reason when the order or a piece cannot be returned, RETURN_TOO_MANY_PIECES over the quantity; 404 for an order not yours.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        post: operations["Returns_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/missing-item-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report pieces missing from your delivered parcel
+         * @description Within 48 hours of delivery, with the unboxing video (uploaded first with POST /api/returns/media; mp4 or webm). Lines and quantities as a return’s; refundTo for a cash-on-delivery order. Staff review it: approved claims are refunded, with no pickup.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        post: operations["Returns_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw your return or claim
+         * @description Only while staff have not answered it (requested); 409 otherwise, 404 for one not yours.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        post: operations["Returns_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo or an unboxing video for a return
+         * @description Multipart field `file`. Its type is told by its bytes: a photo (JPEG, PNG, WebP, GIF, AVIF, at most 5 MB) is re-encoded as WebP; a video must be MP4 or WebM, at most 50 MB. Kept privately: only you and staff can fetch its url. Name its id in a return (photoIds) or a claim (videoId) within a day; unused uploads are then removed. 400 UPLOAD_NOT_VIDEO for another type, UPLOAD_TOO_LARGE.
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        post: operations["Returns_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A return’s photo or video
+         * @description To the customer who uploaded it and to admins only (404 to anyone else), with its sniffed type, nosniff, private caching and byte ranges (206).
+         *
+         *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
+         */
+        get: operations["Returns_media"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List returns and missing-item claims (filter state, kind, orderId, q; sort createdAt, updatedAt, amount, state); answers Content-Range
+         * @description Filters: `state`, `kind` (return, missing), `orderId`, `q` (customer e-mail or name, AWB, order or return id), `id` (an array of ids).The parameters are JSON in ra-data-simple-rest form: `sort=["field","ASC"]`, `range=[first,last]` (0-based, inclusive, at most 500 rows; without it the first 25) and `filter={...}`; filter keys not listed are ignored. Answers the page as an array, with `Content-Range: <resource> first-last/total`. Fails: 400 `VALIDATION_FAILED` when sort, range or filter is not JSON of that form, a filter value is not of its kind, or sort names a field not listed.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ReturnsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One return or claim
+         * @description With lines, photos and video urls, customer, refund details, refunds and history.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        get: operations["ReturnsAdmin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a return (with its pickup) or a missing-item claim
+         * @description A return needs the pickup: an active courier and an AWB in its format (400 otherwise, 409 when the AWB is booked already); a claim takes none. Only a requested one (409 otherwise). Mails the customer the pickup details.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["ReturnsAdmin_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a return or claim, with the reason the customer is told
+         * @description Requested or approved ones only (409 otherwise).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["ReturnsAdmin_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a return’s pieces received
+         * @description Approved returns only (409 otherwise; claims are never received). The pieces go back in stock in the same transaction; the refund starts by itself 48 hours later.
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["ReturnsAdmin_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a received return or an approved claim now
+         * @description Online payments: through the gateway (the return shows refunding, then refunded). Cash on delivery: the transfer staff made to the customer’s UPI ID or account, by its UTR (400 when it is not one), completed at once. Two clicks refund once (409 for the second).
+         *
+         *     **Access:** staff, role admin only, by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token, 403 `FORBIDDEN` for any other role.
+         */
+        post: operations["ReturnsAdmin_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gift-add": {
         parameters: {
             query?: never;
@@ -3227,6 +3519,11 @@ export interface components {
             amount: number;
         };
         ProductAdminDto: {
+            /**
+             * @description The kind of piece that cannot be returned (personalised, coin, utensil, idol); null when it can be.
+             * @enum {string|null}
+             */
+            nonReturnable: "personalised" | "coin" | "utensil" | "idol" | null;
             id: string;
             name: string;
             slug: string;
@@ -3311,6 +3608,12 @@ export interface components {
         SaveProductDto: {
             /** @description Lower-case letters and digits joined by dashes. Left out: made from the name, unique (…-2, …-3); kept on replace. A replaced slug keeps leading here. */
             slug?: string;
+            /**
+             * @description The kind of piece the refund policy takes no return of — personalised, coin, utensil or idol — or null when it may be
+             *     returned. Left out: unchanged (null for a new piece). Order lines keep the value the piece had when ordered.
+             * @enum {string|null}
+             */
+            nonReturnable?: "personalised" | "coin" | "utensil" | "idol" | null;
             /** @description 2 to 200 characters. */
             name: string;
             /** Format: uuid */
@@ -4870,6 +5173,313 @@ export interface components {
             /** @description Rupees transferred; all that is left to refund when omitted. */
             amount?: number;
         };
+        NonReturnableKindDto: {
+            /** @enum {string} */
+            kind: "personalised" | "coin" | "utensil" | "idol";
+            /** @description "Gold coins". */
+            label: string;
+        };
+        ReturnReasonDto: {
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "size_or_fit" | "quality" | "changed_mind" | "other";
+            /** @description "Arrived damaged". */
+            label: string;
+        };
+        ReturnPolicyDto: {
+            /** @description Calendar days after delivery (IST) a return may be asked for: delivered on day 0, the last day is day 7. */
+            returnWindowDays: number;
+            /** @description Hours after delivery within which a missing item is reported, with an unboxing video. */
+            missingItemClaimHours: number;
+            /** @description Hours after the pieces are received back when the refund starts. */
+            refundStartsAfterHours: number;
+            /** @description The refund reaches the customer in this many business days, at least. */
+            refundBusinessDaysMin: number;
+            /** @description … and at most. */
+            refundBusinessDaysMax: number;
+            /** @description Whether orders delivered abroad may be returned (no). */
+            overseasReturnable: boolean;
+            /** @description The kinds of piece that cannot be returned, with their labels. */
+            nonReturnable: components["schemas"]["NonReturnableKindDto"][];
+            /** @description The reasons a return may give. */
+            reasons: components["schemas"]["ReturnReasonDto"][];
+            /** @description Most photos one return may carry. */
+            maxPhotos: number;
+            /** @description Largest photo, bytes. */
+            maxPhotoBytes: number;
+            /** @description Largest unboxing video, bytes (mp4 or webm). */
+            maxVideoBytes: number;
+            /** @description "Refunds start 48 hours after we receive the pieces back and reach you in 7–10 business days." */
+            refundTiming: string;
+        };
+        EligibleLineDto: {
+            /** @description The order line's id. */
+            lineId: string;
+            productId: string | null;
+            name: string;
+            image: string;
+            size: string;
+            color: string;
+            /** @description Pieces bought. */
+            quantity: number;
+            /** @description Pieces already in a return or claim that is not rejected or cancelled. */
+            alreadyRequested: number;
+            /** @description Pieces that may be returned now (0 when the line cannot be). */
+            returnableQuantity: number;
+            /** @description Why it cannot be returned ("Gold coins cannot be returned", "The 7-day return window closed on 4 Dec"); null when it can. */
+            notReturnableReason: string | null;
+            /** @description Pieces that may be reported missing now. */
+            claimableQuantity: number;
+            /** @description What one piece cost, rupees, before the coupon. */
+            price: number;
+        };
+        ReturnEligibilityDto: {
+            orderId: string;
+            /**
+             * Format: date-time
+             * @description When the order was delivered; null when it has not been.
+             */
+            deliveredAt: string | null;
+            /** @description Whether any piece may be returned now. */
+            canReturn: boolean;
+            /** @description Why nothing may be returned ("Overseas orders cannot be returned", the window, not delivered); null when something may. */
+            returnBlockedReason: string | null;
+            /** @description The last day (IST, YYYY-MM-DD) a return may be asked for; null before delivery. */
+            returnWindowLastDay: string | null;
+            /** @description Whether a missing item may be reported now. */
+            canClaimMissing: boolean;
+            /**
+             * Format: date-time
+             * @description When the missing-item window closes; null before delivery.
+             */
+            missingClaimClosesAt: string | null;
+            missingClaimBlockedReason: string | null;
+            /** @description Whether a return must say where the money goes (a cash-on-delivery order: UPI ID or bank account). */
+            needsRefundDetails: boolean;
+            lines: components["schemas"]["EligibleLineDto"][];
+        };
+        ReturnLineDto: {
+            lineId: string;
+            productId: string | null;
+            name: string;
+            image: string;
+            size: string;
+            color: string;
+            /** @description Pieces returned or reported missing. */
+            quantity: number;
+            /** @description What one piece cost, rupees, before the coupon. */
+            price: number;
+        };
+        ReturnPickupDto: {
+            courierId: string;
+            courierName: string;
+            awb: string;
+            /** @description The courier's tracking page for the AWB. */
+            trackingUrl: string;
+        };
+        ReturnMediaDto: {
+            /** @enum {string} */
+            kind: "photo" | "video";
+            id: string;
+            /** @description image/webp, video/mp4 or video/webm. */
+            contentType: string;
+            bytes: number;
+            /** @description `/api/returns/media/{id}`: needs the customer's or staff's token. */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReturnHistoryDto: {
+            /** @enum {string} */
+            state: "requested" | "approved" | "rejected" | "cancelled" | "received" | "refunding" | "refunded";
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member or customer who moved it; null for the shop (the refund job, the gateway). */
+            actorId: string | null;
+            actorName: string | null;
+            note: string | null;
+        };
+        ReturnDto: {
+            /**
+             * @description return: pieces sent back; missing: pieces reported missing from the parcel.
+             * @enum {string}
+             */
+            kind: "return" | "missing";
+            /**
+             * @description requested, approved (pickup booked), rejected (see rejectionReason), cancelled, received, refunding, refunded.
+             * @enum {string}
+             */
+            state: "requested" | "approved" | "rejected" | "cancelled" | "received" | "refunding" | "refunded";
+            id: string;
+            orderId: string;
+            /** @description One of the policy's reasons, or missing_item for a claim. */
+            reason: string;
+            /** @description The reason in words. */
+            reasonLabel: string;
+            comment: string | null;
+            lines: components["schemas"]["ReturnLineDto"][];
+            /** @description Rupees the return refunds (the pieces' paid share of the order, shipping when the whole order comes back). */
+            amount: number;
+            /** @description The pickup, once approved (returns only). */
+            pickup: components["schemas"]["ReturnPickupDto"] | null;
+            rejectionReason: string | null;
+            /** @description Where a cash-on-delivery order's money goes back, masked ("UPI ab…@okaxis", "Bank account ••••1234"); null online. */
+            refundToText: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the refund starts by itself (48 hours after receipt), while received.
+             */
+            refundDueAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @description The bank's or gateway's reference of the completed refund. */
+            refundReference: string | null;
+            media: components["schemas"]["ReturnMediaDto"][];
+            history: components["schemas"]["ReturnHistoryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReturnLineInputDto: {
+            /**
+             * Format: uuid
+             * @description The order line's id.
+             */
+            lineId: string;
+            /** @description How many of its pieces (1 up to what may still be returned). */
+            quantity: number;
+        };
+        RefundDetailsDto: {
+            /** @enum {string} */
+            method: "upi" | "bank";
+            /** @description With method upi: the UPI ID (name@bank). */
+            upiId?: string;
+            /** @description With method bank: the account holder's name. */
+            accountHolder?: string;
+            /** @description With method bank: 9 to 18 digits. */
+            accountNumber?: string;
+            /** @description With method bank: the branch's IFSC (4 letters, 0, 6 letters or digits). */
+            ifsc?: string;
+        };
+        CreateReturnDto: {
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "size_or_fit" | "quality" | "changed_mind" | "other";
+            /** @description Photos uploaded with POST /api/returns/media (their ids), at most 6. */
+            photoIds?: string[];
+            lines: components["schemas"]["ReturnLineInputDto"][];
+            /** @description Required for a cash-on-delivery order (a UPI ID or bank account); not kept for one paid online. */
+            refundTo?: components["schemas"]["RefundDetailsDto"];
+            /** @description Anything staff should know. */
+            comment?: string;
+        };
+        CreateMissingItemClaimDto: {
+            /**
+             * Format: uuid
+             * @description The unboxing video uploaded with POST /api/returns/media (mp4 or webm).
+             */
+            videoId: string;
+            lines: components["schemas"]["ReturnLineInputDto"][];
+            /** @description Required for a cash-on-delivery order (a UPI ID or bank account); not kept for one paid online. */
+            refundTo?: components["schemas"]["RefundDetailsDto"];
+            /** @description Anything staff should know. */
+            comment?: string;
+        };
+        UploadReturnMediaDto: {
+            /**
+             * Format: binary
+             * @description A photo (JPEG, PNG, WebP, GIF, AVIF; 5 MB) or an unboxing video (MP4 or WebM; 50 MB).
+             */
+            file: string;
+        };
+        ReturnCustomerDto: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        RefundToDto: {
+            /** @enum {string} */
+            method: "upi" | "bank";
+            upiId: string | null;
+            accountHolder: string | null;
+            accountNumber: string | null;
+            ifsc: string | null;
+        };
+        ReturnAdminDto: {
+            /**
+             * @description return: pieces sent back; missing: pieces reported missing from the parcel.
+             * @enum {string}
+             */
+            kind: "return" | "missing";
+            /**
+             * @description requested, approved (pickup booked), rejected (see rejectionReason), cancelled, received, refunding, refunded.
+             * @enum {string}
+             */
+            state: "requested" | "approved" | "rejected" | "cancelled" | "received" | "refunding" | "refunded";
+            /**
+             * @description The order's payment method: COD returns are refunded by a transfer staff record.
+             * @enum {string|null}
+             */
+            paymentMethod: "COD" | "ONLINEPAY" | null;
+            customer: components["schemas"]["ReturnCustomerDto"];
+            /** @description The full refund details of a cash-on-delivery return, for the transfer. */
+            refundTo: components["schemas"]["RefundToDto"] | null;
+            refunds: components["schemas"]["RefundDto"][];
+            id: string;
+            orderId: string;
+            /** @description One of the policy's reasons, or missing_item for a claim. */
+            reason: string;
+            /** @description The reason in words. */
+            reasonLabel: string;
+            comment: string | null;
+            lines: components["schemas"]["ReturnLineDto"][];
+            /** @description Rupees the return refunds (the pieces' paid share of the order, shipping when the whole order comes back). */
+            amount: number;
+            /** @description The pickup, once approved (returns only). */
+            pickup: components["schemas"]["ReturnPickupDto"] | null;
+            rejectionReason: string | null;
+            /** @description Where a cash-on-delivery order's money goes back, masked ("UPI ab…@okaxis", "Bank account ••••1234"); null online. */
+            refundToText: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the refund starts by itself (48 hours after receipt), while received.
+             */
+            refundDueAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @description The bank's or gateway's reference of the completed refund. */
+            refundReference: string | null;
+            media: components["schemas"]["ReturnMediaDto"][];
+            history: components["schemas"]["ReturnHistoryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApproveReturnDto: {
+            /**
+             * Format: uuid
+             * @description For a return: the courier collecting the parcel (one of the couriers list).
+             */
+            courierId?: string;
+            /** @description For a return: the pickup's AWB number, in the courier's format (spaces dropped, letters upper-cased). */
+            awb?: string;
+            note?: string;
+        };
+        RejectReturnDto: {
+            /** @description Told to the customer. */
+            reason: string;
+        };
+        ReturnNoteDto: {
+            note?: string;
+        };
+        RefundReturnDto: {
+            /** @description Cash on delivery: the transfer's UTR (12 digits, or 16 or 22 letters and digits). Ignored for online payments. */
+            utr?: string;
+        };
         AddGiftResponseDto: {
             /** @description 'Gift added' */
             message: string;
@@ -4953,6 +5563,11 @@ export interface components {
         SaveGiftDto: {
             /** @description Used when no other product has it (409 otherwise). Left out: made from the name, unique (…-2, …-3) on create; kept on replace. A replaced slug keeps leading here. */
             slug?: string;
+            /**
+             * @description The kind of piece that cannot be returned (personalised, coin, utensil, idol), or null when it can. Left out: unchanged (null on create).
+             * @enum {string|null}
+             */
+            nonReturnable?: "personalised" | "coin" | "utensil" | "idol" | null;
             /** @description 2 to 200 characters. */
             name: string;
             /**
@@ -12886,6 +13501,793 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPolicyDto"];
+                };
+            };
+        };
+    };
+    Returns_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnEligibilityDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReturnDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMissingItemClaimDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadReturnMediaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnMediaDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Returns_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "video/mp4": string;
+                    "video/webm": string;
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ValidationErrorResponseDto"];
+                    "video/mp4": components["schemas"]["ValidationErrorResponseDto"];
+                    "video/webm": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "video/mp4": components["schemas"]["ErrorResponseDto"];
+                    "video/webm": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "video/mp4": components["schemas"]["ErrorResponseDto"];
+                    "video/webm": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description e.g. ["name","ASC"]: one of the fields the list names, or "id" (the primary key), which every list sorts on and
+                 *     react-admin asks for when a list declares no sort. Left out: the list's own order.
+                 */
+                sort?: string;
+                /** @description e.g. [0,24]: the first and last index of the page, at most 500 rows. */
+                range?: string;
+                /** @description e.g. {"q":"asha"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. customers 0-24/319: first and last index of this page, and the total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"][];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveReturnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectReturnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"];
+                };
+            };
+            /** @description Bad input: the error names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, slug or e-mail. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReturnsAdmin_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundReturnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAdminDto"];
                 };
             };
             /** @description Bad input: the error names the field. */

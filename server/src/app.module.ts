@@ -22,6 +22,7 @@ import { InvoiceModule } from './modules/invoice/invoice.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 import { ShippingModule } from './modules/shipping/shipping.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
+import { ReturnsModule } from './modules/returns/returns.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ReviewModule } from './modules/review/review.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         ShippingModule,
         ScheduleModule.forRoot(), // once for the whole app: the @Cron jobs live in the modules they serve
         PaymentModule.forRoot(config),
+        ReturnsModule,
         GiftModule,
         DashboardModule,
         SeedModule,

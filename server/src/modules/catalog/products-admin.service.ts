@@ -117,6 +117,7 @@ export class ProductsAdminService {
         sizes: dto.sizes ?? product.sizes,
         sellerId: owner.sellerId,
         shopName: owner.shopName,
+        nonReturnable: dto.nonReturnable === undefined ? product.nonReturnable : dto.nonReturnable,
         },
         manager,
       );

@@ -45,6 +45,7 @@ export type ProductValues = Pick<
   | 'sizes'
   | 'sellerId'
   | 'shopName'
+  | 'nonReturnable'
   | CompositionColumn
 >;
 
@@ -54,7 +55,7 @@ export type CompositionValues = Pick<Product, CompositionColumn>;
 
 /** What a new product or gift is saved from; the optional lists and numbers start empty or 0. */
 export type NewProductFields = Pick<ProductValues, 'name' | 'images'> &
-  Partial<Pick<ProductValues, 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes'>>;
+  Partial<Pick<ProductValues, 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes' | 'nonReturnable'>>;
 
 /** A new product's (or gift's) columns: its fields, with where it was placed (slug, category, gender, owner) and what it is made of and costs. */
 export function newProductValues(
@@ -78,6 +79,7 @@ export function newProductValues(
     sizes: fields.sizes ?? [],
     sellerId: placed.sellerId,
     shopName: placed.shopName,
+    nonReturnable: fields.nonReturnable ?? null,
   };
 }
 

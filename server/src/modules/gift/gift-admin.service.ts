@@ -61,6 +61,7 @@ export class GiftAdminService {
           colors: dto.colors ?? gift.colors,
           sizes: dto.sizes ?? gift.sizes,
           images: dto.images,
+          nonReturnable: dto.nonReturnable === undefined ? gift.nonReturnable : dto.nonReturnable,
         },
         manager,
       );

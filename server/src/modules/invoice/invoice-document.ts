@@ -170,6 +170,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: ShopIdentity, number:
 const REASONS: Readonly<Record<string, string>> = {
   cancelled: 'Order cancelled: the whole invoice is reversed',
   refunded: 'Payment refunded: the whole invoice is reversed',
+  returned: 'Goods returned: the returned goods are credited',
 };
 
 /**
@@ -183,5 +184,74 @@ export function creditNoteDocument(invoice: TaxDocument, number: string, issuedA
     number,
     issuedAt: issuedAt.toISOString(),
     credits: { invoiceNumber: invoice.number, invoiceDate: invoice.issuedAt, reason: REASONS[reason] ?? reason },
+  };
+}
+
+/** A returned part of an order line: its place among the invoice's goods lines, the pieces returned of how many. */
+export type ReturnedLine = { position: number; quantity: number; lineQuantity: number };
+
+/** `part` ÷ `whole` of an amount, rounded half up to the paisa. */
+function share(amount: number, part: number, whole: number): number {
+  return Math.round((amount * part) / whole);
+}
+
+/**
+ * A credit note for returned goods (CGST Act s. 34, Rule 53(1A)): against the invoice, listing only the returned pieces —
+ * each line's value, taxable value and tax in proportion to the pieces returned — and the shipping line when the
+ * return brought the whole order back. Its total is what is refunded; the per-line rounding goes to the round-off.
+ */
+export function returnCreditNoteDocument(
+  invoice: TaxDocument,
+  number: string,
+  issuedAt: Date,
+  returned: readonly ReturnedLine[],
+  withShipping: boolean,
+  refundPaise: number,
+): TaxDocument {
+  const goods = invoice.lines.filter((line) => line.kind === 'goods');
+  const lines: DocumentLine[] = [];
+  for (const part of [...returned].sort((a, b) => a.position - b.position)) {
+    const line = goods[part.position];
+    if (!line || part.quantity < 1) continue;
+    const q = part.quantity;
+    const n = part.lineQuantity;
+    lines.push({
+      ...line,
+      quantity: q,
+      netWeightMg: line.netWeightMg === null ? null : share(line.netWeightMg, q, n),
+      metalValuePaise: line.metalValuePaise === null ? null : share(line.metalValuePaise, q, n),
+      makingPaise: line.makingPaise === null ? null : share(line.makingPaise, q, n),
+      stonesPaise: line.stonesPaise === null ? null : share(line.stonesPaise, q, n),
+      grossPaise: share(line.grossPaise, q, n),
+      discountPaise: share(line.discountPaise, q, n),
+      taxableValuePaise: share(line.taxableValuePaise, q, n),
+      cgstPaise: share(line.cgstPaise, q, n),
+      sgstPaise: share(line.sgstPaise, q, n),
+      igstPaise: share(line.igstPaise, q, n),
+      totalPaise: share(line.totalPaise, q, n),
+    });
+  }
+  if (withShipping) lines.push(...invoice.lines.filter((line) => line.kind === 'shipping'));
+  const sum = (pick: (line: DocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const linesTotal = sum((line) => line.totalPaise);
+  // The refund is the pieces' paid share to the paisa; the lines' own rounding (a paisa a line at most) is the round-off.
+  const totalPaise = Math.abs(refundPaise - linesTotal) <= lines.length ? refundPaise : linesTotal;
+  const totals = {
+    taxableValuePaise: sum((line) => line.taxableValuePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    roundOffPaise: totalPaise - linesTotal,
+    totalPaise,
+  };
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    credits: { invoiceNumber: invoice.number, invoiceDate: invoice.issuedAt, reason: REASONS.returned },
+    lines,
+    totals,
+    amountInWords: amountInWords(totalPaise),
   };
 }

@@ -17,6 +17,8 @@ export type DocumentRow = {
   issued_at: Date;
   total_paise: number;
   document: TaxDocument;
+  /** A credit note's return (reason returned); null otherwise. */
+  return_id?: string | null;
 };
 
 /** A document to store: its number in its series, the tax split and the document itself. */
@@ -85,7 +87,7 @@ export class InvoiceRepository {
   }
 
   async creditNotesOfOrder(orderId: string, manager: EntityManager = this.dataSource.manager): Promise<DocumentRow[]> {
-    return (await manager.query(`SELECT ${DOCUMENT_COLUMNS} FROM credit_notes WHERE order_id = $1 ORDER BY counter, issued_at`, [orderId])) as DocumentRow[];
+    return (await manager.query(`SELECT ${DOCUMENT_COLUMNS}, return_id FROM credit_notes WHERE order_id = $1 ORDER BY counter, issued_at`, [orderId])) as DocumentRow[];
   }
 
   async creditNote(orderId: string, creditNoteId: string): Promise<DocumentRow | undefined> {
@@ -100,8 +102,8 @@ export class InvoiceRepository {
     return this.insert('invoices', invoice, manager);
   }
 
-  async insertCreditNote(note: NewDocument & { invoiceId: string; reason: CreditNoteReason }, manager: EntityManager): Promise<DocumentRow> {
-    return this.insert('credit_notes', note, manager, { invoice_id: note.invoiceId, reason: note.reason });
+  async insertCreditNote(note: NewDocument & { invoiceId: string; reason: CreditNoteReason; returnId?: string }, manager: EntityManager): Promise<DocumentRow> {
+    return this.insert('credit_notes', note, manager, { invoice_id: note.invoiceId, reason: note.reason, ...(note.returnId ? { return_id: note.returnId } : {}) });
   }
 
   /** The order's owner and the sellers of its lines (null for the house's), for the downloads' access rules; undefined when unknown. */

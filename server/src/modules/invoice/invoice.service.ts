@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { TaxDocument } from './document.js';
 import type { CreditNoteReason } from './entities/credit-note.entity.js';
-import { creditNoteDocument, invoiceDocument } from './invoice-document.js';
+import { creditNoteDocument, invoiceDocument, returnCreditNoteDocument, type ReturnedLine } from './invoice-document.js';
 import { renderTaxDocument } from './invoice-pdf.js';
 import { invoiceErrors } from './invoice.errors.js';
 import { type DocumentRow, InvoiceRepository, type LockedInvoiceOrder } from './invoice.repository.js';
@@ -87,6 +87,34 @@ export class InvoiceService {
       manager,
     );
     if (!past) this.logger.log(`credit note ${number} issued for invoice ${invoice.number} (${reason})`);
+    return note;
+  }
+
+  /**
+   * A credit note for a return's goods inside the caller's transaction, once per return: against the order's invoice,
+   * the returned lines only (`lines`: their positions in the order and pieces returned), shipping too when the return
+   * brought the whole order back, totalling the refund. Undefined when the order has no invoice, or the return a note.
+   */
+  async creditReturn(
+    orderId: string,
+    returnId: string,
+    lines: readonly { position: number; quantity: number; line_quantity: number }[],
+    withShipping: boolean,
+    refundPaise: number,
+    manager: EntityManager,
+  ): Promise<DocumentRow | undefined> {
+    if (!(await this.repository.lockOrder(orderId, manager))) return undefined;
+    const invoice = await this.repository.invoiceOfOrder(orderId, manager);
+    if (!invoice) return undefined;
+    if ((await this.repository.creditNotesOfOrder(orderId, manager)).some((note) => note.return_id === returnId)) return undefined;
+    const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.creditNoteSeries, manager, undefined);
+    const returned: ReturnedLine[] = lines.map((line) => ({ position: line.position, quantity: line.quantity, lineQuantity: line.line_quantity }));
+    const document = returnCreditNoteDocument(invoice.document, number, issuedAt, returned, withShipping, refundPaise);
+    const note = await this.repository.insertCreditNote(
+      { orderId, invoiceId: invoice.id, reason: 'returned', returnId, series: this.shop.creditNoteSeries.prefix, financialYear: year, counter, document },
+      manager,
+    );
+    this.logger.log(`credit note ${number} issued for invoice ${invoice.number} (return ${returnId})`);
     return note;
   }
 

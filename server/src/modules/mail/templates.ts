@@ -361,3 +361,77 @@ export function refundCompletedMail(refund: RefundMailView): Mail {
   );
   return { to: refund.email, subject, text, html };
 }
+
+/** A return or missing-item claim at one of its steps, for its mail. */
+export type ReturnMailView = {
+  returnId: string;
+  orderId: string;
+  email: string;
+  name: string;
+  kind: 'return' | 'missing';
+  /** "2 × Gold Jhumka" lines. */
+  pieces: string[];
+  amountPaise: number;
+};
+
+/** One mail of a return's step: a title, the sentences of its body. */
+function returnMail(view: ReturnMailView, subjectTail: string, title: string, sentences: string[]): Mail {
+  const ref = orderReference(view.orderId);
+  const subject = `${HOUSE_SHOP_NAME}: ${subjectTail} (order ${ref})`;
+  const text = [`Hello ${view.name},`, '', ...sentences, '', ...view.pieces.map((piece) => `  ${piece}`), '', `Order id: ${view.orderId}`, `— ${HOUSE_SHOP_NAME}`].join('\n');
+  const html = layout(
+    title,
+    `<p>Hello ${escapeHtml(view.name)},</p>${sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('')}
+<ul>${view.pieces.map((piece) => `<li>${escapeHtml(piece)}</li>`).join('')}</ul>
+<p style="color:#7a6a5a;font-size:14px">Order id: ${escapeHtml(view.orderId)}</p>`,
+  );
+  return { to: view.email, subject, text, html };
+}
+
+/** The return or claim reached us; `policy`: the refund policy's timing sentence (returns/return.policy.ts). */
+export function returnRequestedMail(view: ReturnMailView, policy: string): Mail {
+  if (view.kind === 'missing') {
+    return returnMail(view, 'we received your missing-item report', 'Missing-item report received', [
+      `We have received your report of pieces missing from order ${orderReference(view.orderId)} and your unboxing video. Our team will review it and write to you.`,
+    ]);
+  }
+  return returnMail(view, 'we received your return request', 'Return requested', [
+    `We have received your request to return these pieces of order ${orderReference(view.orderId)}. We will write to you with the pickup details once it is approved.`,
+    `The refund, ${formatRupees(view.amountPaise)}, is worked out from what you paid for the pieces. ${policy}`,
+  ]);
+}
+
+export function returnApprovedMail(view: ReturnMailView, pickup: { courierName: string; awb: string; trackingUrl: string } | null): Mail {
+  if (view.kind === 'missing' || !pickup) {
+    return returnMail(view, 'your missing-item report is approved', 'Missing-item report approved', [
+      `We have approved your report for order ${orderReference(view.orderId)}. A refund of ${formatRupees(view.amountPaise)} follows.`,
+    ]);
+  }
+  return returnMail(view, 'your return is approved', 'Return approved: pickup booked', [
+    `We have approved your return for order ${orderReference(view.orderId)}. ${pickup.courierName} will collect the parcel; its AWB number is ${pickup.awb}.`,
+    `Track the pickup: ${pickup.trackingUrl}`,
+    'Please pack the pieces, unused and with their tags, in their original box.',
+  ]);
+}
+
+export function returnRejectedMail(view: ReturnMailView, reason: string): Mail {
+  const what = view.kind === 'missing' ? 'missing-item report' : 'return request';
+  return returnMail(view, `your ${what} was not approved`, view.kind === 'missing' ? 'Missing-item report not approved' : 'Return not approved', [
+    `We could not approve your ${what} for order ${orderReference(view.orderId)}.`,
+    `Reason: ${reason}`,
+  ]);
+}
+
+export function returnReceivedMail(view: ReturnMailView, policy: string): Mail {
+  return returnMail(view, 'we received your returned pieces', 'Returned pieces received', [
+    `The pieces you returned from order ${orderReference(view.orderId)} have reached us.`,
+    `Your refund of ${formatRupees(view.amountPaise)}: ${policy}`,
+  ]);
+}
+
+export function returnRefundedMail(view: ReturnMailView, refund: { amountPaise: number; reference: string | null }): Mail {
+  const what = view.kind === 'missing' ? 'the missing pieces' : 'your return';
+  return returnMail(view, `${formatRupees(refund.amountPaise)} refunded`, 'Refund completed', [
+    `We have refunded ${formatRupees(refund.amountPaise)} for ${what} of order ${orderReference(view.orderId)}.${refund.reference ? ` Your bank shows it with the reference ${refund.reference}.` : ''}`,
+  ]);
+}

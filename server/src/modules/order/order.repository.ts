@@ -376,6 +376,13 @@ export class OrderRepository {
         ...lineTaxParams(priced),
       ],
     )) as { id: string }[];
+    // Each line keeps whether its piece could be returned when it was bought (staff may flag it later).
+    if (placed) {
+      await manager.query(
+        `UPDATE order_lines l SET non_returnable = p.non_returnable FROM products p WHERE l.order_id = $1 AND p.id = l.product_id AND p.non_returnable IS NOT NULL`,
+        [placed.id],
+      );
+    }
     return placed?.id;
   }
 

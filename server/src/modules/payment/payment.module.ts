@@ -37,6 +37,8 @@ export class PaymentModule {
     const sandbox = config.paymentProvider === 'sandbox';
     return {
       module: PaymentModule,
+      // Global: RefundService serves the returns module too, and a dynamic module imported twice would be built twice.
+      global: true,
       imports: [TypeOrmModule.forFeature([Payment, SandboxGatewayOrder]), OrderModule, InvoiceModule],
       controllers: [
         PaymentController,
@@ -60,7 +62,7 @@ export class PaymentModule {
         RefundJob,
         ...(sandbox ? [SandboxGatewayService, SandboxGatewayRepository] : []),
       ],
-      exports: [PaymentGateway],
+      exports: [PaymentGateway, RefundService],
     };
   }
 }

@@ -143,6 +143,12 @@ export async function insertLines(manager: EntityManager, orders: readonly DemoO
       ...lineTaxParams(lines),
     ],
   );
+  // The lines keep whether their piece could be returned, as placing an order records it.
+  await manager.query(
+    `UPDATE order_lines l SET non_returnable = p.non_returnable FROM products p
+     WHERE l.order_id = ANY($1::uuid[]) AND p.id = l.product_id AND p.non_returnable IS NOT NULL`,
+    [orders.map((order) => order.id)],
+  );
 }
 
 /**

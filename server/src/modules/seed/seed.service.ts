@@ -352,6 +352,7 @@ export class SeedService {
           sizes: product.sizes,
           sellerId: product.shopName === MAIN_SHOP ? null : sellerId,
           shopName: product.shopName,
+          nonReturnable: product.nonReturnable ?? null,
           createdAt: created,
           updatedAt: created,
         };

@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../non-returnable.js';
 import { readOnlyFields } from '../../../common/http/read-only.js';
 import { toRupees } from '../../../common/money.js';
 import type { Product } from '../entities/product.entity.js';
@@ -59,6 +61,9 @@ export class ProductAdminDto {
   hsn: string;
   /** BIS hallmark unique ID; null when none. */
   huid: string | null;
+  /** The kind of piece that cannot be returned (personalised, coin, utensil, idol); null when it can be. */
+  @ApiProperty({ enum: NON_RETURNABLE_KINDS, nullable: true })
+  nonReturnable: NonReturnableKind | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -89,6 +94,7 @@ export function toProductAdmin(product: Product): ProductAdminDto {
     sellerId: product.sellerId,
     shopName: product.shopName,
     ...compositionAnswer(product),
+    nonReturnable: product.nonReturnable,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

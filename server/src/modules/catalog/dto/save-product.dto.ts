@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../non-returnable.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -125,6 +127,15 @@ export class SaveProductDto extends ProductCompositionDto {
   @IsOptional()
   @IsUUID('all', { message: 'sellerId must be the id of a seller account, or null for the house shop' })
   sellerId?: string | null;
+
+  /**
+   * The kind of piece the refund policy takes no return of — personalised, coin, utensil or idol — or null when it may be
+   * returned. Left out: unchanged (null for a new piece). Order lines keep the value the piece had when ordered.
+   */
+  @ApiProperty({ enum: NON_RETURNABLE_KINDS, nullable: true, required: false })
+  @IsOptional()
+  @IsIn(NON_RETURNABLE_KINDS, { message: `nonReturnable must be one of ${NON_RETURNABLE_KINDS.join(', ')}, or null` })
+  nonReturnable?: NonReturnableKind | null;
 
   /** Admins only: the shop name shown with the product. Default: the seller's account name, or the house shop's name. */
   @IsOptionalButNotNull()

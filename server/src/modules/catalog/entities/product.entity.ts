@@ -1,3 +1,4 @@
+import type { NonReturnableKind } from '../non-returnable.js';
 import {
   Check,
   Column,
@@ -132,6 +133,10 @@ export class Product {
 
   @Column({ name: 'shop_name', type: 'varchar', length: 120, default: '' })
   shopName: string;
+
+  /** The kind of piece the refund policy takes no return of (personalised, coin, utensil, idol); null: returnable. Set by staff. */
+  @Column({ name: 'non_returnable', type: 'varchar', length: 16, nullable: true })
+  nonReturnable: NonReturnableKind | null;
 
   /** A piece of the gift store (spec 3 'Gift': product-shaped); it is sold, carted and ordered like any product. */
   @Column({ name: 'is_gift', type: 'boolean', default: false })

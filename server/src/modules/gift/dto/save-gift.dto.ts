@@ -1,5 +1,6 @@
-import { IntersectionType } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Matches } from 'class-validator';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../../catalog/non-returnable.js';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
 import { AcceptsReadOnly } from '../../../common/http/read-only.js';
@@ -76,6 +77,12 @@ export class SaveGiftDto extends IntersectionType(GiftNameDto, SaveGiftPlaceDto,
 
   /** Default none. */
   declare sizes?: string[];
+
+  /** The kind of piece that cannot be returned (personalised, coin, utensil, idol), or null when it can. Left out: unchanged (null on create). */
+  @ApiProperty({ enum: NON_RETURNABLE_KINDS, nullable: true, required: false })
+  @IsOptional()
+  @IsIn(NON_RETURNABLE_KINDS, { message: `nonReturnable must be one of ${NON_RETURNABLE_KINDS.join(', ')}, or null` })
+  nonReturnable?: NonReturnableKind | null;
 
   /**
    * 1 to 6 picture URLs of product or gift pictures (never a banner's or a post's, whose files a gift's deletion must not

@@ -1,3 +1,4 @@
+import type { NonReturnableKind } from '../../catalog/non-returnable.js';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { Product } from '../../catalog/entities/product.entity.js';
@@ -95,6 +96,10 @@ export class OrderLine {
   /** One piece's price breakup as the shopper was shown it when the order was placed (null for older orders). */
   @Column({ type: 'jsonb', nullable: true })
   breakup: PriceBreakup | null;
+
+  /** The product's non-returnable kind when the order was placed; null: returnable. */
+  @Column({ name: 'non_returnable', type: 'varchar', length: 16, nullable: true })
+  nonReturnable: NonReturnableKind | null;
 
   /** The taxable value in what the line cost (sale price × quantity, GST included), before any coupon. */
   @Column({ name: 'taxable_value_paise', type: 'bigint', default: 0 })

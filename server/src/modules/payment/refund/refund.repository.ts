@@ -12,6 +12,8 @@ import { type RefundKind, type RefundState, REFUND_TRANSITIONS } from './refund.
 export type RefundRow = {
   id: string;
   order_id: string;
+  /** The return this refund pays back; null for a cancellation's. */
+  return_id: string | null;
   amount_paise: number;
   kind: RefundKind;
   merchant_refund_id: string;
@@ -35,11 +37,20 @@ export type RefundOrderRow = {
   payment_method: PaymentMethod | null;
 };
 
-export type NewRefund = { orderId: string; amountPaise: number; kind: RefundKind; merchantRefundId: string; state: RefundState; reference?: string; startedBy?: string };
+export type NewRefund = {
+  orderId: string;
+  amountPaise: number;
+  kind: RefundKind;
+  merchantRefundId: string;
+  state: RefundState;
+  reference?: string;
+  startedBy?: string | null;
+  returnId?: string | null;
+};
 
 export type RefundListFilter = { orderId?: string; state?: RefundState; kind?: RefundKind; ids?: string[] };
 
-const COLUMNS = `id, order_id, amount_paise::float8 AS amount_paise, kind, merchant_refund_id, state, reference, failure_reason, started_by, created_at, updated_at, completed_at`;
+const COLUMNS = `id, order_id, return_id, amount_paise::float8 AS amount_paise, kind, merchant_refund_id, state, reference, failure_reason, started_by, created_at, updated_at, completed_at`;
 
 /** The refunds' SQL. */
 @Injectable()
@@ -89,10 +100,10 @@ export class RefundRepository {
 
   async insert(manager: EntityManager, refund: NewRefund): Promise<RefundRow> {
     const [row] = (await manager.query(
-      `INSERT INTO refunds (order_id, amount_paise, kind, merchant_refund_id, state, reference, started_by, completed_at)
-       VALUES ($1, $2, $3, $4, $5::text, $6, $7, CASE WHEN $5::text = 'completed' THEN now() END)
+      `INSERT INTO refunds (order_id, amount_paise, kind, merchant_refund_id, state, reference, started_by, completed_at, return_id)
+       VALUES ($1, $2, $3, $4, $5::text, $6, $7, CASE WHEN $5::text = 'completed' THEN now() END, $8)
        RETURNING ${COLUMNS}`,
-      [refund.orderId, refund.amountPaise, refund.kind, refund.merchantRefundId, refund.state, refund.reference ?? null, refund.startedBy ?? null],
+      [refund.orderId, refund.amountPaise, refund.kind, refund.merchantRefundId, refund.state, refund.reference ?? null, refund.startedBy ?? null, refund.returnId ?? null],
     )) as RefundRow[];
     return row;
   }
@@ -140,6 +151,18 @@ export class RefundRepository {
       `SELECT ${COLUMNS} FROM refunds WHERE state = 'pending' AND kind = 'online' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
       [before, limit],
     )) as RefundRow[];
+  }
+
+  /**
+   * What the order's returns not yet refunding hold of what was paid (requested, approved or received): a refund not of
+   * a return leaves it to them.
+   */
+  async heldByReturns(manager: EntityManager, orderId: string, exceptReturnId: string | null): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(sum(amount_paise), 0)::float8 AS total FROM returns WHERE order_id = $1 AND state IN ('requested', 'approved', 'received') AND id IS DISTINCT FROM $2::uuid`,
+      [orderId, exceptReturnId],
+    )) as { total: number }[];
+    return row.total;
   }
 
   /**

@@ -12,6 +12,12 @@ import { refundErrors } from './refund.errors.js';
 import { type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
 import { newMerchantRefundId, normaliseUtr, refundable } from './refund.rules.js';
 
+/** Told, inside the settling transaction, that a return's refund completed (the returns module marks it refunded). */
+export type ReturnRefundListener = (manager: EntityManager, refund: RefundRow) => Promise<void>;
+
+/** What a return's refund asks for: its order, the return, its amount, who started it (null: the job), a COD transfer's UTR. */
+export type ReturnRefundRequest = { orderId: string; returnId: string; amountPaise: number; startedBy: string | null; utr?: string };
+
 /** Refunds that count against what was paid: done, or on their way. */
 const HELD = ['pending', 'completed'] as const;
 
@@ -27,6 +33,7 @@ const HELD = ['pending', 'completed'] as const;
 export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Refunds');
   private readonly submitting = new Set<Promise<unknown>>();
+  private returnListener: ReturnRefundListener | undefined;
 
   constructor(
     private readonly refunds: RefundRepository,
@@ -41,6 +48,61 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
     this.events.onRefundMaybeOwed(async (orderId) => {
       await this.startForCancelledOrder(orderId);
     });
+  }
+
+  /** The returns module's hook: called in the transaction that completes a refund of a return, before the order settles. */
+  onReturnRefundCompleted(listener: ReturnRefundListener): void {
+    this.returnListener = listener;
+  }
+
+  /**
+   * A return's refund, inside the caller's transaction (which has locked the order's row): online, a pending refund of
+   * the return's amount (at most what is left of the payment), to be sent with submitStarted after the commit; cash on
+   * delivery, the transfer staff made (its UTR), completed at once. 'nothing' when nothing is left to refund.
+   */
+  async startForReturn(manager: EntityManager, request: ReturnRefundRequest): Promise<{ refund: RefundRow; merchantOrderId: string | null } | 'nothing'> {
+    const order = await this.refunds.lockOrder(manager, request.orderId);
+    if (!order) throw refundErrors.orderNotFound();
+    if (order.payment_method === 'COD') {
+      const utr = request.utr === undefined ? undefined : normaliseUtr(request.utr);
+      if (!utr) throw refundErrors.badUtr();
+      const left = refundable(order.total_paise, await this.refunds.sumOf(manager, order.id, HELD));
+      const amount = Math.min(left, request.amountPaise);
+      if (amount <= 0) return 'nothing';
+      const refund = await this.refunds.insert(manager, {
+        orderId: order.id,
+        returnId: request.returnId,
+        amountPaise: amount,
+        kind: 'manual',
+        merchantRefundId: newMerchantRefundId(),
+        state: 'completed',
+        reference: utr,
+        startedBy: request.startedBy,
+      });
+      await this.returnListener?.(manager, refund);
+      await this.settleOrder(manager, order, order.total_paise);
+      return { refund, merchantOrderId: null };
+    }
+    const payment = await this.refunds.completedPayment(manager, order.id);
+    if (!payment) return 'nothing';
+    const amount = Math.min(refundable(payment.amountPaise, await this.refunds.sumOf(manager, order.id, HELD)), request.amountPaise);
+    if (amount <= 0) return 'nothing';
+    const refund = await this.refunds.insert(manager, {
+      orderId: order.id,
+      returnId: request.returnId,
+      amountPaise: amount,
+      kind: 'online',
+      merchantRefundId: newMerchantRefundId(),
+      state: 'pending',
+      startedBy: request.startedBy,
+    });
+    this.logger.log(`refund ${refund.merchant_refund_id} of return ${request.returnId} started for ${amount} paise`);
+    return { refund, merchantOrderId: payment.merchantOrderId };
+  }
+
+  /** Sends a return's online refund, recorded by startForReturn, to the gateway once its transaction has committed. */
+  async submitStarted(refund: RefundRow, merchantOrderId: string): Promise<RefundRow> {
+    return this.submit(refund, merchantOrderId);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -85,6 +147,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       if (left <= 0) throw refundErrors.nothingToRefund();
       const refund = await this.refunds.insert(manager, {
         orderId: order.id,
+        returnId: failed.return_id,
         amountPaise: Math.min(left, failed.amount_paise),
         kind: 'online',
         merchantRefundId: newMerchantRefundId(),
@@ -94,7 +157,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       return { order, refund, merchantOrderId: payment.merchantOrderId };
     });
     this.logger.log(`refund ${started.refund.merchant_refund_id} of order ${started.order.id} retried by ${caller.id}`);
-    this.send(refundStartedMail(this.mailView(started.order, started.refund)));
+    if (!started.refund.return_id) this.send(refundStartedMail(this.mailView(started.order, started.refund)));
     return (await this.submit(started.refund, started.merchantOrderId)) ?? started.refund;
   }
 
@@ -109,7 +172,9 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       const order = await this.refunds.lockOrder(manager, orderId);
       if (!order) throw refundErrors.orderNotFound();
       if (order.payment_method !== 'COD' || !['paid', 'refund_pending'].includes(order.payment_status)) throw refundErrors.notCashOnDelivery();
-      const left = refundable(order.total_paise, await this.refunds.sumOf(manager, orderId, HELD));
+      // Pieces customers are returning keep their share for their returns' own refunds.
+      const held = (await this.refunds.sumOf(manager, orderId, HELD)) + (await this.refunds.heldByReturns(manager, orderId, null));
+      const left = refundable(order.total_paise, held);
       if (left <= 0) throw refundErrors.nothingToRefund();
       const amount = amountPaise ?? left;
       if (amount > left) throw refundErrors.tooMuch(left);
@@ -147,6 +212,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       });
       if (!refund) return undefined;
       if (refund.state === 'completed') {
+        if (refund.return_id) await this.returnListener?.(manager, refund);
         const payment = await this.refunds.completedPayment(manager, order.id);
         await this.settleOrder(manager, order, payment?.amountPaise ?? order.total_paise);
       }
@@ -154,7 +220,8 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
     });
     if (!settled) return undefined;
     this.logger.log(`refund ${settled.refund.merchant_refund_id} ${settled.refund.state}`);
-    if (settled.refund.state === 'completed') this.send(refundCompletedMail(this.mailView(settled.order, settled.refund)));
+    // A return's refund is told by the return's own mail.
+    if (settled.refund.state === 'completed' && !settled.refund.return_id) this.send(refundCompletedMail(this.mailView(settled.order, settled.refund)));
     return settled.refund;
   }
 

@@ -597,6 +597,8 @@ export const demoProducts: DemoProduct[] = [
   {
     name: 'Lakshmi Coin Pendant in 22K Gold',
     slug: 'lakshmi-coin-pendant-in-22k-gold',
+    // A struck gold coin worn as a pendant: sold, like gold coins, without returns (spec 9).
+    nonReturnable: 'coin',
     category: 'pendants',
     brand: 'Sona Heritage',
     description:

@@ -1,3 +1,4 @@
+import type { NonReturnableKind } from '../../catalog/non-returnable.js';
 /** Shapes of the demo catalogue: plain data, no database code. The seeder turns these into rows. */
 import type { ShippingInfo } from '../../order/entities/order.entity.js';
 import type { JewelleryKind } from '../pictures/pieces.js';
@@ -31,6 +32,8 @@ export type DemoProduct = {
   /** CSS colour of the stone, if any */
   stone?: string;
   shopName: string;
+  /** The refund policy's kind of piece it is when it cannot be returned (a struck coin, an idol, …). */
+  nonReturnable?: NonReturnableKind;
 };
 
 export type DemoReview = { name: string; rating: 1 | 2 | 3 | 4 | 5; review: string };
