@@ -112,7 +112,10 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
       strictTransportSecurity: https,
     }),
   );
-  app.use(compression());
+  // A request that accepts no compression skips the middleware, whose work on every answer (hooking its writes and
+  // headers, negotiating, Vary) is otherwise wasted: its answer is the identity one, which every client takes.
+  const compress = compression();
+  app.use((request: Request, response: Response, next: NextFunction) => (request.headers['accept-encoding'] ? compress(request, response, next) : next()));
   app.use(cookieParser());
   // Cross-site writes: refused before their bodies are read. Forms (url-encoded, text/plain) never reach a route but
   // where they belong; a foreign Origin never changes anything (common/http/cross-site.ts).

@@ -62,9 +62,7 @@ export class ChangeFeed implements OnModuleDestroy {
   private readonly writeWatcher: EntitySubscriberInterface = {
     afterQuery: (event: AfterQueryEvent) => {
       if (!event.success) {
-        // The database went away: the LISTEN connection may not have noticed yet, and until it has, answers kept from
-        // before would be served as if nothing could have changed.
-        if (isDatabaseUnavailable(event.error)) this.connectionLost();
+        this.queryFailed(event.error);
         return;
       }
       const tables = new Set(Array.from(event.query.matchAll(WRITES_WATCHED), (match) => match[1]!.toLowerCase()));
@@ -201,6 +199,15 @@ export class ChangeFeed implements OnModuleDestroy {
     this.listener = client;
     if (this.retries > 0) this.logger.log('catalogue change feed back: answering from the cache again');
     this.retries = 0;
+  }
+
+  /**
+   * A query failed, `error` its error: when it found the database away, the LISTEN connection may not have noticed yet,
+   * and until it has, answers kept from before would be served as if nothing could have changed. The ORM's queries are
+   * heard by themselves; code that queries the pool directly reports its failures here.
+   */
+  queryFailed(error: unknown): void {
+    if (isDatabaseUnavailable(error)) this.connectionLost();
   }
 
   /** A query found the database away: stop trusting what was read (as the LISTEN connection's end would) and listen anew. */

@@ -235,6 +235,14 @@ describe('sessions end with logout, a password change and a reset', () => {
     await userInfo(asBearer(badSid)).expect(401);
   });
 
+  it('refuses a token that opened a page a moment ago once its session is gone (its checked signature is remembered, its session never)', async () => {
+    const customer = await registerCustomer(t);
+    await userInfo(asBearer(customer.token)).expect(200);
+    await userInfo(asBearer(customer.token)).expect(200);
+    await t.sql.query('DELETE FROM sessions WHERE user_id = $1', [customer.id]);
+    await userInfo(asBearer(customer.token)).expect(401);
+  });
+
   it("does not let one account's token name another account's session", async () => {
     const victim = await registerCustomer(t);
     const attacker = await registerCustomer(t);

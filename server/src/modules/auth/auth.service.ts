@@ -114,7 +114,7 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async userInfo(caller: AuthUser): Promise<UserInfoResponseDto> {
-    const user = await this.users.findById(caller.id);
+    const user = await this.users.profile(caller.id);
     if (!user) throw authErrors.userNotFound();
     return { data: toUserInfo(user), message: 'User info' };
   }

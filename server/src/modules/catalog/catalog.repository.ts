@@ -91,6 +91,15 @@ const someProductHas = (query: string) => `EXISTS (SELECT FROM product_search k 
 /** The weight of a product's name in its full-text vector (product_search, migration 1765400000000: name A, brand B, description C). */
 const NAME_WEIGHT = 'A';
 
+/**
+ * Matches the header's suggestions rank at most, of the words as typed and of their corrections: the best 8 of the
+ * first this many. A prefix of two or three letters ('go', 'gol') matches a quarter of a large catalogue, and ranking
+ * every match took most of a suggestion's time on 100 000 products (25 000 names read and ranked for 8 shown). Below
+ * this many matches the best 8 are the best of all; above, of these, which the name's words already begin with what
+ * was typed.
+ */
+const SUGGESTION_CANDIDATES = 1000;
+
 /** Spellings a misspelt word is searched as at most: the lexicon's closest words to it, when several are as close. */
 const MAX_SPELLINGS = 5;
 
@@ -110,13 +119,29 @@ const MAX_SPELLINGS = 5;
  * subquery up and asking it again for each use of `known` (an EXISTS over the full-text index costs a bitmap of every
  * product with the word).
  */
-function searchMatches(o: { ts: string; terms: string; words: string; conditions: string[]; sortKey: (query: string) => string; weights?: string }): string {
+function searchMatches(o: {
+  ts: string;
+  terms: string;
+  words: string;
+  conditions: string[];
+  sortKey: (query: string) => string;
+  weights?: string;
+  /** Whether `conditions` or `sortKey` read the product (`p`); else the matches come from product_search alone. */
+  readsProducts: boolean;
+  /** At most this many matches of each kind are taken (and ranked); all when undefined. */
+  candidates?: number;
+}): string {
   // A correction is weighed as the words as typed are: 'sliver' in names only is silver:A.
   const corrected = (word: string) => (o.weights ? `${word} || ':${o.weights}'` : word);
   const and = o.conditions.map((condition) => ` AND ${condition}`).join('');
   const where = o.conditions.length ? `WHERE ${o.conditions.join(' AND ')} AND` : 'WHERE';
+  // Every product_search row has its product (a foreign key, deleted with it): joining products only to filter or sort
+  // by them. A broad word ('go' as typed) matches a quarter of the catalogue, and the join read every product for it.
+  const from = o.readsProducts ? 'product_search s JOIN products p ON p.id = s.product_id' : 'product_search s';
+  const id = o.readsProducts ? 'p.id' : 's.product_id AS id';
+  const limit = o.candidates === undefined ? '' : ` LIMIT ${o.candidates}`;
   return `fts AS MATERIALIZED (
-      SELECT p.id, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM product_search s JOIN products p ON p.id = s.product_id ${where} s.search @@ ${o.ts}
+      SELECT ${id}, 1 AS tier, ${o.sortKey(o.ts)} AS sort_key FROM ${from} ${where} s.search @@ ${o.ts}${limit}
     ), spelt AS MATERIALIZED (
       SELECT w.n, k.known,
              CASE WHEN k.known THEN w.term
@@ -136,7 +161,7 @@ function searchMatches(o: { ts: string; terms: string; words: string; conditions
       SELECT to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) AS query FROM spelt
       HAVING bool_or(NOT known) AND count(*) = count(term)
     ), typo AS MATERIALIZED (
-      SELECT p.id, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN product_search s ON s.search @@ t.query JOIN products p ON p.id = s.product_id${and}
+      SELECT ${id}, 0 AS tier, ${o.sortKey('t.query')} AS sort_key FROM typos t JOIN product_search s ON s.search @@ t.query${o.readsProducts ? ' JOIN products p ON p.id = s.product_id' : ''}${and}${limit}
     ), matches AS (
       SELECT * FROM fts UNION ALL SELECT * FROM typo
     )`;
@@ -299,6 +324,7 @@ export class CatalogRepository {
         words: param(words.map(({ word }) => word)),
         conditions: where,
         sortKey: (matched) => chosen?.key ?? `ts_rank(s.search, ${matched})`,
+        readsProducts: where.length > 0 || chosen !== undefined,
       });
       const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
       sql = `WITH ${matches}, page AS (
@@ -324,7 +350,7 @@ export class CatalogRepository {
     const words = searched.map(({ word, term }) => ({ word, term: `${term}${NAME_WEIGHT}` }));
     const ts = `to_tsquery('simple', $1)`;
     return this.searchStatement<SuggestionRow>(
-      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(s.search, ${matched})`, weights: NAME_WEIGHT })},
+      `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(s.search, ${matched})`, weights: NAME_WEIGHT, readsProducts: false, candidates: SUGGESTION_CANDIDATES })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
        FROM best JOIN ${FROM_PRODUCTS} ON p.id = best.id

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { changingStockOnly } from '../../database/change-feed.js';
+import { queryPrepared } from '../../database/prepared.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { DELIVERY_STATUSES } from './entities/order.entity.js';
@@ -397,8 +398,10 @@ export class OrderRepository {
       where.push(sellerCondition(seller));
       lineFilter = `l.seller_id = ${seller}`;
     }
-    const { rows } = await this.select(this.dataSource.manager, { where, params, lineFilter });
-    return rows;
+    // My Orders, asked on every visit of a signed-in shopper's dashboard: prepared, one statement per shape (a status
+    // or all, a seller's lines or all of them), planned once per connection and read without the ORM.
+    const { text, values } = this.selectStatement({ where, params, lineFilter });
+    return queryPrepared<OrderAdminRow>(this.dataSource, `orders_of_customer${status ? '_status' : ''}${sellerId ? '_seller' : ''}`, text, values);
   }
 
   /** The console's page of orders (`orderBy` is SQL on `o`) and the count of every order the filter matches. */
@@ -655,20 +658,26 @@ export class OrderRepository {
   }
 
   /** Orders with their lines and the customer's name, plus the count of every order matching (for Content-Range), in one statement. */
-  private async select(manager: EntityManager, query: OrderQuery): Promise<{ rows: OrderAdminRow[]; total: number }> {
+  /** The statement reading the orders `query` asks for, each row with the count of all of them (`total_count`). */
+  private selectStatement(query: OrderQuery): { text: string; values: unknown[] } {
     const params = query.params.clone();
     const where = query.where.length ? `WHERE ${query.where.join(' AND ')}` : '';
     const page = [
       query.take !== undefined ? `LIMIT ${params.add(query.take)}` : '',
       query.skip ? `OFFSET ${params.add(query.skip)}` : '',
     ].join(' ');
-    const rows: (OrderAdminRow & { total_count: number })[] = await manager.query(
-      `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, count(*) OVER ()::int AS total_count, ${linesColumn(query.lineFilter)}, ${shipmentsColumn(query.lineFilter)}
+    return {
+      text: `SELECT ${ORDER_COLUMNS}, u.name AS customer_name, count(*) OVER ()::int AS total_count, ${linesColumn(query.lineFilter)}, ${shipmentsColumn(query.lineFilter)}
        FROM orders o LEFT JOIN users u ON u.id = o.user_id
        ${where}
        ORDER BY ${query.orderBy ?? 'o.created_at DESC, o.id DESC'} ${page}`,
-      params.values,
-    );
+      values: params.values,
+    };
+  }
+
+  private async select(manager: EntityManager, query: OrderQuery): Promise<{ rows: OrderAdminRow[]; total: number }> {
+    const { text, values } = this.selectStatement(query);
+    const rows: (OrderAdminRow & { total_count: number })[] = await manager.query(text, values);
     return { rows, total: rows[0]?.total_count ?? 0 };
   }
 

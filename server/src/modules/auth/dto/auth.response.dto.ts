@@ -42,7 +42,7 @@ export class CustomerDto {
   createdAt: Date;
 }
 
-export function toUserInfo(user: User): UserInfoDto {
+export function toUserInfo(user: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'createdAt'>): UserInfoDto {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: user.createdAt };
 }
 
