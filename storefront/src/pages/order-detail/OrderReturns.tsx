@@ -80,18 +80,19 @@ function ReturnActions({ eligibility }: ReturnActionsProps) {
       {open === 'none' ? (
         <div className="order-returns__buttons">
           {eligibility.canReturn ? (
-            <button type="button" className="button" onClick={() => setOpen('return')} disabled={policy.data === undefined}>
+            <button type="button" className="button" onClick={() => setOpen('return')}>
               Return items
             </button>
           ) : null}
           {eligibility.canClaimMissing ? (
-            <button type="button" className="button button--secondary" onClick={() => setOpen('missing')} disabled={policy.data === undefined}>
+            <button type="button" className="button button--secondary" onClick={() => setOpen('missing')}>
               Report a missing item
             </button>
           ) : null}
         </div>
       ) : null}
-      {policy.isError && open === 'none' ? (
+      {open !== 'none' && policy.isPending ? <p className="order-returns__loading">Loading the return policy…</p> : null}
+      {policy.isError && open !== 'none' ? (
         <ErrorState message={apiErrorMessage(policy.error, 'We could not load the return policy.')} onRetry={() => void policy.refetch()} />
       ) : null}
       {open === 'return' && policy.data !== undefined ? <ReturnForm eligibility={eligibility} policy={policy.data} onDone={() => setOpen('none')} /> : null}
