@@ -346,7 +346,6 @@ export class ReturnRepository {
 
   /** Uploads never attached to a return, older than `before`: removed with their files. */
   async takeUnattachedMedia(before: Date, limit: number): Promise<string[]> {
-    // A DELETE … RETURNING answers [rows, count] through TypeORM, as an UPDATE does.
     const [rows] = (await this.dataSource.query(
       `DELETE FROM return_media WHERE id IN (SELECT id FROM return_media WHERE return_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2) RETURNING storage_key`,
       [before, limit],
