@@ -200,7 +200,14 @@ describe('the order page’s returns (issue 18)', () => {
         pickup: { courierId: 'c1', courierName: 'Delhivery', awb: '1234567890', trackingUrl: 'https://www.delhivery.com/track/package/1234567890' },
       }),
       makeReturn({ id: 'r2', state: 'rejected', rejectionReason: 'The piece shows signs of wear.' }),
-      makeReturn({ id: 'r3', state: 'refunded', amount: 1105, refundedAt: '2026-11-28T09:30:00.000Z', refundReference: '123456789012' }),
+      makeReturn({
+        id: 'r3',
+        state: 'refunded',
+        amount: 1105,
+        refundedAt: '2026-11-28T09:30:00.000Z',
+        refundReference: '123456789012',
+        pickup: { courierId: 'c1', courierName: 'Delhivery', awb: '1234567891', trackingUrl: 'https://www.delhivery.com/track/package/1234567891' },
+      }),
       makeReturn({ id: 'r4', kind: 'missing', state: 'requested', reason: 'missing_item', reasonLabel: 'Missing from the parcel' }),
     ]);
     renderWithApp(<OrderReturns order={DELIVERED} />);
@@ -216,6 +223,8 @@ describe('the order page’s returns (issue 18)', () => {
     const refunded = screen.getByRole('article', { name: 'Return · Refunded' });
     expect(refunded.textContent).toMatch(/Refunded ₹1,105 on 28 November 2026 at [^(]+ \(ref 123456789012\)\./);
     expect(within(refunded).queryByRole('button')).toBeNull();
+    // The pickup is done with: no tracking link any more.
+    expect(within(refunded).queryByRole('link')).toBeNull();
     const claim = screen.getByRole('article', { name: 'Missing item · Requested' });
     expect(claim.textContent).toContain('Missing from the parcel');
     vi.mocked(returnsApi.cancel).mockResolvedValue(makeReturn({ id: 'r4', state: 'cancelled' }));

@@ -113,7 +113,7 @@ function formatReturnDay(day: string): string {
 
 type ReturnItemProps = { ret: OrderReturn };
 
-/** One return or claim: its pieces, where it stands, its pickup's tracking link, and Withdraw while unanswered. */
+/** One return or claim: its pieces, where it stands, its pickup's tracking link while on its way, and Withdraw while unanswered. */
 function ReturnItem({ ret }: ReturnItemProps) {
   const titleId = useId();
   const cancel = useCancelReturn(ret.orderId);
@@ -144,7 +144,7 @@ function ReturnItem({ ret }: ReturnItemProps) {
             </>
           )}
         </dl>
-        {ret.pickup !== null && ret.pickup.trackingUrl !== '' ? (
+        {ret.state === 'approved' && ret.pickup !== null && ret.pickup.trackingUrl !== '' ? (
           <p className="order-returns__track">
             <a href={ret.pickup.trackingUrl} target="_blank" rel="noopener noreferrer">
               Track pickup <span className="visually-hidden">{`${ret.pickup.awb} on ${ret.pickup.courierName} (opens in a new tab)`}</span>

@@ -55,7 +55,9 @@ export function PiecePicker({ legend, lines, available, whyNot, chosen, onChange
 
 /** A line as the customer knows it: its name, with size and colour when it has them. */
 export function pieceName(line: Pick<EligibleLine, 'name' | 'size' | 'color'>): string {
-  const details = [line.size === '' ? null : `size ${line.size}`, line.color === '' ? null : line.color].filter((part) => part !== null);
+  // 'Free Size' says nothing about the piece.
+  const sized = line.size !== '' && line.size.toLowerCase() !== 'free size';
+  const details = [sized ? `size ${line.size}` : null, line.color === '' ? null : line.color].filter((part) => part !== null);
   return details.length === 0 ? line.name : `${line.name} (${details.join(', ')})`;
 }
 
