@@ -294,14 +294,17 @@ describe('cash-on-delivery returns', () => {
     const [line] = await linesOf(orderId);
     const body = { lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind' };
     await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send(body).expect(400);
-    for (const refundTo of [
-      { method: 'upi', upiId: 'not-a-vpa' },
-      { method: 'bank', accountHolder: 'Asha Verma', accountNumber: '12345678', ifsc: 'SBIN0001234' },
-      { method: 'bank', accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN1001234' },
-      { method: 'cash' },
-    ]) {
+    // Each refusal names the field it is about, for the form to show it there.
+    for (const [refundTo, field] of [
+      [{ method: 'upi', upiId: 'not-a-vpa' }, 'refundTo.upiId'],
+      [{ method: 'bank', accountHolder: 'A', accountNumber: '123456789012', ifsc: 'SBIN0001234' }, 'refundTo.accountHolder'],
+      [{ method: 'bank', accountHolder: 'Asha Verma', accountNumber: '12345678', ifsc: 'SBIN0001234' }, 'refundTo.accountNumber'],
+      [{ method: 'bank', accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN1001234' }, 'refundTo.ifsc'],
+      [{ method: 'cash' }, 'refundTo.method'],
+    ] as const) {
       const refused = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ ...body, refundTo }).expect(400);
       expect(typeof refused.body.error).toBe('string');
+      expect(refused.body.fields).toEqual([{ field, messages: [refused.body.error] }]);
     }
     const created = await request(t.http)
       .post(`/api/order/${orderId}/returns`)

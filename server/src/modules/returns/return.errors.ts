@@ -25,7 +25,8 @@ export const returnErrors = {
   tooMany: (name: string, left: number) =>
     new AppError('conflict', ReturnErrorCode.TooMany, left === 0 ? `No more pieces of ${name} can be returned.` : `At most ${left} of ${name} can be returned.`),
   badLine: () => invalidField('lines', 'lines must be lines of this order, each named once', ReturnErrorCode.BadLine),
-  refundDetails: (message: string) => invalidField('refundTo', message, ReturnErrorCode.RefundDetails),
+  /** Names the field within refundTo (refundTo.ifsc), as the validation pipe names nested fields, for the form to show it there. */
+  refundDetails: (field: string, message: string) => invalidField(`refundTo.${field}`, message, ReturnErrorCode.RefundDetails),
   refundDetailsNeeded: () => invalidField('refundTo', 'This order was paid cash on delivery: say where the refund goes (a UPI ID or a bank account).', ReturnErrorCode.RefundDetails),
   badMedia: (field: string, what: string) => invalidField(field, `${field} must be ${what} you uploaded and have not used yet`, ReturnErrorCode.BadMedia),
   notVideo: () => new AppError('invalid', ReturnErrorCode.NotVideo, 'The file is not an MP4 or WebM video, nor a JPEG, PNG, WebP, GIF or AVIF photo.'),

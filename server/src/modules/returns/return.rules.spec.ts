@@ -81,6 +81,18 @@ describe('checkRefundDestination', () => {
     expect(checkRefundDestination({ method: 'cheque' }).ok).toBe(false);
   });
 
+  it('names the field a refusal is about', () => {
+    const field = (input: Parameters<typeof checkRefundDestination>[0]) => {
+      const checked = checkRefundDestination(input);
+      return checked.ok ? null : checked.field;
+    };
+    expect(field({ method: 'upi', upiId: 'asha' })).toBe('upiId');
+    expect(field({ method: 'bank', accountHolder: 'A', accountNumber: '123456789', ifsc: 'HDFC0000123' })).toBe('accountHolder');
+    expect(field({ method: 'bank', accountHolder: 'Asha', accountNumber: '12345678', ifsc: 'HDFC0000123' })).toBe('accountNumber');
+    expect(field({ method: 'bank', accountHolder: 'Asha', accountNumber: '123456789', ifsc: 'HDFC1000123' })).toBe('ifsc');
+    expect(field({ method: 'cheque' })).toBe('method');
+  });
+
   it('masks an account number but its last 4 digits', () => {
     expect(maskAccount('123456789012')).toBe('••••••••9012');
   });

@@ -63,29 +63,32 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export type RefundDestination = { method: 'upi'; upiId: string } | { method: 'bank'; accountHolder: string; accountNumber: string; ifsc: string };
 
-/** Checks a cash-on-delivery customer's refund details: the stored form, or the sentence saying what is wrong. */
+/** The field of the refund details a refusal names, so the form shows the sentence at it. */
+export type RefundDetailsField = 'method' | 'upiId' | 'accountHolder' | 'accountNumber' | 'ifsc';
+
+/** Checks a cash-on-delivery customer's refund details: the stored form, or the field and the sentence saying what is wrong. */
 export function checkRefundDestination(input: {
   method: string;
   upiId?: string;
   accountHolder?: string;
   accountNumber?: string;
   ifsc?: string;
-}): { ok: true; destination: RefundDestination } | { ok: false; error: string } {
+}): { ok: true; destination: RefundDestination } | { ok: false; field: RefundDetailsField; error: string } {
   if (input.method === 'upi') {
     const upiId = (input.upiId ?? '').trim();
-    if (!VPA.test(upiId)) return { ok: false, error: 'The UPI ID must look like name@bank.' };
+    if (!VPA.test(upiId)) return { ok: false, field: 'upiId', error: 'The UPI ID must look like name@bank.' };
     return { ok: true, destination: { method: 'upi', upiId: upiId.toLowerCase() } };
   }
   if (input.method === 'bank') {
     const accountHolder = (input.accountHolder ?? '').trim().replace(/\s+/g, ' ');
     const accountNumber = (input.accountNumber ?? '').replace(/\s+/g, '');
     const ifsc = (input.ifsc ?? '').trim().toUpperCase();
-    if (accountHolder.length < 2 || accountHolder.length > 100) return { ok: false, error: 'The account holder’s name must be 2 to 100 characters.' };
-    if (!ACCOUNT_NUMBER.test(accountNumber)) return { ok: false, error: 'The account number must be 9 to 18 digits.' };
-    if (!IFSC.test(ifsc)) return { ok: false, error: 'The IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).' };
+    if (accountHolder.length < 2 || accountHolder.length > 100) return { ok: false, field: 'accountHolder', error: 'The account holder’s name must be 2 to 100 characters.' };
+    if (!ACCOUNT_NUMBER.test(accountNumber)) return { ok: false, field: 'accountNumber', error: 'The account number must be 9 to 18 digits.' };
+    if (!IFSC.test(ifsc)) return { ok: false, field: 'ifsc', error: 'The IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).' };
     return { ok: true, destination: { method: 'bank', accountHolder, accountNumber, ifsc } };
   }
-  return { ok: false, error: 'Refund details must be a UPI ID or a bank account.' };
+  return { ok: false, field: 'method', error: 'Refund details must be a UPI ID or a bank account.' };
 }
 
 /** A bank account number as staff see it in lists: only its last 4 digits. */

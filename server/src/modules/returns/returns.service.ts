@@ -373,7 +373,7 @@ export class ReturnsService implements OnModuleInit {
       if (found.order.payment_method === 'COD') {
         if (!dto.refundTo) throw returnErrors.refundDetailsNeeded();
         const checked = checkRefundDestination(dto.refundTo);
-        if (!checked.ok) throw returnErrors.refundDetails(checked.error);
+        if (!checked.ok) throw returnErrors.refundDetails(checked.field, checked.error);
         refundTo = checked.destination;
       }
       const paid = await this.returns.paidPaise(manager, found.order);

@@ -10,6 +10,10 @@ vi.mock('../../api/client', async (original) => (await import('../../test/mock-c
 vi.mock('../../features/orders/api', () => ({
   ordersApi: { list: vi.fn(), get: vi.fn(), cancel: vi.fn(), invoice: vi.fn(), creditNote: vi.fn(), refunds: vi.fn() },
 }));
+// A delivered order's returns are OrderReturns.test.tsx's: here they never answer, and nothing goes to a network.
+vi.mock('../../features/returns/api', () => ({
+  returnsApi: { policy: vi.fn(() => new Promise(() => undefined)), eligibility: vi.fn(() => new Promise(() => undefined)), list: vi.fn(() => new Promise(() => undefined)) },
+}));
 
 const ORDER = makeOrder({ delivery_status: 'placed', payment_method: 'COD', canPay: false });
 

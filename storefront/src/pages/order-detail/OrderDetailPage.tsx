@@ -20,6 +20,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDisplayRate } from './OrderDisplayRate';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderReturns } from './OrderReturns';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentBanner } from './PaymentBanner';
 import { PromisedDate } from './PromisedDate';
@@ -122,6 +123,8 @@ function OrderView({ order }: OrderViewProps) {
         <OrderDocuments order={order} />
         <OrderRefunds order={order} />
       </section>
+
+      <OrderReturns order={order} />
 
       <section className="order-detail__card" aria-labelledby={addressId}>
         <h2 id={addressId}>Delivery address</h2>

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deliveryApi } from '../../features/delivery/api';
+import { returnsApi } from '../../features/returns/api';
 import { DELIVERY_SUMMARY } from '../../test/delivery';
 import { renderWithApp } from '../../test/render';
 import { AboutPage } from '../about/AboutPage';
@@ -11,6 +12,7 @@ import { RefundPage } from './RefundPage';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/delivery/api', () => ({ deliveryApi: { summary: vi.fn(async () => DELIVERY_SUMMARY) } }));
+vi.mock('../../features/returns/api', async () => ({ returnsApi: { policy: vi.fn(async () => (await import('../../test/returns')).POLICY) } }));
 
 const text = () => document.body.textContent ?? '';
 
@@ -23,13 +25,46 @@ describe('shipping, return and refund policy (spec 9, DECISIONS.md)', () => {
     const page = text();
     expect(page).toContain('within 48 hours of being placed');
     expect(page).toContain('Delivery takes 5–7 business days');
-    expect(page).toContain('within 7 days of delivery');
-    expect(page).toMatch(/Coins.*Utensils.*Idols/s);
-    expect(page).toContain('Personalised or engraved items');
-    expect(page).toContain('within 48 hours of our receiving it');
-    expect(page).toContain('7–10 business days');
     expect(page).toContain('unboxing video');
-    expect(page).toContain('Orders shipped outside India cannot be returned or refunded.');
+  });
+
+  it('reads the return window, missing-item hours, refund timing and non-returnable kinds from the rules (issue 18)', async () => {
+    renderWithApp(<RefundPage />);
+    await screen.findByText('Orders shipped outside India cannot be returned or refunded.');
+    expect(returnsApi.policy).toHaveBeenCalled();
+    const page = text();
+    expect(page).toContain('within 9 days of delivery');
+    expect(page).toContain('within 24 hours of our receiving it');
+    expect(page).toContain('within 5–8 business days');
+    expect(page).toContain('within 36 hours of delivery');
+    expect(page).toContain('made after 36 hours');
+    expect(page).not.toMatch(/\b7 days|48 hours of (delivery|our)|7–10/);
+    const kinds = screen.getByRole('heading', { name: 'Items that cannot be returned' }).nextElementSibling as HTMLElement;
+    expect(Array.from(kinds.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      'Personalised pieces (engraved, or altered or resized at your request)',
+      'Gold coins',
+      'Idols',
+    ]);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('within 9 days');
+  });
+
+  it('holds the figures’ places while the policy loads, and says nothing of overseas returns until it knows', () => {
+    vi.mocked(returnsApi.policy).mockReturnValueOnce(new Promise(() => undefined));
+    renderWithApp(<RefundPage />);
+    expect(screen.getByRole('heading', { name: 'Returns' })).toBeTruthy();
+    expect(document.querySelectorAll('.policy-figure .skeleton').length).toBeGreaterThanOrEqual(9);
+    expect(text()).not.toContain('Orders shipped outside India');
+    expect(text()).not.toMatch(/\d+ days of delivery/);
+  });
+
+  it('offers to try again when the policy cannot be read', async () => {
+    vi.mocked(returnsApi.policy).mockRejectedValueOnce(new Error('offline'));
+    renderWithApp(<RefundPage />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert').textContent).toContain('We could not load the return policy’s figures.');
+    fireEvent.click(retry);
+    await screen.findByText('Orders shipped outside India cannot be returned or refunded.');
+    expect(text()).toContain('within 9 days of delivery');
   });
 
   it('quotes no shipping fee anywhere in the written pages', () => {

@@ -1,0 +1,172 @@
+import { type FormEvent, useId, useState } from 'react';
+import { apiErrorMessage } from '../../api/client';
+import { FormAlert } from '../../components/Field/Field';
+import type { ReturnEligibility, ReturnMedia, ReturnPolicy } from '../../features/returns/api';
+import { formatOrderDate } from '../../features/orders/order-labels';
+import { EMPTY_REFUND_DETAILS, type FormErrors, formatBytes, formErrorsOf, refundDetailsBody, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
+import { useClaimMissing, useUploadReturnMedia } from '../../features/returns/use-returns';
+import { type ChosenPieces, chosenLines, PiecePicker } from './PiecePicker';
+import { RefundDetailsFields, REFUND_FIELDS } from './RefundDetailsFields';
+
+const NOTE_MAX = 1000;
+const FIELDS = ['lines', 'comment', 'videoId', ...REFUND_FIELDS] as const;
+const FALLBACK = 'We could not send your report. Please try again.';
+
+/** The unboxing video: chosen and uploading, uploaded (its id), or refused. */
+type VideoState = { state: 'none' } | { state: 'uploading'; name: string } | { state: 'done'; name: string; media: ReturnMedia };
+
+export type MissingItemFormProps = {
+  eligibility: ReturnEligibility;
+  policy: ReturnPolicy;
+  onDone: () => void;
+};
+
+/**
+ * "Report a missing item" (issue 18), within the hours after delivery the policy gives: which pieces, a note, and the
+ * unboxing video (MP4 or WebM, its size cap said), uploaded as soon as it is chosen; a file that is not one is refused
+ * plainly, before or by the server.
+ */
+export function MissingItemForm({ eligibility, policy, onDone }: MissingItemFormProps) {
+  const titleId = useId();
+  const noteId = useId();
+  const videoId = useId();
+  const videoHintId = useId();
+  const videoErrorId = useId();
+  const claim = useClaimMissing(eligibility.orderId);
+  const upload = useUploadReturnMedia();
+  const [chosen, setChosen] = useState<ChosenPieces>({});
+  const [note, setNote] = useState('');
+  const [video, setVideo] = useState<VideoState>({ state: 'none' });
+  const [refundTo, setRefundTo] = useState(EMPTY_REFUND_DETAILS);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: null });
+
+  const setVideoError = (message: string | null) =>
+    setErrors((current) => {
+      const fields = { ...current.fields };
+      if (message === null) delete fields['videoId'];
+      else fields['videoId'] = message;
+      return { ...current, fields };
+    });
+
+  const chooseVideo = (file: File | undefined) => {
+    if (file === undefined) return;
+    const wrong = videoProblem(file, policy);
+    if (wrong !== null) {
+      setVideo({ state: 'none' });
+      setVideoError(wrong);
+      return;
+    }
+    setVideoError(null);
+    setVideo({ state: 'uploading', name: file.name });
+    upload.mutate(file, {
+      onSuccess: (media) => {
+        if (media.kind !== 'video') {
+          setVideo({ state: 'none' });
+          setVideoError(`${file.name} is not an MP4 or WebM video.`);
+          return;
+        }
+        setVideo({ state: 'done', name: file.name, media });
+      },
+      onError: (error) => {
+        setVideo({ state: 'none' });
+        setVideoError(apiErrorMessage(error, `${file.name} could not be uploaded. Please try again.`));
+      },
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lines = chosenLines(chosen);
+    const found: Record<string, string> = {};
+    if (lines.length === 0) found['lines'] = 'Choose the pieces missing from your parcel.';
+    if (video.state === 'uploading') found['videoId'] = 'Wait until the video has uploaded.';
+    else if (video.state === 'none') found['videoId'] = errors.fields['videoId'] ?? 'Add your unboxing video.';
+    setErrors({ fields: found, form: null });
+    if (video.state !== 'done' || Object.keys(found).length > 0) return;
+    claim.mutate(
+      {
+        lines,
+        videoId: video.media.id,
+        ...(note.trim() === '' ? {} : { comment: note.trim() }),
+        ...(eligibility.needsRefundDetails ? { refundTo: refundDetailsBody(refundTo) } : {}),
+      },
+      { onSuccess: onDone, onError: (error) => setErrors(formErrorsOf(error, FIELDS, FALLBACK)) },
+    );
+  };
+
+  const videoError = errors.fields['videoId'];
+  return (
+    <form className="returns-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h3 id={titleId} className="returns-form__title">
+        Report a missing item
+      </h3>
+      <p className="returns-form__lead">
+        {`Tell us within ${policy.missingItemClaimHours} hours of delivery`}
+        {eligibility.missingClaimClosesAt === null ? '' : ` (until ${formatOrderDate(eligibility.missingClaimClosesAt)})`}
+        {', with the video you recorded while opening the sealed parcel.'}
+      </p>
+      <PiecePicker
+        legend="Missing pieces"
+        lines={eligibility.lines}
+        available={(line) => line.claimableQuantity}
+        whyNot={() => null}
+        chosen={chosen}
+        onChange={setChosen}
+        error={errors.fields['lines']}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={noteId}>
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          className="field__input returns-form__text"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          aria-invalid={errors.fields['comment'] === undefined ? undefined : true}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {errors.fields['comment'] === undefined ? null : <p className="field__error">{errors.fields['comment']}</p>}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={videoId}>
+          Unboxing video
+        </label>
+        <input
+          id={videoId}
+          type="file"
+          accept={VIDEO_TYPES.join(',')}
+          disabled={video.state === 'uploading'}
+          aria-describedby={videoError === undefined ? videoHintId : `${videoHintId} ${videoErrorId}`}
+          aria-invalid={videoError === undefined ? undefined : true}
+          onChange={(event) => {
+            chooseVideo(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <p id={videoHintId} className="field__hint">
+          {`MP4 or WebM, at most ${formatBytes(policy.maxVideoBytes)}.`}
+        </p>
+        <p className="returns-form__upload" aria-live="polite">
+          {video.state === 'uploading' ? `Uploading ${video.name}…` : video.state === 'done' ? `Uploaded ${video.name} (${formatBytes(video.media.bytes)})` : ''}
+        </p>
+        {videoError === undefined ? null : (
+          <p id={videoErrorId} className="field__error" role="alert">
+            {videoError}
+          </p>
+        )}
+      </div>
+      {eligibility.needsRefundDetails ? <RefundDetailsFields value={refundTo} onChange={setRefundTo} errors={errors.fields} /> : null}
+      <FormAlert message={errors.form} />
+      <div className="returns-form__actions">
+        <button type="submit" className="button" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
+          {claim.isPending ? 'Sending…' : 'Send report'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone} disabled={claim.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
