@@ -90,7 +90,8 @@ export function historyActor(entry: Pick<ReturnHistoryEntry, 'actorId' | 'actorN
 
 /** What marking received says will happen: the pieces back in stock, and how the money then goes back. */
 export function receiveSentence(ret: Pick<ReturnRecord, 'lines' | 'paymentMethod'>): string {
-  const stock = `The ${piecesText(piecesOf(ret))} go back into stock now.`;
+  const count = piecesOf(ret);
+  const stock = `${count === 1 ? 'The piece goes' : `The ${count} pieces go`} back into stock now.`;
   return ret.paymentMethod === 'COD'
     ? `${stock} Then transfer the refund to the customer’s UPI ID or account and record its UTR here.`
     : `${stock} The refund through the gateway starts by itself 48 hours later, or when you refund it here.`;
