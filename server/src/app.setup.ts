@@ -82,6 +82,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('invoice', "GST tax invoices and credit notes of orders (PDF), and the month's sales register (CSV)")
     .addTag('shipping', 'Couriers, shipments of orders with their tracking links, and the courier webhook')
     .addTag('payment', 'Paying an order: cash on delivery or PhonePe; the gateway callback, the return from its page, payment attempts')
+    .addTag('returns', 'Returns and missing-item claims of delivered orders: the refund policy, eligibility, requests, private photos and videos; the console resource')
     .addTag('dashboard', "The console's first screen: orders today, by status, low stock, subscribers")
     .addTag('health', 'Liveness and database check')
     .build();

@@ -15,17 +15,8 @@ export const REFUND_BUSINESS_DAYS = { min: 7, max: 10 } as const;
 /** Overseas orders are neither returnable nor refundable after delivery (spec 9). */
 export const OVERSEAS_RETURNABLE = false;
 
-/** The kinds of piece the shop takes no return of; a product's `nonReturnable` names one, null when it may be returned. */
-export const NON_RETURNABLE_KINDS = ['personalised', 'coin', 'utensil', 'idol'] as const;
-export type NonReturnableKind = (typeof NON_RETURNABLE_KINDS)[number];
-
-/** How the shop names each kind to shoppers. */
-export const NON_RETURNABLE_LABELS: Readonly<Record<NonReturnableKind, string>> = {
-  personalised: 'Personalised pieces',
-  coin: 'Gold coins',
-  utensil: 'Utensils',
-  idol: 'Idols',
-};
+export { NON_RETURNABLE_KINDS, NON_RETURNABLE_LABELS, type NonReturnableKind } from '../catalog/non-returnable.js';
+import { NON_RETURNABLE_LABELS, type NonReturnableKind } from '../catalog/non-returnable.js';
 
 /** Why a customer returns pieces: a fixed list, with the words the storefront shows. */
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'size_or_fit', 'quality', 'changed_mind', 'other'] as const;

@@ -354,10 +354,10 @@ export class ReturnRepository {
 
   /** Uploads never attached to a return, older than `before`: removed with their files. */
   async takeUnattachedMedia(before: Date, limit: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const [rows] = (await this.dataSource.query(
       `DELETE FROM return_media WHERE id IN (SELECT id FROM return_media WHERE return_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2) RETURNING storage_key`,
       [before, limit],
-    )) as { storage_key: string }[];
+    )) as [{ storage_key: string }[], number];
     return rows.map((row) => row.storage_key);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../../returns/return.policy.js';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../non-returnable.js';
 import { readOnlyFields } from '../../../common/http/read-only.js';
 import { toRupees } from '../../../common/money.js';
 import type { Product } from '../entities/product.entity.js';

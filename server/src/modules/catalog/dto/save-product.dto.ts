@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../../returns/return.policy.js';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../non-returnable.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -1,4 +1,4 @@
-import type { NonReturnableKind } from '../../returns/return.policy.js';
+import type { NonReturnableKind } from '../non-returnable.js';
 import {
   Check,
   Column,

@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
-import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../../returns/return.policy.js';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../../catalog/non-returnable.js';
 import { IsOptionalButNotNull } from '../../../common/http/is-optional-but-not-null.decorator.js';
 import { OptionalSlug } from '../../../common/http/optional-slug.decorator.js';
 import { AcceptsReadOnly } from '../../../common/http/read-only.js';

@@ -1,4 +1,4 @@
-import type { NonReturnableKind } from '../../returns/return.policy.js';
+import type { NonReturnableKind } from '../../catalog/non-returnable.js';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { Product } from '../../catalog/entities/product.entity.js';

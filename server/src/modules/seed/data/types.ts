@@ -1,4 +1,4 @@
-import type { NonReturnableKind } from '../../returns/return.policy.js';
+import type { NonReturnableKind } from '../../catalog/non-returnable.js';
 /** Shapes of the demo catalogue: plain data, no database code. The seeder turns these into rows. */
 import type { ShippingInfo } from '../../order/entities/order.entity.js';
 import type { JewelleryKind } from '../pictures/pieces.js';

@@ -1,0 +1,412 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
+import { RefundService } from '../../src/modules/payment/refund/refund.service.js';
+import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
+import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { insertCoupon } from '../helpers/coupon-factory.js';
+import { SHIPPING } from '../helpers/fixtures.js';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let categoryId: string;
+let admin: Account;
+let courierId: string;
+let seq = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
+  categoryId = await insertCategory(t.sql, 'Return Rings');
+  admin = await createStaff(t, 'admin');
+  const { rows } = await t.sql.query(`SELECT id FROM couriers WHERE name = 'Delhivery'`);
+  courierId = rows[0].id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const DAY = 86_400_000;
+
+/** New products at these prices (rupees); answers their ids. */
+async function products(...prices: number[]): Promise<string[]> {
+  return Promise.all(prices.map((price) => insertProduct(t.sql, { name: `Return Test Ring ${++seq}`, categoryId, price, stock: 10 })));
+}
+
+/** An order of one piece of each product, optionally with a coupon; answers its id. */
+async function place(who: Account, productIds: string[], couponCode?: string, quantities: number[] = []): Promise<string> {
+  const response = await request(t.http)
+    .post('/api/home/order/palce-order')
+    .set(...bearer(who))
+    .send({
+      shippingInfo: SHIPPING,
+      couponCode,
+      products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: productIds.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 })) }],
+    })
+    .expect(201);
+  return response.body.orderId as string;
+}
+
+async function deliver(orderId: string): Promise<void> {
+  for (const status of ['shipped', 'delivered']) {
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: status }).expect(200);
+  }
+}
+
+/** A delivered order paid online through the sandbox page. */
+async function deliveredOnline(who: Account, productIds: string[], couponCode?: string, quantities?: number[]): Promise<string> {
+  const orderId = await place(who, productIds, couponCode, quantities);
+  const created = await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'ONLINEPAY', orderId }).expect(200);
+  const page = new URL(created.body.data.instrumentResponse.redirectInfo.url as string).pathname;
+  await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
+  await deliver(orderId);
+  return orderId;
+}
+
+async function deliveredCod(who: Account, productIds: string[]): Promise<string> {
+  const orderId = await place(who, productIds);
+  await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'COD', orderId }).expect(200);
+  await deliver(orderId);
+  return orderId;
+}
+
+/** Moves the order's delivery `days` back (as if delivered then). */
+async function deliveredAgo(orderId: string, ms: number): Promise<void> {
+  await t.sql.query(`UPDATE order_status_history SET at = now() - make_interval(secs => $2::float8 / 1000) WHERE order_id = $1 AND delivery_status = 'delivered'`, [orderId, ms]);
+}
+
+async function linesOf(orderId: string): Promise<{ id: string; product_id: string }[]> {
+  return (await t.sql.query('SELECT id, product_id FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId])).rows;
+}
+
+async function stockOf(productId: string): Promise<number> {
+  return (await t.sql.query('SELECT stock FROM products WHERE id = $1', [productId])).rows[0].stock;
+}
+
+async function returnState(id: string): Promise<string> {
+  return (await t.sql.query('SELECT state FROM returns WHERE id = $1', [id])).rows[0].state;
+}
+
+async function waitForState(id: string, state: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await returnState(id)) === state) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return returnState(id);
+}
+
+const mp4 = (extra = 200) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'), Buffer.alloc(extra, 7)]);
+const webm = () =>
+  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(100, 3)]);
+const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+
+const upload = (who: Account, bytes: Buffer, name: string) => request(t.http).post('/api/returns/media').set(...bearer(who)).attach('file', bytes, name);
+
+describe('GET /api/returns/policy', () => {
+  it('answers the policy’s numbers to anyone, cacheably', async () => {
+    const response = await request(t.http).get('/api/returns/policy').expect(200);
+    expect(response.headers['cache-control']).toContain('public');
+    expect(response.body).toMatchObject({
+      returnWindowDays: 7,
+      missingItemClaimHours: 48,
+      refundStartsAfterHours: 48,
+      refundBusinessDaysMin: 7,
+      refundBusinessDaysMax: 10,
+      overseasReturnable: false,
+    });
+    expect(response.body.nonReturnable).toContainEqual({ kind: 'coin', label: 'Gold coins' });
+  });
+});
+
+describe('eligibility and the return window', () => {
+  it('day 7 after delivery may return, day 8 may not; someone else’s order is 404', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t, 'Other Shopper');
+    const [ring] = await products(1500);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+
+    await deliveredAgo(orderId, 7 * DAY);
+    const day7 = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
+    expect(day7.body).toMatchObject({ canReturn: true, returnBlockedReason: null, canClaimMissing: false, needsRefundDetails: false });
+    expect(day7.body.lines[0]).toMatchObject({ lineId: line.id, returnableQuantity: 1, notReturnableReason: null });
+
+    await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(other)).expect(404);
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(other)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'damaged' }).expect(404);
+    await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).expect(401);
+
+    await deliveredAgo(orderId, 8 * DAY);
+    const day8 = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
+    expect(day8.body.canReturn).toBe(false);
+    expect(day8.body.lines[0].notReturnableReason).toMatch(/^The 7-day return window closed on \d{1,2} [A-Z][a-z]{2}$/);
+    const refused = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'damaged' }).expect(409);
+    expect(refused.body.error).toMatch(/return window closed/);
+  });
+
+  it('refuses non-returnable pieces, overseas orders, more pieces than delivered, and an undelivered order', async () => {
+    const me = await registerCustomer(t);
+    const [coin, ring] = await products(2000, 1000);
+    await t.sql.query(`UPDATE products SET non_returnable = 'coin' WHERE id = $1`, [coin]);
+    const undelivered = await place(me, [ring]);
+    const before = await request(t.http).get(`/api/order/${undelivered}/returns/eligibility`).set(...bearer(me)).expect(200);
+    expect(before.body).toMatchObject({ canReturn: false, deliveredAt: null });
+
+    const orderId = await deliveredOnline(me, [coin, ring], undefined, [1, 2]);
+    const [coinLine, ringLine] = await linesOf(orderId);
+    const answer = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
+    expect(answer.body.lines[0]).toMatchObject({ returnableQuantity: 0, notReturnableReason: 'Gold coins cannot be returned' });
+    expect(answer.body.lines[1]).toMatchObject({ returnableQuantity: 2 });
+    const coinRefused = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: coinLine.id, quantity: 1 }], reason: 'changed_mind' }).expect(409);
+    expect(coinRefused.body.error).toBe('Gold coins cannot be returned.');
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: ringLine.id, quantity: 3 }], reason: 'changed_mind' }).expect(409);
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: ringLine.id, quantity: 1 }], reason: 'nonsense' }).expect(400);
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: ringLine.id, quantity: 2 }], reason: 'size_or_fit' }).expect(201);
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: ringLine.id, quantity: 1 }], reason: 'size_or_fit' }).expect(409);
+
+    await t.sql.query(`UPDATE orders SET shipping_info = shipping_info || '{"country":"US"}' WHERE id = $1`, [orderId]);
+    const abroad = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
+    expect(abroad.body.returnBlockedReason).toBe('Overseas orders cannot be returned');
+  });
+});
+
+describe('a return paid online, from request to refund', () => {
+  it('shares the coupon across lines, restocks on receipt, refunds through the sandbox once (two clicks), issues a partial credit note and mails each step', async () => {
+    const me = await registerCustomer(t);
+    const [small, big] = await products(1000, 3000);
+    const code = await insertCoupon(t.sql, 'RET', { discount: 10 });
+    const orderId = await deliveredOnline(me, [small, big], code);
+    const [smallLine] = await linesOf(orderId);
+    const stock = await stockOf(small);
+
+    const photo = await upload(me, await jpeg(), 'ring.jpg').expect(201);
+    expect(photo.body).toMatchObject({ kind: 'photo', contentType: 'image/webp' });
+    const created = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: smallLine.id, quantity: 1 }], reason: 'damaged', comment: 'Clasp bent', photoIds: [photo.body.id] })
+      .expect(201);
+    // ₹1,000 less its share of the ₹400 coupon (₹1,000 of ₹4,000): ₹900; no shipping, the order is not all back.
+    expect(created.body).toMatchObject({ state: 'requested', amount: 900, kind: 'return', reasonLabel: 'Arrived damaged', refundToText: null });
+    expect(created.body.media).toHaveLength(1);
+    await smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your return request'));
+    const id = created.body.id as string;
+
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(409);
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({}).expect(400);
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: 'ABC' }).expect(400);
+    const approved = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '1234567890' }).expect(200);
+    expect(approved.body).toMatchObject({ state: 'approved', pickup: { courierName: 'Delhivery', awb: '1234567890', trackingUrl: 'https://www.delhivery.com/track/package/1234567890' } });
+    const approvedMail = await smtp.waitFor(me.email, (mail) => mail.subject.includes('your return is approved'));
+    expect(approvedMail.text).toContain('1234567890');
+
+    const received = await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({ note: 'Box intact' }).expect(200);
+    expect(received.body.state).toBe('received');
+    expect(await stockOf(small)).toBe(stock + 1);
+    await smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your returned pieces'));
+
+    const clicks = await Promise.all([0, 1].map(() => request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({})));
+    expect(clicks.map((click) => click.status).sort()).toEqual([200, 409]);
+    expect(await waitForState(id, 'refunded')).toBe('refunded');
+    const refunds = (await t.sql.query('SELECT amount_paise::int AS amount, state, return_id FROM refunds WHERE order_id = $1', [orderId])).rows;
+    expect(refunds).toEqual([{ amount: 90000, state: 'completed', return_id: id }]);
+    const notes = (await t.sql.query(`SELECT reason, total_paise::int AS total, document FROM credit_notes WHERE order_id = $1`, [orderId])).rows;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ reason: 'returned', total: 90000 });
+    expect(notes[0].document.lines).toHaveLength(1);
+    const refundedMail = await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹900.00 refunded'));
+    expect(refundedMail.text).toMatch(/reference OMR\d+/);
+    expect((await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0].payment_status).toBe('paid');
+
+    // The gateway's answer replayed ten times changes nothing after the first: no second note, mail or history step.
+    const [{ merchant_refund_id: merchantRefundId, reference }] = (await t.sql.query('SELECT merchant_refund_id, reference FROM refunds WHERE return_id = $1', [id])).rows;
+    for (let i = 0; i < 10; i += 1) {
+      expect(await t.app.get(RefundService).apply({ merchantRefundId, state: 'COMPLETED', reference, errorCode: null })).toBeUndefined();
+    }
+    expect((await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [orderId])).rows[0].n).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('refunded'))).toHaveLength(1);
+
+    const mine = await request(t.http).get(`/api/order/${orderId}/returns`).set(...bearer(me)).expect(200);
+    expect(mine.body[0]).toMatchObject({ state: 'refunded', amount: 900, refundReference: expect.stringMatching(/^OMR/) });
+    expect(mine.body[0].history.map((step: { state: string }) => step.state)).toEqual(['requested', 'approved', 'received', 'refunding', 'refunded']);
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    expect(shown.body.refunds).toEqual([expect.objectContaining({ amount: 900, state: 'completed' })]);
+    const listed = await request(t.http).get('/api/admin/returns').query({ filter: JSON.stringify({ orderId, state: 'refunded' }) }).set(...bearer(admin)).expect(200);
+    expect(listed.headers['content-range']).toMatch(/returns 0-0\/1/);
+  });
+
+  it('a refund left pending is settled by the refund job; the returns job refunds received returns 48 hours after receipt', async () => {
+    const me = await registerCustomer(t);
+    const [ring] = await products(1037);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'quality' }).expect(201);
+    const id = created.body.id as string;
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '2234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+
+    expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 47 * 3_600_000))).toMatchObject({ started: 0 });
+    expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ started: 1 });
+    expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ started: 0 });
+    expect(await returnState(id)).toBe('refunding');
+    await t.app.get(RefundJob).run(new Date(Date.now() + 5 * 60_000));
+    expect(await waitForState(id, 'refunded')).toBe('refunded');
+    // The whole order came back: the payment is refunded, one credit note (the return's) and no second whole reversal.
+    expect((await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0].payment_status).toBe('refunded');
+    expect((await t.sql.query('SELECT reason FROM credit_notes WHERE order_id = $1', [orderId])).rows).toEqual([{ reason: 'returned' }]);
+  });
+
+  it('a refund the gateway refuses leaves the return refunding until staff retry it', async () => {
+    const me = await registerCustomer(t);
+    const [ring] = await products(1013);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'quality' }).expect(201);
+    const id = created.body.id as string;
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '3234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    const refunded = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({}).expect(200);
+    expect(refunded.body.state).toBe('refunding');
+    const [failed] = (await t.sql.query(`SELECT id, state FROM refunds WHERE return_id = $1`, [id])).rows;
+    expect(failed.state).toBe('failed');
+    await request(t.http).post(`/api/admin/refunds/${failed.id}/retry`).set(...bearer(admin)).expect(200);
+    expect(await waitForState(id, 'refunded')).toBe('refunded');
+  });
+});
+
+describe('cash-on-delivery returns', () => {
+  it('checks the refund details (UPI ID or bank account with IFSC), then staff refund by UTR', async () => {
+    const me = await registerCustomer(t);
+    const [ring] = await products(1200);
+    const orderId = await deliveredCod(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const body = { lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind' };
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send(body).expect(400);
+    for (const refundTo of [
+      { method: 'upi', upiId: 'not-a-vpa' },
+      { method: 'bank', accountHolder: 'Asha Verma', accountNumber: '12345678', ifsc: 'SBIN0001234' },
+      { method: 'bank', accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN1001234' },
+      { method: 'cash' },
+    ]) {
+      const refused = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ ...body, refundTo }).expect(400);
+      expect(typeof refused.body.error).toBe('string');
+    }
+    const created = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ ...body, refundTo: { method: 'bank', accountHolder: 'Asha Verma', accountNumber: '1234 5678 9012', ifsc: 'sbin0001234' } })
+      .expect(201);
+    expect(created.body.refundToText).toBe('Bank account ••••••••9012 (SBIN0001234)');
+    const id = created.body.id as string;
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    expect(shown.body.refundTo).toEqual({ method: 'bank', upiId: null, accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '4234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: 'nope' }).expect(400);
+    expect(await returnState(id)).toBe('received');
+    const done = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(200);
+    expect(done.body).toMatchObject({ state: 'refunded', refundReference: '412345678901', amount: 1200 });
+    await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹1,200.00 refunded') && mail.text.includes('412345678901'));
+  });
+});
+
+describe('mails only after commit', () => {
+  it('a request refused half-way (a photo that is not the caller’s) stores nothing and mails nothing', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t, 'Photo Owner');
+    const [ring] = await products(1100);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const theirs = await upload(other, await jpeg(), 'x.jpg').expect(201);
+    const refused = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'damaged', photoIds: [theirs.body.id] })
+      .expect(400);
+    expect(refused.body.code).toBe('RETURN_BAD_MEDIA');
+    expect((await t.sql.query('SELECT count(*)::int AS n FROM returns WHERE order_id = $1', [orderId])).rows[0].n).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('return request'))).toHaveLength(0);
+  });
+});
+
+describe('missing-item claims and private media', () => {
+  it('sniffs videos (mp4, webm; a renamed jpeg is a photo, random bytes refused, too large refused) and serves them only to the owner and admins', async () => {
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t, 'Curious Shopper');
+    const video = await upload(me, mp4(), 'unboxing.mp4').expect(201);
+    expect(video.body).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+    const clip = await upload(me, webm(), 'unboxing.webm').expect(201);
+    expect(clip.body).toMatchObject({ kind: 'video', contentType: 'video/webm' });
+    const renamed = await upload(me, await jpeg(), 'unboxing.mp4').expect(201);
+    expect(renamed.body.kind).toBe('photo');
+    const junk = await upload(me, Buffer.from('<html><script>alert(1)</script></html>'), 'clip.mp4').expect(400);
+    expect(junk.body.code).toBe('UPLOAD_NOT_VIDEO');
+    const huge = await upload(me, mp4(50 * 1024 * 1024), 'big.mp4').expect(400);
+    expect(huge.body.code).toBe('UPLOAD_TOO_LARGE');
+
+    const url = video.body.url as string;
+    await request(t.http).get(url).expect(401);
+    await request(t.http).get(url).set(...bearer(other)).expect(404);
+    const mine = await request(t.http).get(url).set(...bearer(me)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(mine.headers['content-type']).toBe('video/mp4');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(mine.body as Buffer, mp4())).toBe(0);
+    const part = await request(t.http).get(url).set(...bearer(admin)).set('Range', 'bytes=4-11').expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${mp4().length}`);
+
+    const [ring] = await products(1300);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+    await request(t.http).post(`/api/order/${orderId}/missing-item-claims`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], videoId: renamed.body.id }).expect(400);
+    await request(t.http).post(`/api/order/${orderId}/missing-item-claims`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }] }).expect(400);
+    const claim = await request(t.http)
+      .post(`/api/order/${orderId}/missing-item-claims`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: line.id, quantity: 1 }], videoId: video.body.id })
+      .expect(201);
+    expect(claim.body).toMatchObject({ kind: 'missing', state: 'requested', amount: 1300, reason: 'missing_item' });
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(admin)).send({ courierId, awb: '5234567890' }).expect(400);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(admin)).send({}).expect(200);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/receive`).set(...bearer(admin)).send({}).expect(409);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/refund`).set(...bearer(admin)).send({}).expect(200);
+    expect(await waitForState(claim.body.id, 'refunded')).toBe('refunded');
+    // The video now belongs to the claim: still the owner's and admins' only; a used upload cannot be named again.
+    await request(t.http).get(url).set(...bearer(other)).expect(404);
+
+    const [later] = await products(1400);
+    const lateOrder = await deliveredOnline(me, [later]);
+    const [lateLine] = await linesOf(lateOrder);
+    await deliveredAgo(lateOrder, 49 * 3_600_000);
+    const lateVideo = await upload(me, mp4(), 'late.mp4').expect(201);
+    const late = await request(t.http).post(`/api/order/${lateOrder}/missing-item-claims`).set(...bearer(me)).send({ lines: [{ lineId: lateLine.id, quantity: 1 }], videoId: lateVideo.body.id }).expect(409);
+    expect(late.body.error).toMatch(/within 48 hours/);
+  });
+
+  it('sellers get 403 on the console’s returns; a customer may cancel only their own requested return', async () => {
+    const seller = await createStaff(t, 'seller', 'Returns Seller');
+    const me = await registerCustomer(t);
+    const other = await registerCustomer(t, 'Someone Else');
+    const [ring] = await products(1600);
+    const orderId = await deliveredOnline(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'other' }).expect(201);
+    await request(t.http).get('/api/admin/returns').set(...bearer(seller)).expect(403);
+    await request(t.http).get(`/api/admin/returns/${created.body.id}`).set(...bearer(me)).expect(403);
+    await request(t.http).post(`/api/returns/${created.body.id}/cancel`).set(...bearer(other)).expect(404);
+    const cancelled = await request(t.http).post(`/api/returns/${created.body.id}/cancel`).set(...bearer(me)).expect(200);
+    expect(cancelled.body.state).toBe('cancelled');
+    await request(t.http).post(`/api/returns/${created.body.id}/cancel`).set(...bearer(me)).expect(409);
+    // The pieces are free again.
+    await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'other' }).expect(201);
+  });
+});
