@@ -33,7 +33,7 @@ type Records = { admin?: string; seller?: string };
 const records: Record<string, Records> = {};
 
 /** Every console resource this test knows how to fill; the router's list must equal it. */
-const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'couriers', 'customers', 'delivery-holidays', 'delivery-zones', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'refunds', 'reviews', 'staff', 'subscribers'];
+const RESOURCES = ['banners', 'blogs', 'categories', 'coupons', 'couriers', 'customers', 'delivery-holidays', 'delivery-zones', 'exchange-rates', 'gifts', 'metal-rate-changes', 'metal-rates', 'orders', 'payments', 'products', 'refunds', 'returns', 'reviews', 'staff', 'subscribers'];
 
 const as = (account: Account) => ({
   get: (url: string) => request(t.http).get(url).set(...bearer(account)),
@@ -110,6 +110,19 @@ async function refundedCod(customer: Account, productId: string): Promise<void> 
   for (const utr of ['412345678901', '412345678902']) await as(admin).post(`/api/admin/orders/${orderId}/refunds`, { utr, amount: 1 }).expect(201);
 }
 
+/** A delivered cash-on-delivery order of two of a piece, and a return of each: the returns' list (read-only: its steps are POSTs). */
+async function twoReturns(customer: Account, productId: string): Promise<void> {
+  const placed = await as(customer)
+    .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 2 }] }] })
+    .expect(201);
+  const orderId = placed.body.orderId as string;
+  await as(customer).post('/api/order/create-payment', { type: 'COD', orderId }).expect(200);
+  for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
+  const { rows } = await t.sql.query('SELECT id FROM order_lines WHERE order_id = $1', [orderId]);
+  const body = { lines: [{ lineId: rows[0].id as string, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'ravi.kumar@okaxis' } };
+  for (let i = 0; i < 2; i += 1) await as(customer).post(`/api/order/${orderId}/returns`, body).expect(201);
+}
+
 beforeAll(async () => {
   // Listening: the online payment goes through the payment SDK to the built-in gateway over HTTP.
   t = await createTestApp({}, { listen: true });
@@ -127,6 +140,7 @@ beforeAll(async () => {
   const ashasOrder = await order(asha, sellersProduct);
   await order(ravi, houseProduct);
   await refundedCod(ravi, houseProduct);
+  await twoReturns(ravi, houseProduct);
   for (const email of ['asha.news@example.test', 'ravi.news@example.test']) await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
   // Banners are the house's (sellers get 403): two of the admins' for the list's order.
   const houseBanner = await banner(admin);
@@ -150,6 +164,7 @@ beforeAll(async () => {
     customers: {},
     payments: {},
     refunds: {},
+    returns: {},
     subscribers: {},
     'metal-rates': { admin: 'gold_22k' },
     'metal-rate-changes': {},
