@@ -110,8 +110,8 @@ async function refundedCod(customer: Account, productId: string): Promise<void> 
   for (const utr of ['412345678901', '412345678902']) await as(admin).post(`/api/admin/orders/${orderId}/refunds`, { utr, amount: 1 }).expect(201);
 }
 
-/** A delivered cash-on-delivery order of two of a piece, and a return of each: the returns' list (read-only: its steps are POSTs). */
-async function twoReturns(customer: Account, productId: string): Promise<void> {
+/** A cash-on-delivery order of two pieces, delivered, and a return of each piece: the returns' list. */
+async function returnedCod(customer: Account, productId: string): Promise<void> {
   const placed = await as(customer)
     .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 2 }] }] })
     .expect(201);
@@ -119,8 +119,11 @@ async function twoReturns(customer: Account, productId: string): Promise<void> {
   await as(customer).post('/api/order/create-payment', { type: 'COD', orderId }).expect(200);
   for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
   const { rows } = await t.sql.query('SELECT id FROM order_lines WHERE order_id = $1', [orderId]);
-  const body = { lines: [{ lineId: rows[0].id as string, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'ravi.kumar@okaxis' } };
-  for (let i = 0; i < 2; i += 1) await as(customer).post(`/api/order/${orderId}/returns`, body).expect(201);
+  for (const reason of ['size_or_fit', 'changed_mind']) {
+    await as(customer)
+      .post(`/api/order/${orderId}/returns`, { lines: [{ lineId: rows[0].id, quantity: 1 }], reason, refundTo: { method: 'upi', upiId: 'ravi@okaxis' } })
+      .expect(201);
+  }
 }
 
 beforeAll(async () => {
@@ -140,7 +143,7 @@ beforeAll(async () => {
   const ashasOrder = await order(asha, sellersProduct);
   await order(ravi, houseProduct);
   await refundedCod(ravi, houseProduct);
-  await twoReturns(ravi, houseProduct);
+  await returnedCod(ravi, houseProduct);
   for (const email of ['asha.news@example.test', 'ravi.news@example.test']) await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
   // Banners are the house's (sellers get 403): two of the admins' for the list's order.
   const houseBanner = await banner(admin);

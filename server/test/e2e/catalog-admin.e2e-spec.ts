@@ -129,6 +129,7 @@ describe('POST /api/admin/products', () => {
       charges: [],
       hsn: '7117',
       huid: null,
+      nonReturnable: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -151,13 +151,20 @@ describe('eligibility and the return window', () => {
   it('refuses non-returnable pieces, overseas orders, more pieces than delivered, and an undelivered order', async () => {
     const me = await registerCustomer(t);
     const [coin, ring] = await products(2000, 1000);
-    await t.sql.query(`UPDATE products SET non_returnable = 'coin' WHERE id = $1`, [coin]);
+    // Staff flag the piece in the console (the product sent back whole, as react-admin does).
+    const record = (await request(t.http).get(`/api/admin/products/${coin}`).set(...bearer(admin)).expect(200)).body;
+    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: 'gold' }).expect(400);
+    const flagged = await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: 'coin' }).expect(200);
+    expect(flagged.body.nonReturnable).toBe('coin');
     const undelivered = await place(me, [ring]);
     const before = await request(t.http).get(`/api/order/${undelivered}/returns/eligibility`).set(...bearer(me)).expect(200);
     expect(before.body).toMatchObject({ canReturn: false, deliveredAt: null });
 
     const orderId = await deliveredOnline(me, [coin, ring], undefined, [1, 2]);
     const [coinLine, ringLine] = await linesOf(orderId);
+    // The line keeps the flag the piece had when ordered, whatever staff do later.
+    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: null }).expect(200);
+    expect((await t.sql.query('SELECT non_returnable FROM order_lines WHERE id = $1', [coinLine.id])).rows[0].non_returnable).toBe('coin');
     const answer = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
     expect(answer.body.lines[0]).toMatchObject({ returnableQuantity: 0, notReturnableReason: 'Gold coins cannot be returned' });
     expect(answer.body.lines[1]).toMatchObject({ returnableQuantity: 2 });

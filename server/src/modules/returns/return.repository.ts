@@ -129,9 +129,19 @@ export class ReturnRepository {
     return withTryAdvisoryLock(this.dataSource, name, work);
   }
 
+  /** The order a return belongs to (unlocked: the caller locks the order, then the return). */
+  async orderOf(manager: EntityManager, returnId: string): Promise<string | undefined> {
+    const [row] = (await manager.query('SELECT order_id FROM returns WHERE id = $1', [returnId])) as { order_id: string }[];
+    return row?.order_id;
+  }
+
+  async lockOrderRow(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  }
+
   /** The order and its lines; `lock`: its row locked for the rest of the transaction (returns of one order queue here). */
   async order(orderId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<{ order: ReturnOrderRow; lines: ReturnOrderLineRow[] } | undefined> {
-    if (lock) await manager.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    if (lock) await this.lockOrderRow(manager, orderId);
     const [order] = (await manager.query(
       `SELECT o.id, o.user_id, o.email, o.shipping_info->>'name' AS name, o.shipping_info->>'country' AS country, o.delivery_status, o.payment_status,
               o.payment_method, o.discount_paise::float8 AS discount_paise, o.shipping_fee_paise::float8 AS shipping_fee_paise,

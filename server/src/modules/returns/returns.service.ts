@@ -451,11 +451,12 @@ export class ReturnsService implements OnModuleInit {
     work: (manager: EntityManager, locked: { id: string; order_id: string; kind: ReturnKind; state: ReturnState; amount_paise: number; user_id: string }) => Promise<void>,
   ): Promise<ReturnRow> {
     return this.returns.transaction(async (manager) => {
-      const peek = await this.returns.lock(manager, returnId);
-      if (!peek) throw returnErrors.notFound();
-      // The order's lock first, as every refund takes it, then the return's own row reread under it.
-      await manager.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [peek.order_id]);
-      const locked = (await this.returns.lock(manager, returnId)) ?? peek;
+      const orderId = await this.returns.orderOf(manager, returnId);
+      if (!orderId) throw returnErrors.notFound();
+      // The order's row first, as every refund (and the gateway's answer) locks it, then the return's: one lock order, no deadlock.
+      await this.returns.lockOrderRow(manager, orderId);
+      const locked = await this.returns.lock(manager, returnId);
+      if (!locked) throw returnErrors.notFound();
       await work(manager, locked);
       return this.mustFind(returnId, manager);
     });
