@@ -5406,6 +5406,15 @@ export interface components {
             accountNumber: string | null;
             ifsc: string | null;
         };
+        ReturnCreditNoteDto: {
+            id: string;
+            /** @description "SJ/CN/26-27/000004". */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Rupees credited. */
+            total: number;
+        };
         ReturnAdminDto: {
             /**
              * @description return: pieces sent back; missing: pieces reported missing from the parcel.
@@ -5426,6 +5435,8 @@ export interface components {
             /** @description The full refund details of a cash-on-delivery return, for the transfer. */
             refundTo: components["schemas"]["RefundToDto"] | null;
             refunds: components["schemas"]["RefundDto"][];
+            /** @description Issued once its refund completed, for an invoiced order; null before, or when the order has no invoice. */
+            creditNote: components["schemas"]["ReturnCreditNoteDto"] | null;
             id: string;
             orderId: string;
             /** @description One of the policy's reasons, or missing_item for a claim. */

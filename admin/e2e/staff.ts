@@ -74,25 +74,32 @@ function accountId(token: string): string {
 
 /**
  * A shopper's cash-on-delivery order, placed as the shop does it: add to the cart, place the order with the cart's
- * lines, choose COD at the payment step. Answers the order's id and the piece's name.
+ * lines, choose COD at the payment step. `pieces` different products, one of each. Answers the order's id and the
+ * pieces' names (`pieceName` the first).
  */
-export async function placeCodOrder(request: APIRequestContext, token: string): Promise<{ orderId: string; pieceName: string }> {
+export async function placeCodOrder(
+  request: APIRequestContext,
+  token: string,
+  pieces = 1,
+): Promise<{ orderId: string; pieceName: string; pieceNames: string[] }> {
   const headers = { Authorization: `Bearer ${token}` };
   const userId = accountId(token);
   const home = (await (await request.get('/api/home/get-products')).json()) as { products: HomeProduct[] };
   // Below the ₹50,000 the demo shop's zones take cash for (issue 17), so the COD step cannot be refused.
-  const piece = home.products.find((product) => product.stock >= 5 && product.salePrice < 50_000);
-  if (!piece) throw new Error('The demo catalogue has no product under ₹50,000 with 5 or more in stock.');
+  const chosen = home.products.filter((product) => product.stock >= 5 && product.salePrice < 50_000 / pieces).slice(0, pieces);
+  if (chosen.length < pieces) throw new Error(`The demo catalogue has no ${pieces} products under ₹${Math.floor(50_000 / pieces)} with 5 or more in stock.`);
 
-  const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId, productId: piece._id, quantity: 1 } });
-  expect(added.ok()).toBe(true);
+  for (const piece of chosen) {
+    const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId, productId: piece._id, quantity: 1 } });
+    expect(added.ok()).toBe(true);
+  }
   const cart = (await (await request.get(`/api/home/product/get-card-product/${userId}`, { headers })).json()) as {
     card_products: CartGroup[];
     price: number;
     buy_product_item: number;
     shipping_fee: number;
   };
-  expect(cart.card_products).toHaveLength(1);
+  expect(cart.card_products.flatMap((group) => group.products)).toHaveLength(pieces);
 
   const placed = await request.post('/api/home/order/palce-order', {
     headers,
@@ -111,7 +118,7 @@ export async function placeCodOrder(request: APIRequestContext, token: string): 
 
   const paid = await request.post('/api/order/create-payment', { headers, data: { type: 'COD', orderId, price: cart.price } });
   expect(paid.ok()).toBe(true);
-  return { orderId, pieceName: piece.name };
+  return { orderId, pieceName: chosen[0].name, pieceNames: chosen.map((piece) => piece.name) };
 }
 
 /** The console's own sign-in, for changing an order behind the open page's back. */

@@ -23,6 +23,7 @@ import orders from './resources/orders';
 import products from './resources/products';
 import reviews from './resources/reviews';
 import refunds from './resources/refunds';
+import returns from './resources/returns';
 import staff from './resources/staff';
 import subscribers from './resources/subscribers';
 
@@ -40,6 +41,7 @@ const StaffConsole = () => (
     disableTelemetry
   >
     <Resource name="orders" {...orders} />
+    <Resource name="returns" {...returns} />
     <Resource name="refunds" {...refunds} />
     <Resource name="products" {...products} />
     <Resource name="gifts" {...gifts} />

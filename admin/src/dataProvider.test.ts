@@ -321,6 +321,8 @@ const productFields = {
   charges: [{ label: 'Ruby', amount: 1500 }],
   hsn: '7113',
   huid: 'AB12CD',
+  // A coin (spec 9): customers cannot return it.
+  nonReturnable: 'coin',
 };
 
 /** A product as GET /api/admin/products/{id} answers it: more than the server accepts back. */
@@ -384,6 +386,8 @@ describe('products: pictures are uploaded first, then the product is saved with 
         images: ['/uploads/products/new-a-640.webp', '/uploads/products/new-b-640.webp'],
         // A new piece's composition: fixed price, no metal; the HSN left to the server.
         ...NEW_COMPOSITION,
+        // The select left on Returnable.
+        nonReturnable: null,
       },
     });
   });
@@ -624,7 +628,8 @@ describe('gifts: pictures through the products’ picture store, then the gift�
       method: 'PUT',
       path: '/api/admin/gifts/g1',
       body: {
-        ...productFields,
+        // A gift's answer does not say whether it may be returned, so its form sends nothing of it (the server keeps what it has).
+        ...Object.fromEntries(Object.entries(productFields).filter(([field]) => field !== 'nonReturnable')),
         ...giftFields,
         images: ['/uploads/products/box-new-640.webp', '/uploads/products/box-open-640.webp'],
       },
@@ -711,5 +716,46 @@ describe('metal-rates: only the rate is sent, confirmed when staff confirmed it'
     const failure = dataProvider.update('metal-rates', { id: 'gold_22k', data: { ...rate, ratePerGram: 9900 }, previousData: rate });
 
     await expect(failure).rejects.toMatchObject({ message: sentence, status: 409, body: { needsConfirmation: true } });
+  });
+});
+
+describe('returns: the steps staff take, and the list', () => {
+  const returnId = '3f2a9c1e-0000-4000-8000-000000000001';
+
+  it('a step posts to its own path with the staff token and answers the return as it now is', async () => {
+    localStorage.setItem('staffToken', 'staff.jwt.token');
+    fetchMock.mockResolvedValueOnce(json(200, { id: returnId, state: 'approved' }));
+
+    const { data } = await dataProvider.returnStep(returnId, 'approve', { courierId: 'c1', awb: '12345678901' });
+
+    expect(sentJson()).toEqual({ method: 'POST', path: `/api/admin/returns/${returnId}/approve`, body: { courierId: 'c1', awb: '12345678901' } });
+    expect(sent().headers.get('Authorization')).toBe('Bearer staff.jwt.token');
+    expect(data).toEqual({ id: returnId, state: 'approved' });
+  });
+
+  it('a step refused because someone moved the return first fails with the server’s sentence and 409', async () => {
+    const sentence = 'A refunding return cannot be refunded.';
+    fetchMock.mockResolvedValueOnce(json(409, { error: sentence, statusCode: 409, code: 'RETURN_WRONG_STATE' }));
+
+    await expect(dataProvider.returnStep(returnId, 'refund', { utr: '412345678901' })).rejects.toMatchObject({
+      status: 409,
+      message: sentence,
+      body: { code: 'RETURN_WRONG_STATE' },
+    });
+    expect(sentJson().path).toBe(`/api/admin/returns/${returnId}/refund`);
+  });
+
+  it('the list searches a quoted order reference without its #, beside state and kind', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [], { 'Content-Range': 'returns 0-0/0' }));
+
+    await dataProvider.getList('returns', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: '#1A2B3C4D', state: 'requested', kind: 'return' },
+    });
+
+    const target = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(target.pathname).toBe('/api/admin/returns');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({ q: '1A2B3C4D', state: 'requested', kind: 'return' });
   });
 });

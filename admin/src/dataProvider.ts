@@ -14,6 +14,8 @@ import type { ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { Order, OrderStatusPayload, ShipOrderPayload } from './resources/orders/types';
 import type { ManualRefundPayload, Refund } from './resources/refunds/types';
+import { toReturnFilter } from './resources/returns/returnRules';
+import type { ReturnRecord, ReturnStep, ReturnStepPayload } from './resources/returns/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
 import { toGiftPayload } from './resources/gifts/giftRules';
@@ -147,6 +149,7 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
 function serverFilter(resource: string, filter: GetListParams['filter']): GetListParams['filter'] {
   if (resource === 'products' && filter?.sellerId === HOUSE_SHOP) return { ...filter, sellerId: null };
   if (resource === 'orders' && filter) return toOrderFilter(filter);
+  if (resource === 'returns' && filter) return toReturnFilter(filter);
   return filter;
 }
 
@@ -199,6 +202,15 @@ export const dataProvider: DataProvider = {
   async recordManualRefund(orderId: string, body: ManualRefundPayload): Promise<{ data: Refund }> {
     const { json } = await httpClient(`${API}/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body: JSON.stringify(body) });
     return { data: json as Refund };
+  },
+
+  /**
+   * A step of a return (POST /api/admin/returns/{id}/approve, reject, receive or refund); answers the return as it now is.
+   * A 409 means another click or tab moved it first.
+   */
+  async returnStep<Step extends ReturnStep>(returnId: string, step: Step, body: ReturnStepPayload[Step]): Promise<{ data: ReturnRecord }> {
+    const { json } = await httpClient(`${API}/returns/${encodeURIComponent(returnId)}/${step}`, { method: 'POST', body: JSON.stringify(body) });
+    return { data: json as ReturnRecord };
   },
 
   /** Marks a parcel delivered (PUT /api/admin/shipments/{id}/delivered); answers its order as it now is. */

@@ -106,6 +106,8 @@ export function configureApp(app: NestExpressApplication, config: RuntimeConfig)
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
+          // The console plays a return's unboxing video from a blob: fetched with the staff token (a <video src> sends none).
+          'media-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': https ? [] : null,
         },
       },

@@ -2,7 +2,7 @@ import type { StaffRole } from '../api/session';
 
 /**
  * What a seller may not do, mirroring the server's `@Roles` (the server refuses these with 403 anyway; hiding
- * them spares sellers a button that can only fail): customers, staff accounts, payment attempts and refunds, newsletter
+ * them spares sellers a button that can only fail): customers, staff accounts, payment attempts, returns and refunds, newsletter
  * addresses, banners (the house's home page) and today's metal rates with their history (a rate reprices every
  * seller's pieces), exchange rates, the couriers list and delivery zones, holidays and settings are admin-only, categories are read-only for sellers, orders too (only admins change a status), and only admins
  * delete reviews. Admins may do everything. '*' stands for every action.
@@ -12,6 +12,7 @@ const SELLER_DENIED: Readonly<Record<string, '*' | readonly string[]>> = {
   staff: '*',
   payments: '*',
   refunds: '*',
+  returns: '*',
   subscribers: '*',
   banners: '*',
   'metal-rates': '*',

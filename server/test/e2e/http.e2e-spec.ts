@@ -31,6 +31,9 @@ describe('the HTTP edge', () => {
       const response = await request(t.http).get(path);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // The console shows a return's photos and plays its unboxing video from blobs fetched with the staff token.
+      expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:");
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }

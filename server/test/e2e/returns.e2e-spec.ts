@@ -420,3 +420,39 @@ describe('missing-item claims and private media', () => {
     await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'other' }).expect(201);
   });
 });
+
+describe('what the console needs of a return: the whole AWB checked, COD refunds left to staff, the credit note answered', () => {
+  it('an AWB inside other characters is refused, whatever the courier’s format; the job leaves a received COD return to staff; its refund answers its credit note', async () => {
+    const me = await registerCustomer(t);
+    const [ring] = await products(1300);
+    const orderId = await deliveredCod(me, [ring]);
+    const [line] = await linesOf(orderId);
+    const created = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+      .expect(201);
+    const id = created.body.id as string;
+
+    // A courier whose format staff wrote without anchors: the AWB must still be the whole of it, as shipping checks it.
+    const { rows } = await t.sql.query(
+      `INSERT INTO couriers (name, tracking_url_template, awb_pattern) VALUES ('Return Test Post', 'https://track.example.com/{awb}', '[0-9]{10}') RETURNING id`,
+    );
+    const post = rows[0].id as string;
+    const wrapped = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId: post, awb: 'X6234567890Y' }).expect(400);
+    expect(wrapped.body.error).toMatch(/Return Test Post/);
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId: post, awb: '6234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+
+    // 48 hours on, the job cannot refund it (only staff know the transfer's UTR): no error, still received.
+    expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ errors: 0 });
+    expect(await returnState(id)).toBe('received');
+    const before = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    expect(before.body.creditNote).toBeNull();
+
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678902' }).expect(200);
+    const [note] = (await t.sql.query('SELECT id, number, total_paise::float8 AS total_paise FROM credit_notes WHERE return_id = $1', [id])).rows;
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    expect(shown.body.creditNote).toEqual({ id: note.id, number: note.number, issuedAt: expect.any(String), total: note.total_paise / 100 });
+  });
+});

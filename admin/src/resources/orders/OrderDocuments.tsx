@@ -6,10 +6,10 @@ import { fileNameOf } from '../../lib/files';
 import { documentFileName } from './orderRules';
 import type { Order } from './types';
 
-type DocumentButtonProps = { label: string; fallbackName: string; fetchFile: () => Promise<DownloadedFile> };
+export type DocumentButtonProps = { label: string; fallbackName: string; fetchFile: () => Promise<DownloadedFile> };
 
 /** One download: fetched with the staff token (a plain link would carry none), then handed to the browser as a file. */
-const DocumentButton = ({ label, fallbackName, fetchFile }: DocumentButtonProps) => {
+export const DocumentButton = ({ label, fallbackName, fetchFile }: DocumentButtonProps) => {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {

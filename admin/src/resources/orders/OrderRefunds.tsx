@@ -9,8 +9,8 @@ import type { Order } from './types';
 
 const Column = DataTable.Col<Refund>;
 
-/** "Retry refund" on a failed online refund: a new refund of what is still owed goes to the gateway. */
-const RetryButton = () => {
+/** "Retry refund" on a failed online refund (the refund in the record context): a new refund of what is still owed goes to the gateway. */
+export const RetryButton = () => {
   const refund = useRecordContext<Refund>();
   const dataProvider = useDataProvider();
   const notify = useNotify();

@@ -1,30 +1,18 @@
-import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { Panel } from '../../layout/Panel';
 import { rateText } from '../exchange-rates/exchangeRateRules';
 import { countryName } from '../../lib/country';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderReturns } from './OrderReturns';
 import { OrderShipments } from './OrderShipments';
 import { OrderStatusActions } from './OrderStatusActions';
 import { cancelReasonSentence, orderReference, paymentMethodLabel } from './orderRules';
 import type { Order } from './types';
-
-type PanelProps = { title: string; children: ReactNode };
-
-const Panel = ({ title, children }: PanelProps) => (
-  <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const OrderTitle = () => {
   const order = useRecordContext<Order>();
@@ -142,6 +130,13 @@ const OrderLayout = () => {
       ) : null}
       {isAdmin ? (
         <Grid size={{ xs: 12 }}>
+          <Panel title="Returns">
+            <OrderReturns />
+          </Panel>
+        </Grid>
+      ) : null}
+      {isAdmin ? (
+        <Grid size={{ xs: 12 }}>
           <Panel title="Refunds">
             <OrderRefunds />
           </Panel>
@@ -158,7 +153,7 @@ const OrderShowActions = () => (
   </TopToolbar>
 );
 
-/** One order: its status and the next steps, the customer, the address, the pieces and totals, and (admins) the payment attempts and refunds. */
+/** One order: its status and the next steps, the customer, the address, the pieces and totals, and (admins) the payment attempts, returns and refunds. */
 export const OrderShow = () => (
   <Show<Order> title={<OrderTitle />} actions={<OrderShowActions />}>
     <OrderLayout />

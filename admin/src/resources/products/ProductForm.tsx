@@ -5,7 +5,18 @@ import { useIsAdmin } from '../../auth/useIsAdmin';
 import { PicturesInput } from '../../uploads/PicturesInput';
 import { FormSection, formRow } from './FormSection';
 import { PriceStockAndDescriptionInputs } from './ProductFormParts';
-import { MAX_PICTURES, PICTURE_REQUIRED, checkBrand, checkName, checkPictures, checkSlug, genderChoices } from './productRules';
+import {
+  MAX_PICTURES,
+  PICTURE_REQUIRED,
+  checkBrand,
+  checkName,
+  checkPictures,
+  checkSlug,
+  genderChoices,
+  nonReturnableChoices,
+  parseNonReturnable,
+  RETURNABLE_TEXT,
+} from './productRules';
 
 const validatePictures = [required(PICTURE_REQUIRED), checkPictures];
 const validateName = [required(), checkName];
@@ -32,6 +43,16 @@ export const ProductForm = () => {
       ) : null}
 
       <PriceStockAndDescriptionInputs />
+
+      <FormSection title="Returns" />
+      <SelectInput
+        source="nonReturnable"
+        label="Returns"
+        choices={nonReturnableChoices}
+        parse={parseNonReturnable}
+        emptyText={RETURNABLE_TEXT}
+        helperText="The refund policy: personalised pieces, coins, utensils and idols cannot be returned; orders keep what applied when placed."
+      />
     </SimpleForm>
   );
 };

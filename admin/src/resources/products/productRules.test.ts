@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscount, checkList, checkName, checkPictures, checkPrice, checkSlug, checkStock, shopsOf, stockLevel } from './productRules';
+import {
+  checkDiscount,
+  checkList,
+  checkName,
+  checkPictures,
+  checkPrice,
+  checkSlug,
+  checkStock,
+  nonReturnableChoices,
+  parseNonReturnable,
+  shopsOf,
+  stockLevel,
+} from './productRules';
 
 describe('the server’s product rules, checked in the form', () => {
   it('name: 2 to 200 characters', () => {
@@ -63,5 +75,14 @@ describe('shopsOf', () => {
       { id: 's2', name: 'Marwar Silver House' },
       { id: 'house', name: 'Sona Jewellers' },
     ]);
+  });
+});
+
+describe('whether a piece may be returned (spec 9)', () => {
+  it('offers the policy’s four kinds that cannot be returned; the empty choice (Returnable) is saved as null', () => {
+    expect(nonReturnableChoices.map((choice) => choice.id)).toEqual(['personalised', 'coin', 'utensil', 'idol']);
+    expect(parseNonReturnable('')).toBeNull();
+    expect(parseNonReturnable(null)).toBeNull();
+    expect(parseNonReturnable('coin')).toBe('coin');
   });
 });

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../api/session';
 import { slugCheck } from '../../lib/slug';
-import type { Gender, ProductPayload, ProductValues } from './types';
+import type { Gender, NonReturnableKind, ProductPayload, ProductValues } from './types';
 import { isBlank, rupeesCheck, wholeNumberCheck } from '../../lib/checks';
 import { toComposition } from './compositionRules';
 
@@ -22,6 +22,20 @@ export const genderChoices: { id: Gender; name: string }[] = [
   { id: 'kids', name: 'Kids' },
   { id: 'unisex', name: 'Unisex' },
 ];
+
+/** The select's empty choice: a piece customers may return within the window (the server's null). */
+export const RETURNABLE_TEXT = 'Returnable';
+
+/** The refund policy's kinds of piece that cannot be returned (spec 9), as the product form offers them. */
+export const nonReturnableChoices: { id: NonReturnableKind; name: string }[] = [
+  { id: 'personalised', name: 'Personalised (engraved, made to order): not returnable' },
+  { id: 'coin', name: 'Coin: not returnable' },
+  { id: 'utensil', name: 'Utensil: not returnable' },
+  { id: 'idol', name: 'Idol: not returnable' },
+];
+
+/** The select's empty choice is saved as null (returnable). */
+export const parseNonReturnable = (value: string | null | undefined): NonReturnableKind | null => (value ? (value as NonReturnableKind) : null);
 
 function checkLength(value: unknown, min: number, max: number, sentence: string): string | undefined {
   if (isBlank(value)) return undefined;
@@ -83,10 +97,16 @@ export function stockLevel(stock: number): StockLevel {
 /**
  * What the console sends for a product: its editable fields only (the server refuses any other property).
  * A cleared slug is left out (the server makes one on create and keeps the old one on replace). Only admins
- * send the shop name; the owner (sellerId) is never changed from this form.
+ * send the shop name; the owner (sellerId) is never changed from this form. Whether it may be returned goes as the
+ * form shows it (null: returnable).
  */
 export function toProductPayload(values: ProductValues, role: StaffRole | undefined): ProductPayload {
-  const payload: ProductPayload = { ...toPieceFields(values), categoryId: values.categoryId, gender: values.gender };
+  const payload: ProductPayload = {
+    ...toPieceFields(values),
+    categoryId: values.categoryId,
+    gender: values.gender,
+    nonReturnable: values.nonReturnable ?? null,
+  };
   const shopName = (values.shopName ?? '').trim();
   if (role === 'admin' && shopName) payload.shopName = shopName;
   return payload;

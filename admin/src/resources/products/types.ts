@@ -7,6 +7,8 @@ export type Gender = Product['gender'];
 export type ProductPayload = Schemas['SaveProductDto'];
 
 export type Pricing = Product['pricing'];
+/** Why a piece cannot be returned (spec 9); null when it can. */
+export type NonReturnableKind = NonNullable<Product['nonReturnable']>;
 export type MakingKind = Product['makingKind'];
 type CompositionField = 'pricing' | 'purity' | 'netWeight' | 'makingKind' | 'makingValue' | 'charges' | 'hsn' | 'huid';
 /** What a piece is made of and how it is priced, as a product or gift save sends it. */
@@ -17,7 +19,7 @@ export type ChargeValues = { label?: string | null; amount?: number | null };
 export type CompositionValues = { [Field in Exclude<CompositionField, 'charges'>]?: Composition[Field] | null } & { charges?: ChargeValues[] | null };
 
 type Editable = 'name' | 'categoryId' | 'gender';
-type Optional = 'slug' | 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes' | 'shopName' | 'price';
+type Optional = 'slug' | 'brand' | 'description' | 'points' | 'discount' | 'stock' | 'colors' | 'sizes' | 'shopName' | 'price' | 'nonReturnable';
 
 /** The product form's values: the record's fields, some cleared (null), pictures possibly not uploaded yet. */
 export type ProductFormValues = Pick<Product, Editable> & {

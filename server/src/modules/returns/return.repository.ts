@@ -67,6 +67,8 @@ export type ReturnRow = {
   lines: { line_id: string; product_id: string | null; name: string; image: string; size: string; color: string; quantity: number; sale_price_paise: number; position: number }[];
   media: { id: string; kind: 'photo' | 'video'; content_type: string; bytes: number; created_at: Date }[];
   history: { state: ReturnState; at: Date; actor_id: string | null; actor_name: string | null; note: string | null }[];
+  /** The credit note issued when its refund completed (invoiced orders only). */
+  credit_note: { id: string; number: string; issued_at: string; total_paise: number } | null;
 };
 
 export type MediaRow = { id: string; user_id: string; return_id: string | null; kind: 'photo' | 'video'; storage_key: string; content_type: string; bytes: number; created_at: Date };
@@ -97,7 +99,9 @@ const RETURN_SELECT = `
                    ORDER BY m.created_at, m.id), '[]'::json)
           FROM return_media m WHERE m.return_id = r.id) AS media,
          (SELECT coalesce(json_agg(json_build_object('state', h.state, 'at', h.at, 'actor_id', h.actor_id, 'actor_name', a.name, 'note', h.note) ORDER BY h.at, h.id), '[]'::json)
-          FROM return_history h LEFT JOIN users a ON a.id = h.actor_id WHERE h.return_id = r.id) AS history
+          FROM return_history h LEFT JOIN users a ON a.id = h.actor_id WHERE h.return_id = r.id) AS history,
+         (SELECT json_build_object('id', cn.id, 'number', cn.number, 'issued_at', cn.issued_at, 'total_paise', cn.total_paise)
+          FROM credit_notes cn WHERE cn.return_id = r.id ORDER BY cn.issued_at LIMIT 1) AS credit_note
   FROM returns r
   JOIN orders o ON o.id = r.order_id
   LEFT JOIN users u ON u.id = r.user_id
@@ -291,12 +295,16 @@ export class ReturnRepository {
     )) as { position: number; quantity: number; line_quantity: number }[];
   }
 
-  /** Received returns whose refund is due by `now`, oldest first. */
+  /**
+   * Received returns of orders paid online whose refund is due by `now`, oldest first. A cash-on-delivery return is
+   * refunded by a transfer only staff can make (its UTR): the job cannot, and 50 of them waiting would starve the rest.
+   */
   async dueForRefund(now: Date, limit: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(`SELECT id FROM returns WHERE state = 'received' AND refund_due_at <= $1 ORDER BY refund_due_at LIMIT $2`, [
-      now,
-      limit,
-    ])) as { id: string }[];
+    const rows = (await this.dataSource.query(
+      `SELECT r.id FROM returns r JOIN orders o ON o.id = r.order_id
+       WHERE r.state = 'received' AND r.refund_due_at <= $1 AND o.payment_method IS DISTINCT FROM 'COD' ORDER BY r.refund_due_at LIMIT $2`,
+      [now, limit],
+    )) as { id: string }[];
     return rows.map((row) => row.id);
   }
 

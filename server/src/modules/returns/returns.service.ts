@@ -18,6 +18,7 @@ import {
 } from '../mail/templates.js';
 import { RefundService } from '../payment/refund/refund.service.js';
 import type { RefundRow } from '../payment/refund/refund.repository.js';
+import { awbFits } from '../shipping/shipping.rules.js';
 import { sniffImageType } from '../storage/image-sniffer.js';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '../storage/storage.service.js';
 import type { CreateMissingItemClaimDto, CreateReturnDto, RefundDetailsDto, ReturnLineInputDto } from './dto/create-return.dto.js';
@@ -185,7 +186,7 @@ export class ReturnsService implements OnModuleInit {
         if (!dto.courierId || !dto.awb) throw returnErrors.pickupNeeded();
         const courier = await this.returns.courier(dto.courierId);
         if (!courier?.active) throw returnErrors.badCourier();
-        if (!new RegExp(courier.awb_pattern).test(dto.awb)) throw returnErrors.badAwb(courier.name);
+        if (!awbFits(courier.awb_pattern, dto.awb)) throw returnErrors.badAwb(courier.name);
         pickup = { courierId: courier.id, awb: dto.awb };
       } else if (dto.courierId || dto.awb) {
         throw returnErrors.noPickupForClaims();

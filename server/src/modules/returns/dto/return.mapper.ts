@@ -84,5 +84,8 @@ export function toReturnAdminDto(row: ReturnRow, refunds: readonly RefundRow[]):
     paymentMethod: row.payment_method,
     refundTo: toRefundToDto(row.refund_to),
     refunds: refunds.filter((refund) => refund.return_id === row.id).map(toRefundDto),
+    creditNote: row.credit_note
+      ? { id: row.credit_note.id, number: row.credit_note.number, issuedAt: new Date(row.credit_note.issued_at), total: toRupees(Number(row.credit_note.total_paise)) }
+      : null,
   };
 }

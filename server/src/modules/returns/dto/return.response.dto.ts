@@ -98,7 +98,17 @@ export class RefundToDto {
   ifsc: string | null;
 }
 
-/** A return for the console: also the customer, the full refund details and the refunds made for it. */
+/** The credit note a return's completed refund issued against the order's GST invoice (PDF at /api/admin/orders/{orderId}/credit-notes/{id}). */
+export class ReturnCreditNoteDto {
+  id: string;
+  /** "SJ/CN/26-27/000004". */
+  number: string;
+  issuedAt: Date;
+  /** Rupees credited. */
+  total: number;
+}
+
+/** A return for the console: also the customer, the full refund details, the refunds made for it and its credit note. */
 export class ReturnAdminDto extends ReturnDto {
   customer: ReturnCustomerDto;
   /** The order's payment method: COD returns are refunded by a transfer staff record. */
@@ -107,4 +117,6 @@ export class ReturnAdminDto extends ReturnDto {
   /** The full refund details of a cash-on-delivery return, for the transfer. */
   refundTo: RefundToDto | null;
   refunds: RefundDto[];
+  /** Issued once its refund completed, for an invoiced order; null before, or when the order has no invoice. */
+  creditNote: ReturnCreditNoteDto | null;
 }
