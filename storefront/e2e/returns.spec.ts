@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Schemas } from '@shop/openapi';
-import { pngPicture, SHIPPING, staffToken } from '../../admin/e2e/staff';
+import { openFromMenu, pngPicture, searchList, SHIPPING, signInToConsole, staffToken } from '../../admin/e2e/staff';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
-// Returns after delivery (issue 18), as a shopper does them on the order page; staff's steps through the console's API.
+// Returns after delivery (issue 18), as a shopper does them on the order page and staff in the console.
 
 type HomeProduct = { _id: string; name: string; stock: number; salePrice: number };
 type CartGroup = { products: unknown[] };
@@ -68,7 +68,8 @@ async function deliveredCodOrder(request: APIRequestContext, shopper: { token: s
   return orderId;
 }
 
-test('a customer returns one of two delivered pieces with a photo; staff approve with an AWB, receive and refund; the customer sees "Refunded ₹N"', async ({
+test('a customer returns one of two delivered pieces with a photo; staff approve with an AWB, receive and refund in the console; the customer sees "Refunded ₹N"', async ({
+  browser,
   page,
   request,
 }) => {
@@ -118,18 +119,32 @@ test('a customer returns one of two delivered pieces with a photo; staff approve
   await expect(requested).toContainText('Photos1 sent');
   await expect(form).toBeHidden();
 
-  // Staff: approve with the pickup's AWB, receive the piece, refund by a transfer's UTR.
+  // Staff, in the console (a browser of their own): find the return by the order's number, approve it with the
+  // pickup's AWB, mark the piece received, refund it by the UTR of the transfer they made.
   const [ret] = (await (
     await request.get('/api/admin/returns', { headers: bearer(staff), params: { filter: JSON.stringify({ orderId }) } })
   ).json()) as Schemas['ReturnAdminDto'][];
   expect(ret.amount).toBe(paidFor(returned));
   expect(ret.media).toHaveLength(1);
-  const couriers = (await (await request.get('/api/admin/couriers', { headers: bearer(staff) })).json()) as { id: string; name: string }[];
-  const delhivery = couriers.find((courier) => courier.name === 'Delhivery');
-  if (!delhivery) throw new Error('The demo shop has no Delhivery courier.');
+  const desk = await browser.newPage();
+  await signInToConsole(desk);
+  await openFromMenu(desk, 'Returns', 'returns');
+  const reference = `#${orderId.slice(0, 8).toUpperCase()}`;
+  await searchList(desk, 'E-mail, name, AWB or order #', reference.slice(1));
+  const row = desk.getByRole('row').filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(desk).toHaveURL(new RegExp(`/admin/returns/${ret.id}/show$`));
+  const status = desk.getByRole('region', { name: 'Status' });
+  const steps = status.getByRole('group', { name: 'Steps' });
   const awb = `${Date.now()}`;
-  const approved = await request.post(`/api/admin/returns/${ret.id}/approve`, { headers: bearer(staff), data: { courierId: delhivery.id, awb } });
-  expect(approved.status()).toBe(200);
+  await steps.getByRole('button', { name: 'Approve' }).click();
+  const approve = desk.getByRole('dialog', { name: 'Approve this return?' });
+  await approve.getByRole('combobox', { name: 'Courier' }).click();
+  await desk.getByRole('option', { name: 'Delhivery' }).click();
+  await approve.getByRole('textbox', { name: 'Pickup AWB number' }).fill(awb);
+  await approve.getByRole('button', { name: 'Approve return' }).click();
+  await expect(status.getByText('Approved', { exact: true })).toBeVisible();
 
   await page.reload();
   const approvedCard = returns.getByRole('article', { name: 'Return · Approved' });
@@ -139,9 +154,16 @@ test('a customer returns one of two delivered pieces with a photo; staff approve
     `https://www.delhivery.com/track/package/${awb}`,
   );
 
-  expect((await request.post(`/api/admin/returns/${ret.id}/receive`, { headers: bearer(staff), data: {} })).status()).toBe(200);
+  await steps.getByRole('button', { name: 'Mark received' }).click();
+  await desk.getByRole('dialog', { name: 'Mark the pieces received?' }).getByRole('button', { name: 'Mark received' }).click();
+  await expect(status.getByText('Received', { exact: true })).toBeVisible();
   const utr = `${Date.now()}`.slice(-12).padStart(12, '4');
-  expect((await request.post(`/api/admin/returns/${ret.id}/refund`, { headers: bearer(staff), data: { utr } })).status()).toBe(200);
+  await steps.getByRole('button', { name: 'Refund' }).click();
+  const refunding = desk.getByRole('dialog', { name: /^Refund .+\?$/ });
+  await refunding.getByRole('textbox', { name: 'Transfer UTR' }).fill(utr);
+  await refunding.getByRole('button', { name: 'Record refund' }).click();
+  await expect(status.getByText('Refunded', { exact: true })).toBeVisible();
+  await desk.close();
 
   await page.reload();
   const refunded = returns.getByRole('article', { name: 'Return · Refunded' });
