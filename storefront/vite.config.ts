@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
 const api = 'http://localhost:3000';
 // The server answers these; the dev and preview servers hand them over.
@@ -110,8 +110,15 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), routePreloads()],
+/**
+ * The server's build of the storefront (`vite build --ssr`, after the browser's): entry-server.tsx and everything it
+ * draws in one module, React's production build among it, beside the browser's files where the server finds it
+ * (server/src/modules/seo/page-body.service.ts) and never serves it (a dot folder).
+ */
+const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? serverBuild : browserBuild),
   server: {
     port: 5173,
     strictPort: true,
@@ -121,9 +128,26 @@ export default defineConfig({
     port: 4173,
     proxy,
   },
+}));
+
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  // Node runs it as it is, without the storefront's node_modules at hand (npm run lighthouse copies dist alone).
+  ssr: { noExternal: true, target: 'node' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
+  },
+};
+
+const browserBuild: UserConfig = {
+  plugins: [react(), routePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting } },
   },
-});
+};

@@ -1,9 +1,12 @@
 import './styles/index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { readServerState } from './api/server-state';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
 
 // A reload opens at the top like any full load (app/layout/PageScroll.tsx): React Router hands scrolling back to
 // the browser as a page unloads, and the browser would put a reloaded page back where it was.
@@ -12,10 +15,22 @@ window.history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+// A page the server drew (entry-server.tsx) comes with the answers it was drawn with: the app takes it over from there.
+const drawn = readServerState(document);
+if (drawn !== undefined) hydrate(queryClient, drawn);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (drawn !== undefined && container.firstElementChild !== null) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

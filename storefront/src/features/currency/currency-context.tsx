@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import { type DisplayCurrency, RUPEES, showPricesIn } from '../../lib/money';
 import { type Currency, currencyApi } from './api';
 import { defaultCurrencyFor } from './currency-defaults';
@@ -34,7 +35,10 @@ export type CurrencyProviderProps = { children: ReactNode };
  */
 export function CurrencyProvider({ children }: CurrencyProviderProps) {
   const [first] = useState(firstChoice);
-  const [code, setCode] = useState(first.code);
+  const [chosen, setCode] = useState<string | null>(null);
+  // The server draws prices in rupees, not knowing the browser: so does the browser's first render of that page.
+  const hydrated = useHydrated();
+  const code = chosen ?? (hydrated ? first.code : RUPEES.code);
   const list = useQuery({
     queryKey: currencyKeys.all(),
     queryFn: async () => (await currencyApi.list()).currencies,
@@ -47,15 +51,15 @@ export function CurrencyProvider({ children }: CurrencyProviderProps) {
   // offers (staff took its rate away) falls back to the rupee.
   const currency: DisplayCurrency = listed
     ? { code: listed.code, locale: listed.locale, inrPerUnit: listed.inrPerUnit }
-    : list.data === undefined && first.remembered?.code === code
+    : hydrated && list.data === undefined && first.remembered?.code === code
       ? first.remembered
       : RUPEES;
   showPricesIn(currency);
 
   const { code: shownCode, locale, inrPerUnit } = currency;
   useEffect(() => {
-    if (listed !== undefined) storeCurrency({ code: shownCode, locale, inrPerUnit });
-  }, [listed, shownCode, locale, inrPerUnit]);
+    if (hydrated && listed !== undefined) storeCurrency({ code: shownCode, locale, inrPerUnit });
+  }, [hydrated, listed, shownCode, locale, inrPerUnit]);
 
   const choose = useCallback((next: string) => setCode(next), []);
   const value = useMemo(() => ({ currency: { code: shownCode, locale, inrPerUnit }, currencies, choose }), [shownCode, locale, inrPerUnit, currencies, choose]);

@@ -1,0 +1,88 @@
+/**
+ * The storefront drawn on the server (issue 19): the server's web handler (server/src/modules/seo/page-body.service.ts)
+ * loads this module from the server build (`vite build --ssr`, vite.config.ts) and asks it for a page's HTML, which
+ * the browser shows before any script has run and main.tsx then hydrates. It draws the page as a shopper who is not
+ * signed in sees it in rupees (what only the browser knows is filled in after hydration), with the answers of the
+ * server's own API, which go with the page as the browser's data cache.
+ */
+import { dehydrate, type DehydratedState, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setServerApiOrigin } from './api/client';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+
+/** A page as drawn: the markup of #root, the data cache it was drawn with, and the products whose stock it shows. */
+export type RenderedPage = { html: string; state: DehydratedState; products: string[] };
+
+/**
+ * Drawings of one page at most: each finds the queries its screens ask for (the server does not run their effects),
+ * which are answered before the next; a query one drawing's answers lead to (a product's reviews) needs another.
+ */
+const MAX_DRAWINGS = 4;
+/** Requests start from here: a URL needs an origin, and nothing in the routes reads it. */
+const ORIGIN = 'http://storefront.invalid';
+
+const handler = createStaticHandler(routes);
+
+/** Whether a query's screen would ask for it now: enabled, and with something to ask. */
+function wanted(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  if (queryFn === undefined || queryFn === skipToken) return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The ids of the products in the cache's answers: anything with an `_id` and a `stock`. */
+function productsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) productsIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record._id === 'string' && typeof record.stock === 'number') found.add(record._id);
+    for (const item of Object.values(record)) productsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The page at `url` (path and query), its data asked of the API at `apiOrigin` (the server itself, such as
+ * http://127.0.0.1:3000), as nobody signed in. Undefined when the routes answer otherwise than with a page.
+ */
+export async function render(url: string, apiOrigin: string): Promise<RenderedPage | undefined> {
+  setServerApiOrigin(apiOrigin);
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient: QueryClient = createQueryClient();
+  // One try each: a failure leaves its query waiting, as the browser's first render has it, which then asks again.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const asked = new Set<string>();
+  let html = '';
+  for (let drawing = 1; ; drawing += 1) {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    html = await new Response(prelude).text();
+    const next = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
+    if (next.length === 0 || drawing === MAX_DRAWINGS) break;
+    await Promise.all(
+      next.map(async (query) => {
+        asked.add(query.queryHash);
+        await query.fetch().catch(() => {
+          query.reset();
+        });
+      }),
+    );
+  }
+  const state = dehydrate(queryClient);
+  return { html, state, products: [...productsIn(state.queries.map((query) => query.state.data), new Set<string>())] };
+}
