@@ -7,6 +7,7 @@
  */
 import { dehydrate, type DehydratedState, type Query, QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setServerApiOrigin } from './api/client';
@@ -18,12 +19,14 @@ import { routes } from './app/router';
 export type RenderedPage = { html: string; state: DehydratedState; products: string[] };
 
 /**
- * Drawings of one page at most: each finds the queries its screens ask for (the server does not run their effects),
- * which are answered before the next; a query one drawing's answers lead to (a product's reviews) needs another.
+ * Drawings of one page at most, after the first: each finds the queries its screens ask for (the server does not run
+ * their effects), which are answered before the next; a query one drawing's answers lead to needs another.
  */
 const MAX_DRAWINGS = 4;
 /** Requests start from here: a URL needs an origin, and nothing in the routes reads it. */
 const ORIGIN = 'http://storefront.invalid';
+/** React's mark of a Suspense boundary the server could not draw, left for the browser to draw. */
+const CLIENT_RENDERED = '<!--$!-->';
 
 const handler = createStaticHandler(routes);
 
@@ -58,31 +61,38 @@ export async function render(url: string, apiOrigin: string): Promise<RenderedPa
   const queryClient: QueryClient = createQueryClient();
   // One try each: a failure leaves its query waiting, as the browser's first render has it, which then asks again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The first drawing waits for the screen's code (a lazy component) and is only read for the queries it asks; the
+  // ones after are whole strings, each boundary in place (a streamed one would be put in place by inline scripts).
+  await new Response((await prerender(app)).prelude).text();
   const asked = new Set<string>();
-  let html = '';
-  for (let drawing = 1; ; drawing += 1) {
-    const { prelude } = await prerender(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    html = await new Response(prelude).text();
-    const next = queryClient
+  // The queries the last drawing asked for that have not been answered or tried.
+  const unanswered = () =>
+    queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
-    if (next.length === 0 || drawing === MAX_DRAWINGS) break;
+  let html = '';
+  for (let drawing = 1; ; drawing += 1) {
     await Promise.all(
-      next.map(async (query) => {
+      unanswered().map(async (query) => {
         asked.add(query.queryHash);
         await query.fetch().catch(() => {
           query.reset();
         });
       }),
     );
+    html = renderToString(app);
+    if (drawing === MAX_DRAWINGS || unanswered().length === 0) break;
   }
+  // A boundary that suspended all the same is left to the browser, which would say so as an error: so is the page.
+  if (html.includes(CLIENT_RENDERED)) throw new Error(`${url}: a part of the page suspended on the server`);
   const state = dehydrate(queryClient);
   return { html, state, products: [...productsIn(state.queries.map((query) => query.state.data), new Set<string>())] };
 }
