@@ -137,7 +137,7 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
         // The first screens the build names are drawn here when they are there to be drawn; the browser takes them over.
         const origin = ownOrigin(app);
         const drawable = pageBody !== undefined && origin !== undefined && status === 200 && request.originalUrl.length <= MAX_DRAWN_URL;
-        const body = drawable && preloads.routes.some((route) => matchesRoute(route.path, request.path)) ? await pageBody.body(request.originalUrl, origin) : undefined;
+        const body = drawable && preloads.routes.some((route) => matchesRoute(route.path, request.path)) ? await pageBody.body(request.originalUrl, origin, request.headers['accept-language']) : undefined;
         const preloadTags = routePreloadTags(preloads, request.path, body !== undefined);
         if (pageTags === undefined && preloadTags === '') {
           // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
@@ -149,6 +149,8 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
         const tags = [pageTags?.tags, body === undefined ? pageTags?.answers : undefined].filter((part) => part !== undefined).join('\n    ');
         const headed = tags === '' ? html : injectHead(html, tags);
         const page = withPreloads(headed, preloadTags);
+        // Its prices are in the currency of the languages the browser sent.
+        if (body !== undefined) response.vary('Accept-Language');
         response
           .status(status)
           .type('html')

@@ -70,15 +70,28 @@ test('the app takes a drawn page over without a hydration error, and then works 
   expect(problems).toEqual([]);
 });
 
-test("a shopper abroad gets the page drawn in rupees, then sees their own currency once the app has taken over, without errors", async ({ browser, request }) => {
+test("a shopper abroad gets the page drawn in their browser's currency, and one who chose rupees sees rupees once the app has taken over, without errors", async ({ browser, request }) => {
   const piece = await aPiece(request);
+  const price = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: piece.name }).locator('xpath=..');
+
+  // Before any script: dollars, from the languages the browser sent.
+  const still = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false });
+  const drawn = await still.newPage();
+  await drawn.goto(`/product/details/${piece.slug}`);
+  await expect(price(drawn).getByText(/\$\s?[\d,]+/).first()).toBeVisible();
+  await expect(price(drawn).getByText(rupees(piece.salePrice))).toHaveCount(0);
+  await still.close();
+
+  // The app takes the dollars over as they are; a shopper who chose rupees before then sees rupees.
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const problems = problemsOf(page);
-  const html = await (await page.request.get(`/product/details/${piece.slug}`)).text();
-  expect(html).toContain(rupees(piece.salePrice));
   await page.goto(`/product/details/${piece.slug}`);
-  await expect(page.locator('.product-summary__price').getByText(/\$/).first()).toBeVisible(SLOW);
+  await expect(price(page).getByText(/\$\s?[\d,]+/).first()).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => localStorage.setItem('currency', JSON.stringify({ code: 'INR', locale: 'en-IN', inrPerUnit: 1 })));
+  await page.reload();
+  await expect(price(page).getByText(rupees(piece.salePrice)).first()).toBeVisible(SLOW);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   await context.close();

@@ -2,21 +2,33 @@
  * The storefront drawn on the server (issue 19): the server's web handler (server/src/modules/seo/page-body.service.ts)
  * loads this module from the server build (`vite build --ssr`, vite.config.ts) and asks it for a page's HTML, which
  * the browser shows before any script has run and main.tsx then hydrates. It draws the page as a shopper who is not
- * signed in sees it in rupees (what only the browser knows is filled in after hydration), with the answers of the
- * server's own API, which go with the page as the browser's data cache.
+ * signed in sees it, in the currency their browser's languages imply (what only the browser knows, such as a
+ * remembered choice, is filled in after hydration), with the answers of the server's own API, which go with the page
+ * as the browser's data cache.
  */
-import { dehydrate, type DehydratedState, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setServerApiOrigin } from './api/client';
+import type { ServerState } from './api/server-state';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { defaultCurrencyFor, languagesOf } from './features/currency/currency-defaults';
+import { RUPEES } from './lib/money';
 
-/** A page as drawn: the markup of #root, the data cache it was drawn with, and the products whose stock it shows. */
-export type RenderedPage = { html: string; state: DehydratedState; products: string[] };
+/**
+ * A page as drawn: the markup of #root, what the browser starts from (api/server-state.ts: the data cache it was drawn
+ * with and the currency of its prices), and the products whose stock it shows.
+ */
+export type RenderedPage = { html: string; state: ServerState; products: string[] };
+
+/** The currency a page is drawn in for a browser that sent this Accept-Language header (as it would choose itself). */
+export function currencyFor(acceptLanguage: string): string {
+  return defaultCurrencyFor(languagesOf(acceptLanguage));
+}
 
 /**
  * Drawings of one page at most, after the first: each finds the queries its screens ask for (the server does not run
@@ -51,9 +63,10 @@ function productsIn(value: unknown, found: Set<string>): Set<string> {
 
 /**
  * The page at `url` (path and query), its data asked of the API at `apiOrigin` (the server itself, such as
- * http://127.0.0.1:3000), as nobody signed in. Undefined when the routes answer otherwise than with a page.
+ * http://127.0.0.1:3000), as nobody signed in, its prices in `currency` (currencyFor). Undefined when the routes
+ * answer otherwise than with a page.
  */
-export async function render(url: string, apiOrigin: string): Promise<RenderedPage | undefined> {
+export async function render(url: string, apiOrigin: string, currency = RUPEES.code): Promise<RenderedPage | undefined> {
   setServerApiOrigin(apiOrigin);
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
   if (context instanceof Response) return undefined;
@@ -63,7 +76,7 @@ export async function render(url: string, apiOrigin: string): Promise<RenderedPa
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} drawnIn={currency}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -93,6 +106,6 @@ export async function render(url: string, apiOrigin: string): Promise<RenderedPa
   }
   // A boundary that suspended all the same is left to the browser, which would say so as an error: so is the page.
   if (html.includes(CLIENT_RENDERED)) throw new Error(`${url}: a part of the page suspended on the server`);
-  const state = dehydrate(queryClient);
-  return { html, state, products: [...productsIn(state.queries.map((query) => query.state.data), new Set<string>())] };
+  const cache = dehydrate(queryClient);
+  return { html, state: { cache, currency }, products: [...productsIn(cache.queries.map((query) => query.state.data), new Set<string>())] };
 }

@@ -19,11 +19,11 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 // A page the server drew (entry-server.tsx) comes with the answers it was drawn with: the app takes it over from there.
 const drawn = readServerState(document);
-if (drawn !== undefined) hydrate(queryClient, drawn);
+if (drawn !== undefined) hydrate(queryClient, drawn.cache);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} drawnIn={drawn?.currency}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -10,15 +10,17 @@ export type AppProvidersProps = {
   children: ReactNode;
   /** The data cache to use: the server's answers a page was drawn with (main.tsx, entry-server.tsx); a new one otherwise. */
   queryClient?: QueryClient;
+  /** The currency the server drew the page in (features/currency/currency-context.tsx, drawnIn). */
+  drawnIn?: string;
 };
 
 /** Everything the screens lean on: server data cache, the session, the display currency, the one dialog manager, toasts. */
-export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+export function AppProviders({ children, queryClient: given, drawnIn }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <CurrencyProvider>
+        <CurrencyProvider drawnIn={drawnIn}>
           <ModalProvider>
             {children}
             <AppToaster />

@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { ChangeFeed, type ChangeStamp } from '../../database/change-feed.js';
-import { type PageBody, pageBodyOf, type StorefrontRenderer } from './page-body.js';
+import { type DrawnPage, type PageBody, pageBodyOf, type StorefrontRenderer } from './page-body.js';
 
 /** The storefront's server build, under its browser build (storefront/vite.config.ts, SSR_OUT_DIR). */
 const RENDERER = path.join('storefront', 'dist', '.ssr', 'entry-server.mjs');
@@ -48,18 +48,21 @@ export class PageBodyService {
   }
 
   /**
-   * The page at `url` (path and the query it depends on) drawn with the API at `apiOrigin` (this server, such as
-   * http://127.0.0.1:3000); undefined when it is not drawn this time.
+   * The page at `url` (path and query) drawn with the API at `apiOrigin` (this server, such as http://127.0.0.1:3000)
+   * for a browser that sent `acceptLanguage` (its prices are in the currency that implies); undefined when it is not
+   * drawn this time.
    */
-  async body(url: string, apiOrigin: string): Promise<PageBody | undefined> {
-    const kept = this.entries.get(url);
+  async body(url: string, apiOrigin: string, acceptLanguage = ''): Promise<PageBody | undefined> {
+    const renderer = await this.load();
+    if (renderer === undefined) return undefined;
+    const currency = renderer.currencyFor(acceptLanguage);
+    const key = `${currency} ${url}`;
+    const kept = this.entries.get(key);
     let body: Promise<PageBody | undefined>;
     if (kept && this.current(kept)) body = kept.body;
     else {
       if (this.drawing >= MAX_DRAWING) return undefined;
-      const renderer = await this.load();
-      if (renderer === undefined) return undefined;
-      body = this.draw(renderer, url, apiOrigin);
+      body = this.draw(key, () => renderer.render(url, apiOrigin, currency));
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
@@ -86,19 +89,19 @@ export class PageBodyService {
     return this.renderer.module.catch(() => undefined);
   }
 
-  private draw(renderer: StorefrontRenderer, url: string, apiOrigin: string): Promise<PageBody | undefined> {
+  /** Draws the page kept under `key` (its currency and address), keeping it when it may be. */
+  private draw(key: string, render: () => Promise<DrawnPage | undefined>): Promise<PageBody | undefined> {
     const stamp = this.changes.stamp();
     this.drawing += 1;
-    const body: Promise<PageBody | undefined> = renderer
-      .render(url, apiOrigin)
+    const body: Promise<PageBody | undefined> = render()
       .then(
         (page) => {
           if (page === undefined) {
-            this.forget(url, body);
+            this.forget(key, body);
             return undefined;
           }
           const made = pageBodyOf(page);
-          const entry = this.entries.get(url);
+          const entry = this.entries.get(key);
           if (entry?.body === body) {
             entry.products = page.products;
             entry.bytes = made.root.length + made.head.length + made.state.length;
@@ -109,8 +112,8 @@ export class PageBodyService {
         },
         (error: unknown) => {
           // The page as the browser draws it: logged, never a failed request.
-          this.logger.warn(`${url} not drawn: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          this.forget(url, body);
+          this.logger.warn(`${key} not drawn: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          this.forget(key, body);
           return undefined;
         },
       )
@@ -119,8 +122,8 @@ export class PageBodyService {
       });
     // Kept only while the change feed listens: otherwise a change could go unnoticed.
     if (this.config.responseCacheMs > 0 && this.changes.listening) {
-      this.forget(url);
-      this.entries.set(url, { body, stamp, freshUntil: Date.now() + this.config.responseCacheMs, bytes: 0 });
+      this.forget(key);
+      this.entries.set(key, { body, stamp, freshUntil: Date.now() + this.config.responseCacheMs, bytes: 0 });
     }
     return body;
   }

@@ -7,7 +7,11 @@ export const SERVER_STATE_ID = 'shop-state';
 export type DrawnPage = { html: string; state: unknown; products: string[] };
 
 /** The storefront's server build as the server loads it (storefront/src/entry-server.tsx). */
-export type StorefrontRenderer = { render(url: string, apiOrigin: string): Promise<DrawnPage | undefined> };
+export type StorefrontRenderer = {
+  /** The currency a page is drawn in for a browser that sent this Accept-Language header. */
+  currencyFor(acceptLanguage: string): string;
+  render(url: string, apiOrigin: string, currency: string): Promise<DrawnPage | undefined>;
+};
 
 /**
  * A page drawn on the server as index.html takes it: `root` goes inside <div id="root">, `head` at the end of the

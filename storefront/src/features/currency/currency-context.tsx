@@ -27,18 +27,26 @@ function firstChoice(): { code: string; remembered: DisplayCurrency | null } {
   return { code: remembered?.code ?? defaultCurrencyFor(languages ?? (language ? [language] : [])), remembered };
 }
 
-export type CurrencyProviderProps = { children: ReactNode };
+export type CurrencyProviderProps = {
+  children: ReactNode;
+  /**
+   * The currency the server drew the page in (from the languages the browser sent it, entry-server.tsx): shown until
+   * the page has been taken over, so that the browser's first render matches the server's. Rupees when not given.
+   */
+  drawnIn?: string;
+};
 
 /**
  * The shopper's display currency (issue 17). It sets lib/money's currency as it renders, before its screens do, so
  * `Price` and every formatter show it without being handed it; the layout re-mounts the page when it changes.
  */
-export function CurrencyProvider({ children }: CurrencyProviderProps) {
+export function CurrencyProvider({ children, drawnIn = RUPEES.code }: CurrencyProviderProps) {
   const [first] = useState(firstChoice);
   const [chosen, setCode] = useState<string | null>(null);
-  // The server draws prices in rupees, not knowing the browser: so does the browser's first render of that page.
+  // The server draws prices in the currency of the languages the browser sent, not knowing what it remembers: so does
+  // the browser's first render of that page.
   const hydrated = useHydrated();
-  const code = chosen ?? (hydrated ? first.code : RUPEES.code);
+  const code = chosen ?? (hydrated ? first.code : drawnIn);
   const list = useQuery({
     queryKey: currencyKeys.all(),
     queryFn: async () => (await currencyApi.list()).currencies,
