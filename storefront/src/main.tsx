@@ -1,36 +1,18 @@
 import './styles/index.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { readServerState } from './api/server-state';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
 
-// A reload opens at the top like any full load (app/layout/PageScroll.tsx): React Router hands scrolling back to
-// the browser as a page unloads, and the browser would put a reloaded page back where it was.
-window.history.scrollRestoration = 'manual';
-
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
-
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
-// A page the server drew (entry-server.tsx) comes with the answers it was drawn with: the app takes it over from there.
-const drawn = readServerState(document);
-if (drawn !== undefined) hydrate(queryClient, drawn.cache);
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} drawnIn={drawn?.currency}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-if (drawn !== undefined && container.firstElementChild !== null) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+/**
+ * The page's entry, small on purpose. A page the server drew (entry-server.tsx) is on screen before the app's code runs,
+ * which is the page's longest task: the browser draws a frame first (at once in a hidden tab, which draws none). The
+ * app's code downloads meanwhile (the build names it in the page, vite.config.ts).
+ */
+function afterPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }
+
+const start = () => void import('./app/start');
+/** The data a drawn page comes with (api/server-state.ts, SERVER_STATE_ID; not imported, which would load the app now). */
+const SERVER_STATE_ID = 'shop-state';
+
+if (document.getElementById(SERVER_STATE_ID) === null) start();
+else afterPaint(start);
