@@ -6,7 +6,7 @@
  * remembered choice, is filled in after hydration), with the answers of the server's own API, which go with the page
  * as the browser's data cache.
  */
-import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -91,7 +91,7 @@ export async function render(url: string, apiOrigin: string, currency = RUPEES.c
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
-  let html = '';
+  let html: string;
   for (let drawing = 1; ; drawing += 1) {
     await Promise.all(
       unanswered().map(async (query) => {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import './Deferred.css';
 
 export type DeferredProps = {
@@ -17,16 +18,14 @@ export type DeferredProps = {
  */
 export function Deferred({ minHeight, ahead = '600px 0px', children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [seen, setNear] = useState(false);
   // Not drawn at first wherever the page is drawn, the server included, so that the browser's first render matches it.
-  const [near, setNear] = useState(false);
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     const element = ref.current;
     if (near || element === null) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) startTransition(() => setNear(true));
