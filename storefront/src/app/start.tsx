@@ -3,7 +3,7 @@
  * over (hydration) with the data it was drawn with, or draws the page itself when the server did not.
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readServerState } from '../api/server-state';
@@ -24,10 +24,19 @@ const queryClient = createQueryClient();
 const drawn = readServerState(document);
 if (drawn !== undefined) hydrate(queryClient, drawn.cache);
 
+/** Says on the page when the app has taken it over (browser tests wait for it before acting on a drawn page). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} drawnIn={drawn?.currency}>
       <RouterProvider router={router} />
+      <AppReady />
     </AppProviders>
   </StrictMode>
 );

@@ -18,9 +18,9 @@ function stateOf(html: string): unknown {
 }
 
 describe('a page drawn on the server, in index.html', () => {
-  it('puts the markup in the root, the state after it and the hoisted tags but the title in the head', () => {
+  it('puts the markup in the root, the state after it and the hoisted tags but the title and picture preloads in the head', () => {
     const body = pageBodyOf({
-      html: '<title>Ring | Sona Jewellers</title><link rel="preload" as="image" href="/uploads/a-640.webp"/><div class="layout"><h1>Ring</h1></div>',
+      html: '<title>Ring | Sona Jewellers</title><link rel="preload" as="image" href="/uploads/a-640.webp"/><meta name="robots" content="noindex"/><div class="layout"><h1>Ring</h1></div>',
       state: { queries: [{ queryKey: ['catalog', 'product', 'ring'], state: { data: { name: 'Ring' } } }] },
       products: ['p1'],
     });
@@ -28,7 +28,9 @@ describe('a page drawn on the server, in index.html', () => {
     expect(html).toContain('<div id="root"><div class="layout"><h1>Ring</h1></div></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Sona Jewellers</title>');
-    expect(html.indexOf('<link rel="preload" as="image" href="/uploads/a-640.webp"/>')).toBeLessThan(html.indexOf('</head>'));
+    // The head's own picture preload (page-head.ts) is the one: React's would fetch another size.
+    expect(html).not.toContain('<link rel="preload" as="image" href="/uploads/a-640.webp"/>');
+    expect(html.indexOf('<meta name="robots" content="noindex"/>')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf(`id="${SERVER_STATE_ID}"`)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.indexOf(`id="${SERVER_STATE_ID}"`)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(stateOf(html)).toEqual({ queries: [{ queryKey: ['catalog', 'product', 'ring'], state: { data: { name: 'Ring' } } }] });

@@ -15,8 +15,8 @@ export type StorefrontRenderer = {
 
 /**
  * A page drawn on the server as index.html takes it: `root` goes inside <div id="root">, `head` at the end of the
- * head (the tags React puts ahead of the markup: a <title> of the page is left to the head's own), and `state` at the
- * end of the body.
+ * head (the tags React puts ahead of the markup, but its <title> and picture preloads, which the head has of its own),
+ * and `state` after the root.
  */
 export type PageBody = { root: string; head: string; state: string };
 
@@ -26,8 +26,9 @@ const HOISTED = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 /** The drawn page's parts, as they go into index.html. */
 export function pageBodyOf(page: DrawnPage): PageBody {
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
-  // The page's own title is in the head already (page-head.ts, or index.html's); React keeps the first one there.
-  const head = hoisted.replace(/<title\b[^>]*>[^<]*<\/title>/g, '');
+  // The page's own title is in the head already (page-head.ts, or index.html's); React keeps the first one there. So
+  // is the preload of its first picture, with the srcset and sizes of its <img>: React's own would fetch another.
+  const head = hoisted.replace(/<title\b[^>]*>[^<]*<\/title>/g, '').replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/g, '');
   return {
     root: page.html.slice(hoisted.length),
     head,
