@@ -27,6 +27,14 @@ describe('route preloads of the storefront', () => {
     expect(routePreloadTags(PRELOADS, '/product/details/ring')).toBe('<link rel="modulepreload" crossorigin href="/assets/ProductPage-d4.js" />');
   });
 
+  it("links a drawn page's styles as stylesheets, which it needs before it is shown", () => {
+    expect(routePreloadTags(PRELOADS, '/', true).split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/shop-b2.js" />',
+      '<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css" />',
+    ]);
+  });
+
   it('adds nothing to other pages', () => {
     expect(routePreloadTags(PRELOADS, '/cart')).toBe('');
     expect(routePreloadTags({ routes: [] }, '/')).toBe('');

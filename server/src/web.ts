@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,6 +10,8 @@ import { DiskFileStore } from './modules/storage/disk-file-store.js';
 import type { FileStore } from './modules/storage/file-store.js';
 import { FILE_STORE } from './modules/storage/file-stores.js';
 import { serveStoredUploads } from './modules/storage/uploads-handler.js';
+import { withPageBody } from './modules/seo/page-body.js';
+import { PageBodyService } from './modules/seo/page-body.service.js';
 import { injectHead } from './modules/seo/page-head.js';
 import { PageHeadService } from './modules/seo/page-head.service.js';
 import { SEEDING_RETRY_AFTER_SECONDS, seedingPage } from './modules/seed/seeding-page.js';
@@ -49,16 +52,27 @@ export function matchesRoute(route: string, pathname: string): boolean {
 
 /**
  * The <link>s that start a page's own code and styles downloading with the page rather than after the app's code
- * has run and asked for them: module preloads, and style preloads that do not hold up the first paint.
+ * has run and asked for them: module preloads, and style preloads that do not hold up the first paint, or, for a page
+ * drawn on the server (`drawn`), its styles themselves, which it needs to be shown as it will stay.
  * `crossorigin` as the app's loader asks for them, or the browser would fetch them twice.
  */
-export function routePreloadTags(preloads: RoutePreloads, pathname: string): string {
+export function routePreloadTags(preloads: RoutePreloads, pathname: string, drawn = false): string {
   const route = preloads.routes.find((entry) => matchesRoute(entry.path, pathname));
   if (route === undefined) return '';
-  return [
-    ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
-    ...route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`),
-  ].join('\n    ');
+  const style = drawn ? (file: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />` : (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`;
+  return [...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`), ...route.styles.map(style)].join('\n    ');
+}
+
+/** Longest address whose page is drawn on the server: others are left to the browser. */
+const MAX_DRAWN_URL = 2_000;
+
+/**
+ * Where the storefront's server drawing asks the API: this process, on the port it listens on (undefined when it does
+ * not listen on one).
+ */
+function ownOrigin(app: NestExpressApplication): string | undefined {
+  const address = (app.getHttpServer() as Server).address();
+  return address === null || typeof address === 'string' ? undefined : `http://127.0.0.1:${address.port}`;
 }
 
 /** The storefront is mounted at '/': API, upload, console and payment simulator paths are never its files nor its pages. */
@@ -82,7 +96,7 @@ function withPreloads(html: string, tags: string): string {
  * for an unknown slug and a 301 to their own address for a former slug; the first screens the build names
  * (ROUTE_PRELOADS) get the preloads of their own code.
  */
-function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService): void {
+function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService, pageBody?: PageBodyService): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return;
   const readIndex = builtFileReader(
@@ -123,16 +137,28 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
           response.redirect(301, pageTags.location + (query === -1 ? '' : request.url.slice(query)));
           return;
         }
-        const preloadTags = routePreloadTags(preloads, request.path);
+        const status = pageTags?.status ?? 200;
+        // The first screens the build names are drawn here when they are there to be drawn; the browser takes them over.
+        const origin = ownOrigin(app);
+        const drawable = pageBody !== undefined && origin !== undefined && status === 200 && request.originalUrl.length <= MAX_DRAWN_URL;
+        const body = drawable && preloads.routes.some((route) => matchesRoute(route.path, request.path)) ? await pageBody.body(request.originalUrl, origin, request.headers['accept-language']) : undefined;
+        const preloadTags = routePreloadTags(preloads, request.path, body !== undefined);
         if (pageTags === undefined && preloadTags === '') {
           // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
           response.sendFile(index, { dotfiles: 'allow' });
           return;
         }
         const html = await readIndex();
-        const status = pageTags?.status ?? 200;
-        const headed = pageTags?.tags === undefined ? html : injectHead(html, pageTags.tags);
-        response.status(status).type('html').send(withPreloads(headed, preloadTags));
+        // A drawn page carries its data whole: the answers for the browser's first requests are of no use to it.
+        const tags = [pageTags?.tags, body === undefined ? pageTags?.answers : undefined].filter((part) => part !== undefined).join('\n    ');
+        const headed = tags === '' ? html : injectHead(html, tags);
+        const page = withPreloads(headed, preloadTags);
+        // Its prices are in the currency of the languages the browser sent.
+        if (body !== undefined) response.vary('Accept-Language');
+        response
+          .status(status)
+          .type('html')
+          .send(body === undefined ? page : withPageBody(page, body));
       })
       .catch(next);
   });
@@ -163,5 +189,5 @@ export function serveWeb(app: NestExpressApplication, config: RuntimeConfig): vo
     }
     response.status(503).setHeader('Retry-After', String(SEEDING_RETRY_AFTER_SECONDS)).setHeader('Cache-Control', 'no-store').type('html').send(seedingPage(progress));
   });
-  serveSpa(app, '/', path.join(config.rootDir, 'storefront', 'dist'), app.get(PageHeadService));
+  serveSpa(app, '/', path.join(config.rootDir, 'storefront', 'dist'), app.get(PageHeadService), app.get(PageBodyService));
 }

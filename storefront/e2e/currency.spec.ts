@@ -62,6 +62,8 @@ test('a shopper switches to US dollars in the header: prices convert on the prod
   await expect(picker(page)).toHaveValue('INR', SLOW);
   await expect(page.getByText(rupeesIn(piece.salePrice)).first()).toBeVisible();
 
+  // The server drew the page: the picker answers once the app has taken it over.
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached(SLOW);
   await picker(page).selectOption('USD');
   await expect(page.getByText(approx(piece.salePrice, usd)).first()).toBeVisible(SLOW);
   await expect(page.getByText('Today’s rates')).toBeVisible();
@@ -125,6 +127,8 @@ test('a shopper in US dollars checks out to an address in the United States: the
 
   await page.goto(`/product/details/${piece.slug}`);
   await expect(page.getByRole('heading', { name: piece.name, level: 1 })).toBeVisible(SLOW);
+  // The server drew the page: the picker answers once the app has taken it over.
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached(SLOW);
   await picker(page).selectOption('USD');
   await expect(page.getByText(approx(piece.salePrice, usd)).first()).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -196,6 +200,7 @@ test.describe('in a British browser', () => {
     await expect(page.getByRole('heading', { name: piece.name, level: 1 })).toBeVisible(SLOW);
     await expect(picker(page)).toHaveValue('GBP', SLOW);
     await expect(page.getByText(approx(piece.salePrice, gbp)).first()).toBeVisible(SLOW);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached(SLOW);
     await picker(page).selectOption('INR');
     await expect(page.getByText(rupeesIn(piece.salePrice)).first()).toBeVisible(SLOW);
     await expect(page.getByText(/≈/)).toHaveCount(0);

@@ -4,17 +4,39 @@ import { clearToken, readToken } from './token-storage';
 
 export { ApiError, ok };
 
+const inBrowser = typeof document !== 'undefined';
+
+/**
+ * Where the API is when the storefront is drawn on the server (entry-server.tsx): the server's own address, set
+ * before the first request. Requests are written against a placeholder origin there (Node has no page to be relative
+ * to) and sent to this one.
+ */
+const onServer = { origin: '' };
+const PLACEHOLDER_ORIGIN = 'http://storefront.invalid';
+
+/** Sends the API requests of a server-side drawing to `origin` (such as http://127.0.0.1:3000). */
+export function setServerApiOrigin(origin: string): void {
+  onServer.origin = origin;
+}
+
+function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (onServer.origin === '') return Promise.reject(new Error('The API origin is not set on the server.'));
+  return globalThis.fetch(new Request(`${onServer.origin}${url.pathname}${url.search}`, request));
+}
+
 /**
  * The only way the storefront talks to the server: same origin, bearer token from local storage.
  * Features call it from their own `features/<feature>/api.ts` with `ok(await api.GET(...))`.
  */
 export const api = createApiClient({
-  baseUrl: '',
+  baseUrl: inBrowser ? '' : PLACEHOLDER_ORIGIN,
   getToken: readToken,
   // an expired or revoked token is of no further use: sign out locally
   onUnauthorized: clearToken,
   // the first requests of a page the server sent answers for are answered from the page
-  fetch: withPreloadedAnswers(readPreloadedAnswers(document), (input, init) => globalThis.fetch(input, init)),
+  fetch: inBrowser ? withPreloadedAnswers(readPreloadedAnswers(document), (input, init) => globalThis.fetch(input, init)) : serverFetch,
 });
 
 /** The JSON body a path and method take, as the generated contract describes it. */

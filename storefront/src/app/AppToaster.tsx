@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../constants';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Toasts per spec 9: success 2 s, error 4 s, never more than 20 on screen (the oldest give way).
@@ -9,6 +10,8 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../constants';
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  // A portal into the document, which the server has not got.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     toasts
@@ -17,6 +20,7 @@ export function AppToaster() {
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
 
+  if (!hydrated) return null;
   return createPortal(
     <Toaster
       position="top-center"

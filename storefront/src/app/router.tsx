@@ -1,6 +1,6 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { CATEGORY_PAGING, categoryFilter } from '../features/catalog/category-products';
 import { categoryQuery } from '../features/catalog/use-category';
 import { productQuery } from '../features/catalog/use-product';
@@ -57,8 +57,11 @@ function CategoryRoute() {
   return <CategoryPage />;
 }
 
-/** The routes of spec 2 whose screens exist; every other path gets the 404 page. */
-export const router = createBrowserRouter([
+/**
+ * The routes of spec 2 whose screens exist; every other path gets the 404 page. The browser's router (main.tsx) and the
+ * server's rendering of a first screen (entry-server.tsx) are both made of them.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage standalone />,
@@ -99,4 +102,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

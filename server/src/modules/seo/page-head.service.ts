@@ -12,8 +12,10 @@ import { blogHead, categoryHead, preloadedAnswers, productHead } from './page-he
  * What a storefront page's HTML gets: its status and its own head tags (undefined: the plain index.html); or, for an
  * address naming a record otherwise than by its slug (a slug it had before, other letter case), a permanent redirect
  * to its own path, which search engines take as the page having moved there (the request's query goes along).
+ * `answers`: the API answers the page asks for first (preloadedAnswers), which a page drawn on the server does not
+ * need (its data goes with it whole).
  */
-export type PageHead = { status: 200 | 404; tags: string | undefined } | { status: 301; location: string };
+export type PageHead = { status: 200 | 404; tags: string | undefined; answers?: string } | { status: 301; location: string };
 
 /** The storefront pages with a head of their own (spec 2 routes), with their one slug segment. */
 const PAGES = [
@@ -104,7 +106,7 @@ export class PageHeadService {
     if (detail.product.slug !== slug && detail.product._id !== slug.toLowerCase()) return moved('/product/details', detail.product.slug);
     const answer = preloadedAnswers({ [`/api/home/get-product/${encodeURIComponent(slug)}`]: detail });
     return {
-      head: { status: 200, tags: `${productHead(detail.product, this.config.publicUrl)}\n    ${answer}` },
+      head: { status: 200, tags: productHead(detail.product, this.config.publicUrl), answers: answer },
       products: [detail.product, ...detail.relatedProducts, ...detail.moreProducts].map((product) => product._id),
     };
   }
@@ -128,7 +130,7 @@ export class PageHeadService {
     // The page's own first request for products (newest first). Only its picture is used, which no stock change alters.
     const first = withFirstPicture ? (await this.catalog.queryProducts({ categorySlug: category.slug, parPage: 1 })).products[0] : undefined;
     const answer = preloadedAnswers({ [`/api/home/get-category/${encodeURIComponent(slug)}`]: { category } });
-    return { head: { status: 200, tags: `${categoryHead(category, this.config.publicUrl, first?.images[0])}\n    ${answer}` }, products: [] };
+    return { head: { status: 200, tags: categoryHead(category, this.config.publicUrl, first?.images[0]), answers: answer }, products: [] };
   }
 
   /** Whether a kept head is still true: fresh, and nothing it shows changed (while being made: nothing at all). */

@@ -40,7 +40,7 @@ export function jsonLdScript(data: unknown): string {
 }
 
 /** JSON that cannot end the <script> element holding it (see jsonLdScript). */
-function scriptJson(data: unknown): string {
+export function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

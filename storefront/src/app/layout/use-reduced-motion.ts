@@ -13,7 +13,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }
 
-/** Whether the visitor asked their system for less motion. */
+/**
+ * Whether the visitor asked their system for less motion. The server, not knowing, draws what most visitors get (the
+ * motion), so that their page does not change shape once the app takes it over.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

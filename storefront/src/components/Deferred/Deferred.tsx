@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import './Deferred.css';
 
 export type DeferredProps = {
@@ -11,13 +12,16 @@ export type DeferredProps = {
 
 /**
  * Draws its children only once they come near the screen, so the first screen is not held up by sections
- * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn at once. They are drawn as a
+ * further down. Where the browser cannot tell (no IntersectionObserver), they are drawn as soon as it has started. They are drawn as a
  * transition, which React does in slices between which the browser answers taps and keys, rather than in one long
  * task.
  */
 export function Deferred({ minHeight, ahead = '600px 0px', children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [seen, setNear] = useState(false);
+  // Not drawn at first wherever the page is drawn, the server included, so that the browser's first render matches it.
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     const element = ref.current;

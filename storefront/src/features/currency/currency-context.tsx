@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import { type DisplayCurrency, RUPEES, showPricesIn } from '../../lib/money';
 import { type Currency, currencyApi } from './api';
 import { defaultCurrencyFor } from './currency-defaults';
@@ -26,15 +27,26 @@ function firstChoice(): { code: string; remembered: DisplayCurrency | null } {
   return { code: remembered?.code ?? defaultCurrencyFor(languages ?? (language ? [language] : [])), remembered };
 }
 
-export type CurrencyProviderProps = { children: ReactNode };
+export type CurrencyProviderProps = {
+  children: ReactNode;
+  /**
+   * The currency the server drew the page in (from the languages the browser sent it, entry-server.tsx): shown until
+   * the page has been taken over, so that the browser's first render matches the server's. Rupees when not given.
+   */
+  drawnIn?: string;
+};
 
 /**
  * The shopper's display currency (issue 17). It sets lib/money's currency as it renders, before its screens do, so
  * `Price` and every formatter show it without being handed it; the layout re-mounts the page when it changes.
  */
-export function CurrencyProvider({ children }: CurrencyProviderProps) {
+export function CurrencyProvider({ children, drawnIn = RUPEES.code }: CurrencyProviderProps) {
   const [first] = useState(firstChoice);
-  const [code, setCode] = useState(first.code);
+  const [chosen, setCode] = useState<string | null>(null);
+  // The server draws prices in the currency of the languages the browser sent, not knowing what it remembers: so does
+  // the browser's first render of that page.
+  const hydrated = useHydrated();
+  const code = chosen ?? (hydrated ? first.code : drawnIn);
   const list = useQuery({
     queryKey: currencyKeys.all(),
     queryFn: async () => (await currencyApi.list()).currencies,
@@ -47,15 +59,15 @@ export function CurrencyProvider({ children }: CurrencyProviderProps) {
   // offers (staff took its rate away) falls back to the rupee.
   const currency: DisplayCurrency = listed
     ? { code: listed.code, locale: listed.locale, inrPerUnit: listed.inrPerUnit }
-    : list.data === undefined && first.remembered?.code === code
+    : hydrated && list.data === undefined && first.remembered?.code === code
       ? first.remembered
       : RUPEES;
   showPricesIn(currency);
 
   const { code: shownCode, locale, inrPerUnit } = currency;
   useEffect(() => {
-    if (listed !== undefined) storeCurrency({ code: shownCode, locale, inrPerUnit });
-  }, [listed, shownCode, locale, inrPerUnit]);
+    if (hydrated && listed !== undefined) storeCurrency({ code: shownCode, locale, inrPerUnit });
+  }, [hydrated, listed, shownCode, locale, inrPerUnit]);
 
   const choose = useCallback((next: string) => setCode(next), []);
   const value = useMemo(() => ({ currency: { code: shownCode, locale, inrPerUnit }, currencies, choose }), [shownCode, locale, inrPerUnit, currencies, choose]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCurrencyFor } from './currency-defaults';
+import { defaultCurrencyFor, languagesOf } from './currency-defaults';
 
 describe('defaultCurrencyFor', () => {
   it('follows the region of the first language that names one', () => {
@@ -28,5 +28,20 @@ describe('defaultCurrencyFor', () => {
     expect(defaultCurrencyFor(['en'])).toBe('INR');
     expect(defaultCurrencyFor([])).toBe('INR');
     expect(defaultCurrencyFor(['not a tag'])).toBe('INR');
+  });
+});
+
+describe('languagesOf', () => {
+  it("lists an Accept-Language header's languages as the browser's languages, most preferred first", () => {
+    expect(languagesOf('en-US,en;q=0.9')).toEqual(['en-US', 'en']);
+    expect(languagesOf('de;q=0.5, en-GB;q=0.8, fr-FR')).toEqual(['fr-FR', 'en-GB', 'de']);
+    expect(defaultCurrencyFor(languagesOf('en;q=0.9,en-US;q=0.8'))).toBe('USD');
+  });
+
+  it('leaves out what names no language or is refused, and reads nothing from an empty or broken header', () => {
+    expect(languagesOf('*, en-GB;q=0, hi-IN;q=0.3')).toEqual(['hi-IN']);
+    expect(languagesOf('')).toEqual([]);
+    expect(languagesOf(';;,,')).toEqual([]);
+    expect(defaultCurrencyFor(languagesOf('garbage;q=x'))).toBe('INR');
   });
 });

@@ -34,3 +34,24 @@ export function defaultCurrencyFor(languages: readonly string[]): string {
   }
   return 'INR';
 }
+
+/** Most languages an Accept-Language header is read for; the rest are ignored. */
+const MAX_HEADER_LANGUAGES = 20;
+
+/**
+ * The languages of an Accept-Language header ('en-US,en;q=0.9,hi;q=0.8'), most preferred first, as navigator.languages
+ * lists them in the browser that sent it: the server draws a page in the currency they imply.
+ */
+export function languagesOf(header: string): string[] {
+  return header
+    .split(',')
+    .slice(0, MAX_HEADER_LANGUAGES)
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), quality: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}

@@ -10,6 +10,7 @@ import {
   parseDestination,
 } from '../../features/delivery/destination';
 import { useCountries, useDeliveryEstimate } from '../../features/delivery/use-delivery';
+import { useHydrated } from '../../app/use-hydrated';
 import { localStore } from '../../lib/local-storage';
 import './DeliveryCheck.css';
 
@@ -23,7 +24,16 @@ function rememberedDestination(): Destination | null {
  * server's zones. The last destination checked is remembered in localStorage and shown again on every product.
  */
 export function DeliveryCheck() {
-  const [destination, setDestination] = useState(rememberedDestination);
+  // The server does not know this browser's storage: the form starts empty there and while the page hydrates, then
+  // starts again with the remembered destination.
+  const hydrated = useHydrated();
+  return hydrated ? <DeliveryCheckForm key="remembered" remembered={rememberedDestination()} /> : <DeliveryCheckForm key="first" remembered={null} />;
+}
+
+type DeliveryCheckFormProps = { remembered: Destination | null };
+
+function DeliveryCheckForm({ remembered }: DeliveryCheckFormProps) {
+  const [destination, setDestination] = useState(remembered);
   const [abroad, setAbroad] = useState(() => destination !== null && 'country' in destination);
   const [pin, setPin] = useState(() => (destination !== null && 'pin' in destination ? destination.pin : ''));
   const [country, setCountry] = useState(() => (destination !== null && 'country' in destination ? destination.country : ''));
