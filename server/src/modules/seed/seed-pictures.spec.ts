@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
-import { StorageService } from '../storage/storage.service.js';
+import { type RawPicture, StorageService } from '../storage/storage.service.js';
 import { mapLimited, type PictureJob, RENDER_CONCURRENCY, SeedPictures, serialised } from './seed-pictures.js';
 
 const square = (colour: string) =>
@@ -123,7 +123,7 @@ describe('SeedPictures', () => {
     let storing = 0;
     let most = 0;
     class CountingStorage extends StorageService {
-      override async saveGenerated(bytes: Buffer, folder: string, name: string) {
+      override async saveGenerated(bytes: Buffer | RawPicture, folder: string, name: string) {
         storing++;
         most = Math.max(most, storing);
         try {

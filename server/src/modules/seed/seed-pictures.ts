@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, PICTURE_CACHE_CONTROL, pictureFileKey, type StorageService } from '../storage/storage.service.js';
-import { renderSvg } from './pictures/render.js';
+import { renderSvgPixels } from './pictures/render.js';
 
 /** One picture to draw: the SVG and the stable place it is stored under. */
 export type PictureJob = { folder: string; name: string; svg: () => string };
@@ -138,7 +138,7 @@ export class SeedPictures {
       urls.set(key, copied);
       return false;
     }
-    const drawn = await this.rasterise(() => renderSvg(svg));
+    const drawn = await this.rasterise(() => renderSvgPixels(svg));
     const stored = await this.storage.saveGenerated(drawn, job.folder, job.name);
     manifest[key] = { hash, url: stored.url };
     urls.set(key, stored.url);

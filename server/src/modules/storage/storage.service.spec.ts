@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
@@ -149,6 +149,20 @@ describe('StorageService', () => {
     expect((await readdir(path.join(dataDir, 'uploads/seed/products'))).sort()).toEqual(
       ['ring-gold-1-1280.webp', 'ring-gold-1-320.webp', 'ring-gold-1-640.webp'],
     );
+  });
+
+  it('stores a generated picture handed over as raw pixels exactly as the same pixels in a PNG', async () => {
+    const png = await photo(1400, 1000, 'png');
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const fromPng = await storage.saveGenerated(png, 'seed/banners', 'from-png');
+    const fromPixels = await storage.saveGenerated({ data, width: info.width, height: info.height, channels: info.channels }, 'seed/banners', 'from-pixels');
+    expect({ width: fromPixels.width, height: fromPixels.height }).toEqual({ width: fromPng.width, height: fromPng.height });
+    for (const width of [320, 640, 1280]) {
+      const [a, b] = await Promise.all(
+        [fromPng, fromPixels].map((image) => readFile(fileOf(image.url.replace('-640.webp', `-${width}.webp`)))),
+      );
+      expect(b.equals(a)).toBe(true);
+    }
   });
 
   it('stores several pictures all or none, naming a refused file through the caller', async () => {

@@ -31,6 +31,9 @@ export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** What sharp's metadata calls each type we accept (AVIF is a HEIF container). */
 const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };
 
+/** Decoded 8-bit pixels, as a picture the project draws itself hands them over (no file format to decode). */
+export type RawPicture = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+
 export type StoredImage = {
   /** The 640 px version, e.g. `/uploads/products/<id>-640.webp`. */
   url: string;
@@ -133,7 +136,7 @@ export class StorageService implements OnModuleInit {
    * Stores a picture the project made itself (e.g. rendered by the seed) under a stable name, so that
    * storing it again replaces the files rather than adding new ones.
    */
-  async saveGenerated(bytes: Buffer, folder: string, name: string): Promise<StoredImage> {
+  async saveGenerated(bytes: Buffer | RawPicture, folder: string, name: string): Promise<StoredImage> {
     assertFolder(folder);
     if (!NAME_PATTERN.test(name)) throw new Error(`Generated image name must match ${NAME_PATTERN} (got "${name}").`);
     return this.store(bytes, folder, name, false);
@@ -146,14 +149,14 @@ export class StorageService implements OnModuleInit {
     await this.unavailableAs502(() => Promise.all(IMAGE_WIDTHS.map((width) => this.files.delete(pictureFileKey(match[1], match[2], width)))));
   }
 
-  private async store(bytes: Buffer, folder: string, name: string, untrusted: boolean): Promise<StoredImage> {
+  private async store(bytes: Buffer | RawPicture, folder: string, name: string, untrusted: boolean): Promise<StoredImage> {
     // Decode once (honouring EXIF orientation) at the largest width we keep, then derive the smaller ones.
     let largest: { data: Buffer; info: OutputInfo };
     try {
-      largest = await sharp(bytes, {
-        failOn: 'error',
-        limitInputPixels: untrusted ? MAX_IMAGE_SIDE * MAX_IMAGE_SIDE : undefined,
-      })
+      const input = Buffer.isBuffer(bytes)
+        ? sharp(bytes, { failOn: 'error', limitInputPixels: untrusted ? MAX_IMAGE_SIDE * MAX_IMAGE_SIDE : undefined })
+        : sharp(bytes.data, { raw: { width: bytes.width, height: bytes.height, channels: bytes.channels } });
+      largest = await input
         .rotate()
         .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
         .raw({ depth: 'uchar' })

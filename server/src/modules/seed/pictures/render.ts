@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RawPicture } from '../../storage/storage.service.js';
 
 export type RenderOptions = {
   /** Output width in px; the height follows the SVG's aspect ratio. Default: the SVG's own width. */
@@ -23,4 +24,17 @@ export async function renderSvg(svg: string, options: RenderOptions = {}): Promi
   const width = options.width ?? own;
   const image = sharp(Buffer.from(svg), { density: (72 * SUPERSAMPLE * width) / own }).resize({ width });
   return options.format === 'webp' ? image.webp({ quality: 90 }).toBuffer() : image.png({ compressionLevel: 4 }).toBuffer();
+}
+
+/**
+ * The same picture as renderSvg's PNG at the SVG's own width, as raw pixels for StorageService.saveGenerated: the seed
+ * stores every picture it draws, and compressing a large PNG only to decode it again at once was most of the work.
+ */
+export async function renderSvgPixels(svg: string): Promise<RawPicture> {
+  const own = declaredWidth(svg);
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * SUPERSAMPLE })
+    .resize({ width: own })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
