@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config/storage-config.js';
 import { describeStorage } from '../../config/storage-config.js';
-import { assertFileKey, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
+import { assertFileKey, type ByteRange, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -59,6 +61,35 @@ export class S3FileStore implements FileStore {
     );
   }
 
+  async putFile(key: string, source: string, options: PutOptions): Promise<void> {
+    try {
+      // Streamed from the file with its length: the SDK sends it as one PutObject without holding it in memory.
+      const { size } = await stat(source);
+      const body = createReadStream(source);
+      try {
+        await this.send(
+          () =>
+            this.client.send(
+              new PutObjectCommand({
+                Bucket: this.bucket,
+                Key: this.objectKey(key),
+                Body: body,
+                ContentLength: size,
+                ContentType: options.contentType,
+                CacheControl: options.cacheControl,
+              }),
+            ),
+          'store',
+          key,
+        );
+      } finally {
+        body.destroy();
+      }
+    } finally {
+      await rm(source, { force: true });
+    }
+  }
+
   async read(key: string): Promise<Buffer | undefined> {
     const opened = await this.open(key);
     if (opened.status !== 'found') return undefined;
@@ -67,7 +98,7 @@ export class S3FileStore implements FileStore {
     return Buffer.concat(chunks);
   }
 
-  async open(key: string, conditions?: FileConditions): Promise<OpenedFile> {
+  async open(key: string, conditions?: FileConditions, range?: ByteRange): Promise<OpenedFile> {
     const objectKey = this.objectKey(key);
     try {
       const answer = await this.client.send(
@@ -76,6 +107,7 @@ export class S3FileStore implements FileStore {
           Key: objectKey,
           IfNoneMatch: conditions?.ifNoneMatch,
           IfModifiedSince: conditions?.ifNoneMatch === undefined ? conditions?.ifModifiedSince : undefined,
+          Range: range && `bytes=${range.start}-${range.end}`,
         }),
       );
       const body = answer.Body as Readable | undefined;
@@ -84,7 +116,8 @@ export class S3FileStore implements FileStore {
         status: 'found',
         body,
         info: {
-          size: answer.ContentLength ?? 0,
+          // A range's answer is its part: the whole object's size is the one after the slash of Content-Range.
+          size: totalOf(answer.ContentRange) ?? answer.ContentLength ?? 0,
           contentType: answer.ContentType ?? 'application/octet-stream',
           etag: answer.ETag ?? '',
           lastModified: answer.LastModified ?? new Date(0),
@@ -147,6 +180,12 @@ export class S3FileStore implements FileStore {
       throw unavailable(error, doing, key);
     }
   }
+}
+
+/** The whole object's size from a Content-Range `bytes a-b/size`; undefined without one (or with `*`). */
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = contentRange === undefined ? undefined : /\/(\d+)$/.exec(contentRange)?.[1];
+  return total === undefined ? undefined : Number(total);
 }
 
 function isMissing(error: unknown): boolean {
