@@ -2,11 +2,16 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Logger } from '@nestjs/common';
 import type { StorageConfig } from '../../config/storage-config.js';
 import { describeStorage } from '../../config/storage-config.js';
 import { assertFileKey, type ByteRange, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
+
+const ignore = () => undefined;
+const sdkLog = new Logger('S3');
+const sdkLogger = { debug: ignore, info: ignore, warn: (message: unknown) => sdkLog.warn(String(message)), error: ignore };
 
 /** A key nothing is ever stored under: asked for at start to see that the bucket is there and the credentials work. */
 const CHECK_KEY = 'store-check/never-stored';
@@ -40,6 +45,9 @@ export class S3FileStore implements FileStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       // A store that does not answer fails the request in seconds rather than holding it (and its upload) for minutes.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      // The SDK's own words go to the app's log, not the console: only its warnings (a streamed upload it cannot
+      // retry); each failed request is logged once, with its key, by whoever answers the client 502.
+      logger: sdkLogger,
     });
   }
 
