@@ -13951,6 +13951,17 @@ export interface operations {
                     "video/webm": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A service the shop depends on (the payment gateway) did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "video/mp4": components["schemas"]["ErrorResponseDto"];
+                    "video/webm": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     ReturnsAdmin_list: {

@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { loadConfig, type RuntimeConfig } from '../../src/config/config.js';
 import { MANIFEST_KEY, type PictureJob, SeedPictures } from '../../src/modules/seed/seed-pictures.js';
+import { ReturnsService } from '../../src/modules/returns/returns.service.js';
 import { StorageService } from '../../src/modules/storage/storage.service.js';
-import { type Account, bearer, createShopCallers } from '../helpers/accounts.js';
+import { type Account, bearer, createShopCallers, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory } from '../helpers/catalog-factory.js';
 import { drawPicture } from '../helpers/pictures.js';
 import { startS3, type TestS3 } from '../helpers/s3-server.js';
@@ -163,6 +165,142 @@ describe('GET and HEAD /uploads/… from the bucket', () => {
   });
 });
 
+/** An MP4's first bytes (what the returns module sniffs) and `extra` bytes of a pattern after them. */
+const mp4 = (extra: number) => {
+  const body = Buffer.alloc(extra);
+  for (let i = 0; i < extra; i++) body[i] = (i * 31) % 251;
+  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'), body]);
+};
+
+/** A GET's body as bytes, whatever its type. */
+const bytes = (call: request.Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('customers’ private media (return photos, unboxing videos) in the bucket', () => {
+  let me: Account;
+  let other: Account;
+  /** Three megabytes and more: streamed in many chunks, both ways. */
+  const video = mp4(3 * 1024 * 1024 + 123);
+  let videoUrl: string;
+  let photoUrl: string;
+  const keyOf = async (url: string) =>
+    (await t.sql.query<{ storage_key: string }>('SELECT storage_key FROM return_media WHERE id = $1', [url.split('/').pop()])).rows[0].storage_key;
+
+  beforeAll(async () => {
+    me = await registerCustomer(t, 'Bucket Customer');
+    other = await registerCustomer(t, 'Curious Shopper');
+    const uploadMedia = (body: Buffer, name: string) => request(t.http).post('/api/returns/media').set(...bearer(me)).attach('file', body, name).expect(201);
+    const videoAnswer = await uploadMedia(video, 'unboxing.mp4');
+    expect(videoAnswer.body).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+    videoUrl = videoAnswer.body.url as string;
+    const photoAnswer = await uploadMedia(png, 'damage.png');
+    expect(photoAnswer.body).toMatchObject({ kind: 'photo', contentType: 'image/webp' });
+    photoUrl = photoAnswer.body.url as string;
+  });
+
+  it('stores a photo and a video in the bucket under private/, with their types, and nothing under DATA_DIR', async () => {
+    const videoKey = `${PREFIX}/private/${await keyOf(videoUrl)}`;
+    const photoKey = `${PREFIX}/private/${await keyOf(photoUrl)}`;
+    expect(videoKey).toMatch(/^shop\/private\/returns\/[0-9a-f-]{36}\.mp4$/);
+    expect(photoKey).toMatch(/^shop\/private\/returns\/[0-9a-f-]{36}\.webp$/);
+    expect(await s3.keys(`${PREFIX}/private/`)).toEqual(expect.arrayContaining([videoKey, photoKey]));
+    expect(await s3.keys(`${PREFIX}/uploads/returns`)).toEqual([]);
+    expect(existsSync(path.join(t.config.dataDir, 'private'))).toBe(false);
+    const files = t.app.get(StorageService).files;
+    expect(await files.head(`private/${await keyOf(videoUrl)}`)).toMatchObject({ size: video.length, contentType: 'video/mp4' });
+    expect(await files.head(`private/${await keyOf(photoUrl)}`)).toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('serves them to the owner, whole and by byte ranges (206, 416), privately and with nosniff', async () => {
+    const whole = await bytes(request(t.http).get(videoUrl).set(...bearer(me))).expect(200);
+    expect(whole.headers).toMatchObject({ 'content-type': 'video/mp4', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store', 'accept-ranges': 'bytes' });
+    expect(Number(whole.headers['content-length'])).toBe(video.length);
+    expect(Buffer.compare(whole.body as Buffer, video)).toBe(0);
+
+    const ranges: [string, number, number][] = [
+      ['bytes=4-11', 4, 11],
+      ['bytes=1048576-2097151', 1048576, 2097151],
+      [`bytes=${video.length - 10}-`, video.length - 10, video.length - 1],
+      ['bytes=-500', video.length - 500, video.length - 1],
+      [`bytes=100-${video.length + 5000}`, 100, video.length - 1],
+    ];
+    for (const [header, start, end] of ranges) {
+      const part = await bytes(request(t.http).get(videoUrl).set(...bearer(me)).set('Range', header)).expect(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${video.length}`);
+      expect(Number(part.headers['content-length'])).toBe(end - start + 1);
+      expect(Buffer.compare(part.body as Buffer, video.subarray(start, end + 1))).toBe(0);
+    }
+    const beyond = await request(t.http).get(videoUrl).set(...bearer(me)).set('Range', `bytes=${video.length}-`).expect(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+
+    const photo = await bytes(request(t.http).get(photoUrl).set(...bearer(me))).expect(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: 'webp' });
+    await bytes(request(t.http).get(photoUrl).set(...bearer(admin))).expect(200);
+  });
+
+  it('answers 404 to another customer and 401 to no one, ranges included', async () => {
+    for (const url of [videoUrl, photoUrl]) {
+      const refused = await request(t.http).get(url).set(...bearer(other)).set('Range', 'bytes=0-99').expect(404);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body.error).toEqual(expect.any(String));
+      await request(t.http).get(url).expect(401);
+    }
+  });
+
+  it('cannot be reached through /uploads/, however the path is spelt', async () => {
+    const key = await keyOf(videoUrl);
+    for (const attempt of [
+      `/uploads/../private/${key}`,
+      `/uploads/%2e%2e/private/${key}`,
+      `/uploads/..%2fprivate%2f${key.replace('/', '%2f')}`,
+      `/uploads/private/${key}`,
+      `/uploads/${key}`,
+      `/uploads/products/%2E%2E/%2E%2E/private/${key}`,
+    ]) {
+      const response = await request(t.http).get(attempt).set(...bearer(me));
+      expect([400, 404]).toContain(response.status);
+      expect(response.headers['content-type']).not.toBe('video/mp4');
+    }
+  });
+
+  it('streams a finished file into the bucket with its type, and removes the source file', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'shop-put-file-'));
+    try {
+      const source = path.join(folder, 'upload');
+      writeFileSync(source, video);
+      const files = t.app.get(StorageService).files;
+      await files.putFile('private/returns/put-file-check.mp4', source, { contentType: 'video/mp4' });
+      expect(existsSync(source)).toBe(false);
+      expect(await files.head('private/returns/put-file-check.mp4')).toMatchObject({ size: video.length, contentType: 'video/mp4' });
+      expect(Buffer.compare((await files.read('private/returns/put-file-check.mp4')) ?? Buffer.alloc(0), video)).toBe(0);
+      const opened = await files.open('private/returns/put-file-check.mp4', undefined, { start: 10, end: 19 });
+      if (opened.status !== 'found') throw new Error('not found');
+      expect(opened.info.size).toBe(video.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+      expect(Buffer.compare(Buffer.concat(chunks), video.subarray(10, 20))).toBe(0);
+      await files.delete('private/returns/put-file-check.mp4');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the files from the bucket when unattached uploads are purged', async () => {
+    const extra = await request(t.http).post('/api/returns/media').set(...bearer(me)).attach('file', mp4(1000), 'spare.mp4').expect(201);
+    const key = `${PREFIX}/private/${await keyOf(extra.body.url as string)}`;
+    expect(await s3.keys(key)).toEqual([key]);
+    const purged = await t.app.get(ReturnsService).purgeUnattached(new Date(Date.now() + 2 * 24 * 3_600_000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await s3.keys(key)).toEqual([]);
+    await request(t.http).get(extra.body.url as string).set(...bearer(me)).expect(404);
+  });
+});
+
 describe('the seed pictures in the bucket', () => {
   const square = (colour: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="${colour}"/></svg>`;
@@ -217,11 +355,26 @@ describe('a store that is not there', () => {
 
   it('answers 502 STORAGE_UNAVAILABLE while the store is down, for uploads and pictures alike', async () => {
     const url = await uploadOne();
+    const customer = await registerCustomer(t, 'Unlucky Customer');
+    const media = await request(t.http).post('/api/returns/media').set(...bearer(customer)).attach('file', mp4(500), 'clip.mp4').expect(201);
     await s3.close();
+    // A finished file the store could not take is removed all the same.
+    const folder = mkdtempSync(path.join(tmpdir(), 'shop-put-file-'));
+    const source = path.join(folder, 'upload');
+    writeFileSync(source, mp4(500));
+    await expect(t.app.get(StorageService).files.putFile('private/returns/never.mp4', source, { contentType: 'video/mp4' })).rejects.toThrow(/could not store/);
+    expect(existsSync(source)).toBe(false);
+    rmSync(folder, { recursive: true, force: true });
     const uploading = await upload([png, 'photo.png']).expect(502);
     expect(uploading.body).toEqual({ statusCode: 502, code: 'STORAGE_UNAVAILABLE', error: 'The shop cannot reach its file store just now. Please try again in a moment.' });
     expect(uploading.headers['retry-after']).toBe('5');
     const serving = await request(t.http).get(url).expect(502);
     expect(serving.body.code).toBe('STORAGE_UNAVAILABLE');
+    // Customers' private media too: kept, served or removed, never a 500.
+    const mediaUpload = await request(t.http).post('/api/returns/media').set(...bearer(customer)).attach('file', mp4(500), 'clip.mp4').expect(502);
+    expect(mediaUpload.body.code).toBe('STORAGE_UNAVAILABLE');
+    const mediaServing = await request(t.http).get(media.body.url as string).set(...bearer(customer)).set('Range', 'bytes=0-9').expect(502);
+    expect(mediaServing.body.code).toBe('STORAGE_UNAVAILABLE');
+    expect((await t.sql.query('SELECT count(*)::int AS n FROM return_media WHERE user_id = $1', [customer.id])).rows[0].n).toBe(1);
   });
 });

@@ -1,69 +1,63 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { RuntimeConfig } from '../../config/config.js';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ByteRange, type FileStore, FileStoreUnavailableError } from '../storage/file-store.js';
+import { FILE_STORE } from '../storage/file-stores.js';
+import { storageErrors } from '../storage/storage.errors.js';
 
 /** A stored object's key: folders and a name of lower-case letters, digits, '-' and '.'. */
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
 /**
- * Customers' private files (return photos, unboxing videos), by key under DATA_DIR/private — never under the public
- * /uploads folder: they are served only through an authenticated route. put/read/delete by key, so the store can move
- * onto object storage without its callers changing.
+ * Customers' private files (return photos, unboxing videos) on the shop's FileStore (STORAGE_URL: a disk folder,
+ * DATA_DIR by default, or an S3 bucket), each key under `private/` — never under `uploads/`, the only folder the public
+ * /uploads handler serves: they are served only through an authenticated route. A store that cannot be reached is the
+ * client's 502 STORAGE_UNAVAILABLE, as everywhere else files are stored.
  */
 @Injectable()
 export class PrivateMediaStore {
-  readonly root: string;
+  private readonly logger = new Logger(PrivateMediaStore.name);
 
-  constructor(@Inject(APP_CONFIG) config: RuntimeConfig) {
-    this.root = path.join(config.dataDir, 'private');
+  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
+
+  /** Stores bytes under `key`, with their (sniffed) content type. */
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.unavailableAs502(() => this.files.put(storeKeyOf(key), bytes, { contentType }));
   }
 
-  /** Stores bytes under `key`. */
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const file = await this.prepare(key);
-    await writeFile(file, bytes);
-  }
-
-  /** Moves a file (a finished upload in a temporary folder) under `key`; copied when it lies on another file system. */
-  async putFile(key: string, source: string): Promise<void> {
-    const file = await this.prepare(key);
-    try {
-      await rename(source, file);
-    } catch {
-      await copyFile(source, file);
-      await rm(source, { force: true });
-    }
+  /** Stores a finished upload in a temporary file under `key`, streamed; the temporary file is removed in every case. */
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    await this.unavailableAs502(() => this.files.putFile(storeKeyOf(key), source, { contentType }));
   }
 
   /** Its size, or undefined when there is no such object. */
   async size(key: string): Promise<number | undefined> {
-    try {
-      return (await stat(this.pathOf(key))).size;
-    } catch {
-      return undefined;
-    }
+    return (await this.unavailableAs502(() => this.files.head(storeKeyOf(key))))?.size;
   }
 
-  /** A stream of the object's bytes, all or `start`..`end` (inclusive). */
-  read(key: string, range?: { start: number; end: number }): ReadStream {
-    return createReadStream(this.pathOf(key), range);
+  /** A stream of the object's bytes, all or `start`..`end` (inclusive, inside the object); undefined when there is none. */
+  async read(key: string, range?: ByteRange): Promise<Readable | undefined> {
+    const opened = await this.unavailableAs502(() => this.files.open(storeKeyOf(key), undefined, range));
+    return opened.status === 'found' ? opened.body : undefined;
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    await this.unavailableAs502(() => this.files.delete(storeKeyOf(key)));
   }
 
-  private async prepare(key: string): Promise<string> {
-    const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    return file;
+  private async unavailableAs502<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof FileStoreUnavailableError)) throw error;
+      this.logger.error(error.message);
+      throw storageErrors.unavailable();
+    }
   }
+}
 
-  private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`private media key must match ${KEY} (got "${key}")`);
-    return path.join(this.root, key);
-  }
+/** The store's key of a private media key: under `private/`, which the public /uploads handler never reaches. */
+export function storeKeyOf(key: string): string {
+  // A programming error, not the client's: keys are made by the returns service.
+  if (!KEY.test(key)) throw new Error(`private media key must match ${KEY} (got "${key}")`);
+  return `private/${key}`;
 }

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -123,20 +124,26 @@ export class ReturnsController {
     description: 'To the customer who uploaded it and to admins only (404 to anyone else), with its sniffed type, nosniff, private caching and byte ranges (206).',
   })
   @ApiOkResponse({ description: 'The bytes.', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(400, 401, 404, 502)
   async media(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.returns.openMedia(caller, id);
-    response.setHeader('Content-Type', media.contentType);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('Content-Disposition', 'inline');
-    response.setHeader('Accept-Ranges', 'bytes');
     const range = parseRange(request.headers.range, media.size);
+    const describe = () => {
+      response.setHeader('Content-Type', media.contentType);
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.setHeader('Cache-Control', 'private, no-store');
+      response.setHeader('Content-Disposition', 'inline');
+      response.setHeader('Accept-Ranges', 'bytes');
+    };
     if (range === 'unsatisfiable') {
+      describe();
       response.status(416).setHeader('Content-Range', `bytes */${media.size}`);
       response.end();
       return;
     }
+    // Opened before any header is set: a file gone meanwhile, or a store that does not answer, is an error answer of its own.
+    const stream = await this.returns.readMedia(media.key, range ?? undefined);
+    describe();
     if (range) {
       response.status(206);
       response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${media.size}`);
@@ -145,9 +152,12 @@ export class ReturnsController {
       response.status(200);
       response.setHeader('Content-Length', String(media.size));
     }
-    const stream = this.returns.readMedia(media.key, range ?? undefined);
-    stream.on('error', () => response.destroy());
-    stream.pipe(response);
+    try {
+      // Ends the store's stream when the client goes away, and the answer when the store's stream fails.
+      await pipeline(stream, response);
+    } catch {
+      response.destroy();
+    }
   }
 }
 

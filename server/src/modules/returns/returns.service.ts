@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
@@ -284,7 +285,7 @@ export class ReturnsService implements OnModuleInit {
       if (video) {
         if (size > MAX_VIDEO_BYTES) throw returnErrors.tooLarge(`video (at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB)`);
         const key = `returns/${randomUUID()}.${video}`;
-        await this.media.putFile(key, file.path);
+        await this.media.putFile(key, file.path, VIDEO_CONTENT_TYPES[video]);
         return await this.recordMedia(caller, 'video', key, VIDEO_CONTENT_TYPES[video], size);
       }
       if (!sniffImageType(head.subarray(0, read))) throw returnErrors.notVideo();
@@ -300,7 +301,7 @@ export class ReturnsService implements OnModuleInit {
         throw returnErrors.notVideo();
       }
       const key = `returns/${randomUUID()}.webp`;
-      await this.media.put(key, webp);
+      await this.media.put(key, webp, 'image/webp');
       return await this.recordMedia(caller, 'photo', key, 'image/webp', webp.length);
     } finally {
       await rm(file.path, { force: true });
@@ -316,8 +317,11 @@ export class ReturnsService implements OnModuleInit {
     return { key: row.storage_key, contentType: row.content_type, size };
   }
 
-  readMedia(key: string, range?: { start: number; end: number }) {
-    return this.media.read(key, range);
+  /** The media's bytes, all or a range inside it; 404 when its file went meanwhile. */
+  async readMedia(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const body = await this.media.read(key, range);
+    if (body === undefined) throw returnErrors.mediaNotFound();
+    return body;
   }
 
   /** Uploads no return took within a day: removed, rows and files. */
@@ -466,7 +470,8 @@ export class ReturnsService implements OnModuleInit {
     try {
       return await this.returns.insertMedia({ userId: caller.id, kind, storageKey: key, contentType, bytes });
     } catch (error) {
-      await this.media.delete(key);
+      // The row's failure is the one to answer; a file the store could not remove is logged by it and left.
+      await this.media.delete(key).catch(() => undefined);
       throw error;
     }
   }

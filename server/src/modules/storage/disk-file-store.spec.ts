@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -80,6 +81,64 @@ describe('DiskFileStore', () => {
   });
 });
 
+async function bytesOf(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+describe('DiskFileStore: ranges and finished files', () => {
+  let root: string;
+  let store: DiskFileStore;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'shop-disk-store-'));
+    store = new DiskFileStore(root);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('opens bytes start..end of a file (both included), telling the whole file’s size', async () => {
+    await store.put('private/returns/clip.mp4', Buffer.from('0123456789abcdef'), { contentType: 'video/mp4' });
+    const cases: [number, number, string][] = [
+      [0, 0, '0'],
+      [4, 11, '456789ab'],
+      [10, 15, 'abcdef'],
+      [0, 15, '0123456789abcdef'],
+    ];
+    for (const [start, end, expected] of cases) {
+      const opened = await store.open('private/returns/clip.mp4', undefined, { start, end });
+      if (opened.status !== 'found') throw new Error(`not found for ${start}-${end}`);
+      expect(opened.info.size).toBe(16);
+      expect(await bytesOf(opened.body)).toBe(expected);
+    }
+    const whole = await store.open('private/returns/clip.mp4');
+    if (whole.status !== 'found') throw new Error('not found');
+    expect(await bytesOf(whole.body)).toBe('0123456789abcdef');
+    expect((await store.open('private/returns/none.mp4', undefined, { start: 0, end: 3 })).status).toBe('missing');
+  });
+
+  it('moves a finished file into place under its key, replacing one there, and the source is gone', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'shop-upload-'));
+    try {
+      for (const content of ['first video', 'second video']) {
+        const source = path.join(outside, `upload-${content.length}`);
+        writeFileSync(source, content);
+        await store.putFile('private/returns/v.webm', source, { contentType: 'video/webm' });
+        expect(existsSync(source)).toBe(false);
+        expect((await store.read('private/returns/v.webm'))?.toString()).toBe(content);
+      }
+      expect(readdirSync(path.join(root, 'private/returns'))).toEqual(['v.webm']);
+      // A key that is not one: nothing stored, and the temporary file is removed all the same.
+      const refused = path.join(outside, 'refused');
+      writeFileSync(refused, 'x');
+      await expect(store.putFile('private/../escape.webm', refused, { contentType: 'video/webm' })).rejects.toThrow(/File key must match/);
+      expect(existsSync(refused)).toBe(false);
+      expect(existsSync(path.join(root, 'escape.webm'))).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('serveStoredUploads over a disk store', () => {
   let root: string;
   let app: express.Express;
@@ -88,6 +147,7 @@ describe('serveStoredUploads over a disk store', () => {
     const store = new DiskFileStore(root);
     await store.put('uploads/products/ring-640.webp', Buffer.from('RIFF....WEBP'), { contentType: 'image/webp' });
     await store.put('seed-cache/pictures.json', Buffer.from('{"hash":1}'), { contentType: 'application/json' });
+    await store.put('private/returns/clip.mp4', Buffer.from('private video'), { contentType: 'video/mp4' });
     app = express();
     app.use('/uploads', serveStoredUploads(store));
     app.use((_request, response) => {
@@ -109,7 +169,17 @@ describe('serveStoredUploads over a disk store', () => {
   });
 
   it('passes on whatever is not a stored upload: missing, other methods, paths that climb out', async () => {
-    for (const url of ['/uploads/products/none-640.webp', '/uploads/../seed-cache/pictures.json', '/uploads/%2e%2e/seed-cache/pictures.json', '/uploads/products/..%2f..%2fseed-cache%2fpictures.json']) {
+    for (const url of [
+      '/uploads/products/none-640.webp',
+      '/uploads/../seed-cache/pictures.json',
+      '/uploads/%2e%2e/seed-cache/pictures.json',
+      '/uploads/products/..%2f..%2fseed-cache%2fpictures.json',
+      // Customers' private media lie under private/, beside uploads/: the handler only ever asks for uploads/… keys.
+      '/uploads/../private/returns/clip.mp4',
+      '/uploads/%2e%2e/private/returns/clip.mp4',
+      '/uploads/..%2fprivate%2freturns%2fclip.mp4',
+      '/uploads/private/returns/clip.mp4',
+    ]) {
       const response = await request(app).get(url).expect(404);
       expect(response.text).toBe('not here');
     }

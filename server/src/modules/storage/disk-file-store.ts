@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertFileKey, contentTypeOf, type FileConditions, type FileStore, isNotModified, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
+import { assertFileKey, type ByteRange, contentTypeOf, type FileConditions, type FileStore, isNotModified, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -28,13 +28,38 @@ export class DiskFileStore implements FileStore {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed into place: whoever reads the file meanwhile gets the old one or the new one whole.
-    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const aside = this.asideOf(file);
     try {
       await writeFile(aside, bytes);
       await rename(aside, file);
     } catch (error) {
       await rm(aside, { force: true });
       throw error;
+    }
+  }
+
+  async putFile(key: string, source: string, _options: PutOptions): Promise<void> {
+    try {
+      const file = this.pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        // On the same file system a rename puts the whole file in place at once.
+        await rename(source, file);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      // Another file system (a temporary folder on tmpfs): copied aside, beside the file, then renamed into place.
+      const aside = this.asideOf(file);
+      try {
+        await copyFile(source, aside);
+        await rename(aside, file);
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
+    } finally {
+      await rm(source, { force: true });
     }
   }
 
@@ -47,12 +72,12 @@ export class DiskFileStore implements FileStore {
     }
   }
 
-  async open(key: string, conditions?: FileConditions): Promise<OpenedFile> {
+  async open(key: string, conditions?: FileConditions, range?: ByteRange): Promise<OpenedFile> {
     const file = this.pathOf(key);
     const info = await this.infoOf(key, file);
     if (info === undefined) return { status: 'missing' };
     if (isNotModified(conditions, info)) return { status: 'not-modified', etag: info.etag };
-    return { status: 'found', info, body: createReadStream(file) };
+    return { status: 'found', info, body: createReadStream(file, range && { start: range.start, end: range.end }) };
   }
 
   async head(key: string): Promise<StoredFileInfo | undefined> {
@@ -65,6 +90,11 @@ export class DiskFileStore implements FileStore {
 
   async check(): Promise<void> {
     // Folders are made when the first file is written: building the app (the OpenAPI document) writes nothing.
+  }
+
+  /** A name beside `file` that no other writer picks, for a file written whole before it is renamed into place. */
+  private asideOf(file: string): string {
+    return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   }
 
   private async infoOf(key: string, file: string): Promise<StoredFileInfo | undefined> {

@@ -17,7 +17,11 @@ export type FileConditions = {
   ifModifiedSince?: Date;
 };
 
+/** Bytes `start` to `end` of a file, both included (as HTTP's `bytes=start-end`); the caller keeps them inside the file. */
+export type ByteRange = { start: number; end: number };
+
 export type OpenedFile =
+  /** `info.size` is the whole file's size; `body` holds only the range when one was asked for. */
   | { status: 'found'; info: StoredFileInfo; body: Readable }
   /** The client's copy is current: no body was opened. `etag` when the store said it. */
   | { status: 'not-modified'; etag: string | undefined }
@@ -40,10 +44,18 @@ export interface FileStore {
   readonly location: string;
   /** Writes the file whole (a reader sees the old one or the new one, never half); replaces one of the same key. */
   put(key: string, bytes: Buffer, options: PutOptions): Promise<void>;
+  /**
+   * Stores a finished file of this machine (an upload in a temporary folder) under `key`, streamed, never read whole
+   * into memory; as put, a reader sees the old file or the new one. The source file is gone afterwards, stored or not.
+   */
+  putFile(key: string, source: string, options: PutOptions): Promise<void>;
   /** The file's bytes; undefined when there is none. */
   read(key: string): Promise<Buffer | undefined>;
-  /** The file as a stream with its size and type, unless the client's copy is current or there is none. */
-  open(key: string, conditions?: FileConditions): Promise<OpenedFile>;
+  /**
+   * The file as a stream with its size and type, unless the client's copy is current or there is none; with `range`,
+   * only those bytes (which must lie inside the file: check them against head's size first).
+   */
+  open(key: string, conditions?: FileConditions, range?: ByteRange): Promise<OpenedFile>;
   /** What the store knows of the file without reading it; undefined when there is none. */
   head(key: string): Promise<StoredFileInfo | undefined>;
   /** Removes the file; one that is not there is no error. */

@@ -1,10 +1,17 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Logger } from '@nestjs/common';
 import type { StorageConfig } from '../../config/storage-config.js';
 import { describeStorage } from '../../config/storage-config.js';
-import { assertFileKey, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
+import { assertFileKey, type ByteRange, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
+
+const ignore = () => undefined;
+const sdkLog = new Logger('S3');
+const sdkLogger = { debug: ignore, info: ignore, warn: (message: unknown) => sdkLog.warn(String(message)), error: ignore };
 
 /** A key nothing is ever stored under: asked for at start to see that the bucket is there and the credentials work. */
 const CHECK_KEY = 'store-check/never-stored';
@@ -38,6 +45,9 @@ export class S3FileStore implements FileStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       // A store that does not answer fails the request in seconds rather than holding it (and its upload) for minutes.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      // The SDK's own words go to the app's log, not the console: only its warnings (a streamed upload it cannot
+      // retry); each failed request is logged once, with its key, by whoever answers the client 502.
+      logger: sdkLogger,
     });
   }
 
@@ -59,6 +69,35 @@ export class S3FileStore implements FileStore {
     );
   }
 
+  async putFile(key: string, source: string, options: PutOptions): Promise<void> {
+    try {
+      // Streamed from the file with its length: the SDK sends it as one PutObject without holding it in memory.
+      const { size } = await stat(source);
+      const body = createReadStream(source);
+      try {
+        await this.send(
+          () =>
+            this.client.send(
+              new PutObjectCommand({
+                Bucket: this.bucket,
+                Key: this.objectKey(key),
+                Body: body,
+                ContentLength: size,
+                ContentType: options.contentType,
+                CacheControl: options.cacheControl,
+              }),
+            ),
+          'store',
+          key,
+        );
+      } finally {
+        body.destroy();
+      }
+    } finally {
+      await rm(source, { force: true });
+    }
+  }
+
   async read(key: string): Promise<Buffer | undefined> {
     const opened = await this.open(key);
     if (opened.status !== 'found') return undefined;
@@ -67,7 +106,7 @@ export class S3FileStore implements FileStore {
     return Buffer.concat(chunks);
   }
 
-  async open(key: string, conditions?: FileConditions): Promise<OpenedFile> {
+  async open(key: string, conditions?: FileConditions, range?: ByteRange): Promise<OpenedFile> {
     const objectKey = this.objectKey(key);
     try {
       const answer = await this.client.send(
@@ -76,6 +115,7 @@ export class S3FileStore implements FileStore {
           Key: objectKey,
           IfNoneMatch: conditions?.ifNoneMatch,
           IfModifiedSince: conditions?.ifNoneMatch === undefined ? conditions?.ifModifiedSince : undefined,
+          Range: range && `bytes=${range.start}-${range.end}`,
         }),
       );
       const body = answer.Body as Readable | undefined;
@@ -84,7 +124,8 @@ export class S3FileStore implements FileStore {
         status: 'found',
         body,
         info: {
-          size: answer.ContentLength ?? 0,
+          // A range's answer is its part: the whole object's size is the one after the slash of Content-Range.
+          size: totalOf(answer.ContentRange) ?? answer.ContentLength ?? 0,
           contentType: answer.ContentType ?? 'application/octet-stream',
           etag: answer.ETag ?? '',
           lastModified: answer.LastModified ?? new Date(0),
@@ -147,6 +188,12 @@ export class S3FileStore implements FileStore {
       throw unavailable(error, doing, key);
     }
   }
+}
+
+/** The whole object's size from a Content-Range `bytes a-b/size`; undefined without one (or with `*`). */
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = contentRange === undefined ? undefined : /\/(\d+)$/.exec(contentRange)?.[1];
+  return total === undefined ? undefined : Number(total);
 }
 
 function isMissing(error: unknown): boolean {
