@@ -25,7 +25,8 @@ let customer: Account;
 let seq = 0;
 
 beforeAll(async () => {
-  ({ t, smtp } = await createMailingTestApp());
+  // Listening: the payment SDK calls the sandbox gateway over HTTP, for payments and refunds that really move money.
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
   orders = t.app.get(OrderService);
   invoices = t.app.get(InvoiceService);
   transactions = t.app.get(Transactions);
@@ -81,6 +82,20 @@ async function invoiceRow(
 ): Promise<{ id: string; number: string; counter: number; document: TaxDocument } & Record<string, number | string>> {
   const { rows } = await app.sql.query('SELECT * FROM invoices WHERE order_id = $1', [orderId]);
   return rows[0];
+}
+
+/** Pays an order through the sandbox's hosted page (the SDK's pay call, Pay pressed, the callback), as a customer does. */
+async function payThroughGateway(who: Account, orderId: string): Promise<void> {
+  const created = await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'ONLINEPAY', orderId }).expect(200);
+  const page = new URL(created.body.data.instrumentResponse.redirectInfo.url as string).pathname;
+  await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
+}
+
+/** The order's payment status once it is `status`, or as it stands after 5 s (a refund settles after the cancel commits). */
+async function paymentBecomes(orderId: string, status: string): Promise<string> {
+  const now = async () => (await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0].payment_status as string;
+  for (let i = 0; i < 100 && (await now()) !== status; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  return now();
 }
 
 const changeStatus = (orderId: string, body: Record<string, string>) =>
@@ -245,7 +260,7 @@ describe('issuing with the order', () => {
 
   it('issues a credit note for the whole invoice when a paid, invoiced order is cancelled, and no second one on refund', async () => {
     const id = await place(customer, [[await product(5_150), 2]]);
-    await payOnline(id);
+    await payThroughGateway(customer, id);
     const invoice = await invoiceRow(id);
     const cancelled = await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(customer)).expect(200);
     const { rows: notes } = await t.sql.query('SELECT * FROM credit_notes WHERE order_id = $1', [id]);
@@ -255,16 +270,21 @@ describe('issuing with the order', () => {
     expect(notes[0].document).toMatchObject({ kind: 'credit_note', credits: { invoiceNumber: invoice.number } });
     expect(cancelled.body.order.creditNotes).toEqual([{ id: notes[0].id, number: notes[0].number, issuedAt: expect.any(String), total: 10_300 }]);
 
-    await changeStatus(id, { payment_status: 'refunded' }).expect(200);
+    // The cancellation's refund goes back through the sandbox gateway and completes: refunded, still one credit note.
+    expect(await paymentBecomes(id, 'refunded')).toBe('refunded');
     const { rows: after } = await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [id]);
     expect(after[0].n).toBe(1);
   });
 
   it('credits a refunded invoiced order once, and issues nothing for an order never invoiced', async () => {
+    // Cash on delivery: invoiced when shipped, paid when delivered, refunded by a transfer recorded with its UTR.
     const id = await place(customer, [[await product(1_030), 1]]);
-    await payOnline(id);
-    await changeStatus(id, { payment_status: 'refund_pending' }).expect(200);
-    await changeStatus(id, { payment_status: 'refunded' }).expect(200);
+    await orders.confirmCod(id);
+    await changeStatus(id, { delivery_status: 'shipped' }).expect(200);
+    await changeStatus(id, { delivery_status: 'delivered' }).expect(200);
+    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
+    expect(await paymentBecomes(id, 'refunded')).toBe('refunded');
+    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(admin)).send({ utr: '412345678902' }).expect(409);
     const { rows } = await t.sql.query('SELECT reason FROM credit_notes WHERE order_id = $1', [id]);
     expect(rows).toEqual([{ reason: 'refunded' }]);
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OrderService } from '../../src/modules/order/order.service.js';
+import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
@@ -22,7 +23,8 @@ let seq = 0;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ mailUrl: smtp.url });
+  // Listening: the payment SDK calls the sandbox gateway over HTTP, for refunds that really move money.
+  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
   orders = t.app.get(OrderService);
   categoryId = await insertCategory(t.sql, 'Rings');
   admin = await createStaff(t, 'admin');
@@ -979,19 +981,80 @@ describe('console: /api/admin/orders', () => {
     expect((await orderRow(orderId)).paid_at).toBeInstanceOf(Date);
   });
 
-  it("cancels for staff through the customer's path, and refunds a paid order as a staff step", async () => {
+  /** Pays the order online through the sandbox's hosted page (the SDK's pay call, Pay pressed, the callback). */
+  async function payOnline(who: Account, orderId: string): Promise<void> {
+    const created = await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'ONLINEPAY', orderId }).expect(200);
+    const page = new URL(created.body.data.instrumentResponse.redirectInfo.url as string).pathname;
+    await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
+  }
+
+  /** Waits until the order's refund has reached the sandbox gateway (it is sent after the cancel commits). */
+  async function refundAtGateway(orderId: string): Promise<void> {
+    const sql = 'SELECT 1 FROM refunds r JOIN sandbox_gateway_refunds s ON s.merchant_refund_id = r.merchant_refund_id WHERE r.order_id = $1';
+    for (let i = 0; i < 100 && (await t.sql.query(sql, [orderId])).rowCount === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.sql.query(sql, [orderId])).rowCount).toBe(1);
+  }
+
+  it("cancels for staff through the customer's path; a paid online order is refunded through the gateway, never marked refunded by hand", async () => {
     const me = await registerCustomer(t);
-    const ring = await product({ stock: 6 });
-    const orderId = await buyNow(me, ring.id, 2);
-    await orders.markPaid(orderId);
+    // ₹1,537: the sandbox leaves its refund pending until the job asks, so the order is seen owing it.
+    const ring = await product({ stock: 6, price: 1537 });
+    const orderId = await buyNow(me, ring.id);
+    await payOnline(me, orderId);
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', payment_method: 'ONLINEPAY' });
+    const early = await update(admin, orderId, { payment_status: 'refunded' }).expect(409);
+    expect(early.body.error).toBe("This order's payment can no longer be marked refunded: it is paid.");
+    // Cancelling and marking refunded in one request: refused whole, nothing cancelled.
+    const both = await update(admin, orderId, { delivery_status: 'cancelled', payment_status: 'refunded' }).expect(409);
+    expect(both.body.code).toBe('ORDER_REFUNDED_ONLY_BY_REFUNDS');
+    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await stockOf(ring.id)).toBe(5);
+
     const cancelled = await update(admin, orderId, { delivery_status: 'cancelled' }).expect(200);
-    expect(cancelled.body).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending', cancelReason: 'staff' });
+    expect(cancelled.body).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending', cancelReason: 'staff', allowedPaymentStatuses: [] });
     expect(await stockOf(ring.id)).toBe(6);
-    const refunded = await update(admin, orderId, { payment_status: 'refunded' }).expect(200);
-    expect(refunded.body).toMatchObject({ payment_status: 'refunded', allowedPaymentStatuses: [] });
-    const mail = await smtp.waitFor(me.email, (m) => m.text.includes('Payment: refunded.'));
-    expect(mail.subject).toContain('cancelled');
+    const byHand = await update(admin, orderId, { payment_status: 'refunded' }).expect(409);
+    expect(byHand.body).toEqual({
+      error:
+        "Refunds of online payments go through the gateway: the order's Refunds panel (a cancelled order's refund starts by itself; retry a failed one there) or its Returns mark it refunded, not the status form.",
+      statusCode: 409,
+      code: 'ORDER_REFUNDED_ONLY_BY_REFUNDS',
+    });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+
+    // The gateway's word, asked by the job a while later, settles it.
+    await refundAtGateway(orderId);
+    expect(await t.app.get(RefundJob).run(new Date(Date.now() + 5 * 60_000))).toMatchObject({ completed: 1 });
+    const { rows: refunds } = await t.sql.query('SELECT kind, state, amount_paise::int AS amount FROM refunds WHERE order_id = $1', [orderId]);
+    expect(refunds).toEqual([{ kind: 'online', state: 'completed', amount: 153_700 }]);
+    const shown = await request(t.http).get(`/api/admin/orders/${orderId}`).set(...bearer(admin)).expect(200);
+    expect(shown.body).toMatchObject({ payment_status: 'refunded', allowedPaymentStatuses: [] });
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('refunded for order'));
+    expect(mail.text).toContain('₹1,537.00');
     await update(admin, orderId, { delivery_status: 'placed' }).expect(409);
+  });
+
+  it("refuses to mark a cash-on-delivery order refunded by hand: the transfer's UTR, recorded as a refund, does it", async () => {
+    const me = await registerCustomer(t);
+    const ring = await product({ price: 1200 });
+    const orderId = await buyNow(me, ring.id);
+    await orders.confirmCod(orderId);
+    await update(admin, orderId, { delivery_status: 'shipped' }).expect(200);
+    await update(admin, orderId, { delivery_status: 'delivered' }).expect(200);
+    const owed = await update(admin, orderId, { payment_status: 'refund_pending' }).expect(200);
+    expect(owed.body).toMatchObject({ payment_status: 'refund_pending', allowedPaymentStatuses: [] });
+
+    const byHand = await update(admin, orderId, { payment_status: 'refunded' }).expect(409);
+    expect(byHand.body.code).toBe('ORDER_REFUNDED_ONLY_BY_REFUNDS');
+    expect(byHand.body.error).toBe(
+      "A cash-on-delivery order is marked refunded by recording the transfer's UTR in the order's Refunds panel (or its return's refund), not by hand.",
+    );
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+
+    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('refunded for order'));
+    expect(mail.text).toContain('412345678901');
   });
 
   it('sums up today and counts orders by status', async () => {

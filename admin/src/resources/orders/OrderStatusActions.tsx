@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { DeliveryStatusChip, PaymentStatusChip } from './OrderFields';
-import { type StatusAction, orderReference, statusActions, statusInWords } from './orderRules';
+import { type StatusAction, orderReference, refundWay, statusActions, statusInWords } from './orderRules';
 import type { Order } from './types';
 
 type ActionButtonsProps = { actions: StatusAction[]; disabled: boolean; onChoose: (action: StatusAction) => void };
@@ -62,8 +62,13 @@ export const OrderStatusActions = ({ canChange }: OrderStatusActionsProps) => {
   const choose = (action: StatusAction) => (action.confirm ? setAsking(action) : change(action));
 
   const rows = [
-    { title: 'Delivery', chip: <DeliveryStatusChip status={order.delivery_status} />, actions: actions.filter((a) => a.payload.delivery_status) },
-    { title: 'Payment', chip: <PaymentStatusChip status={order.payment_status} />, actions: actions.filter((a) => a.payload.payment_status) },
+    { title: 'Delivery', chip: <DeliveryStatusChip status={order.delivery_status} />, actions: actions.filter((a) => a.payload.delivery_status), note: undefined },
+    {
+      title: 'Payment',
+      chip: <PaymentStatusChip status={order.payment_status} />,
+      actions: actions.filter((a) => a.payload.payment_status),
+      note: refundWay(order),
+    },
   ];
 
   return (
@@ -76,7 +81,12 @@ export const OrderStatusActions = ({ canChange }: OrderStatusActionsProps) => {
             </Typography>
             {row.chip}
           </Stack>
-          {canChange ? <ActionButtons actions={row.actions} disabled={isPending} onChoose={choose} /> : null}
+          {canChange && !(row.note && row.actions.length === 0) ? <ActionButtons actions={row.actions} disabled={isPending} onChoose={choose} /> : null}
+          {row.note ? (
+            <Typography variant="body2" color="text.secondary">
+              {row.note}
+            </Typography>
+          ) : null}
         </Box>
       ))}
       {canChange ? null : (

@@ -6,6 +6,7 @@ import {
   formatGrams,
   orderReference,
   previousMonth,
+  refundWay,
   statusActions,
   statusInWords,
   toOrderFilter,
@@ -13,12 +14,13 @@ import {
 } from './orderRules';
 import type { Order } from './types';
 
-type Allowed = Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status'>;
+type Allowed = Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status' | 'payment_method'>;
 
 const order = (allowed: Partial<Allowed>): Allowed => ({
   allowedDeliveryStatuses: [],
   allowedPaymentStatuses: [],
   payment_status: 'unpaid',
+  payment_method: 'ONLINEPAY',
   ...allowed,
 });
 
@@ -39,20 +41,36 @@ describe('statusActions', () => {
     expect(statusActions(order({}))).toEqual([]);
   });
 
-  it('asks before cancelling, and says a paid order will be marked for a refund', () => {
+  it('asks before cancelling, and says a paid order will be marked for a refund and how its money goes back', () => {
     const [unpaidCancel] = statusActions(order({ allowedDeliveryStatuses: ['cancelled'] }));
     expect(unpaidCancel.danger).toBe(true);
     expect(unpaidCancel.confirm?.title).toBe('Cancel this order?');
-    expect(unpaidCancel.confirm?.content).not.toMatch(/refund/);
+    expect(unpaidCancel.confirm?.content).not.toMatch(/refund/i);
 
     const [paidCancel] = statusActions(order({ allowedDeliveryStatuses: ['cancelled'], payment_status: 'paid' }));
-    expect(paidCancel.confirm?.content).toMatch(/marked for a refund/);
+    expect(paidCancel.confirm?.content).toMatch(/marked for a refund\. Its refund goes through the payment gateway by itself\./);
+    const [codCancel] = statusActions(order({ allowedDeliveryStatuses: ['cancelled'], payment_status: 'paid', payment_method: 'COD' }));
+    expect(codCancel.confirm?.content).toMatch(/marked for a refund\. Record the transfer that pays it back, with its UTR, under Refunds\./);
   });
 
-  it('asks before marking a refund done, and not before ordinary steps', () => {
-    const actions = statusActions(order({ allowedDeliveryStatuses: ['delivered'], allowedPaymentStatuses: ['refunded'] }));
-    expect(actions.find((action) => action.payload.delivery_status === 'delivered')?.confirm).toBeUndefined();
-    expect(actions.find((action) => action.payload.payment_status === 'refunded')?.confirm?.title).toBe('Mark the refund as done?');
+  it('asks nothing before ordinary steps', () => {
+    const actions = statusActions(order({ allowedDeliveryStatuses: ['delivered'], allowedPaymentStatuses: ['paid'] }));
+    expect(actions.map((action) => action.confirm)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('refundWay', () => {
+  it('says where an owed refund is made: the gateway for an online payment, a recorded UTR for cash on delivery', () => {
+    expect(refundWay({ payment_status: 'refund_pending', payment_method: 'ONLINEPAY' })).toBe(
+      'Refunded when the refund through the payment gateway completes (see Refunds: retry one that failed there).',
+    );
+    expect(refundWay({ payment_status: 'refund_pending', payment_method: 'COD' })).toBe(
+      'Refunded once the transfers recorded under Refunds, each with its UTR, add up to the total.',
+    );
+  });
+
+  it('says nothing when no refund is owed', () => {
+    for (const status of ['unpaid', 'paid', 'refunded'] as const) expect(refundWay({ payment_status: status, payment_method: 'COD' })).toBeUndefined();
   });
 });
 

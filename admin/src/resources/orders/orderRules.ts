@@ -73,17 +73,23 @@ const PAYMENT_VERBS: Readonly<Record<PaymentStatus, string>> = {
   refunded: 'Mark refunded',
 };
 
-function cancelQuestion(order: Pick<Order, 'payment_status'>): string {
-  const refund = order.payment_status === 'paid' ? ' It is paid, so it will be marked for a refund.' : '';
+function cancelQuestion(order: Pick<Order, 'payment_status' | 'payment_method'>): string {
+  const back =
+    order.payment_method === 'COD'
+      ? ' Record the transfer that pays it back, with its UTR, under Refunds.'
+      : ' Its refund goes through the payment gateway by itself.';
+  const refund = order.payment_status === 'paid' ? ` It is paid, so it will be marked for a refund.${back}` : '';
   return `The pieces go back into stock and the coupon, if any, can be used again.${refund} The customer is e-mailed. This cannot be undone.`;
 }
 
 /**
  * The status changes staff are offered for an order: exactly the next statuses the server lists for it
- * (allowedDeliveryStatuses, allowedPaymentStatuses), delivery first. Cancelling asks first; so does marking a
- * refund done, which no later step can take back.
+ * (allowedDeliveryStatuses, allowedPaymentStatuses), delivery first. Cancelling asks first. The server never lists
+ * refunded: only the order's refunds mark it (refundWay says how).
  */
-export function statusActions(order: Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status'>): StatusAction[] {
+export function statusActions(
+  order: Pick<Order, 'allowedDeliveryStatuses' | 'allowedPaymentStatuses' | 'payment_status' | 'payment_method'>,
+): StatusAction[] {
   const delivery = order.allowedDeliveryStatuses.map(
     (status): StatusAction => ({
       key: `delivery-${status}`,
@@ -99,13 +105,21 @@ export function statusActions(order: Pick<Order, 'allowedDeliveryStatuses' | 'al
       label: PAYMENT_VERBS[status],
       payload: { payment_status: status },
       danger: false,
-      confirm:
-        status === 'refunded'
-          ? { title: 'Mark the refund as done?', content: 'Only once the money is back with the customer. This cannot be undone.' }
-          : undefined,
     }),
   );
   return [...delivery, ...payment];
+}
+
+/**
+ * Why the status form offers no "Mark refunded" for an order that owes its customer money, and where the refund is
+ * made instead: the server marks the payment refunded only when refunds that moved the money complete it. Undefined
+ * when nothing is owed.
+ */
+export function refundWay(order: Pick<Order, 'payment_status' | 'payment_method'>): string | undefined {
+  if (order.payment_status !== 'refund_pending') return undefined;
+  return order.payment_method === 'COD'
+    ? 'Refunded once the transfers recorded under Refunds, each with its UTR, add up to the total.'
+    : 'Refunded when the refund through the payment gateway completes (see Refunds: retry one that failed there).';
 }
 
 /** A change's new status as a sentence ends: 'at the warehouse', 'paid', 'shipped and paid'. */

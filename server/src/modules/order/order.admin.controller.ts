@@ -71,17 +71,22 @@ export class OrderAdminController {
     description:
       "Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → " +
       'placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → ' +
-      'delivered; unpaid → paid → refund_pending → refunded); a status equal to the current one changes nothing. ' +
-      'Cancelling gives the stock and the coupon use back and makes a paid order refund_pending (one paid online is ' +
-      'then refunded through the gateway: /api/admin/refunds); delivering a ' +
+      'delivered; unpaid → paid → refund_pending); a status equal to the current one changes nothing. The payment ' +
+      'is never marked `refunded` here (409 `ORDER_REFUNDED_ONLY_BY_REFUNDS`): it becomes refunded when refunds that ' +
+      'moved the money complete the payment. An order paid online is refunded through the gateway (a cancelled ' +
+      "order's refund starts by itself; a failed one is retried with POST /api/admin/refunds/{id}/retry; returns " +
+      'refund their pieces); a cash-on-delivery order by recording the transfer with its UTR (POST ' +
+      '/api/admin/orders/{id}/refunds). Cancelling gives the stock and the coupon use back and makes a paid order ' +
+      'refund_pending; delivering a ' +
       'cash-on-delivery order marks it paid. GST documents follow in the same transaction: shipping a cash-on-delivery ' +
-      'order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order, or marking its ' +
-      'payment refunded, issues one credit note reversing the invoice. Marking it shipped here records no parcel (a ' +
+      'order issues its tax invoice (attached to the shipped mail); cancelling an invoiced order issues one credit ' +
+      'note reversing the invoice (as does its refund completing, once). Marking it shipped here records no parcel (a ' +
       'hand delivery, e.g. collected at the shop): the timeline shows shipped without a courier, and tracking may still ' +
       'be added with POST /api/admin/orders/{id}/shipments, the way to ship by courier (the order is shipped once every ' +
       'line is in a parcel). Delivered here also marks its parcels delivered. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
-      '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow.',
+      '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow, `ORDER_REFUNDED_ONLY_BY_REFUNDS` for ' +
+      '`payment_status: refunded` (its sentence says where the refund is made).',
   })
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     return this.orders.update(id, dto);

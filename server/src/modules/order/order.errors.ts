@@ -1,5 +1,5 @@
 import { AppError, commonErrors, invalidField } from '../../common/errors/app-error.js';
-import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './entities/order.entity.js';
 
 export const OrderErrorCode = {
   OrderNotFound: 'ORDER_NOT_FOUND',
@@ -8,6 +8,7 @@ export const OrderErrorCode = {
   Cancelled: 'ORDER_CANCELLED',
   AlreadyPaid: 'ORDER_ALREADY_PAID',
   TransitionRefused: 'ORDER_TRANSITION_REFUSED',
+  RefundedOnlyByRefunds: 'ORDER_REFUNDED_ONLY_BY_REFUNDS',
 } as const;
 
 /** A delivery status as a sentence ends ("… is already at the warehouse"); the console words its changes the same way. */
@@ -49,6 +50,14 @@ export const orderErrors = {
       'conflict',
       OrderErrorCode.TransitionRefused,
       `This order's payment can no longer be marked ${to.replace('_', ' ')}: it is ${from.replace('_', ' ')}.`,
+    ),
+  refundedOnlyByRefunds: (method: PaymentMethod | null) =>
+    new AppError(
+      'conflict',
+      OrderErrorCode.RefundedOnlyByRefunds,
+      method === 'COD'
+        ? "A cash-on-delivery order is marked refunded by recording the transfer's UTR in the order's Refunds panel (or its return's refund), not by hand."
+        : "Refunds of online payments go through the gateway: the order's Refunds panel (a cancelled order's refund starts by itself; retry a failed one there) or its Returns mark it refunded, not the status form.",
     ),
   nothingToChange: () => invalidField('delivery_status', 'Send delivery_status or payment_status (or both) to change'),
 };

@@ -17,11 +17,22 @@ export const DELIVERY_TRANSITIONS: Readonly<Record<DeliveryStatus, readonly Deli
 
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   unpaid: ['paid'],
-  // a paid order that is cancelled owes the customer their money until staff have refunded it
+  // a paid order that is cancelled owes the customer their money until its refunds complete
   paid: ['refund_pending'],
   refund_pending: ['refunded'],
   refunded: [],
 };
+
+/**
+ * Payment statuses that only the refunds reach (payment/refund settles the order when its refunds complete the
+ * payment): the console's status form never sets them, so a status cannot say money went back when none did.
+ */
+export const SET_BY_REFUNDS_ONLY: readonly PaymentStatus[] = ['refunded'];
+
+/** The payment statuses staff may set by hand from `from`: the table's steps less those only refunds reach. */
+export function staffPaymentSteps(from: PaymentStatus): PaymentStatus[] {
+  return PAYMENT_TRANSITIONS[from].filter((to) => !SET_BY_REFUNDS_ONLY.includes(to));
+}
 
 /** Delivery statuses from which the customer may still cancel: anything not yet shipped. */
 export const CUSTOMER_CANCELLABLE: readonly DeliveryStatus[] = ['pending', 'placed', 'warehouse'];

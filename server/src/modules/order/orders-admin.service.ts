@@ -16,7 +16,7 @@ import { type LockedOrderRow, OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { SHOP_TIME_ZONE } from './order.rules.js';
-import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from './order.transitions.js';
+import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, SET_BY_REFUNDS_ONLY } from './order.transitions.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', NEWEST_FIRST);
@@ -79,7 +79,7 @@ export class OrdersAdminService {
 
   /**
    * Moves an order's delivery and/or payment status. A status equal to the current one is no change; any other must
-   * be a step the tables allow (409). Cancelling gives stock and the coupon use back (the customer's cancel path,
+   * be a step the tables allow (409), and never refunded (409): only refunds that moved the money settle that. Cancelling gives stock and the coupon use back (the customer's cancel path,
    * reason 'staff'); delivering a cash-on-delivery order also marks it paid. One 'status changed' mail after commit.
    */
   async update(id: string, dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
@@ -108,11 +108,11 @@ export class OrdersAdminService {
       const wanted = dto.payment_status !== current.payment_status ? dto.payment_status : undefined;
       if (wanted && wanted !== payment) {
         if (!canTransition(PAYMENT_TRANSITIONS, payment, wanted)) throw orderErrors.paymentRefused(payment, wanted);
+        // Refunded says the money went back: only a refund that did so (gateway, or a COD transfer's UTR) may say it.
+        if (SET_BY_REFUNDS_ONLY.includes(wanted)) throw orderErrors.refundedOnlyByRefunds(current.payment_method);
         if (!(await this.repository.movePayment(id, wanted, manager))) throw orderErrors.paymentRefused(payment, wanted);
         // Staff confirming an online payment: the goods are paid for, invoiced as the gateway's word would have them.
         if (wanted === 'paid' && current.payment_method !== 'COD') await this.invoices.issueInvoice(id, manager);
-        // The money went back: the invoice is reversed whole (once: a cancelled order's credit note already did).
-        if (wanted === 'refunded') await this.invoices.creditInvoice(id, 'refunded', manager);
         changed = true;
       }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { readOnlyFields } from '../../../common/http/read-only.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_STATUSES, type PaymentStatus } from '../entities/order.entity.js';
-import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS } from '../order.transitions.js';
+import { DELIVERY_TRANSITIONS, staffPaymentSteps } from '../order.transitions.js';
 import type { OrderAdminRow } from '../order.repository.js';
 import { OrderDto, toOrderDto } from './order.response.dto.js';
 import type { UpdateOrderStatusDto } from './update-order-status.dto.js';
@@ -18,7 +18,10 @@ export class OrderAdminDto extends OrderDto {
   /** The delivery statuses this order may move to next (order.transitions.ts). */
   @ApiProperty({ enum: DELIVERY_STATUSES, isArray: true })
   allowedDeliveryStatuses: DeliveryStatus[];
-  /** The payment statuses this order may move to next. */
+  /**
+   * The payment statuses staff may set next with the status change: never refunded, which only the order's refunds
+   * reach (the gateway's, or a cash-on-delivery transfer's UTR).
+   */
   @ApiProperty({ enum: PAYMENT_STATUSES, isArray: true })
   allowedPaymentStatuses: PaymentStatus[];
 }
@@ -83,6 +86,6 @@ export function toOrderAdminDto(row: OrderAdminRow): OrderAdminDto {
     ...toOrderDto(row),
     customerName: row.customer_name,
     allowedDeliveryStatuses: [...DELIVERY_TRANSITIONS[row.delivery_status]],
-    allowedPaymentStatuses: [...PAYMENT_TRANSITIONS[row.payment_status]],
+    allowedPaymentStatuses: staffPaymentSteps(row.payment_status),
   };
 }
