@@ -103,3 +103,34 @@ test('the console opens on the dashboard: today’s figures, orders by status le
   await expect(page).toHaveURL(/\/admin\/orders\?/);
   await expect(page.getByRole('combobox', { name: 'Delivery' })).toHaveText('Warehouse');
 });
+
+test('an order owing a cash-on-delivery refund offers no Mark refunded: the page says where the refund is made, and recording the transfer’s UTR marks it refunded', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const shopperToken = await registerShopper(request, stamp);
+  const { orderId } = await placeCodOrder(request, shopperToken);
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  // Delivered (the cash collected: paid), then owed back.
+  for (const data of [{ delivery_status: 'shipped' }, { delivery_status: 'delivered' }, { payment_status: 'refund_pending' }]) {
+    expect((await request.put(`/api/admin/orders/${orderId}`, { headers, data })).ok()).toBe(true);
+  }
+  // Behind the page's back, the status change refuses refunded in its own words.
+  const byHand = await request.put(`/api/admin/orders/${orderId}`, { headers, data: { payment_status: 'refunded' } });
+  expect(byHand.status()).toBe(409);
+
+  await signInToConsole(page);
+  await page.goto(`/admin/orders/${orderId}/show`);
+  const payment = page.getByRole('region', { name: 'Payment status' });
+  await expect(payment.getByText('Refund pending', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Refunded once the transfers recorded under Refunds, each with its UTR, add up to the total.')).toBeVisible();
+  await expect(payment.getByRole('button')).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Record manual refund' });
+  await form.getByLabel('Transfer UTR').fill('412345678901');
+  await form.getByRole('button', { name: 'Record manual refund' }).click();
+  await expect(page.getByText('Manual refund recorded (UTR 412345678901); the customer is mailed.')).toBeVisible();
+  await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(payment.getByText(/add up to the total/)).toHaveCount(0);
+});
