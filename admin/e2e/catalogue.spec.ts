@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
 import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 

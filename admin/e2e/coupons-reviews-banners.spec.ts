@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { openFromMenu, pngPicture, registerShopper, signInToConsole, searchList } from './staff';
 
 type LiveCoupon = { name: string; price: number; discount: number; userlimit: number; expiresAt: string | null; sellerId: string | null; shopName: string | null };

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { signInToConsole, staff } from './staff';
 
 type Sales = {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
 import { openFromMenu, signInToConsole, staffToken } from './staff';
 

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { freePort } from '../../server/test/helpers/free-port';
 
 const MAIN = path.resolve(import.meta.dirname, '../../server/dist/server/src/main.js');

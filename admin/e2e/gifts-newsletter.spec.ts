@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import sharp from 'sharp';
 import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 

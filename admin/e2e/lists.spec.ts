@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { signInToConsole } from './staff';
 
 /** The console's resources, as its side menu lists them. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { SHIPPING, openFromMenu, placeCodOrder, registerShopper, signInToConsole, searchList, staffToken } from './staff';
 
 test('staff move an order to the warehouse in the console and the shopper’s filter shows it; a stale step is refused with the server’s sentence', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { placeCodOrder, registerShopper, signInToConsole } from './staff';
 
 test('staff ship an order from the console with a courier and AWB, see its tracking link, and mark it delivered', async ({ page, request }) => {

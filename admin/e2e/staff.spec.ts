@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../storefront/e2e/fixtures';
 import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
 
 /** Signs out through the profile menu, back to the login page. */

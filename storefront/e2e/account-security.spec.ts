@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { registerShopper } from './axe';
 
 // A busy machine: every wait here is generous, none is a speed assertion.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { otpFrom, waitForMail } from './outbox';
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@shop/openapi';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { fillNewYorkAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 

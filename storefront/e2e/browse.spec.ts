@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { drawWholePage, registerShopper, seriousViolations, signInWith } from './axe';
 
 // A busy machine: every wait here is generous, none is a speed assertion.

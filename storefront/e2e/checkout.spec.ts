@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@shop/openapi';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { seriousViolations } from './axe';
 
 // Issue 17 as a shopper meets it on a product page: "Check delivery date" for a PIN code in India and for a country

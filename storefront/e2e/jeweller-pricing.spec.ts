@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Schemas } from '@shop/openapi';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
 // Issue 16 as a shopper meets it: today's rates, a piece's price breakup with the server's figures, and the GST

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import type { Schemas } from '@shop/openapi';
 import { openFromMenu, pngPicture, searchList, SHIPPING, signInToConsole, staffToken } from '../../admin/e2e/staff';
 import { registerShopper, seriousViolations, signInWith } from './axe';

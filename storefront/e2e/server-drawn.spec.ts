@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 // The shop under test runs the payment simulator (PAYMENT_PROVIDER unset, an http PUBLIC_URL): both apps must say so.
 test('a shop on the payment simulator shows a "Test payments" ribbon on the storefront and in the console', async ({ page }) => {
