@@ -3365,6 +3365,12 @@ export interface components {
         };
         ProductDto: {
             /**
+             * @description The kind of piece the refund policy takes no return of (personalised, coin, utensil, idol: GET /api/returns/policy
+             *     labels each); null when it may be returned within the policy's window.
+             * @enum {string|null}
+             */
+            nonReturnable: "personalised" | "coin" | "utensil" | "idol" | null;
+            /**
              * Format: date-time
              * @description When it was listed: ISO 8601, UTC, milliseconds.
              */
@@ -5499,7 +5505,7 @@ export interface components {
             message: string;
             gift: components["schemas"]["ProductDto"];
         };
-        /** @description Also accepts the record as GET answers it: its read-only fields (_id, categorySlug, salePrice, images, rating, reviewCount, sellerId, shopName, createdAt) are ignored, never written; any other property not listed here is refused (400). */
+        /** @description Also accepts the record as GET answers it: its read-only fields (_id, categorySlug, salePrice, images, rating, reviewCount, sellerId, shopName, nonReturnable, createdAt) are ignored, never written; any other property not listed here is refused (400). */
         UpdateGiftDto: {
             /**
              * Format: uuid

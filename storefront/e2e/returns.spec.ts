@@ -185,6 +185,28 @@ test('a gold coin says why it cannot be returned, and the missing-item form refu
     const restocked = await request.put(`/api/admin/products/${coin.id}`, { headers: bearer(staff), data: { ...coin, stock: 10 } });
     expect(restocked.ok()).toBe(true);
   }
+  // Before it is bought, the coin's own page says it cannot be returned, in the refund policy's words: drawn so by the
+  // server (the answer ahead of any script) and kept so by the app without a hydration error.
+  const policy = (await (await request.get('/api/returns/policy')).json()) as Schemas['ReturnPolicyDto'];
+  const label = policy.nonReturnable.find((entry) => entry.kind === 'coin')?.label ?? '';
+  expect(label).not.toBe('');
+  const notReturnable = `Not returnable: ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  await expect(async () => {
+    const html = await (await request.get(`/product/details/${coin.slug}`)).text();
+    expect(html.replace(/<[^>]*>/g, '')).toContain(notReturnable);
+  }).toPass({ timeout: 30_000 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`/product/details/${coin.slug}`);
+  const promise = page.getByRole('link', { name: 'Return policy' }).locator('xpath=ancestor::p[1]');
+  await expect(promise).toHaveText(`${notReturnable} · Return policy`);
+  await expect(page.getByText(/-day returns on unused pieces/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
   const orderId = await deliveredCodOrder(request, shopper, [coin.id], staff);
 
   await signInWith(page, shopper.token);

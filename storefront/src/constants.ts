@@ -157,15 +157,8 @@ export const LATEST_REVIEWS_PER_PAGE = 8;
 /** Spec 1 and 9: the newsletter gives 10 % off a first purchase. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 10;
 
-/** Spec 9: unused pieces may be returned within 7 days of delivery… */
-export const RETURN_DAYS = 7;
-
-/** …the refund starts 48 hours after the return arrives and takes 7–10 business days… */
-export const REFUND_START_HOURS = 48;
-export const REFUND_BUSINESS_DAYS = { min: 7, max: 10 } as const;
-
-/** …and a missing item is claimed within 48 hours of delivery, with an unboxing video. */
-export const MISSING_ITEM_CLAIM_HOURS = 48;
+// Spec 9's return window, refund timing and missing-item hours are the server's (returns/return.policy.ts), read
+// through useReturnPolicy (GET /api/returns/policy) wherever a page states them.
 
 /** Spec 9: under 18 only with a parent; the terms were last updated July 23, 2024. */
 export const ADULT_AGE = 18;

@@ -89,6 +89,7 @@ describe('GET /api/home/get-products', () => {
       reviewCount: 2,
       sellerId: null,
       shopName: 'Sona Jewellers',
+      nonReturnable: null,
       createdAt: '2026-01-02T00:00:00.000Z',
     });
   });
@@ -109,6 +110,20 @@ describe('GET /api/home/get-product/{slugOrId}', () => {
     const fetched = (await request(t.http).get(`/api/home/get-product/${odd}`).expect(200)).body.product;
     expect([fetched.price, fetched.salePrice, fetched.createdAt]).toEqual([1234.56, 1234.56, '2026-01-20T10:11:12.345Z']);
     await t.sql.query('DELETE FROM products WHERE id = $1', [odd]);
+  });
+
+  it('says which kind of piece the refund policy takes no return of, as GET /api/returns/policy names it, and null otherwise', async () => {
+    const coin = await insertProduct(t.sql, { name: 'Lakshmi Gold Coin 2 g', categoryId: (await t.sql.query('SELECT category_id FROM products WHERE id = $1', [ids.solitaire])).rows[0].category_id, price: 14000 });
+    await t.sql.query(`UPDATE products SET non_returnable = 'coin' WHERE id = $1`, [coin]);
+    const detail = (await request(t.http).get(`/api/home/get-product/${coin}`).expect(200)).body;
+    expect(detail.product.nonReturnable).toBe('coin');
+    const policy = (await request(t.http).get('/api/returns/policy').expect(200)).body as { nonReturnable: Array<{ kind: string; label: string }> };
+    expect(policy.nonReturnable.map((entry) => entry.kind)).toContain(detail.product.nonReturnable);
+    // The related pieces of the same category are returnable: null, not left out.
+    expect(detail.relatedProducts.length).toBeGreaterThan(0);
+    expect(detail.relatedProducts.every((p: { nonReturnable: unknown }) => p.nonReturnable === null)).toBe(true);
+    expect((await request(t.http).get(`/api/home/get-product/${ids.solitaire}`).expect(200)).body.product.nonReturnable).toBeNull();
+    await t.sql.query('DELETE FROM products WHERE id = $1', [coin]);
   });
 
   it('answers 404 for an unknown slug or id', async () => {

@@ -71,7 +71,7 @@ describe('the product page', () => {
     expect(Object.keys(product).sort()).toEqual(
       [
         '_id', 'name', 'slug', 'category', 'categorySlug', 'brand', 'description', 'points', 'gender', 'price', 'discount', 'salePrice',
-        'stock', 'images', 'color', 'size', 'rating', 'reviewCount', 'sellerId', 'shopName', 'createdAt',
+        'stock', 'images', 'color', 'size', 'rating', 'reviewCount', 'sellerId', 'shopName', 'nonReturnable', 'createdAt',
       ].sort(),
     );
     expect(product).toMatchObject({ _id: productId, price: 1234.57, salePrice: 1049.57, rating: 4.3, createdAt: '2026-03-04T05:06:07.089Z' });

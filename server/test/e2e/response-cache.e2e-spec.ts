@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { ChangeFeed, changingStockOnly } from '../../src/database/change-feed.js';
 import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
-import { bearer, registerCustomer } from '../helpers/accounts.js';
+import { bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
@@ -99,6 +99,24 @@ describe('public catalogue answers kept in memory', () => {
     await request(t.http).get(path).expect(200);
     await t.app.get(DataSource).query('UPDATE products SET stock = 3 WHERE id = $1', [productId]);
     expect((await request(t.http).get(path).expect(200)).body.product.stock).toBe(3);
+  });
+
+  it('shows at once that staff made a piece non-returnable in the console, the product page and the listings alike', async () => {
+    const admin = await createStaff(t, 'admin');
+    const page = '/api/home/get-product/classic-solitaire-ring';
+    const listing = '/api/home/query-products?category=rings&sortPrice=high-to-low';
+    const listed = async () => ((await request(t.http).get(listing).expect(200)).body.products as Array<{ _id: string; nonReturnable: string | null }>).find((p) => p._id === productId);
+    expect((await request(t.http).get(page).expect(200)).body.product.nonReturnable).toBeNull();
+    expect((await listed())?.nonReturnable).toBeNull();
+    const before = hits();
+    await request(t.http).get(page).expect(200);
+    expect(hits()).toBe(before + 1);
+    const record = (await request(t.http).get(`/api/admin/products/${productId}`).set(...bearer(admin)).expect(200)).body;
+    await request(t.http).put(`/api/admin/products/${productId}`).set(...bearer(admin)).send({ ...record, nonReturnable: 'coin' }).expect(200);
+    expect((await request(t.http).get(page).expect(200)).body.product.nonReturnable).toBe('coin');
+    expect((await listed())?.nonReturnable).toBe('coin');
+    await request(t.http).put(`/api/admin/products/${productId}`).set(...bearer(admin)).send({ ...record, nonReturnable: null }).expect(200);
+    expect((await request(t.http).get(page).expect(200)).body.product.nonReturnable).toBeNull();
   });
 
   it('shows a change made by anyone else as soon as PostgreSQL tells', async () => {

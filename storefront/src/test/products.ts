@@ -27,6 +27,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     reviewCount: 12,
     sellerId: null,
     shopName: 'Sona Jewellers',
+    nonReturnable: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ export const PRODUCT_JSON = `json_build_object(
   'description', p.description, 'points', p.points, 'gender', p.gender, 'price', p.price_paise::float8 / 100,
   'discount', p.discount, 'salePrice', p.sale_price_paise::float8 / 100, 'stock', p.stock, 'images', p.images,
   'color', p.colors, 'size', p.sizes, 'rating', p.rating::float8, 'reviewCount', p.review_count, 'sellerId', p.seller_id,
-  'shopName', p.shop_name, 'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  'shopName', p.shop_name, 'nonReturnable', p.non_returnable,
+  'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )`;
 export const FROM_PRODUCTS = 'products p JOIN categories c ON c.id = p.category_id';

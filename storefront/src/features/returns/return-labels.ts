@@ -114,3 +114,27 @@ export function formErrorsOf(error: unknown, known: readonly string[], fallback:
   if (error.fields.length === 0) return { fields, form: error.message.trim() === '' ? fallback : error.message };
   return { fields, form: unplaced.length === 0 ? null : unplaced.join(' ') };
 }
+
+type NonReturnableKind = ReturnPolicy['nonReturnable'][number]['kind'];
+
+/** 'Gold coins' → 'gold coins': a label of the policy inside a sentence. */
+function inSentence(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+const AND_LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** "personalised pieces, gold coins, utensils and idols": the kinds the policy takes no return of, in running text. */
+export function nonReturnableList(policy: Pick<ReturnPolicy, 'nonReturnable'>): string {
+  return AND_LIST.format(policy.nonReturnable.map(({ label }) => inSentence(label)));
+}
+
+/** "gold coins": how the policy names a piece's kind inside a sentence (the kind itself should the policy not name it). */
+export function nonReturnableKindLabel(policy: Pick<ReturnPolicy, 'nonReturnable'>, kind: NonReturnableKind): string {
+  return inSentence(policy.nonReturnable.find((entry) => entry.kind === kind)?.label ?? kind);
+}
+
+/** "unused pieces delivered in India": what the return window covers, as the policy has it for orders abroad. */
+export function returnsCover(policy: Pick<ReturnPolicy, 'overseasReturnable'>): string {
+  return policy.overseasReturnable ? 'unused pieces, in India and abroad' : 'unused pieces delivered in India';
+}

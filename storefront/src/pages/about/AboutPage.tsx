@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
+import { PolicyFigure } from '../../components/PolicyFigure/PolicyFigure';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
-import { DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS, RETURN_DAYS } from '../../constants';
+import { DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS } from '../../constants';
+import { useReturnPolicy } from '../../features/returns/use-returns';
 import { FOUNDED_YEAR, HOME_TOWN, SHOP_NAME } from '../../shop-details';
 
-/** About (spec 2): who we are, what we make and how we work. */
+/** About (spec 2): who we are, what we make and how we work; the return window is the refund policy's (issue 18). */
 export function AboutPage() {
+  const policy = useReturnPolicy();
   return (
     <StaticPage
       eyebrow="About us"
@@ -74,7 +77,14 @@ export function AboutPage() {
       <h2>Our promise to you</h2>
       <p>
         Orders are processed within {ORDER_PROCESSING_HOURS} hours and delivered in {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days across India.
-        If a piece is not right, you can return it unused within {RETURN_DAYS} days; the details are in our{' '}
+        If a piece is not right, you can return it unused
+        {policy.isError ? null : (
+          <>
+            {' '}
+            within <PolicyFigure width="0.6em">{policy.data?.returnWindowDays}</PolicyFigure> days of delivery
+          </>
+        )}
+        ; the details are in our{' '}
         <Link to="/refund">shipping, return and refund policy</Link>. And if you ever need help choosing a size,
         a gift or a finish, call or message us. A real person from the workshop will answer.
       </p>

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { cartApi } from '../../features/cart/api';
 import { catalogApi, type Product } from '../../features/catalog/api';
 import { couponApi } from '../../features/coupon/api';
+import { returnsApi } from '../../features/returns/api';
 import { reviewsApi } from '../../features/reviews/api';
 import { cartOf } from '../../test/checkout';
 import { makeProduct, productDetail, rateLinkedBreakup } from '../../test/products';
@@ -20,6 +21,7 @@ vi.mock('../../features/catalog/api', () => ({
 vi.mock('../../features/coupon/api', () => ({ couponApi: { list: vi.fn() } }));
 vi.mock('../../features/reviews/api', () => ({ reviewsApi: { list: vi.fn(), submit: vi.fn() } }));
 vi.mock('../../features/cart/api', () => ({ cartApi: { get: vi.fn(), add: vi.fn() } }));
+vi.mock('../../features/returns/api', async () => ({ returnsApi: { policy: vi.fn(async () => (await import('../../test/returns')).POLICY) } }));
 vi.mock('../../features/wishlist/api', () => ({
   wishlistApi: { list: vi.fn(() => Promise.resolve({ wishlists: [], wishlistCount: 0 })), add: vi.fn(), remove: vi.fn() },
 }));
@@ -89,6 +91,21 @@ describe('product page (spec 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundan Jhumka Pair' })).toBeTruthy();
     expect(catalogApi.product).toHaveBeenCalledTimes(1);
     expect(catalogApi.product).toHaveBeenCalledWith('kundan-jhumka');
+  });
+
+  it('says under the delivery check whether the piece may be returned, in the refund policy’s own words and window', async () => {
+    const ring = makeProduct({ name: 'Kundan Jhumka Earrings' });
+    const first = showProduct(ring);
+    // The test policy's window is 9 days, not the shop's 7.
+    const promise = async () => (await screen.findByRole('link', { name: 'Return policy' })).closest('p')?.textContent;
+    await waitFor(async () => expect(await promise()).toBe('9-day returns on unused pieces delivered in India · Return policy'));
+    expect(returnsApi.policy).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Return policy' }).getAttribute('href')).toBe('/refund');
+    first.unmount();
+
+    showProduct(makeProduct({ name: 'Lakshmi Gold Coin 2 g', nonReturnable: 'coin' }));
+    await waitFor(async () => expect(await promise()).toBe('Not returnable: gold coins · Return policy'));
+    expect(document.body.textContent).not.toMatch(/-day returns/);
   });
 
   it('shows the piece: one h1, the page title, stock, prices, percent off and the description cut to 130 characters', async () => {

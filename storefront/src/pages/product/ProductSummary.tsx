@@ -7,6 +7,7 @@ import type { Product } from '../../features/catalog/api';
 import { DeliveryCheck } from './DeliveryCheck';
 import { defaultOption, shortDescription, stockText } from './product-rules';
 import { ProductActions } from './ProductActions';
+import { ReturnPromise } from './ReturnPromise';
 import { SpecialOffers } from './SpecialOffers';
 import './ProductSummary.css';
 
@@ -14,7 +15,8 @@ export type ProductSummaryProps = { product: Product };
 
 /**
  * Beside the pictures (spec 2): the name (the page's one h1), rating, stock, price with the struck list price
- * and percent off, the short description, the colour and size choices, the buttons and the special offers.
+ * and percent off, the delivery check and whether the piece may be returned, the short description, the colour and
+ * size choices, the buttons and the special offers.
  */
 export function ProductSummary({ product }: ProductSummaryProps) {
   // Spec 2's defaults are colour white and size full; a product without them starts at its first option
@@ -43,6 +45,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       </div>
       <RatesStrip />
       <DeliveryCheck />
+      <ReturnPromise product={product} />
 
       {product.description.trim() === '' ? null : (
         <p className="product-summary__description">{shortDescription(product.description)}</p>

@@ -1,30 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { PolicyFigure as Figure } from '../../components/PolicyFigure/PolicyFigure';
 import { apiErrorMessage } from '../../api/client';
 import type { ReturnPolicy } from '../../features/returns/api';
 import { useReturnPolicy } from '../../features/returns/use-returns';
-import './PolicyReturns.css';
 
 /** The kinds the shop takes no return of, as the policy page words them (the server's labels, with what they cover). */
 const KIND_DETAILS: Partial<Record<ReturnPolicy['nonReturnable'][number]['kind'], string>> = {
   personalised: 'engraved, or altered or resized at your request',
 };
-
-type FigureProps = { children: ReactNode | undefined; width: string };
-
-/** A figure of the policy, or while it loads a shimmer of about its width, so the text around it does not move. */
-function Figure({ children, width }: FigureProps) {
-  if (children === undefined) {
-    return (
-      <span className="policy-figure">
-        <Skeleton width={width} height="1em" />
-      </span>
-    );
-  }
-  return <>{children}</>;
-}
 
 /**
  * The returns, refunds and missing-items parts of the policy (issue 18), from GET /api/returns/policy: the same values

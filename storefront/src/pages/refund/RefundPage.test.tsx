@@ -83,6 +83,38 @@ describe('the other written pages (spec 1 and 9)', () => {
     expect(text()).toContain('If you are under 18, you may use the shop only under the supervision and with the consent of a parent');
   });
 
+  it('states in the terms the policy’s return window, the kinds it takes no return of and its rule for orders abroad (issue 18)', async () => {
+    const { unmount } = renderWithApp(<TermsPage />);
+    const returns = () => screen.getByRole('heading', { name: '7. Shipping, returns and refunds' }).nextElementSibling?.textContent ?? '';
+    await vi.waitFor(() =>
+      expect(returns()).toContain(
+        'Unused pieces may be returned within 9 days of delivery, except personalised pieces, gold coins and idols; orders shipped outside India cannot be returned or refunded.',
+      ),
+    );
+    expect(returns()).not.toMatch(/\b7 days|utensils/);
+    unmount();
+
+    vi.mocked(returnsApi.policy).mockResolvedValueOnce({ ...(await import('../../test/returns')).POLICY, returnWindowDays: 15, overseasReturnable: true });
+    renderWithApp(<TermsPage />);
+    await vi.waitFor(() => expect(text()).toContain('within 15 days of delivery, except personalised pieces, gold coins and idols. Full details'));
+    expect(text()).not.toContain('orders shipped outside India');
+  });
+
+  it('holds the terms’ and About’s return figures in place while the policy loads', () => {
+    for (const Page of [TermsPage, AboutPage]) {
+      vi.mocked(returnsApi.policy).mockReturnValueOnce(new Promise(() => undefined));
+      const { unmount } = renderWithApp(<Page />);
+      expect(document.querySelectorAll('.policy-figure .skeleton').length).toBeGreaterThanOrEqual(1);
+      expect(text()).not.toMatch(/within \d+ days/);
+      unmount();
+    }
+  });
+
+  it('gives on the About page the policy’s return window', async () => {
+    renderWithApp(<AboutPage />);
+    await vi.waitFor(() => expect(text()).toContain('you can return it unused within 9 days of delivery; the details are in our shipping, return and refund policy'));
+  });
+
   it('tells the brand story: founded 2001 in a town in Rajasthan', () => {
     renderWithApp(<StoryPage />);
     expect(document.title).toBe('Our Story | Sona Jewellers');

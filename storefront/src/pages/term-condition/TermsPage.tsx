@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
+import { PolicyFigure } from '../../components/PolicyFigure/PolicyFigure';
 import { StaticPage } from '../../components/StaticPage/StaticPage';
-import { ADULT_AGE, DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS, RETURN_DAYS, TERMS_UPDATED } from '../../constants';
+import { ADULT_AGE, DELIVERY_BUSINESS_DAYS, ORDER_PROCESSING_HOURS, TERMS_UPDATED } from '../../constants';
+import { nonReturnableList } from '../../features/returns/return-labels';
+import { useReturnPolicy } from '../../features/returns/use-returns';
 import { HOME_TOWN, SHOP_NAME } from '../../shop-details';
 
-/** Terms of Use (spec 2 and 9: last updated July 23, 2024; under 18 only with a parent). */
+/**
+ * Terms of Use (spec 2 and 9: last updated July 23, 2024; under 18 only with a parent); what may be returned and when is
+ * the refund policy's (issue 18, GET /api/returns/policy), a shimmer of its size while it loads.
+ */
 export function TermsPage() {
+  const policy = useReturnPolicy();
+  const data = policy.data;
   return (
     <StaticPage
       eyebrow="Customer care"
@@ -73,8 +81,20 @@ export function TermsPage() {
       <h2>7. Shipping, returns and refunds</h2>
       <p>
         Orders are processed within {ORDER_PROCESSING_HOURS} hours and delivered within India in{' '}
-        {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days. Unused pieces may be returned within {RETURN_DAYS} days, except personalised items, coins, utensils and idols; orders shipped outside India
-        cannot be returned or refunded. Full details are in our{' '}
+        {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days.{' '}
+        {policy.isError ? (
+          'Unused pieces may be returned as our policy allows.'
+        ) : (
+          <>
+            Unused pieces may be returned within <PolicyFigure width="0.6em">{data?.returnWindowDays}</PolicyFigure> days of delivery, except{' '}
+            <PolicyFigure width="16em">{data === undefined ? undefined : nonReturnableList(data)}</PolicyFigure>
+            <PolicyFigure width="20em">
+              {data === undefined ? undefined : data.overseasReturnable ? '' : '; orders shipped outside India cannot be returned or refunded'}
+            </PolicyFigure>
+            .
+          </>
+        )}{' '}
+        Full details are in our{' '}
         <Link to="/refund">shipping, return and refund policy</Link>, which forms part of these terms.
       </p>
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PriceBreakupDto } from './price-breakup.response.dto.js';
+import { NON_RETURNABLE_KINDS, type NonReturnableKind } from '../non-returnable.js';
 
 export class CategoryDto {
   _id: string;
@@ -47,6 +48,12 @@ export class ProductDto {
   reviewCount: number;
   sellerId: string | null;
   shopName: string;
+  /**
+   * The kind of piece the refund policy takes no return of (personalised, coin, utensil, idol: GET /api/returns/policy
+   * labels each); null when it may be returned within the policy's window.
+   */
+  @ApiProperty({ enum: NON_RETURNABLE_KINDS, nullable: true })
+  nonReturnable: NonReturnableKind | null;
   /** When it was listed: ISO 8601, UTC, milliseconds. */
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

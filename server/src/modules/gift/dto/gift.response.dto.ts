@@ -22,8 +22,21 @@ export const GIFT_ADMIN_READ_ONLY = readOnlyFields<ProductAdminDto, SaveGiftDto>
   'updatedAt',
 ]);
 
-/** What gift-add (spec 3: gift data is product-shaped) takes from a product as gift-get answers it and ignores. */
-export const GIFT_READ_ONLY_ON_ADD = readOnlyFields<ProductDto, AddGiftDto>()(['_id', 'categorySlug', 'salePrice', 'rating', 'reviewCount', 'sellerId', 'shopName', 'createdAt']);
+/**
+ * What gift-add (spec 3: gift data is product-shaped) takes from a product as gift-get answers it and ignores; whether
+ * a gift may be returned is set in the console only (SaveGiftDto).
+ */
+export const GIFT_READ_ONLY_ON_ADD = readOnlyFields<ProductDto, AddGiftDto>()([
+  '_id',
+  'categorySlug',
+  'salePrice',
+  'rating',
+  'reviewCount',
+  'sellerId',
+  'shopName',
+  'nonReturnable',
+  'createdAt',
+]);
 
 /** The same for gift-update, which changes no picture (gift-image-update does). */
 export const GIFT_READ_ONLY_ON_UPDATE = readOnlyFields<ProductDto, UpdateGiftDto>()([
@@ -35,6 +48,7 @@ export const GIFT_READ_ONLY_ON_UPDATE = readOnlyFields<ProductDto, UpdateGiftDto
   'reviewCount',
   'sellerId',
   'shopName',
+  'nonReturnable',
   'createdAt',
 ]);
 
