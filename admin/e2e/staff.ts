@@ -82,15 +82,24 @@ export async function placeCodOrder(
   token: string,
   pieces = 1,
 ): Promise<{ orderId: string; pieceName: string; pieceNames: string[] }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const userId = accountId(token);
   const home = (await (await request.get('/api/home/get-products')).json()) as { products: HomeProduct[] };
   // Below the ₹50,000 the demo shop's zones take cash for (issue 17), so the COD step cannot be refused.
   const chosen = home.products.filter((product) => product.stock >= 5 && product.salePrice < 50_000 / pieces).slice(0, pieces);
   if (chosen.length < pieces) throw new Error(`The demo catalogue has no ${pieces} products under ₹${Math.floor(50_000 / pieces)} with 5 or more in stock.`);
+  const orderId = await placeCodOrderOf(
+    request,
+    token,
+    chosen.map((piece) => piece._id),
+  );
+  return { orderId, pieceName: chosen[0].name, pieceNames: chosen.map((piece) => piece.name) };
+}
 
-  for (const piece of chosen) {
-    const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId, productId: piece._id, quantity: 1 } });
+/** The shopper's cash-on-delivery order of one piece of each of the products, placed as placeCodOrder does it; its id. */
+export async function placeCodOrderOf(request: APIRequestContext, token: string, productIds: string[]): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const userId = accountId(token);
+  for (const productId of productIds) {
+    const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId, productId, quantity: 1 } });
     expect(added.ok()).toBe(true);
   }
   const cart = (await (await request.get(`/api/home/product/get-card-product/${userId}`, { headers })).json()) as {
@@ -99,7 +108,7 @@ export async function placeCodOrder(
     buy_product_item: number;
     shipping_fee: number;
   };
-  expect(cart.card_products.flatMap((group) => group.products)).toHaveLength(pieces);
+  expect(cart.card_products.flatMap((group) => group.products)).toHaveLength(productIds.length);
 
   const placed = await request.post('/api/home/order/palce-order', {
     headers,
@@ -118,7 +127,7 @@ export async function placeCodOrder(
 
   const paid = await request.post('/api/order/create-payment', { headers, data: { type: 'COD', orderId, price: cart.price } });
   expect(paid.ok()).toBe(true);
-  return { orderId, pieceName: chosen[0].name, pieceNames: chosen.map((piece) => piece.name) };
+  return orderId;
 }
 
 /** The console's own sign-in, for changing an order behind the open page's back. */

@@ -14,7 +14,6 @@ import type { ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { Order, OrderStatusPayload, ShipOrderPayload } from './resources/orders/types';
 import type { ManualRefundPayload, Refund } from './resources/refunds/types';
-import { toReturnFilter } from './resources/returns/returnRules';
 import type { ReturnRecord, ReturnStep, ReturnStepPayload } from './resources/returns/types';
 import type { CouponValues } from './resources/coupons/types';
 import { toCategoryPayload } from './resources/categories/categoryRules';
@@ -148,8 +147,7 @@ async function updateBody(resource: string, data: Partial<RaRecord>): Promise<st
  */
 function serverFilter(resource: string, filter: GetListParams['filter']): GetListParams['filter'] {
   if (resource === 'products' && filter?.sellerId === HOUSE_SHOP) return { ...filter, sellerId: null };
-  if (resource === 'orders' && filter) return toOrderFilter(filter);
-  if (resource === 'returns' && filter) return toReturnFilter(filter);
+  if ((resource === 'orders' || resource === 'returns') && filter) return toOrderFilter(filter);
   return filter;
 }
 

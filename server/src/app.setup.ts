@@ -18,6 +18,8 @@ import { ResponseCache } from './common/http/response-cache.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { PinoNestLogger } from './common/logger.js';
 import type { RuntimeConfig } from './config/config.js';
+import { type HeaderMiddleware, healthProbe } from './modules/health/health-probe.js';
+import { HealthService } from './modules/health/health.service.js';
 import { PHONEPE_CALLBACK_URL_PATH, SANDBOX_GATEWAY_PATH } from './modules/payment/payment.paths.js';
 import { SHIPPING_WEBHOOK_URL_PATH } from './modules/shipping/shipping.paths.js';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/seo/seo.paths.js';
@@ -92,28 +94,31 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
+/** helmet's headers, on every answer of the shop: the API's, the storefront's and the console's, errors included. */
+function securityHeaders(config: RuntimeConfig): HeaderMiddleware {
+  const https = config.publicUrl.startsWith('https:');
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // The console plays a return's unboxing video from a blob: fetched with the staff token (a <video src> sends none).
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+}
+
 /** Middleware, pipes, filters, docs and static files: everything main.ts and the tests share. */
 export function configureApp(app: NestExpressApplication, config: RuntimeConfig): void {
-  const https = config.publicUrl.startsWith('https:');
   // Cached public answers are filled here, before anything else runs; kept ones leave even earlier, from the HTTP
   // server itself (answerKeptFirst). They replay the headers (security headers included) and the body, already
   // compressed, of the answer they keep (common/http/response-cache.ts).
   app.use(`/${API_PREFIX}`, app.get(ResponseCache).middleware());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // The console plays a return's unboxing video from a blob: fetched with the staff token (a <video src> sends none).
-          'media-src': ["'self'", 'blob:'],
-          'upgrade-insecure-requests': https ? [] : null,
-        },
-      },
-      strictTransportSecurity: https,
-    }),
-  );
+  app.use(securityHeaders(config));
   // A request that accepts no compression skips the middleware, whose work on every answer (hooking its writes and
   // headers, negotiating, Vary) is otherwise wasted: its answer is the identity one, which every client takes.
   const compress = compression();
@@ -186,17 +191,18 @@ function requestLogger(logger: Logger) {
 }
 
 /**
- * Puts the answer cache in front of Express on the HTTP server: a request whose answer is kept leaves at once, the
- * others go on to the application (Express, then Nest). Express's router alone cost more than replaying a kept
- * answer, which most catalogue requests of a busy shop are. Every request is logged here, kept or not.
+ * Puts the load balancers' probe and the answer cache in front of Express on the HTTP server: the probe, and a request
+ * whose answer is kept, leave at once; the others go on to the application (Express, then Nest). Express's router alone
+ * cost more than replaying a kept answer, which most catalogue requests of a busy shop are. Every request is logged
+ * here, answered here or not.
  */
-function answerKeptFirst(server: Server, cache: ResponseCache, logger?: Logger): void {
+function answerFirst(server: Server, probe: (request: IncomingMessage, response: ServerResponse) => boolean, cache: ResponseCache, logger?: Logger): void {
   const application = server.listeners('request') as RequestListener[];
   const log = logger ? requestLogger(logger) : undefined;
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     log?.(request, response);
-    if (cache.answer(request, response)) return;
+    if (probe(request, response) || cache.answer(request, response)) return;
     for (const listener of application) listener(request, response);
   });
 }
@@ -210,6 +216,7 @@ export async function createApp(config: RuntimeConfig, logger?: Logger): Promise
   configureApp(app, config);
   await app.init();
   app.use(expressErrorHandler);
-  answerKeptFirst(app.getHttpServer() as Server, app.get(ResponseCache), logger);
+  const probe = healthProbe(`/${API_PREFIX}/health`, app.get(HealthService), securityHeaders(config));
+  answerFirst(app.getHttpServer() as Server, probe, app.get(ResponseCache), logger);
   return app;
 }

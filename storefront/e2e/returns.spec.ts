@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import type { Schemas } from '@shop/openapi';
-import { openFromMenu, pngPicture, searchList, SHIPPING, signInToConsole, staffToken } from '../../admin/e2e/staff';
+import { openFromMenu, placeCodOrderOf, pngPicture, searchList, signInToConsole, staffToken } from '../../admin/e2e/staff';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
 // Returns after delivery (issue 18), as a shopper does them on the order page and staff in the console.
 
 type HomeProduct = { _id: string; name: string; stock: number; salePrice: number };
-type CartGroup = { products: unknown[] };
 type OrderLine = { name: string; price: number; discount: number };
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -34,34 +33,8 @@ async function adminProducts(request: APIRequestContext, staff: string): Promise
  * A shopper's cash-on-delivery order of one piece of each product, placed as the shop does it (cart, place order, COD),
  * then shipped and delivered by staff; a COD order is paid when delivered.
  */
-async function deliveredCodOrder(request: APIRequestContext, shopper: { token: string; userId: string }, productIds: string[], staff: string): Promise<string> {
-  const headers = bearer(shopper.token);
-  for (const productId of productIds) {
-    const added = await request.post('/api/home/product/add-to-card', { headers, data: { userId: shopper.userId, productId, quantity: 1 } });
-    expect(added.ok()).toBe(true);
-  }
-  const cart = (await (await request.get(`/api/home/product/get-card-product/${shopper.userId}`, { headers })).json()) as {
-    card_products: CartGroup[];
-    price: number;
-    buy_product_item: number;
-    shipping_fee: number;
-  };
-  const placed = await request.post('/api/home/order/palce-order', {
-    headers,
-    data: {
-      userId: shopper.userId,
-      price: cart.price,
-      items: cart.buy_product_item,
-      shipping_fee: cart.shipping_fee,
-      products: cart.card_products,
-      shippingInfo: SHIPPING,
-      navigate: '/payment',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
-  const paid = await request.post('/api/order/create-payment', { headers, data: { type: 'COD', orderId, price: cart.price } });
-  expect(paid.ok()).toBe(true);
+async function deliveredCodOrder(request: APIRequestContext, shopper: { token: string }, productIds: string[], staff: string): Promise<string> {
+  const orderId = await placeCodOrderOf(request, shopper.token, productIds);
   for (const status of ['shipped', 'delivered']) {
     const moved = await request.put(`/api/admin/orders/${orderId}`, { headers: bearer(staff), data: { delivery_status: status } });
     expect(moved.ok()).toBe(true);

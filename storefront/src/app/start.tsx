@@ -11,10 +11,6 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 
-// A reload opens at the top like any full load (app/layout/PageScroll.tsx): React Router hands scrolling back to
-// the browser as a page unloads, and the browser would put a reloaded page back where it was.
-window.history.scrollRestoration = 'manual';
-
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 

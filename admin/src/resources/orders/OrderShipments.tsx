@@ -1,9 +1,9 @@
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { awbFits } from '../couriers/courierRules';
-import type { Courier } from '../couriers/types';
-import { formatShipmentDate, shippableLines } from './orderRules';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { CourierAwbFields, useCourierAwb } from '../couriers/CourierAwbFields';
+import { formatDateTime } from '../../lib/dates';
+import { shippableLines } from './orderRules';
 import type { Order, ShipOrderPayload, Shipment } from './types';
 
 type ShipmentRowProps = { shipment: Shipment; order: Order; busy: boolean; onDelivered: (shipment: Shipment) => void };
@@ -24,10 +24,10 @@ const ShipmentRow = ({ shipment, order, busy, onDelivered }: ShipmentRowProps) =
           .filter(Boolean)
           .join(' · ')}
       </TableCell>
-      <TableCell>{formatShipmentDate(shipment.shippedAt)}</TableCell>
+      <TableCell>{formatDateTime(shipment.shippedAt)}</TableCell>
       <TableCell>
         {shipment.deliveredAt ? (
-          `Delivered ${formatShipmentDate(shipment.deliveredAt)}`
+          `Delivered ${formatDateTime(shipment.deliveredAt)}`
         ) : (
           <Button size="small" variant="outlined" disabled={busy} onClick={() => onDelivered(shipment)}>
             Mark delivered
@@ -45,26 +45,22 @@ const ShipForm = ({ order, onShipped }: ShipFormProps) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const lines = shippableLines(order);
-  const couriers = useGetList<Courier>('couriers', { filter: { active: true }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
-  const [courierId, setCourierId] = useState('');
-  const [awb, setAwb] = useState('');
+  const parcel = useCourierAwb();
+  const { courier, typed } = parcel;
   const [weight, setWeight] = useState('');
   const [packages, setPackages] = useState('1');
   const [chosen, setChosen] = useState<string[]>(() => lines.map((line) => line._id));
   const [busy, setBusy] = useState(false);
-  const courier = couriers.data?.find((candidate) => candidate.id === courierId);
-  const typed = awb.replace(/\s+/g, '').toUpperCase();
-  const awbError = courier && typed !== '' && !awbFits(courier.awbPattern, typed) ? `Not a ${courier.name} AWB number (format ${courier.awbPattern})` : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: ShipOrderPayload = { courierId, awb: typed, packages: Number(packages) || 1, lineIds: chosen };
+    const body: ShipOrderPayload = { courierId: parcel.courierId, awb: typed, packages: Number(packages) || 1, lineIds: chosen };
     if (weight.trim() !== '') body.weightGrams = Number(weight);
     setBusy(true);
     try {
       await dataProvider.shipOrder(order.id, body);
       notify(`Shipped by ${courier?.name ?? 'courier'}, AWB ${typed}; the customer is mailed the tracking link.`, { type: 'success' });
-      setAwb('');
+      parcel.setAwb('');
       setWeight('');
       onShipped();
     } catch (error) {
@@ -80,22 +76,7 @@ const ShipForm = ({ order, onShipped }: ShipFormProps) => {
         Ship
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField select label="Courier" value={courierId} onChange={(event) => setCourierId(event.target.value)} required sx={{ minWidth: 220 }} size="small">
-          {(couriers.data ?? []).map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="AWB number"
-          value={awb}
-          onChange={(event) => setAwb(event.target.value)}
-          required
-          size="small"
-          error={awbError !== undefined}
-          helperText={awbError ?? (courier ? `Format ${courier.awbPattern}` : ' ')}
-        />
+        <CourierAwbFields state={parcel} />
         <TextField label="Weight (grams)" type="number" value={weight} onChange={(event) => setWeight(event.target.value)} size="small" slotProps={{ htmlInput: { min: 1 } }} />
         <TextField label="Packages" type="number" value={packages} onChange={(event) => setPackages(event.target.value)} size="small" slotProps={{ htmlInput: { min: 1, max: 99 } }} />
       </Stack>
@@ -113,7 +94,7 @@ const ShipForm = ({ order, onShipped }: ShipFormProps) => {
           />
         ))}
       </FormGroup>
-      <Button type="submit" variant="contained" disabled={busy || !courier || typed === '' || awbError !== undefined || chosen.length === 0} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" disabled={busy || !parcel.complete || chosen.length === 0} sx={{ mt: 1 }}>
         Ship {chosen.length === lines.length ? 'these pieces' : `${chosen.length} of ${lines.length} pieces`}
       </Button>
     </Box>

@@ -95,6 +95,8 @@ describe('orderReference and the search', () => {
     expect(toOrderFilter({ q: ' #1A2B3C4D ', delivery_status: 'placed' })).toEqual({ q: '1A2B3C4D', delivery_status: 'placed' });
     expect(toOrderFilter({ q: 'asha@example.com' })).toEqual({ q: 'asha@example.com' });
     expect(toOrderFilter({ payment_method: 'COD' })).toEqual({ payment_method: 'COD' });
+    // The returns' list searches its orders' references the same way.
+    expect(toOrderFilter({ q: ' #1A2B3C4D ', state: 'requested' })).toEqual({ q: '1A2B3C4D', state: 'requested' });
   });
 });
 

@@ -147,7 +147,10 @@ export const PAYMENT_STATE_LOOK: Readonly<Record<Payment['state'], StatusLook>> 
   FAILED: { label: 'Failed', colour: 'error' },
 };
 
-/** The list's filters as the server reads them: a reference typed as customers quote it (#1A2B3C4D) is an id prefix. */
+/**
+ * The orders' and the returns' list filters as the server reads them: a reference typed as customers quote it
+ * (#1A2B3C4D) is an order id prefix.
+ */
 export function toOrderFilter(filter: Record<string, unknown>): Record<string, unknown> {
   const q = filter.q;
   if (typeof q !== 'string') return filter;
@@ -187,13 +190,6 @@ export function checkMonth(value: string): string | undefined {
 /** A net weight in grams as the invoice prints it: 4.250 g. */
 export function formatGrams(grams: number): string {
   return `${grams.toFixed(3)} g`;
-}
-
-const SHIPMENT_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** When a parcel shipped or arrived, Indian time: '28 Nov 2026, 11:50 am'. */
-export function formatShipmentDate(iso: string): string {
-  return SHIPMENT_DATE.format(new Date(iso));
 }
 
 /** The order's lines (those the caller sees) not yet in a parcel: what the Ship form offers. */

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListButton, RecordContextProvider, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { downloadCreditNote } from '../../api/exports';
 import { Panel } from '../../layout/Panel';
+import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { DocumentButton } from '../orders/OrderDocuments';
 import { documentFileName, orderReference, paymentMethodLabel } from '../orders/orderRules';
@@ -11,7 +12,7 @@ import { REFUND_KIND_LABEL, REFUND_STATE_LOOK } from '../refunds/refundRules';
 import { ReturnStateChip } from './ReturnFields';
 import { ReturnMediaPanel } from './ReturnMediaPanel';
 import { ReturnSteps } from './ReturnSteps';
-import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, formatDateTime, historyActor, piecesOf, piecesText, refundToRows, returnReference, stateSentence } from './returnRules';
+import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, historyActor, piecesOf, piecesText, refundToRows, returnReference, stateSentence } from './returnRules';
 import type { ReturnRecord } from './types';
 
 const ReturnTitle = () => {

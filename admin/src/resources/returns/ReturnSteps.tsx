@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { HttpError, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatRupees } from '../../lib/money';
-import { awbFits } from '../couriers/courierRules';
-import type { Courier } from '../couriers/types';
+import { CourierAwbFields, useCourierAwb } from '../couriers/CourierAwbFields';
 import { utrOf } from '../refunds/refundRules';
 import { RETURN_KIND_LABEL, checkRejectReason, piecesOf, piecesText, receiveSentence, refundSentence, refundToRows, returnSteps } from './returnRules';
 import type { ReturnRecord, ReturnStep, ReturnStepPayload } from './types';
@@ -65,17 +64,8 @@ type StepFormProps = {
 /** Approve: a return with its pickup (an active courier and an AWB in its format); a missing-item claim with no pickup. */
 const ApproveForm = ({ ret, busy, onClose, send }: StepFormProps) => {
   const claim = ret.kind === 'missing';
-  const couriers = useGetList<Courier>(
-    'couriers',
-    { filter: { active: true }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
-    { enabled: !claim },
-  );
-  const [courierId, setCourierId] = useState('');
-  const [awb, setAwb] = useState('');
+  const pickup = useCourierAwb(!claim);
   const [note, setNote] = useState('');
-  const courier = couriers.data?.find((candidate) => candidate.id === courierId);
-  const typed = awb.replace(/\s+/g, '').toUpperCase();
-  const awbError = courier && typed !== '' && !awbFits(courier.awbPattern, typed) ? `Not a ${courier.name} AWB number (format ${courier.awbPattern})` : undefined;
   const noteValue = note.trim() === '' ? undefined : note.trim();
 
   if (claim) {
@@ -100,29 +90,18 @@ const ApproveForm = ({ ret, busy, onClose, send }: StepFormProps) => {
       title="Approve this return?"
       confirmLabel="Approve return"
       busy={busy}
-      canSubmit={Boolean(courier) && typed !== '' && awbError === undefined}
+      canSubmit={pickup.complete}
       onClose={onClose}
       onSubmit={() =>
-        send('approve', { courierId, awb: typed, note: noteValue }, `Return approved: ${courier?.name ?? 'the courier'} picks it up, AWB ${typed}. The customer is mailed.`)
+        send(
+          'approve',
+          { courierId: pickup.courierId, awb: pickup.typed, note: noteValue },
+          `Return approved: ${pickup.courier?.name ?? 'the courier'} picks it up, AWB ${pickup.typed}. The customer is mailed.`,
+        )
       }
     >
       <DialogContentText>Book the courier’s pickup of the {piecesText(piecesOf(ret))}; the customer is mailed its AWB and tracking link.</DialogContentText>
-      <TextField select label="Courier" value={courierId} onChange={(event) => setCourierId(event.target.value)} required size="small">
-        {(couriers.data ?? []).map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Pickup AWB number"
-        value={awb}
-        onChange={(event) => setAwb(event.target.value)}
-        required
-        size="small"
-        error={awbError !== undefined}
-        helperText={awbError ?? (courier ? `Format ${courier.awbPattern}` : ' ')}
-      />
+      <CourierAwbFields state={pickup} awbLabel="Pickup AWB number" />
       <TextField label="Note (for the history)" value={note} onChange={(event) => setNote(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 500 } }} />
     </StepDialog>
   );

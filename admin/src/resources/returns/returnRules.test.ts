@@ -11,7 +11,6 @@ import {
   returnReference,
   returnSteps,
   stateSentence,
-  toReturnFilter,
 } from './returnRules';
 import type { ReturnKind, ReturnLine, ReturnState } from './types';
 
@@ -105,12 +104,7 @@ describe('what a return says', () => {
   });
 });
 
-describe('the list’s filters and the reject form', () => {
-  it('searches an order reference without its #', () => {
-    expect(toReturnFilter({ q: ' #1A2B3C4D ', state: 'requested' })).toEqual({ q: '1A2B3C4D', state: 'requested' });
-    expect(toReturnFilter({ kind: 'missing' })).toEqual({ kind: 'missing' });
-  });
-
+describe('the reject form', () => {
   it('asks for a reason of 3 to 500 characters, as the server does', () => {
     expect(checkRejectReason('Worn')).toBeUndefined();
     expect(checkRejectReason('  ok  ')).toMatch(/3 to 500/);

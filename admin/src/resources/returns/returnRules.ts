@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import type { ChipColour } from '../orders/orderRules';
 import type { RefundTo, ReturnHistoryEntry, ReturnKind, ReturnRecord, ReturnState, ReturnStep } from './types';
@@ -65,13 +66,6 @@ export function returnReference(returnId: string): string {
   return `R-${returnId.slice(0, 8).toUpperCase()}`;
 }
 
-/** The list's filters as the server reads them: an order reference typed as customers quote it (#1A2B3C4D) is searched without its '#'. */
-export function toReturnFilter(filter: Record<string, unknown>): Record<string, unknown> {
-  const q = filter.q;
-  if (typeof q !== 'string') return filter;
-  return { ...filter, q: q.trim().replace(/^#/, '') };
-}
-
 /** Where a cash-on-delivery return's money goes, as label and value rows for staff making the transfer. */
 export function refundToRows(to: RefundTo): [string, string][] {
   if (to.method === 'upi') return [['UPI ID', to.upiId ?? '']];
@@ -123,13 +117,6 @@ export function stateSentence(ret: Pick<ReturnRecord, 'state' | 'kind' | 'reject
     case 'cancelled':
       return 'The customer withdrew this request.';
   }
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** A moment as staff read it, Indian time: '28 Nov 2026, 11:50 am'. */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
 }
 
 /** The server's rule for a rejection's reason: 3 to 500 characters once trimmed. Undefined when it holds. */

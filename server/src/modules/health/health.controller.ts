@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import type { Response } from 'express';
 import { Public } from '../../common/auth/decorators.js';
 import { HealthResponseDto } from './health.dto.js';
-import { HealthService } from './health.service.js';
+import { HEALTH_CACHE_CONTROL, HealthService } from './health.service.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -29,7 +29,9 @@ export class HealthController {
       "The first start is loading the demo shop ({ status: 'seeding', db: 'up', progress }), the process is stopping ({ status: 'stopping', db }), or the database does not answer ({ status: 'error', db: 'down' }).",
   })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
+    // Load balancers' GET and HEAD of /api/health are answered before Express, the same way (health-probe.ts).
     const { body, retryAfterSeconds } = await this.checks.check();
+    response.setHeader('Cache-Control', HEALTH_CACHE_CONTROL);
     if (retryAfterSeconds !== undefined) response.status(503).setHeader('Retry-After', String(retryAfterSeconds));
     return body;
   }

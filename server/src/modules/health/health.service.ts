@@ -6,7 +6,10 @@ import { HealthRepository } from './health.repository.js';
 import { ShutdownState } from './shutdown-state.js';
 
 /** What a client that got a 503 'stopping' or 'error' may wait before asking again. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** A health answer is about this moment: no proxy or client keeps it. */
+export const HEALTH_CACHE_CONTROL = 'no-store';
 
 /** The health answer: ready (200), or unavailable (503) with how long to wait before asking again. */
 export type HealthCheck = { body: HealthResponseDto; retryAfterSeconds?: number };

@@ -42,6 +42,12 @@ describe('conditional requests', () => {
   });
 });
 
+async function bytesOf(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
 describe('DiskFileStore', () => {
   let root: string;
   let store: DiskFileStore;
@@ -74,27 +80,9 @@ describe('DiskFileStore', () => {
     await store.put('uploads/p/a-640.webp', Buffer.from('picture'), { contentType: 'image/webp' });
     const opened = await store.open('uploads/p/a-640.webp');
     if (opened.status !== 'found') throw new Error('not found');
-    const chunks: Buffer[] = [];
-    for await (const chunk of opened.body) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString()).toBe('picture');
+    expect(await bytesOf(opened.body)).toBe('picture');
     expect(await store.open('uploads/p/a-640.webp', { ifNoneMatch: opened.info.etag })).toEqual({ status: 'not-modified', etag: opened.info.etag });
   });
-});
-
-async function bytesOf(body: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
-}
-
-describe('DiskFileStore: ranges and finished files', () => {
-  let root: string;
-  let store: DiskFileStore;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'shop-disk-store-'));
-    store = new DiskFileStore(root);
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('opens bytes start..end of a file (both included), telling the whole file’s size', async () => {
     await store.put('private/returns/clip.mp4', Buffer.from('0123456789abcdef'), { contentType: 'video/mp4' });
