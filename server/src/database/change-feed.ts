@@ -57,6 +57,7 @@ export class ChangeFeed implements OnModuleDestroy {
   /** Failed or lost connections in a row: the next retry waits longer. */
   private retries = 0;
   private stopped = false;
+  private started: Promise<void> | undefined;
   /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
   private readonly writeWatcher: EntitySubscriberInterface = {
@@ -98,10 +99,16 @@ export class ChangeFeed implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Starts watching this process's writes and listening for everyone's; called by whoever keeps answers in memory. */
-  async start(): Promise<void> {
-    this.dataSource.subscribers.push(this.writeWatcher);
-    await this.listen();
+  /**
+   * Starts watching this process's writes and listening for everyone's; called by whoever keeps what it read in memory
+   * (the answer cache, the catalogue's counts), as often as they like: the feed starts once.
+   */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      this.dataSource.subscribers.push(this.writeWatcher);
+      await this.listen();
+    })();
+    return this.started;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -181,6 +183,32 @@ describe('GET /api/home/query-products', () => {
     expect(response.body.products.map((p: { salePrice: number }) => p.salePrice)).toEqual([850, 1000, 1499]);
     const deals = await request(t.http).get('/api/home/query-products').query({ minDiscount: 20, sortPrice: 'high-to-low' }).expect(200);
     expect(names(deals.body)).toEqual(['Antique Gold Bangle Set', 'Silver Chain Unisex', 'Nazar Evil Eye Bracelet']);
+  });
+
+  it('keeps a listing’s total only until the catalogue changes, wherever the change is made; a stock change keeps it', async () => {
+    // A category of its own, so the other tests' totals stay as they are. Each request asks a page size not asked
+    // before: a URL of its own, computed afresh rather than replayed, while the filters' total may be one kept.
+    const toe = await insertCategory(t.sql, 'Toe Rings', 9);
+    let pageSize = 0;
+    const total = async () => {
+      pageSize += 1;
+      const response = await request(t.http).get('/api/home/query-products').query({ category: 'toe-rings', parPage: pageSize }).expect(200);
+      return response.body.totalProduct as number;
+    };
+    const first = await insertProduct(t.sql, { name: 'Silver Toe Ring Pair', categoryId: toe, price: 450 });
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    // Written by another process (t.sql is a pool of its own, as another replica or psql would be): heard through NOTIFY.
+    const second = await insertProduct(t.sql, { name: 'Oxidised Toe Ring Pair', categoryId: toe, price: 520 });
+    expect(await eventually(async () => (await total()) === 2)).toBe(true);
+    await t.sql.query('UPDATE products SET stock = stock - 1 WHERE id = $1', [first]);
+    expect(await total()).toBe(2);
+    await t.sql.query('DELETE FROM products WHERE id = $1', [second]);
+    expect(await eventually(async () => (await total()) === 1)).toBe(true);
+    // Through the console (this process): counted afresh on the very next request.
+    const admin = await createStaff(t, 'admin');
+    await request(t.http).delete(`/api/admin/products/${first}`).set(...bearer(admin)).expect(200);
+    expect(await total()).toBe(0);
   });
 
   it('pages without duplicates or gaps, even among equal sort keys', async () => {

@@ -8,6 +8,7 @@ import { ChangeFeed, changingStockOnly } from '../../src/database/change-feed.js
 import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
 import { bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 
@@ -33,15 +34,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hits = () => cache.stats().hits;
-
-/** Asks until `check` passes: a change made outside the app arrives by NOTIFY, a moment after its commit. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
 
 describe('public catalogue answers kept in memory', () => {
   it('answers a repeated read from memory with the same body and headers, security headers included', async () => {

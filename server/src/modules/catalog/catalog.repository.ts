@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchWord } from '../../common/text-search.js';
+import { ChangeFeed, type ChangeStamp } from '../../database/change-feed.js';
 import { queryPrepared } from '../../database/prepared.js';
 import type { ProductDto } from './dto/catalog.response.dto.js';
 import type { SORTS } from './dto/query-products.dto.js';
@@ -82,8 +83,11 @@ const SORT_KEYS = {
   newest: { key: 'p.created_at', direction: 'DESC' },
 } as const;
 
-/** Search statement texts kept prepared at most (see CatalogRepository.searchStatement). */
-const MAX_PREPARED_SEARCHES = 64;
+/** Search and listing statement texts kept prepared at most (see CatalogRepository.statement). */
+const MAX_PREPARED_STATEMENTS = 64;
+
+/** Listings' totals kept at most (see CatalogRepository.products), the oldest forgotten first. */
+const MAX_KEPT_TOTALS = 1000;
 
 /** Whether some product's words match `query` (text for to_tsquery): asked of a word as typed and of its spellings. */
 const someProductHas = (query: string) => `EXISTS (SELECT FROM product_search k WHERE k.search @@ to_tsquery('simple', ${query}))`;
@@ -173,16 +177,26 @@ function searchMatches(o: {
  * `take()` with joins, which pages through a DISTINCT over the whole join).
  */
 @Injectable()
-export class CatalogRepository {
-  /** The prepared search statements, by text. */
-  private readonly searchNames = new Map<string, string>();
+export class CatalogRepository implements OnModuleInit {
+  /** The prepared search and listing statements, by text. */
+  private readonly statementNames = new Map<string, string>();
+  /** How many products a listing's filters match, by the filters' SQL and values, with when that was counted. */
+  private readonly totals = new Map<string, { stamp: ChangeStamp; total: number }>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ChangeFeed,
+  ) {}
+
+  /** The listings' totals are kept only while every catalogue change is heard of (ChangeFeed.listening). */
+  async onModuleInit(): Promise<void> {
+    await this.changes.start();
+  }
 
   /**
    * A fixed-shape read as a named prepared statement: PostgreSQL plans it once per connection rather than on
    * every call (planning the home or product-page query took longer than running it). Only for queries whose
-   * best plan does not depend on the values (none, an id, a slug), and searches (see `searchStatement`); plain
+   * best plan does not depend on the values (none, an id, a slug), and searches (see `statement`); plain
    * filters are planned each time. On a replica when TypeORM has replicas configured.
    */
   private prepared<T>(name: string, text: string, values: unknown[] = []): Promise<T[]> {
@@ -190,18 +204,38 @@ export class CatalogRepository {
   }
 
   /**
-   * A search as a prepared statement named after its text. Planning a search took as long as running it (about
-   * 1 ms of a 2 ms search), and its plan hardly depends on the words: the full-text and trigram indexes are the only
-   * ways in. A statement's text depends only on which filters and sort are given, so there are few; past
-   * MAX_PREPARED_SEARCHES different ones (a client trying every combination), the others are planned each time.
+   * A search, or a listing whose plan does not depend on its values, as a prepared statement named after its text.
+   * Planning a search took as long as running it (about 1 ms of a 2 ms search), and its plan hardly depends on the
+   * words: the full-text and trigram indexes are the only ways in. A statement's text depends only on which filters
+   * and sort are given, so there are few; past MAX_PREPARED_STATEMENTS different ones (a client trying every
+   * combination), the others are planned each time.
    */
-  private searchStatement<T>(text: string, values: unknown[]): Promise<T[]> {
-    let name = this.searchNames.get(text);
-    if (!name && this.searchNames.size < MAX_PREPARED_SEARCHES) {
-      name = `catalog_search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      this.searchNames.set(text, name);
+  private statement<T>(text: string, values: unknown[]): Promise<T[]> {
+    let name = this.statementNames.get(text);
+    if (!name && this.statementNames.size < MAX_PREPARED_STATEMENTS) {
+      name = `catalog_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      this.statementNames.set(text, name);
     }
     return name ? this.prepared<T>(name, text, values) : this.dataSource.query<T[]>(text, values);
+  }
+
+  /**
+   * The total of a listing counted before and still true: no catalogue change since (a stock change alters no
+   * listing's filters), the change feed listening all along.
+   */
+  private keptTotal(key: string): number | undefined {
+    const kept = this.totals.get(key);
+    if (!kept) return undefined;
+    if (this.changes.listening && this.changes.isCurrent(kept.stamp, [])) return kept.total;
+    this.totals.delete(key);
+    return undefined;
+  }
+
+  private keepTotal(key: string, stamp: ChangeStamp, total: number): void {
+    if (!this.changes.listening) return;
+    this.totals.delete(key);
+    if (this.totals.size >= MAX_KEPT_TOTALS) this.totals.delete(this.totals.keys().next().value!);
+    this.totals.set(key, { stamp, total });
   }
 
   categories(): Promise<CategoryRow[]> {
@@ -300,44 +334,65 @@ export class CatalogRepository {
 
     const words = query.words;
     const limit = () => `LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`;
-    // One statement answers the page and the count. A unique last key (the id) keeps pages stable: no product
-    // on two pages, none skipped. An empty page still yields one row, carrying the count.
-    let sql: string;
+    // A unique last key (the id) keeps pages stable: no product on two pages, none skipped.
     if (!words.length) {
-      // A plain filter is cheap to run twice, and the page can then come straight off an index in order.
+      // A plain filter is cheap to run, and the page can then come straight off an index in order.
       const { key, direction } = SORT_KEYS[query.sort ?? 'newest'];
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      sql = `SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
+      // How many products the filters match changes only with the catalogue (no filter reads the stock), and counting
+      // them was most of a listing's time (every product of the shop, for the unfiltered one): counted once, kept
+      // until the next catalogue change.
+      const totalKey = `${filter}\u0000${JSON.stringify(params)}`;
+      const stamp = this.changes.stamp();
+      const kept = this.keptTotal(totalKey);
+      const page = `SELECT p.id, ${key} AS sort_key FROM products p ${filter} ORDER BY ${key} ${direction}, p.id ${limit()}`;
+      const sql =
+        kept === undefined
+          ? // One statement answers the page and the count; an empty page still yields one row, carrying the count.
+            `SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
              FROM (SELECT count(*)::int AS n FROM products p ${filter}) total
-             LEFT JOIN LATERAL (
-               SELECT p.id, ${key} AS sort_key FROM products p ${filter} ORDER BY ${key} ${direction}, p.id ${limit()}
-             ) page ON true
+             LEFT JOIN LATERAL (${page}) page ON true
              LEFT JOIN (${FROM_PRODUCTS}) ON p.id = page.id
+             ORDER BY page.sort_key ${direction}, page.id`
+          : `SELECT page.id, ${PRODUCT_JSON} AS product
+             FROM (${page}) page JOIN (${FROM_PRODUCTS}) ON p.id = page.id
              ORDER BY page.sort_key ${direction}, page.id`;
-    } else {
-      // A search: the match and the rank run once, over the matches only; count and page share them.
-      const ts = `to_tsquery('simple', ${param(words.map(({ term }) => term).join(' & '))})`;
-      const chosen = query.sort ? SORT_KEYS[query.sort] : undefined;
-      const matches = searchMatches({
-        ts,
-        terms: param(words.map(({ term }) => term)),
-        words: param(words.map(({ word }) => word)),
-        conditions: where,
-        sortKey: (matched) => chosen?.key ?? `ts_rank(s.search, ${matched})`,
-        readsProducts: where.length > 0 || chosen !== undefined,
-      });
-      const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
-      sql = `WITH ${matches}, page AS (
-               SELECT * FROM matches ORDER BY ${order('')} ${limit()}
-             )
-             SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
-             FROM (SELECT count(*)::int AS n FROM matches) total
-             LEFT JOIN (page JOIN ${FROM_PRODUCTS} ON p.id = page.id) ON true
-             ORDER BY ${order('page.')}`;
+      // All products, or a category's, come off the same index whatever the values: prepared. Price, rating, discount
+      // and gender bounds choose between indexes by how much they match: planned each time.
+      const planFree =
+        query.gender === undefined &&
+        query.rating === undefined &&
+        query.lowPricePaise === undefined &&
+        query.highPricePaise === undefined &&
+        query.minDiscount === undefined;
+      type ListRow = { total?: number; id: string | null; product: ProductDto };
+      const rows = planFree ? await this.statement<ListRow>(sql, params) : await this.dataSource.query<ListRow[]>(sql, params);
+      const total = kept ?? rows[0]?.total ?? 0;
+      if (kept === undefined) this.keepTotal(totalKey, stamp, total);
+      return { products: rows.filter((row) => row.id !== null).map((row) => row.product), total };
     }
+    // A search: the match and the rank run once, over the matches only; count and page share them.
+    const ts = `to_tsquery('simple', ${param(words.map(({ term }) => term).join(' & '))})`;
+    const chosen = query.sort ? SORT_KEYS[query.sort] : undefined;
+    const matches = searchMatches({
+      ts,
+      terms: param(words.map(({ term }) => term)),
+      words: param(words.map(({ word }) => word)),
+      conditions: where,
+      sortKey: (matched) => chosen?.key ?? `ts_rank(s.search, ${matched})`,
+      readsProducts: where.length > 0 || chosen !== undefined,
+    });
+    const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
+    const sql = `WITH ${matches}, page AS (
+             SELECT * FROM matches ORDER BY ${order('')} ${limit()}
+           )
+           SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
+           FROM (SELECT count(*)::int AS n FROM matches) total
+           LEFT JOIN (page JOIN ${FROM_PRODUCTS} ON p.id = page.id) ON true
+           ORDER BY ${order('page.')}`;
     // An empty page is one row with the count, no id and a product of nulls.
     type Row = { total: number; id: string | null; product: ProductDto };
-    const rows = words.length ? await this.searchStatement<Row>(sql, params) : await this.dataSource.query<Row[]>(sql, params);
+    const rows = await this.statement<Row>(sql, params);
     const products = rows.filter((row) => row.id !== null).map((row) => row.product);
     return { products, total: rows[0]?.total ?? 0 };
   }
@@ -349,7 +404,7 @@ export class CatalogRepository {
   suggestions(searched: SearchWord[]): Promise<SuggestionRow[]> {
     const words = searched.map(({ word, term }) => ({ word, term: `${term}${NAME_WEIGHT}` }));
     const ts = `to_tsquery('simple', $1)`;
-    return this.searchStatement<SuggestionRow>(
+    return this.statement<SuggestionRow>(
       `WITH ${searchMatches({ ts, terms: '$2', words: '$3', conditions: [], sortKey: (matched) => `ts_rank(s.search, ${matched})`, weights: NAME_WEIGHT, readsProducts: false, candidates: SUGGESTION_CANDIDATES })},
        best AS (SELECT * FROM matches ORDER BY tier DESC, sort_key DESC, id LIMIT 8)
        SELECT p.name, p.slug, c.name AS category, p.images[1] AS image
