@@ -161,6 +161,21 @@ describe('public catalogue answers kept in memory', () => {
   });
 });
 
+describe('RESPONSE_CACHE_MS=0', () => {
+  it('keeps no answer, though the change feed listens for the listings\' totals', async () => {
+    const off = await createTestApp({ responseCacheMs: 0 });
+    try {
+      const offCache = off.app.get(ResponseCache);
+      expect(off.app.get(ChangeFeed).listening).toBe(true);
+      for (let i = 0; i < 3; i++) await request(off.http).get('/api/home/get-categorys').expect(200);
+      expect(offCache.serving).toBe(false);
+      expect(offCache.stats()).toMatchObject({ entries: 0, hits: 0 });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('a change to nothing but some products\' stock', () => {
   let kada: string;
   let glass: string;

@@ -86,9 +86,9 @@ export class ResponseCache implements OnModuleInit {
     await this.feed.start();
   }
 
-  /** Whether answers are served from memory now: switched on, and hearing about every change. */
+  /** Whether answers are served from memory now: switched on, and hearing about every change (the feed may be listening for others). */
   get serving(): boolean {
-    return this.feed.listening;
+    return this.ttlMs > 0 && this.feed.listening;
   }
 
   stats(): { entries: number; bytes: number; hits: number; misses: number; invalidations: number; stockChanges: number } {
