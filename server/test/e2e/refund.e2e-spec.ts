@@ -218,10 +218,35 @@ describe('manual refunds of cash-on-delivery orders', () => {
     expect(shown.body.map((refund: { amount: number }) => refund.amount)).toEqual([200, total / 100 - 200]);
   });
 
-  it('refuses a manual refund of an order paid online (409)', async () => {
+  it('refuses a manual refund of an order paid through the gateway (409), and staff cannot mark it refund pending by hand', async () => {
     const me = await registerCustomer(t);
     const orderId = await paidOnline(me, 1800);
-    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(409);
+    const manual = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(409);
+    expect(manual.body.code).toBe('REFUND_NOT_CASH_ON_DELIVERY');
+    // A status would have had the job refund the whole payment of an order the customer keeps.
+    const shown = await request(t.http).get(`/api/admin/orders/${orderId}`).set(...bearer(admin)).expect(200);
+    expect(shown.body).toMatchObject({ payment_status: 'paid', allowedPaymentStatuses: [] });
+    const owed = await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'refund_pending' }).expect(409);
+    expect(owed.body.code).toBe('ORDER_REFUND_OWED_BY_CANCEL_OR_RETURN');
+    expect(owed.body.error).toMatch(/^An order paid online owes its customer a refund when it is cancelled or its pieces are returned/);
+    expect(await t.app.get(RefundJob).run(later())).toMatchObject({ started: 0 });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+    expect(await refundsOf(orderId)).toEqual([]);
+  });
+
+  it('refunds by a recorded transfer an online order staff marked paid by hand and then cancelled, which the gateway cannot refund', async () => {
+    const me = await registerCustomer(t);
+    const orderId = await orderOf(me, 1500);
+    await request(t.http).post('/api/order/create-payment').set(...bearer(me)).send({ type: 'ONLINEPAY', orderId }).expect(200);
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'paid' }).expect(200);
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: 'cancelled' }).expect(200);
+    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending' });
+    // No payment came through the gateway: nothing for the job to refund there.
+    expect(await t.app.get(RefundJob).run(later())).toMatchObject({ started: 0 });
+    const total = Number((await orderRow(orderId)).total_paise);
+    const recorded = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678903' }).expect(201);
+    expect(recorded.body).toMatchObject({ kind: 'manual', state: 'completed', reference: '412345678903', amount: total / 100 });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
   });
 });
 

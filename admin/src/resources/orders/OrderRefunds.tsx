@@ -1,11 +1,11 @@
 import { Box, Button, Stack, TextField as InputField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { DataTable, ReferenceManyField, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, ReferenceManyField, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
 import { refundColumns } from '../refunds/refundColumns';
 import { canRetry, takesManualRefund, utrOf } from '../refunds/refundRules';
 import type { ManualRefundPayload, Refund } from '../refunds/types';
-import type { Order } from './types';
+import type { Order, Payment } from './types';
 
 const Column = DataTable.Col<Refund>;
 
@@ -90,11 +90,21 @@ const ManualRefundForm = ({ order, onRecorded }: { order: Order; onRecorded: () 
   );
 };
 
-/** The order's refunds (GET /api/admin/refunds?filter={"orderId":…}), with Retry on failed online ones and, for paid cash-on-delivery orders, the manual refund form. */
+/**
+ * The order's refunds (GET /api/admin/refunds?filter={"orderId":…}), with Retry on failed online ones and, for paid
+ * orders whose money did not come through the gateway (cash on delivery, a payment staff confirmed), the manual refund form.
+ */
 export const OrderRefunds = () => {
   const order = useRecordContext<Order>();
   const refresh = useRefresh();
+  const completed = useGetList<Payment>(
+    'payments',
+    { filter: { orderId: order?.id, state: 'COMPLETED' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { enabled: order !== undefined && order.payment_method !== 'COD' },
+  );
   if (!order) return null;
+  // Until the online payments are known, no form: the server would refuse one for money the gateway took.
+  const paidThroughGateway = order.payment_method !== 'COD' && (completed.total === undefined || completed.total > 0);
   return (
     <>
       <ReferenceManyField<Order, Refund> reference="refunds" target="orderId" sort={{ field: 'createdAt', order: 'ASC' }} perPage={50} empty="No refund.">
@@ -106,7 +116,7 @@ export const OrderRefunds = () => {
           </Column>
         </DataTable>
       </ReferenceManyField>
-      {takesManualRefund(order) ? <ManualRefundForm order={order} onRecorded={refresh} /> : null}
+      {takesManualRefund(order, paidThroughGateway) ? <ManualRefundForm order={order} onRecorded={refresh} /> : null}
     </>
   );
 };

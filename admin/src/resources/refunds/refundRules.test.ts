@@ -9,11 +9,15 @@ describe('refund rules', () => {
     expect(canRetry({ kind: 'manual', state: 'failed' })).toBe(false);
   });
 
-  it('takes manual refunds for paid cash-on-delivery orders only', () => {
-    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'paid' })).toBe(true);
-    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'refund_pending' })).toBe(true);
-    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'unpaid' })).toBe(false);
-    expect(takesManualRefund({ payment_method: 'ONLINEPAY', payment_status: 'paid' })).toBe(false);
+  it('takes manual refunds for paid orders whose money did not come through the gateway', () => {
+    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'paid' }, false)).toBe(true);
+    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'refund_pending' }, false)).toBe(true);
+    expect(takesManualRefund({ payment_method: 'COD', payment_status: 'unpaid' }, false)).toBe(false);
+    expect(takesManualRefund({ payment_method: 'ONLINEPAY', payment_status: 'paid' }, true)).toBe(false);
+    expect(takesManualRefund({ payment_method: 'ONLINEPAY', payment_status: 'refund_pending' }, true)).toBe(false);
+    // Marked paid by staff, then cancelled: only a transfer can pay it back.
+    expect(takesManualRefund({ payment_method: 'ONLINEPAY', payment_status: 'refund_pending' }, false)).toBe(true);
+    expect(takesManualRefund({ payment_method: 'ONLINEPAY', payment_status: 'refunded' }, false)).toBe(false);
   });
 
   it('reads UTRs as the server does', () => {

@@ -16,9 +16,14 @@ export function canRetry(refund: Pick<Refund, 'kind' | 'state'>): boolean {
   return refund.kind === 'online' && refund.state === 'failed';
 }
 
-/** Staff refund a cash-on-delivery order by hand once its cash was collected (the server refuses anything else). */
-export function takesManualRefund(order: Pick<Order, 'payment_method' | 'payment_status'>): boolean {
-  return order.payment_method === 'COD' && (order.payment_status === 'paid' || order.payment_status === 'refund_pending');
+/**
+ * Staff refund by a recorded transfer a paid order whose money did not come through the gateway: cash on delivery once
+ * collected, or an online order they marked paid by hand (`paidThroughGateway` false), which the gateway cannot
+ * refund. The server refuses anything else.
+ */
+export function takesManualRefund(order: Pick<Order, 'payment_method' | 'payment_status'>, paidThroughGateway: boolean): boolean {
+  if (order.payment_status !== 'paid' && order.payment_status !== 'refund_pending') return false;
+  return order.payment_method === 'COD' || !paidThroughGateway;
 }
 
 /**

@@ -71,7 +71,9 @@ export class OrderAdminController {
     description:
       "Moves an order's `delivery_status` and/or `payment_status` one step along the transition tables (pending → " +
       'placed or cancelled; placed → warehouse, shipped or cancelled; warehouse → shipped or cancelled; shipped → ' +
-      'delivered; unpaid → paid → refund_pending); a status equal to the current one changes nothing. The payment ' +
+      'delivered; unpaid → paid → refund_pending, the last by hand only of cash on delivery: an order paid online owes its ' +
+      'refund when it is cancelled or its pieces are returned, 409 `ORDER_REFUND_OWED_BY_CANCEL_OR_RETURN`); a status ' +
+      'equal to the current one changes nothing. The payment ' +
       'is never marked `refunded` here (409 `ORDER_REFUNDED_ONLY_BY_REFUNDS`): it becomes refunded when refunds that ' +
       'moved the money complete the payment. An order paid online is refunded through the gateway (a cancelled ' +
       "order's refund starts by itself; a failed one is retried with POST /api/admin/refunds/{id}/retry; returns " +
@@ -86,7 +88,8 @@ export class OrderAdminController {
       'line is in a parcel). Delivered here also marks its parcels delivered. The customer is mailed the change. Fails: 400 `VALIDATION_FAILED` ' +
       '(neither status sent, an unknown status, an id that is not a UUID); 404 `ORDER_NOT_FOUND`; 409 ' +
       '`ORDER_TRANSITION_REFUSED` for a step the tables do not allow, `ORDER_REFUNDED_ONLY_BY_REFUNDS` for ' +
-      '`payment_status: refunded` (its sentence says where the refund is made).',
+      '`payment_status: refunded` (its sentence says where the refund is made), `ORDER_REFUND_OWED_BY_CANCEL_OR_RETURN` for ' +
+      '`payment_status: refund_pending` of an order paid online.',
   })
   update(@UuidParam('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<OrderAdminDto> {
     return this.orders.update(id, dto);

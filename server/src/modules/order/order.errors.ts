@@ -9,6 +9,7 @@ export const OrderErrorCode = {
   AlreadyPaid: 'ORDER_ALREADY_PAID',
   TransitionRefused: 'ORDER_TRANSITION_REFUSED',
   RefundedOnlyByRefunds: 'ORDER_REFUNDED_ONLY_BY_REFUNDS',
+  RefundOwedOnlyByCancelOrReturn: 'ORDER_REFUND_OWED_BY_CANCEL_OR_RETURN',
 } as const;
 
 /** A delivery status as a sentence ends ("… is already at the warehouse"); the console words its changes the same way. */
@@ -58,6 +59,12 @@ export const orderErrors = {
       method === 'COD'
         ? "A cash-on-delivery order is marked refunded by recording the transfer's UTR in the order's Refunds panel (or its return's refund), not by hand."
         : "Refunds of online payments go through the gateway: the order's Refunds panel (a cancelled order's refund starts by itself; retry a failed one there) or its Returns mark it refunded, not the status form.",
+    ),
+  refundOwedOnlyByCancelOrReturn: () =>
+    new AppError(
+      'conflict',
+      OrderErrorCode.RefundOwedOnlyByCancelOrReturn,
+      "An order paid online owes its customer a refund when it is cancelled or its pieces are returned, and the gateway refund then starts by itself: cancel it, or approve a return, rather than marking it refund pending.",
     ),
   nothingToChange: () => invalidField('delivery_status', 'Send delivery_status or payment_status (or both) to change'),
 };

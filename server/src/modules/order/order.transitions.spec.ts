@@ -26,11 +26,15 @@ describe('order transitions', () => {
     expect(sourcesOf(PAYMENT_TRANSITIONS, 'refunded')).toEqual(['refund_pending']);
   });
 
-  it('lets staff set every payment step by hand but refunded, which only refunds that moved the money reach', () => {
-    expect(staffPaymentSteps('unpaid')).toEqual(['paid']);
-    expect(staffPaymentSteps('paid')).toEqual(['refund_pending']);
-    expect(staffPaymentSteps('refund_pending')).toEqual([]);
-    expect(staffPaymentSteps('refunded')).toEqual([]);
+  it('lets staff set every payment step by hand but refunded, which only refunds that moved the money reach, and a refund owed of an online payment', () => {
+    for (const method of ['COD', 'ONLINEPAY', null] as const) {
+      expect(staffPaymentSteps('unpaid', method)).toEqual(['paid']);
+      expect(staffPaymentSteps('refund_pending', method)).toEqual([]);
+      expect(staffPaymentSteps('refunded', method)).toEqual([]);
+    }
+    expect(staffPaymentSteps('paid', 'COD')).toEqual(['refund_pending']);
+    // Cancelling it, or a return, owes an online payment's refund, which the gateway then makes by itself.
+    expect(staffPaymentSteps('paid', 'ONLINEPAY')).toEqual([]);
     // The refunds still move it there through the table's guarded step.
     expect(canTransition(PAYMENT_TRANSITIONS, 'refund_pending', 'refunded')).toBe(true);
   });

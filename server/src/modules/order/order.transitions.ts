@@ -1,4 +1,4 @@
-import type { DeliveryStatus, PaymentStatus } from './entities/order.entity.js';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from './entities/order.entity.js';
 
 /**
  * The only ways an order's statuses may change (Vendure's order process, as tables). Every status change in the
@@ -29,9 +29,19 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
  */
 export const SET_BY_REFUNDS_ONLY: readonly PaymentStatus[] = ['refunded'];
 
-/** The payment statuses staff may set by hand from `from`: the table's steps less those only refunds reach. */
-export function staffPaymentSteps(from: PaymentStatus): PaymentStatus[] {
-  return PAYMENT_TRANSITIONS[from].filter((to) => !SET_BY_REFUNDS_ONLY.includes(to));
+/**
+ * Whether staff may say by hand that the order owes its customer a refund: only of cash on delivery, whose money goes
+ * back as a transfer staff make and record. An order paid online owes one when it is cancelled or its pieces come back
+ * (the gateway refund then starts by itself, for what is owed); a status set by hand would have refunded the whole
+ * payment of an order the customer keeps, with no question asked.
+ */
+export function staffMayOweRefund(method: PaymentMethod | null): boolean {
+  return method === 'COD';
+}
+
+/** The payment statuses staff may set by hand from `from`: the table's steps less those only refunds reach, and a refund owed only of cash on delivery. */
+export function staffPaymentSteps(from: PaymentStatus, method: PaymentMethod | null): PaymentStatus[] {
+  return PAYMENT_TRANSITIONS[from].filter((to) => !SET_BY_REFUNDS_ONLY.includes(to) && (to !== 'refund_pending' || staffMayOweRefund(method)));
 }
 
 /** Delivery statuses from which the customer may still cancel: anything not yet shipped. */

@@ -16,7 +16,7 @@ import { type LockedOrderRow, OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
 import { SHOP_TIME_ZONE } from './order.rules.js';
-import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, SET_BY_REFUNDS_ONLY } from './order.transitions.js';
+import { canTransition, DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, SET_BY_REFUNDS_ONLY, staffMayOweRefund } from './order.transitions.js';
 
 /** The console's sortable fields and the columns behind them; newest first unless asked. */
 export const ORDER_SORT = listSort({ createdAt: 'o.created_at', total: 'o.total_paise', items: 'o.items' }, 'o.id', NEWEST_FIRST);
@@ -110,6 +110,7 @@ export class OrdersAdminService {
         if (!canTransition(PAYMENT_TRANSITIONS, payment, wanted)) throw orderErrors.paymentRefused(payment, wanted);
         // Refunded says the money went back: only a refund that did so (gateway, or a COD transfer's UTR) may say it.
         if (SET_BY_REFUNDS_ONLY.includes(wanted)) throw orderErrors.refundedOnlyByRefunds(current.payment_method);
+        if (wanted === 'refund_pending' && !staffMayOweRefund(current.payment_method)) throw orderErrors.refundOwedOnlyByCancelOrReturn();
         if (!(await this.repository.movePayment(id, wanted, manager))) throw orderErrors.paymentRefused(payment, wanted);
         // Staff confirming an online payment: the goods are paid for, invoiced as the gateway's word would have them.
         if (wanted === 'paid' && current.payment_method !== 'COD') await this.invoices.issueInvoice(id, manager);

@@ -20,7 +20,8 @@ export class OrderAdminDto extends OrderDto {
   allowedDeliveryStatuses: DeliveryStatus[];
   /**
    * The payment statuses staff may set next with the status change: never refunded, which only the order's refunds
-   * reach (the gateway's, or a cash-on-delivery transfer's UTR).
+   * reach (the gateway's, or a cash-on-delivery transfer's UTR); refund_pending only of cash on delivery (an online
+   * payment is owed back when the order is cancelled or its pieces are returned, and the gateway refund starts by itself).
    */
   @ApiProperty({ enum: PAYMENT_STATUSES, isArray: true })
   allowedPaymentStatuses: PaymentStatus[];
@@ -86,6 +87,6 @@ export function toOrderAdminDto(row: OrderAdminRow): OrderAdminDto {
     ...toOrderDto(row),
     customerName: row.customer_name,
     allowedDeliveryStatuses: [...DELIVERY_TRANSITIONS[row.delivery_status]],
-    allowedPaymentStatuses: staffPaymentSteps(row.payment_status),
+    allowedPaymentStatuses: staffPaymentSteps(row.payment_status, row.payment_method),
   };
 }

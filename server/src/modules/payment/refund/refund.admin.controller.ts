@@ -85,11 +85,13 @@ export class OrderRefundsAdminController {
 
   @Post(':orderId/refunds')
   @ApiOperation({
-    summary: 'Record a manual refund of a cash-on-delivery order',
+    summary: 'Record a manual refund of an order whose money did not come through the gateway (cash on delivery, or a payment confirmed by hand)',
     description:
       'A bank or UPI transfer staff made, with its UTR (400 when it is not one): completed at once. At most what was paid ' +
-      'and not yet refunded (409); when the refunds reach the whole total, the payment becomes refunded. Online ' +
-      'payments are refunded through the gateway instead (409).',
+      'and not yet refunded (409); when the refunds reach the whole total, the payment becomes refunded. For a paid or ' +
+      'refund-pending order paid cash on delivery, or paid online but marked paid by staff (no payment completed through ' +
+      'the gateway, so nothing the gateway could refund); payments the gateway took are refunded through it instead (409 ' +
+      '`REFUND_NOT_CASH_ON_DELIVERY`).',
   })
   @ApiOkResponse({ type: RefundAdminDto })
   @ApiErrors(400, 401, 403, 404, 409)

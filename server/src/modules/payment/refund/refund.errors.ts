@@ -19,7 +19,7 @@ export const refundErrors = {
   tooMuch: (leftPaise: number) =>
     new AppError('conflict', RefundErrorCode.NothingToRefund, `At most ₹${(leftPaise / 100).toFixed(2)} of this order is left to refund.`),
   notCashOnDelivery: () =>
-    new AppError('conflict', RefundErrorCode.NotCashOnDelivery, 'Only a paid cash-on-delivery order is refunded by hand; online payments go back through the gateway.'),
+    new AppError('conflict', RefundErrorCode.NotCashOnDelivery, 'Only a paid order whose money did not come through the gateway (cash on delivery, or a payment confirmed by hand) is refunded by a recorded transfer; online payments go back through the gateway.'),
   badUtr: () =>
     new AppError('invalid', RefundErrorCode.BadUtr, 'The transfer reference must be a UTR: 12 digits (IMPS/UPI), or 16 or 22 letters and digits starting with the bank’s 4-letter code (NEFT/RTGS).'),
 };

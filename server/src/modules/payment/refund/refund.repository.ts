@@ -167,12 +167,12 @@ export class RefundRepository {
 
   /**
    * Cancelled orders paid online that are owed a refund none has been started for (their cancellation's listener never
-   * ran: the process stopped, or the payment arrived after the cancellation).
+   * ran: the process stopped, or the payment arrived after the cancellation). Cancelled only: the whole payment goes back.
    */
   async owedWithoutRefund(limit: number): Promise<string[]> {
     const rows = (await this.dataSource.query(
       `SELECT o.id FROM orders o
-       WHERE o.payment_status = 'refund_pending' AND o.payment_method IS DISTINCT FROM 'COD'
+       WHERE o.payment_status = 'refund_pending' AND o.delivery_status = 'cancelled' AND o.payment_method IS DISTINCT FROM 'COD'
          AND EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'COMPLETED')
          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)
        ORDER BY o.updated_at LIMIT $1`,

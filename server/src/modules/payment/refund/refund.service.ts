@@ -162,8 +162,9 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Staff record a bank or UPI transfer that refunded a paid cash-on-delivery order: completed at once with its UTR.
-   * `amountPaise`: at most what is left to refund; all of it when omitted.
+   * Staff record a bank or UPI transfer that refunded an order whose money did not come through the gateway (cash on
+   * delivery, or an online order staff marked paid by hand, which nothing else could refund): completed at once with
+   * its UTR. `amountPaise`: at most what is left to refund; all of it when omitted.
    */
   async recordManual(caller: AuthUser, orderId: string, utrText: string, amountPaise?: number): Promise<RefundRow> {
     const utr = normaliseUtr(utrText);
@@ -171,7 +172,9 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
     const done = await this.refunds.transaction(async (manager) => {
       const order = await this.refunds.lockOrder(manager, orderId);
       if (!order) throw refundErrors.orderNotFound();
-      if (order.payment_method !== 'COD' || !['paid', 'refund_pending'].includes(order.payment_status)) throw refundErrors.notCashOnDelivery();
+      if (!['paid', 'refund_pending'].includes(order.payment_status)) throw refundErrors.notCashOnDelivery();
+      // Money the gateway took goes back through the gateway.
+      if (order.payment_method !== 'COD' && (await this.refunds.completedPayment(manager, orderId))) throw refundErrors.notCashOnDelivery();
       // Pieces customers are returning keep their share for their returns' own refunds.
       const held = (await this.refunds.sumOf(manager, orderId, HELD)) + (await this.refunds.heldByReturns(manager, orderId, null));
       const left = refundable(order.total_paise, held);
