@@ -80,7 +80,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description The caller's account as `data` (id, name, email, phone, role, createdAt) with a message; the storefront's `useringfo` (spelt so). Fails: 404 `USER_NOT_FOUND` when the token's account no longer exists.
+         * @description The caller's account as `data` (id, name, email, phone, role, createdAt) with a message; the storefront's `useringfo` (spelt so). A token whose session ended, or whose account is gone, is no caller: 401.
          *
          *     **Access:** any signed-in account (customer, seller or admin), by `Authorization: Bearer <token>` or the `customerToken` cookie; 401 `UNAUTHENTICATED` without a valid token.
          */
@@ -5884,15 +5884,6 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown id, slug or e-mail. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

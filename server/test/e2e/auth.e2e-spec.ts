@@ -3,6 +3,7 @@ import request from 'supertest';
 import { RateLimiter } from '../../src/common/rate-limit/rate-limiter.service.js';
 import { RESET_REQUESTED_MESSAGE } from '../../src/modules/auth/auth.service.js';
 import { parseMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -148,6 +149,17 @@ describe('GET /api/useringfo', () => {
       message: expect.any(String),
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+  });
+
+  it('answers the account as it stands now, read with the session in one statement', async () => {
+    const customer = await register();
+    await t.sql.query("UPDATE users SET name = 'Asha V.', phone = '9123456780' WHERE email = $1", [customer.email]);
+    let body: { data: { name: string; phone: string } } | undefined;
+    const statements = await countStatements(t, async () => {
+      body = (await request(t.http).get('/api/useringfo').set('Authorization', `Bearer ${customer.token}`).expect(200)).body;
+    });
+    expect(body?.data).toMatchObject({ name: 'Asha V.', phone: '9123456780' });
+    expect(statements).toBe(1);
   });
 
   it('accepts the customerToken cookie instead of the header', async () => {

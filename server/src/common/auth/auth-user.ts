@@ -9,4 +9,10 @@ export type TokenSubject = { id: string; name: string; email: string; role: Role
  */
 export type AuthUser = TokenSubject & { sessionId: string };
 
+/**
+ * The caller of a route that needs one, as AuthGuard read their open session and account for this request: the
+ * account's phone and creation time come with it, so answering "who am I" reads nothing more.
+ */
+export type SignedInUser = AuthUser & { phone: string; createdAt: Date };
+
 export const AUTH_COOKIE = 'customerToken';

@@ -3,7 +3,7 @@ import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from './roles.js';
 import { commonErrors } from '../errors/app-error.js';
-import type { AuthUser } from './auth-user.js';
+import type { SignedInUser } from './auth-user.js';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const ROLES = 'auth:roles';
@@ -26,13 +26,13 @@ export function routeAccess(reflector: Reflector, handler: ReturnType<ExecutionC
   return { isPublic: false, roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets) };
 }
 
-export type AuthenticatedRequest = Request & { user?: AuthUser };
+export type AuthenticatedRequest = Request & { user?: SignedInUser };
 
 /**
  * The caller, as AuthGuard set it from the token of an open session; a 401 when there is none, which is always the case
  * on @Public() routes (the guard reads no token there).
  */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInUser => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   if (!request.user) throw commonErrors.unauthenticated();
   return request.user;

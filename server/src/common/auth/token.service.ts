@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { queryPrepared } from '../../database/prepared.js';
 import { ROLES, type Role } from './roles.js';
-import { AUTH_COOKIE, type AuthUser, type TokenSubject } from './auth-user.js';
+import { AUTH_COOKIE, type AuthUser, type SignedInUser, type TokenSubject } from './auth-user.js';
 import { UUID } from '../uuid.js';
 
 
@@ -21,7 +21,7 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 /** The session's account as it stands now: one primary-key read of each table, planned once per connection. */
 const OPEN_SESSION_SQL =
-  'SELECT u.name, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()';
+  'SELECT u.name, u.email, u.role, u.phone, u.created_at AS "createdAt" FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()';
 
 /**
  * Signs and verifies the JWTs that carry `id`, `name`, `email`, `role` and `sid`, the session they belong to. A token
@@ -96,14 +96,16 @@ export class TokenService {
    * The caller of a valid token whose session is open, with the account's name and role as they are now (an admin may
    * have renamed it or changed its role since the token was signed); undefined otherwise.
    */
-  async authenticate(token: string): Promise<AuthUser | undefined> {
+  async authenticate(token: string): Promise<SignedInUser | undefined> {
     const claimed = await this.verify(token);
     if (!claimed) return undefined;
-    const [account] = await queryPrepared<{ name: string; email: string; role: Role }>(this.dataSource, 'auth_open_session', OPEN_SESSION_SQL, [
-      claimed.sessionId,
-      claimed.id,
-    ]);
-    return account ? { ...claimed, name: account.name, email: account.email, role: account.role } : undefined;
+    const [account] = await queryPrepared<{ name: string; email: string; role: Role; phone: string; createdAt: Date }>(
+      this.dataSource,
+      'auth_open_session_account',
+      OPEN_SESSION_SQL,
+      [claimed.sessionId, claimed.id],
+    );
+    return account ? { ...claimed, ...account } : undefined;
   }
 
   /** Ends one session (signing out). */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
-import { AUTH_COOKIE, type AuthUser } from '../../common/auth/auth-user.js';
+import { AUTH_COOKIE, type AuthUser, type SignedInUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
@@ -78,10 +78,10 @@ export class AuthController {
     summary: 'The signed-in user',
     description:
       "The caller's account as `data` (id, name, email, phone, role, createdAt) with a message; the storefront's " +
-      "`useringfo` (spelt so). Fails: 404 `USER_NOT_FOUND` when the token's account no longer exists.",
+      "`useringfo` (spelt so). A token whose session ended, or whose account is gone, is no caller: 401.",
   })
-  @ApiErrors(401, 404)
-  userInfo(@CurrentUser() user: AuthUser): Promise<UserInfoResponseDto> {
+  @ApiErrors(401)
+  userInfo(@CurrentUser() user: SignedInUser): UserInfoResponseDto {
     return this.auth.userInfo(user);
   }
 

@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import type { AuthUser, TokenSubject } from '../../common/auth/auth-user.js';
+import type { AuthUser, SignedInUser, TokenSubject } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
@@ -113,10 +113,9 @@ export class AuthService implements BeforeApplicationShutdown {
     };
   }
 
-  async userInfo(caller: AuthUser): Promise<UserInfoResponseDto> {
-    const user = await this.users.profile(caller.id);
-    if (!user) throw authErrors.userNotFound();
-    return { data: toUserInfo(user), message: 'User info' };
+  /** The caller's account as AuthGuard read it with their session, for this very request: nothing more to read. */
+  userInfo(caller: SignedInUser): UserInfoResponseDto {
+    return { data: toUserInfo(caller), message: 'User info' };
   }
 
   /**

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { SortOrder } from '../../common/http/simple-rest.js';
 import { updateChanged } from '../../database/changes.js';
 import { type PageWindow, paginate } from '../../database/paginate.js';
-import { queryPrepared } from '../../database/prepared.js';
 import { User } from './entities/user.entity.js';
 
 /** What a new account is saved with. */
@@ -15,15 +14,11 @@ export type AccountFilter = { pattern?: string; ids?: string[] };
 
 type Sort = Readonly<Record<string, SortOrder>>;
 
-/** What the signed-in user's own page shows of the account. */
-export type UserProfile = Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'createdAt'>;
-
 /** The SQL of the users table: accounts of customers and staff. Methods given a `manager` run in its transaction. */
 @Injectable()
 export class UsersRepository {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   private of(manager?: EntityManager): Repository<User> {
@@ -42,20 +37,6 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
-  }
-
-  /**
-   * The account's profile (useringfo, asked on every page a signed-in shopper opens): one prepared primary-key read,
-   * without the ORM, which cost more than the query (building, aliasing and hydrating a statement for one row).
-   */
-  async profile(id: string): Promise<UserProfile | undefined> {
-    const [row] = await queryPrepared<UserProfile>(
-      this.dataSource,
-      'users_profile',
-      'SELECT id, name, email, phone, role, created_at AS "createdAt" FROM users WHERE id = $1',
-      [id],
-    );
-    return row;
   }
 
   /** Locks the account's row until the transaction ends. */
