@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { InvoiceService } from '../../src/modules/invoice/invoice.service.js';
 import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
 import { RefundService } from '../../src/modules/payment/refund/refund.service.js';
 import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
@@ -322,6 +324,49 @@ describe('cash-on-delivery returns', () => {
     const done = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(200);
     expect(done.body).toMatchObject({ state: 'refunded', refundReference: '412345678901', amount: 1200 });
     await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹1,200.00 refunded') && mail.text.includes('412345678901'));
+  });
+});
+
+describe('a cash-on-delivery order refunded in full after a partial return', () => {
+  it('credits what the return left of the invoice with a second credit note, once, and the order is refunded', async () => {
+    const me = await registerCustomer(t);
+    const [kept, sentBack] = await products(1700, 1100);
+    const orderId = await deliveredCod(me, [kept, sentBack]);
+    const [keptLine, returnedLine] = await linesOf(orderId);
+    const created = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+      .expect(201);
+    const id = created.body.id as string;
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '7234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678904' }).expect(200);
+
+    // Staff then refund the rest of the payment by a transfer.
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'refund_pending' }).expect(200);
+    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
+
+    const [order] = (await t.sql.query('SELECT payment_status, shipping_fee_paise::int AS fee FROM orders WHERE id = $1', [orderId])).rows;
+    expect(order.payment_status).toBe('refunded');
+    const [invoice] = (await t.sql.query('SELECT total_paise::int AS total, document FROM invoices WHERE order_id = $1', [orderId])).rows;
+    const notes = (await t.sql.query('SELECT reason, return_id, total_paise::int AS total, document FROM credit_notes WHERE order_id = $1 ORDER BY counter', [orderId])).rows;
+    expect(notes.map((note) => [note.reason, note.return_id])).toEqual([
+      ['returned', id],
+      ['refunded', null],
+    ]);
+    const [first, rest] = notes;
+    expect(rest.total).toBe(invoice.total - first.total);
+    expect(rest.document.totals.totalPaise).toBe(rest.total);
+    const keptName = (await t.sql.query('SELECT name FROM order_lines WHERE id = $1', [keptLine.id])).rows[0].name;
+    const expected = [['goods', keptName, 1], ...(order.fee > 0 ? [['shipping', 'Shipping and insurance', 1]] : [])];
+    expect(rest.document.lines.map((line: { kind: string; description: string; quantity: number }) => [line.kind, line.description, line.quantity])).toEqual(expected);
+    expect(rest.document.lines[0]).toEqual(invoice.document.lines[0]);
+
+    // One whole reversal per order: a later cancel or refund finds nothing left to credit.
+    const again = await t.app.get(DataSource).transaction((manager) => t.app.get(InvoiceService).creditInvoice(orderId, 'cancelled', manager));
+    expect(again).toBeUndefined();
+    expect((await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [orderId])).rows[0].n).toBe(2);
   });
 });
 

@@ -1,6 +1,16 @@
 import { DEMO_SHOP } from '../../config/config.js';
 import { priceBreakup } from '../pricing/price.js';
-import { creditNoteDocument, type InvoiceOrder, invoiceDocument, placeOfSupplyOf } from './invoice-document.js';
+import type { DocumentLine, TaxDocument } from './document.js';
+import {
+  creditNoteDocument,
+  invoiceDocument,
+  type InvoiceOrder,
+  invoiceRemainder,
+  placeOfSupplyOf,
+  remainderCreditNoteDocument,
+  returnCreditNoteDocument,
+  type ReturnedLine,
+} from './invoice-document.js';
 import { shopIdentity } from './shop-identity.js';
 import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT, REVERSE_CHARGE_NOTE } from './tax.js';
 
@@ -137,5 +147,94 @@ describe('creditNoteDocument', () => {
     });
     expect(note.lines).toEqual(invoice.lines);
     expect(note.totals).toEqual(invoice.totals);
+  });
+});
+
+describe('invoiceRemainder', () => {
+  const invoiceOf = (overrides: Partial<InvoiceOrder> = {}) => invoiceDocument(order(overrides), shop, 'SJ/26-27/000020', new Date('2026-11-28T04:00:00Z'));
+  const FIGURES = ['quantity', 'grossPaise', 'discountPaise', 'taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise', 'netWeightMg', 'metalValuePaise', 'makingPaise', 'stonesPaise'] as const;
+
+  /** A return's credit note as creditReturn issues it, refunding the returned lines' value; with the positions it credited. */
+  function returned(invoice: TaxDocument, parts: ReturnedLine[], withShipping = false) {
+    const lines = returnCreditNoteDocument(invoice, 'SJC/26-27/000001', new Date('2026-11-30T04:00:00Z'), parts, withShipping, 0).lines;
+    const refund = lines.reduce((total, line) => total + line.totalPaise, 0);
+    const document = returnCreditNoteDocument(invoice, 'SJC/26-27/000001', new Date('2026-11-30T04:00:00Z'), parts, withShipping, refund);
+    return { document, positions: parts.map((part) => part.position) };
+  }
+
+  /** Each figure of the invoice's line is the earlier parts' plus the remainder's, to the paisa. */
+  function expectPartsAddUp(whole: DocumentLine, parts: DocumentLine[]) {
+    for (const figure of FIGURES) expect(parts.reduce((total, part) => total + (part[figure] ?? 0), 0)).toBe(whole[figure] ?? 0);
+  }
+
+  it("after one of two rings came back: the other ring, less the note's figures, and the jhumka whole", () => {
+    const invoice = invoiceOf();
+    const earlier = returned(invoice, [{ position: 0, quantity: 1, lineQuantity: 2 }]);
+    const remainder = invoiceRemainder(invoice, [earlier]);
+    expect(remainder?.lines.map((line) => [line.description, line.quantity])).toEqual([
+      ['Kundan Ring', 1],
+      ['Oxidised Jhumka', 1],
+    ]);
+    expectPartsAddUp(invoice.lines[0], [earlier.document.lines[0], remainder?.lines[0] as DocumentLine]);
+    expect(remainder?.lines[1]).toEqual(invoice.lines[1]);
+    expect((remainder?.totals.totalPaise ?? 0) + earlier.document.totals.totalPaise).toBe(invoice.totals.totalPaise);
+    expect((remainder?.totals.taxableValuePaise ?? 0) + earlier.document.totals.taxableValuePaise).toBe(invoice.totals.taxableValuePaise);
+    expect((remainder?.totals.cgstPaise ?? 0) + earlier.document.totals.cgstPaise).toBe(invoice.totals.cgstPaise);
+
+    const note = remainderCreditNoteDocument(invoice, remainder as NonNullable<typeof remainder>, 'SJC/26-27/000002', new Date('2026-12-01T04:00:00Z'), 'refunded');
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      number: 'SJC/26-27/000002',
+      credits: { invoiceNumber: 'SJ/26-27/000020', reason: expect.stringContaining('refunded') },
+      totals: remainder?.totals,
+      amountInWords: expect.stringMatching(/^Rupees .* Only$/),
+    });
+  });
+
+  it('after a return of a ring and the whole jhumka line (listed out of order): the other ring and shipping, which no note credited', () => {
+    const invoice = invoiceOf({ shipping_fee_paise: 15_000, total_paise: order().total_paise + 15_000 });
+    const earlier = returned(invoice, [
+      { position: 1, quantity: 1, lineQuantity: 1 },
+      { position: 0, quantity: 1, lineQuantity: 2 },
+    ]);
+    const remainder = invoiceRemainder(invoice, [earlier]);
+    expect(remainder?.lines.map((line) => [line.kind, line.quantity])).toEqual([
+      ['goods', 1],
+      ['shipping', 1],
+    ]);
+    expect(remainder?.lines[1]).toEqual(invoice.lines[2]);
+    expect((remainder?.totals.totalPaise ?? 0) + earlier.document.totals.totalPaise).toBe(invoice.totals.totalPaise);
+  });
+
+  it('leaves nothing after returns that took everything, shipping included', () => {
+    const invoice = invoiceOf({ shipping_fee_paise: 15_000, total_paise: order().total_paise + 15_000 });
+    const first = returned(invoice, [{ position: 0, quantity: 1, lineQuantity: 2 }]);
+    const rest = returned(invoice, [
+      { position: 0, quantity: 1, lineQuantity: 2 },
+      { position: 1, quantity: 1, lineQuantity: 1 },
+    ], true);
+    expect(invoiceRemainder(invoice, [first, rest])).toBeUndefined();
+    expect(invoiceRemainder(invoice, [returned(invoice, [{ position: 0, quantity: 2, lineQuantity: 2 }, { position: 1, quantity: 1, lineQuantity: 1 }], true)])).toBeUndefined();
+  });
+
+  it('adds up to the invoice to the paisa when the pieces do not share evenly (1 of 3 returned, an odd coupon)', () => {
+    const lines = [{ ...order().lines[0], quantity: 3 }, order().lines[1]];
+    const invoice = invoiceOf({ lines, discount_paise: 10_001, total_paise: 3 * ring.pricePaise + 103_000 - 10_001 });
+    const earlier = returned(invoice, [{ position: 0, quantity: 1, lineQuantity: 3 }]);
+    // The shares of the invoice's line do not divide evenly: a fresh share of 2 of 3 would miss a paisa somewhere.
+    expect(invoice.lines[0].discountPaise % 3).not.toBe(0);
+    const remainder = invoiceRemainder(invoice, [earlier]);
+    expect(remainder?.lines[0].quantity).toBe(2);
+    expectPartsAddUp(invoice.lines[0], [earlier.document.lines[0], remainder?.lines[0] as DocumentLine]);
+    expect((remainder?.totals.totalPaise ?? 0) + earlier.document.totals.totalPaise).toBe(invoice.totals.totalPaise);
+    for (const total of ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'roundOffPaise'] as const) {
+      expect((remainder?.totals[total] ?? 0) + earlier.document.totals[total]).toBe(invoice.totals[total]);
+    }
+  });
+
+  it('refuses a note whose lines do not pair with the returned lines rather than credit the wrong pieces', () => {
+    const invoice = invoiceOf();
+    const earlier = returned(invoice, [{ position: 0, quantity: 1, lineQuantity: 2 }]);
+    expect(() => invoiceRemainder(invoice, [{ ...earlier, positions: [0, 1] }])).toThrow(/goods lines/);
   });
 });

@@ -255,3 +255,94 @@ export function returnCreditNoteDocument(
     amountInWords: amountInWords(totalPaise),
   };
 }
+
+/**
+ * A credit note issued earlier against the invoice for a return: its document, and the places among the invoice's
+ * goods lines of the lines it credited (the return's lines, in any order).
+ */
+export type EarlierCredit = { document: TaxDocument; positions: readonly number[] };
+
+/** What the invoice still holds after its earlier credit notes: the lines left to credit and their totals. */
+export type InvoiceRemainder = { lines: DocumentLine[]; totals: TaxDocument['totals'] };
+
+/** The figures of a line that are shared among its pieces; the rest (description, HSN, rate, purity) is the line's. */
+const SHARED_FIGURES = ['grossPaise', 'discountPaise', 'taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const;
+const SHARED_BUILD_UP = ['netWeightMg', 'metalValuePaise', 'makingPaise', 'stonesPaise'] as const;
+
+/**
+ * Each goods line an earlier note credited, by its place among the invoice's goods lines. A return's note lists its
+ * lines in the order of their places (returnCreditNoteDocument), so its goods lines pair with the sorted places.
+ */
+function creditedByPosition(earlier: readonly EarlierCredit[]): Map<number, DocumentLine[]> {
+  const credited = new Map<number, DocumentLine[]>();
+  for (const credit of earlier) {
+    const goods = credit.document.lines.filter((line) => line.kind === 'goods');
+    const positions = [...new Set(credit.positions)].sort((a, b) => a - b);
+    // Pairing lines with places that do not match would credit the wrong pieces: no note rather than a wrong one.
+    if (goods.length !== positions.length) throw new Error(`credit note ${credit.document.number} lists ${goods.length} goods lines for ${positions.length} returned lines`);
+    positions.forEach((position, index) => credited.set(position, [...(credited.get(position) ?? []), goods[index]]));
+  }
+  return credited;
+}
+
+/** The line less what the notes credited of it, figure by figure: the parts add up to the line to the paisa. */
+function lineLess(line: DocumentLine, credited: readonly DocumentLine[]): DocumentLine {
+  const less = { ...line, quantity: line.quantity - credited.reduce((pieces, part) => pieces + part.quantity, 0) };
+  for (const figure of SHARED_FIGURES) less[figure] = line[figure] - credited.reduce((total, part) => total + part[figure], 0);
+  for (const figure of SHARED_BUILD_UP) {
+    const whole = line[figure];
+    less[figure] = whole === null ? null : whole - credited.reduce((total, part) => total + (part[figure] ?? 0), 0);
+  }
+  return less;
+}
+
+/**
+ * What the invoice holds that no earlier return's credit note credited: each goods line's pieces left (the invoice's
+ * figures less the notes', not a fresh share, so every part adds up to the invoice to the paisa), and shipping unless
+ * a note credited it. Its total is the invoice's less the notes' totals, the lines' rounding going to the round-off as
+ * on the invoice. Undefined when nothing is left: the notes credited the whole invoice.
+ */
+export function invoiceRemainder(invoice: TaxDocument, earlier: readonly EarlierCredit[]): InvoiceRemainder | undefined {
+  const credited = creditedByPosition(earlier);
+  const shippingCredited = earlier.some((credit) => credit.document.lines.some((line) => line.kind === 'shipping'));
+  const goods = invoice.lines.filter((line) => line.kind === 'goods').map((line, position) => lineLess(line, credited.get(position) ?? []));
+  const shipping = shippingCredited ? [] : invoice.lines.filter((line) => line.kind === 'shipping');
+  const lines = [...goods.filter((line) => line.quantity > 0), ...shipping];
+  const totalPaise = invoice.totals.totalPaise - earlier.reduce((total, credit) => total + credit.document.totals.totalPaise, 0);
+  if (lines.length === 0 || totalPaise <= 0) return undefined;
+  const sum = (pick: (line: DocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    lines,
+    totals: {
+      taxableValuePaise: sum((line) => line.taxableValuePaise),
+      cgstPaise: sum((line) => line.cgstPaise),
+      sgstPaise: sum((line) => line.sgstPaise),
+      igstPaise: sum((line) => line.igstPaise),
+      roundOffPaise: totalPaise - sum((line) => line.totalPaise),
+      totalPaise,
+    },
+  };
+}
+
+/** Why a note reverses the rest of an invoice that returns' notes credited in part. */
+const REMAINDER_REASONS: Readonly<Record<string, string>> = {
+  cancelled: 'Order cancelled: what the earlier credit notes did not credit is reversed',
+  refunded: 'Payment refunded: what the earlier credit notes did not credit is reversed',
+};
+
+/**
+ * A credit note reversing the rest of an invoice (CGST Rule 53(1A)) after returns' credit notes: the lines and totals of
+ * invoiceRemainder(), naming the invoice and why.
+ */
+export function remainderCreditNoteDocument(invoice: TaxDocument, remainder: InvoiceRemainder, number: string, issuedAt: Date, reason: string): TaxDocument {
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    credits: { invoiceNumber: invoice.number, invoiceDate: invoice.issuedAt, reason: REMAINDER_REASONS[reason] ?? REASONS[reason] ?? reason },
+    lines: remainder.lines,
+    totals: remainder.totals,
+    amountInWords: amountInWords(remainder.totals.totalPaise),
+  };
+}

@@ -90,6 +90,20 @@ export class InvoiceRepository {
     return (await manager.query(`SELECT ${DOCUMENT_COLUMNS}, return_id FROM credit_notes WHERE order_id = $1 ORDER BY counter, issued_at`, [orderId])) as DocumentRow[];
   }
 
+  /**
+   * The lines each return's credit note of the order credited: the return, and the returned line's place among the
+   * order's lines (so among the invoice's goods lines, which follow them: lockOrder's order). The returns module's
+   * tables, read here for the reason the order's are.
+   */
+  async returnCreditedPositions(orderId: string, manager: EntityManager): Promise<{ return_id: string; position: number }[]> {
+    return (await manager.query(
+      `SELECT rl.return_id, (SELECT count(*) FROM order_lines x WHERE x.order_id = l.order_id AND (x.position, x.id) < (l.position, l.id))::int AS position
+       FROM credit_notes c JOIN return_lines rl ON rl.return_id = c.return_id JOIN order_lines l ON l.id = rl.order_line_id
+       WHERE c.order_id = $1 AND rl.quantity > 0`,
+      [orderId],
+    )) as { return_id: string; position: number }[];
+  }
+
   async creditNote(orderId: string, creditNoteId: string): Promise<DocumentRow | undefined> {
     const [row] = (await this.dataSource.query(`SELECT ${DOCUMENT_COLUMNS} FROM credit_notes WHERE id = $1 AND order_id = $2`, [
       creditNoteId,

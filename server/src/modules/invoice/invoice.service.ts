@@ -3,7 +3,15 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { TaxDocument } from './document.js';
 import type { CreditNoteReason } from './entities/credit-note.entity.js';
-import { creditNoteDocument, invoiceDocument, returnCreditNoteDocument, type ReturnedLine } from './invoice-document.js';
+import {
+  creditNoteDocument,
+  type EarlierCredit,
+  invoiceDocument,
+  invoiceRemainder,
+  remainderCreditNoteDocument,
+  returnCreditNoteDocument,
+  type ReturnedLine,
+} from './invoice-document.js';
 import { renderTaxDocument } from './invoice-pdf.js';
 import { invoiceErrors } from './invoice.errors.js';
 import { type DocumentRow, InvoiceRepository, type LockedInvoiceOrder } from './invoice.repository.js';
@@ -37,8 +45,9 @@ function fileNameOf(document: TaxDocument): string {
 
 /**
  * GST tax invoices and credit notes. An invoice is issued once per order, in the transaction of the event that supplies
- * the goods (online payment received, a cash-on-delivery order shipped); a credit note reverses it, once, in the
- * transaction that cancels or refunds the order. Numbers come from the locked counter row (InvoiceRepository.takeNumber),
+ * the goods (online payment received, a cash-on-delivery order shipped); a credit note reverses it (what returns'
+ * notes left of it), once, in the transaction that cancels or refunds the order, and a return's note credits the
+ * pieces returned. Numbers come from the locked counter row (InvoiceRepository.takeNumber),
  * so each series runs without a gap or a repeat in its financial year. Downloads: the owner from the storefront,
  * staff from the console; the month's sales register for admins.
  */
@@ -70,18 +79,24 @@ export class InvoiceService {
   }
 
   /**
-   * Reverses the order's whole invoice with a credit note inside the caller's transaction: when the order has an
-   * invoice that no credit note has reversed yet (one credit note per invoice, whatever the reason: never more than
-   * the invoice). Answers the credit note, or undefined when none is due (no invoice, or already credited). `past`: as
-   * issueInvoice's.
+   * Reverses the order's invoice with a credit note inside the caller's transaction: the whole invoice, or, when
+   * returns' credit notes credited part of it, what they left (invoiceRemainder): never more than the invoice in all.
+   * One such reversal per order, whatever the reason. Answers the credit note, or undefined when none is due (no
+   * invoice, already reversed, or the returns' notes credited all of it). `past`: as issueInvoice's.
    */
   async creditInvoice(orderId: string, reason: CreditNoteReason, manager: EntityManager, past?: PastEvent): Promise<DocumentRow | undefined> {
     if (!(await this.repository.lockOrder(orderId, manager))) return undefined;
     const invoice = await this.repository.invoiceOfOrder(orderId, manager);
     if (!invoice) return undefined;
-    if ((await this.repository.creditNotesOfOrder(orderId, manager)).length) return undefined;
+    const notes = await this.repository.creditNotesOfOrder(orderId, manager);
+    if (notes.some((note) => !note.return_id)) return undefined;
+    // Known before a number is taken: a number taken and not used would leave a gap in the series.
+    const remainder = notes.length ? invoiceRemainder(invoice.document, await this.returnCredits(orderId, notes, manager)) : undefined;
+    if (notes.length && !remainder) return undefined;
     const { number, counter, year, issuedAt } = await this.nextNumber(this.shop.creditNoteSeries, manager, past);
-    const document = creditNoteDocument(invoice.document, number, issuedAt, reason);
+    const document = remainder
+      ? remainderCreditNoteDocument(invoice.document, remainder, number, issuedAt, reason)
+      : creditNoteDocument(invoice.document, number, issuedAt, reason);
     const note = await this.repository.insertCreditNote(
       { orderId, invoiceId: invoice.id, reason, series: this.shop.creditNoteSeries.prefix, financialYear: year, counter, document },
       manager,
@@ -165,6 +180,15 @@ export class InvoiceService {
     const financialYear = financialYearOf(issuedAt);
     const counter = await this.repository.takeNumber(series.prefix, financialYear.startYear, manager);
     return { number: series.format(financialYear, counter), counter, year: financialYear.startYear, issuedAt };
+  }
+
+  /** The returns' credit notes of the order, each with the places of the lines it credited. */
+  private async returnCredits(orderId: string, notes: readonly DocumentRow[], manager: EntityManager): Promise<EarlierCredit[]> {
+    const credited = await this.repository.returnCreditedPositions(orderId, manager);
+    return notes.map((note) => ({
+      document: note.document,
+      positions: credited.filter((line) => line.return_id === note.return_id).map((line) => line.position),
+    }));
   }
 
   private async assertOwner(caller: AuthUser, orderId: string): Promise<void> {
