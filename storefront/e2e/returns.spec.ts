@@ -47,6 +47,8 @@ test('a customer returns one of two delivered pieces with a photo; staff approve
   page,
   request,
 }) => {
+  // A customer's and a staff member's whole journey, with two accessibility checks: about a minute on a busy machine.
+  test.setTimeout(150_000);
   const staff = await staffToken(request);
   const shopper = await registerShopper(request, 'Ira');
   // Two pieces the shop takes back, together below the demo zones' ₹50,000 cash-on-delivery limit.
