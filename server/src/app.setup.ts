@@ -113,7 +113,7 @@ function securityHeaders(config: RuntimeConfig): HeaderMiddleware {
 /** Middleware, pipes, filters, docs and static files: everything main.ts and the tests share. */
 export function configureApp(app: NestExpressApplication, config: RuntimeConfig): void {
   // Cached public answers are filled here, before anything else runs; kept ones leave even earlier, from the HTTP
-  // server itself (answerKeptFirst). They replay the headers (security headers included) and the body, already
+  // server itself (answerFirst). They replay the headers (security headers included) and the body, already
   // compressed, of the answer they keep (common/http/response-cache.ts).
   app.use(`/${API_PREFIX}`, app.get(ResponseCache).middleware());
   app.set('trust proxy', config.trustProxy);
