@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey through the shop takes 40–60 s when the 2-core CI machine runs two of them beside the server: 60 s cut
+  // some short. Waiting is bounded by each expect's own 10 s, so a real hang still fails at once where it hangs.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

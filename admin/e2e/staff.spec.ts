@@ -12,6 +12,8 @@ async function signOut(page: Page): Promise<void> {
 test('an admin adds a seller who signs in, sees only their own products, adds one the admin then sees under their shop, and never sees Customers or Staff; deleting the seller hands the piece to the house shop', async ({
   page,
 }) => {
+  // Two accounts' whole journeys through the console, signing in and out three times: about a minute on a busy machine.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const seller = { name: `Jaipur Gems ${stamp}`, email: `jaipur.gems.${stamp}@example.com`, password: 'jaipur-gems-1' };
   const piece = `Jaipur Kundan Pendant ${stamp}`;
