@@ -6,7 +6,8 @@
 // the most self time and the packages and files by self and inclusive time, from a `node --cpu-prof` profile of that
 // server, over the timed seconds only (PROFILE_KEEP=<dir> keeps the .cpuprofile files). PROFILE_DISTS=<a>,<b> (build
 // folders, server/dist of each) measures every row on each build in turn, PROFILE_ROUNDS (1) times, to compare them
-// back to back. Rows: list, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
+// back to back. PROFILE_CACHE=1 keeps the answer cache on (as deployed); PROFILE_NODE_ARGS adds flags to the server's
+// node (e.g. `--max-semi-space-size=8`); each row also prints the server's peak resident memory (VmHWM). Rows: list, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
 // named); PROFILE_PRODUCTS (1 000) products. DATABASE_URL is required: a scratch database is created there and dropped.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import pg from 'pg';
 import { generateCatalogue } from './catalogue.mjs';
 import { searchWorkload } from './searches.mjs';
 import { signedInCustomers } from './signed-in.mjs';
-import { startChild, stopChild } from '../lib/child-server.mjs';
+import { peakRssMb, startChild, stopChild } from '../lib/child-server.mjs';
 import { createScratchDatabase, freePort } from '../lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,6 +32,8 @@ const CPU_PROFILE = process.env.PROFILE_CPU === '1';
 const DISTS = process.env.PROFILE_DISTS ? process.env.PROFILE_DISTS.split(',').map((folder) => path.resolve(folder, 'server', 'src')) : [dist];
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 1);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const CACHE = process.env.PROFILE_CACHE === '1';
+const NODE_ARGS = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TICKS = 100; // /proc/<pid>/stat counts in clock ticks of 1/100 s on Linux
 
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -102,7 +105,7 @@ try {
     const base = `http://127.0.0.1:${port}`;
     let child;
     const started = await startChild({
-      args: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(serverDir, 'main.js')],
+      args: [...NODE_ARGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(serverDir, 'main.js')],
       env: {
         DATABASE_URL: database.url,
         PORT: String(port),
@@ -113,7 +116,7 @@ try {
         ADMIN_EMAIL: 'profile-admin@example.com',
         ADMIN_PASSWORD: secrets.admin,
         PUBLIC_URL: base,
-        RESPONSE_CACHE_MS: '0',
+        ...(CACHE ? {} : { RESPONSE_CACHE_MS: '0' }),
       },
       healthUrl: `${base}/api/health`,
       register: (spawned) => (child = spawned),
@@ -155,9 +158,10 @@ try {
     const before = cpuTicks(server.child.pid);
     const result = await new Promise((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, r) => (error ? reject(error) : resolve(r))));
     const ticks = cpuTicks(server.child.pid) - before;
+    const peakMb = peakRssMb(server.child);
     await stopChild(server.child);
     const cpuMs = (ticks * (1000 / TICKS)) / result.requests.total;
-    const line = `${DISTS.length > 1 ? `#${build} ` : ''}${name.padEnd(10)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  server CPU ${cpuMs.toFixed(3)} ms/req  errors ${result.errors + result.timeouts}/${result.non2xx}`;
+    const line = `${DISTS.length > 1 ? `#${build} ` : ''}${name.padEnd(10)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  server CPU ${cpuMs.toFixed(3)} ms/req  errors ${result.errors + result.timeouts}/${result.non2xx}  peak RSS ${Math.round(peakMb ?? 0)} MB`;
     summary.push(line);
     console.log(line);
     if (profileDir) {

@@ -1,4 +1,10 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
+
+// ioredis (some 2 MB of heap) is loaded by the first Redis store made, not by every server: one without REDIS_URL never
+// needs it. It is a CommonJS package, so require() gives it at once and the store's constructor stays synchronous.
+const require = createRequire(import.meta.url);
+const redisClient = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis;
 
 /** A fixed-window counter: how many hits a key had in its current window and when that window ends. */
 export type WindowCount = { count: number; resetInMs: number };
@@ -66,7 +72,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
   constructor(url: string, private readonly prefix = 'ratelimit:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    const Client = redisClient();
+    this.redis = new Client(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {

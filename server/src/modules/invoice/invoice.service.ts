@@ -12,12 +12,14 @@ import {
   returnCreditNoteDocument,
   type ReturnedLine,
 } from './invoice-document.js';
-import { renderTaxDocument } from './invoice-pdf.js';
 import { invoiceErrors } from './invoice.errors.js';
 import { type DocumentRow, InvoiceRepository, type LockedInvoiceOrder } from './invoice.repository.js';
 import { parseMonth, salesRegisterCsv } from './sales-register.js';
 import { type DocumentSeries, financialYearOf } from './series.js';
 import { SHOP_IDENTITY, type ShopIdentity } from './shop-identity.js';
+
+/** pdfkit and the layout (some 7 MB of heap) load with the first PDF asked for, not with every server at start. */
+const pdfLayout = () => import('./invoice-pdf.js');
 
 /** A PDF to send: its bytes and the file name it downloads as. */
 export type PdfFile = { pdf: Buffer; fileName: string };
@@ -217,6 +219,7 @@ export class InvoiceService {
   }
 
   private async pdfOf(row: DocumentRow): Promise<PdfFile> {
+    const { renderTaxDocument } = await pdfLayout();
     return { pdf: await renderTaxDocument(row.document), fileName: fileNameOf(row.document) };
   }
 }
