@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import './Field.css';
 
@@ -105,6 +105,34 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
           </option>
         ))}
       </select>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled text area, resizable in height only, with an optional hint and error, drawn like a Field. */
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <div className={className === undefined ? 'field' : `field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input field__textarea"
+        aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
+        aria-invalid={error === undefined ? undefined : true}
+        {...textarea}
+      />
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

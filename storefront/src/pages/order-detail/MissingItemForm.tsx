@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorMessage } from '../../api/client';
-import { FormAlert } from '../../components/Field/Field';
+import { FormAlert, TextAreaField } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnMedia, ReturnPolicy } from '../../features/returns/api';
 import { formatOrderDate } from '../../features/orders/order-labels';
 import { EMPTY_REFUND_DETAILS, type FormErrors, formatBytes, formErrorsOf, refundDetailsBody, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
@@ -28,7 +28,6 @@ export type MissingItemFormProps = {
  */
 export function MissingItemForm({ eligibility, policy, onDone }: MissingItemFormProps) {
   const titleId = useId();
-  const noteId = useId();
   const videoId = useId();
   const videoHintId = useId();
   const videoErrorId = useId();
@@ -114,21 +113,14 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
         onChange={setChosen}
         error={errors.fields['lines']}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={noteId}>
-          Note (optional)
-        </label>
-        <textarea
-          id={noteId}
-          className="field__input returns-form__text"
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          aria-invalid={errors.fields['comment'] === undefined ? undefined : true}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {errors.fields['comment'] === undefined ? null : <p className="field__error">{errors.fields['comment']}</p>}
-      </div>
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={note}
+        error={errors.fields['comment']}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="field">
         <label className="field__label" htmlFor={videoId}>
           Unboxing video

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert, SelectField } from '../../components/Field/Field';
+import { FormAlert, SelectField, TextAreaField } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnPolicy } from '../../features/returns/api';
 import { EMPTY_REFUND_DETAILS, type FormErrors, formErrorsOf, refundDetailsBody } from '../../features/returns/return-labels';
 import { useCreateReturn } from '../../features/returns/use-returns';
@@ -23,7 +23,6 @@ export type ReturnFormProps = {
  */
 export function ReturnForm({ eligibility, policy, onDone }: ReturnFormProps) {
   const titleId = useId();
-  const commentId = useId();
   const create = useCreateReturn(eligibility.orderId);
   const [chosen, setChosen] = useState<ChosenPieces>({});
   const [reason, setReason] = useState('');
@@ -80,21 +79,14 @@ export function ReturnForm({ eligibility, policy, onDone }: ReturnFormProps) {
         error={errors.fields['reason']}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={commentId}>
-          Comment (optional)
-        </label>
-        <textarea
-          id={commentId}
-          className="field__input returns-form__text"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          aria-invalid={errors.fields['comment'] === undefined ? undefined : true}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {errors.fields['comment'] === undefined ? null : <p className="field__error">{errors.fields['comment']}</p>}
-      </div>
+      <TextAreaField
+        label="Comment (optional)"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        error={errors.fields['comment']}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <ReturnPhotos policy={policy} photos={photos} onChange={setPhotos} error={errors.fields['photoIds']} />
       {eligibility.needsRefundDetails ? <RefundDetailsFields value={refundTo} onChange={setRefundTo} errors={errors.fields} /> : null}
       <FormAlert message={errors.form} />
