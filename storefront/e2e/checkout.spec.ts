@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
+import { registerInDialog } from './register';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -57,12 +58,7 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   const signIn = dialog(page, 'Sign In');
   await expect(signIn).toBeVisible(SLOW);
   await signIn.getByRole('button', { name: 'Create account' }).click();
-  const register = dialog(page, 'Create account');
-  await register.getByLabel('Full name').fill(name);
-  await register.getByLabel('Phone').fill('9829012345');
-  await register.getByLabel('Email').fill(`kavya.${stamp}@example.com`);
-  await register.getByLabel('Password', { exact: true }).fill('kavya-password-1');
-  await register.getByRole('button', { name: 'Create account' }).click();
+  await registerInDialog(page, { name, phone: '9829012345', email: `kavya.${stamp}@example.com`, password: 'kavya-password-1' });
   await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
   // The cart asked for the account: the shopper stays there, signed in.
   await expect(page).toHaveURL(/\/cart$/);
