@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { fillIndianAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
 import { registerInDialog } from './register';
@@ -98,12 +99,7 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await expect(form.getByText('Enter the PIN code.')).toBeVisible();
   await expect(form.getByLabel('Phone')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  await form.getByLabel('Phone').fill('9829012345');
-  await form.getByLabel('Address', { exact: true }).fill('22 Lake Palace Road');
-  await form.getByLabel('Area').fill('Old City');
-  await form.getByLabel('City').fill('Udaipur');
-  await form.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
-  await form.getByLabel('PIN code').fill('313001');
+  await fillIndianAddress(form, { phone: '9829012345', address: '22 Lake Palace Road', area: 'Old City', city: 'Udaipur', state: 'Rajasthan', pin: '313001' });
   // The PIN is India Post's in Rajasthan: the state stays, the city typed is kept.
   await expect(form.getByText('Udaipur, Rajasthan')).toBeVisible(SLOW);
   await expect(form.getByLabel('City')).toHaveValue('Udaipur');
