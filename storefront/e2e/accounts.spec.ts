@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { otpFrom, waitForMail } from './outbox';
+import { registerInDialog } from './register';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -19,11 +20,7 @@ test('a shopper registers, signs out, signs in, resets a forgotten password and 
   const register = dialog(page, 'Create account');
   await expect(register).toBeVisible();
   await expect(dialog(page, 'Sign In')).toHaveCount(0);
-  await register.getByLabel('Full name').fill(name);
-  await register.getByLabel('Phone').fill('9829012345');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill('first-password-1');
-  await register.getByRole('button', { name: 'Create account' }).click();
+  await registerInDialog(page, { name, phone: '9829012345', email, password: 'first-password-1' });
 
   // Registration keeps the token and closes every dialog (spec 4); the dashboard asked for the account, so the
   // shopper stays on it, signed in, rather than going home (DECISIONS.md).

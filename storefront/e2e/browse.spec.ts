@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { drawWholePage, registerShopper, seriousViolations, signInWith } from './axe';
+import { registerInDialog } from './register';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -96,12 +97,7 @@ test('a guest browses, searches with a typo, is asked to sign in, then registers
   // Create an account from the dialog: registration signs in (spec 4) and, as Add to Cart asked for it, leaves the
   // shopper on the piece to try again (DECISIONS.md).
   await signIn.getByRole('button', { name: 'Create account' }).click();
-  const register = dialog(page, 'Create account');
-  await register.getByLabel('Full name').fill(name);
-  await register.getByLabel('Phone').fill('9829012345');
-  await register.getByLabel('Email').fill(`meera.${stamp}@example.com`);
-  await register.getByLabel('Password', { exact: true }).fill('meera-password-1');
-  await register.getByRole('button', { name: 'Create account' }).click();
+  await registerInDialog(page, { name, phone: '9829012345', email: `meera.${stamp}@example.com`, password: 'meera-password-1' });
   await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/product\/details\/kundan-bangle-set-of-four$/);

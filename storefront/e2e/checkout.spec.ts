@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { fillIndianAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
+import { registerInDialog } from './register';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -57,12 +59,7 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   const signIn = dialog(page, 'Sign In');
   await expect(signIn).toBeVisible(SLOW);
   await signIn.getByRole('button', { name: 'Create account' }).click();
-  const register = dialog(page, 'Create account');
-  await register.getByLabel('Full name').fill(name);
-  await register.getByLabel('Phone').fill('9829012345');
-  await register.getByLabel('Email').fill(`kavya.${stamp}@example.com`);
-  await register.getByLabel('Password', { exact: true }).fill('kavya-password-1');
-  await register.getByRole('button', { name: 'Create account' }).click();
+  await registerInDialog(page, { name, phone: '9829012345', email: `kavya.${stamp}@example.com`, password: 'kavya-password-1' });
   await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
   // The cart asked for the account: the shopper stays there, signed in.
   await expect(page).toHaveURL(/\/cart$/);
@@ -102,12 +99,7 @@ test('a new shopper checks out three times: cash on delivery, online paid, onlin
   await expect(form.getByText('Enter the PIN code.')).toBeVisible();
   await expect(form.getByLabel('Phone')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  await form.getByLabel('Phone').fill('9829012345');
-  await form.getByLabel('Address', { exact: true }).fill('22 Lake Palace Road');
-  await form.getByLabel('Area').fill('Old City');
-  await form.getByLabel('City').fill('Udaipur');
-  await form.getByRole('combobox', { name: 'State' }).selectOption('Rajasthan');
-  await form.getByLabel('PIN code').fill('313001');
+  await fillIndianAddress(form, { phone: '9829012345', address: '22 Lake Palace Road', area: 'Old City', city: 'Udaipur', state: 'Rajasthan', pin: '313001' });
   // The PIN is India Post's in Rajasthan: the state stays, the city typed is kept.
   await expect(form.getByText('Udaipur, Rajasthan')).toBeVisible(SLOW);
   await expect(form.getByLabel('City')).toHaveValue('Udaipur');

@@ -1,7 +1,7 @@
 import type { Schemas } from '@shop/openapi';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { fillNewYorkAddress } from './address-form';
+import { fillIndianAddress, fillNewYorkAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
 
@@ -90,12 +90,7 @@ test('a shopper switches to US dollars in the header: prices convert on the prod
   await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
   const form = page.getByRole('form', { name: 'Shipping address' });
   await form.getByLabel('Full name').fill(shopper.name);
-  await form.getByLabel('Phone').fill('9829012345');
-  await form.getByLabel('Address', { exact: true }).fill('7 Marine Drive');
-  await form.getByLabel('Area').fill('Churchgate');
-  await form.getByLabel('City').fill('Mumbai');
-  await form.getByRole('combobox', { name: 'State' }).selectOption('Maharashtra');
-  await form.getByLabel('PIN code').fill('400020');
+  await fillIndianAddress(form, { phone: '9829012345', address: '7 Marine Drive', area: 'Churchgate', city: 'Mumbai', state: 'Maharashtra', pin: '400020' });
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('heading', { name: `Deliver to ${shopper.name}` })).toBeVisible(SLOW);
   await expect(page.getByText(`You will be charged ${inr(piece.salePrice)} in Indian rupees.`, { exact: false })).toBeVisible();

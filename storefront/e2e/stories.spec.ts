@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { seriousViolations } from './axe';
 import { waitForMail } from './outbox';
+import { registerInDialog } from './register';
 
 // A busy machine: every wait here is generous, none is a speed assertion.
 const SLOW = { timeout: 30_000 };
@@ -133,12 +134,7 @@ test('a guest subscribes in the footer, is asked to sign in on a gift, registers
   // The account is made with the subscribed address (the coupon is only for it).
   await gift.getByRole('button', { name: ADD_GIFT, exact: true }).click();
   await dialog(page, 'Sign In').getByRole('button', { name: 'Create account' }).click();
-  const register = dialog(page, 'Create account');
-  await register.getByLabel('Full name').fill(name);
-  await register.getByLabel('Phone').fill('9829054321');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill('nisha-password-1');
-  await register.getByRole('button', { name: 'Create account' }).click();
+  await registerInDialog(page, { name, phone: '9829054321', email, password: 'nisha-password-1' });
   await expect(accountNav(page).getByRole('link', { name })).toBeVisible(SLOW);
 
   // Signed in, the shopper is still in the gift store, and the gift goes into the cart with one click.

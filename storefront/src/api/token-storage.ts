@@ -1,14 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '../constants';
 import { decodeToken, isExpired } from '../lib/jwt';
-import { localStore } from '../lib/local-storage';
+import { localStore, watchedEntry, type StorageListener } from '../lib/local-storage';
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const entry = watchedEntry(TOKEN_STORAGE_KEY);
 
 /** The stored customer token, or null. A token that cannot be read or has expired is dropped on the way. */
 export function readToken(): string | null {
@@ -25,23 +19,15 @@ export function readToken(): string | null {
 
 export function writeToken(token: string): void {
   localStore()?.setItem(TOKEN_STORAGE_KEY, token);
-  notify();
+  entry.changed();
 }
 
 export function clearToken(): void {
   localStore()?.removeItem(TOKEN_STORAGE_KEY);
-  notify();
+  entry.changed();
 }
 
 /** Subscribe to token changes in this tab and in other tabs of the shop (for useSyncExternalStore). */
-export function subscribeToken(listener: Listener): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_STORAGE_KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+export function subscribeToken(listener: StorageListener): () => void {
+  return entry.subscribe(listener);
 }

@@ -1,3 +1,4 @@
+import { fireEvent, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { ModalHost } from '../app/modals/ModalHost';
@@ -56,6 +57,21 @@ export const JAIPUR: AddressDraft = {
   area: 'Sanganer',
   country: 'IN',
 };
+
+/** Types `values` into the address form's text boxes (the form as drawn before the countries have loaded). */
+export function fillAddress(form: HTMLElement, values = JAIPUR) {
+  for (const [label, value] of [
+    ['Full name', values.name],
+    ['Phone', values.phone],
+    ['Address', values.address],
+    ['Area', values.area],
+    ['City', values.city],
+    ['State / Province', values.province],
+    ['PIN code', values.post],
+  ] as const) {
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  }
+}
 
 export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
   return { _id: 'addr-1', ...JAIPUR, country: 'IN', isDefault: true, ...overrides };

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { cartApi, type Cart } from '../../features/cart/api';
-import type { Product } from '../../features/catalog/api';
+import { cartApi } from '../../features/cart/api';
+import { cartOf, lineOf, Where } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { renderWithApp } from '../../test/render';
 import { signInAsMeera } from '../../test/session';
@@ -13,37 +12,6 @@ vi.mock('../../api/client', async (original) => (await import('../../test/mock-c
 vi.mock('../../features/cart/api', () => ({
   cartApi: { get: vi.fn(), add: vi.fn() },
 }));
-
-type CartLine = Cart['outOfStockProduct'][number];
-
-function lineOf(product: Product, quantity = 1): CartLine {
-  return { _id: `line-${product._id}`, productId: product._id, quantity, size: product.size[0] ?? '', color: '', addedPrice: product.salePrice, productInfo: product };
-}
-
-function cartOf(inStock: CartLine[], outOfStock: CartLine[] = []): Cart {
-  const sale = (line: CartLine) =>
-    (line.productInfo.price - Math.floor((line.productInfo.price * line.productInfo.discount) / 100)) * line.quantity;
-  const price = inStock.reduce((sum, line) => sum + sale(line), 0);
-  return {
-    card_products: inStock.length === 0 ? [] : [{ shopName: 'Sona Jewellers', sellerId: null, price, products: inStock }],
-    outOfStockProduct: outOfStock,
-    price,
-    card_product_count: inStock.length + outOfStock.length,
-    gst: Math.round((price * 300) / 103) / 100,
-    shipping_fee: 0,
-    buy_product_item: inStock.reduce((sum, line) => sum + line.quantity, 0),
-  };
-}
-
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="where">{location.pathname}</output>
-      <output data-testid="state">{JSON.stringify(location.state)}</output>
-    </>
-  );
-}
 
 function renderCart(count?: number) {
   renderWithApp(
@@ -99,7 +67,7 @@ describe('header cart dropdown', () => {
 
   it('goes to /cart, and to /checkout with the products, price, shipping fee and item count', async () => {
     signInAsMeera();
-    const cart = cartOf([lineOf(makeProduct({ price: 1000, discount: 10 }), 3)]);
+    const cart = cartOf([lineOf(makeProduct({ price: 1000, discount: 10, salePrice: 900 }), 3)]);
     vi.mocked(cartApi.get).mockResolvedValue(cart);
     fireEvent.click(renderCart(1));
 

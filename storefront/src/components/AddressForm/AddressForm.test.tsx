@@ -2,40 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { useState } from 'react';
-import type { AddressDraft, Country } from '../../features/addresses/address-rules';
+import type { AddressDraft } from '../../features/addresses/address-rules';
 import { geoApi } from '../../features/geo/api';
 import { JAIPUR } from '../../test/checkout';
+import { INDIA, UK, US } from '../../test/countries';
 import { renderWithApp } from '../../test/render';
 import { AddressForm } from './AddressForm';
 
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/geo/api', () => ({ geoApi: { countries: vi.fn(), pin: vi.fn() } }));
-
-const INDIA: Country = {
-  code: 'IN',
-  name: 'India',
-  callingCode: '91',
-  postalCodeLabel: 'PIN code',
-  postalCodeRequired: true,
-  subdivisionLabel: 'State',
-  subdivisions: [
-    { code: '24', name: 'Gujarat' },
-    { code: '08', name: 'Rajasthan' },
-  ],
-};
-const US: Country = {
-  code: 'US',
-  name: 'United States of America',
-  callingCode: '1',
-  postalCodeLabel: 'ZIP code',
-  postalCodeRequired: true,
-  subdivisionLabel: 'State',
-  subdivisions: [
-    { code: 'CA', name: 'California' },
-    { code: 'NY', name: 'New York' },
-  ],
-};
-const UK: Country = { code: 'GB', name: 'United Kingdom', callingCode: '44', postalCodeLabel: 'Postcode', postalCodeRequired: true, subdivisionLabel: 'State or province', subdivisions: [] };
 
 function showForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
   const onSubmit = vi.fn();

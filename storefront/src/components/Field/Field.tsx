@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import './Field.css';
 
@@ -38,37 +38,56 @@ function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
   );
 }
 
-/** A labelled text input with an optional hint, prefix and error. */
-export function Field({ label, hint, error, prefix, className, ...input }: FieldProps) {
+/** What a field's control carries: its id, and the notes it is described by and whether it is invalid. */
+type ControlProps = { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined };
+
+type FieldFrameProps = {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  /** Draws the control, given the attributes that tie it to the label and the notes. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A field's frame: the label, the control it names, then the hint and the error the control is described by. */
+function FieldFrame({ label, hint, error, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
-  const control = (
-    <input
-      id={id}
-      className={prefix === undefined ? 'field__input' : 'field__input field__input--prefixed'}
-      aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
-      aria-invalid={error === undefined ? undefined : true}
-      {...input}
-    />
-  );
+  const control: ControlProps = {
+    id,
+    'aria-describedby': describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId),
+    'aria-invalid': error === undefined ? undefined : true,
+  };
   return (
     <div className={className === undefined ? 'field' : `field ${className}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {prefix === undefined ? (
-        control
-      ) : (
-        <div className="field__control field__control--prefixed">
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-          {control}
-        </div>
-      )}
+      {children(control)}
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+/** A labelled text input with an optional hint, prefix and error. */
+export function Field({ label, hint, error, prefix, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) =>
+        prefix === undefined ? (
+          <input {...control} className="field__input" {...input} />
+        ) : (
+          <div className="field__control field__control--prefixed">
+            <span className="field__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+            <input {...control} className="field__input field__input--prefixed" {...input} />
+          </div>
+        )
+      }
+    </FieldFrame>
   );
 }
 
@@ -83,30 +102,34 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
 
 /** A labelled select with an optional hint and error, drawn like a Field. */
 export function SelectField({ label, hint, error, options, placeholder, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
   return (
-    <div className={className === undefined ? 'field' : `field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input field__select"
-        aria-describedby={describedBy(hint === undefined ? null : hintId, error === undefined ? null : errorId)}
-        aria-invalid={error === undefined ? undefined : true}
-        {...select}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} className="field__input field__select" {...select}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled text area, resizable in height only, with an optional hint and error, drawn like a Field. */
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea {...control} className="field__input field__textarea" {...textarea} />}
+    </FieldFrame>
   );
 }
 
@@ -114,38 +137,24 @@ export type PasswordFieldProps = Omit<FieldProps, 'type'>;
 
 /** A password input with a button that shows what was typed. */
 export function PasswordField({ label, hint, className, ...input }: PasswordFieldProps) {
-  const id = useId();
-  const hintId = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className === undefined ? 'field' : `field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className="field__input field__input--with-button"
-          type={visible ? 'text' : 'password'}
-          aria-describedby={hint === undefined ? undefined : hintId}
-          {...input}
-        />
-        <button
-          type="button"
-          className="field__reveal"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} title={`Show ${label.toLowerCase()}`} />
-        </button>
-      </div>
-      {hint === undefined ? null : (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} className={className}>
+      {(control) => (
+        <div className="field__control">
+          <input {...control} className="field__input field__input--with-button" type={visible ? 'text' : 'password'} {...input} />
+          <button
+            type="button"
+            className="field__reveal"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <Icon name={visible ? 'eyeOff' : 'eye'} size={20} title={`Show ${label.toLowerCase()}`} />
+          </button>
+        </div>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

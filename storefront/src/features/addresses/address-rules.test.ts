@@ -11,23 +11,10 @@ import {
   POST_INVALID,
   validateAddress,
   type AddressDraft,
-  type Country,
 } from './address-rules';
 import { JAIPUR, savedAddress } from '../../test/checkout';
+import { UAE, UK } from '../../test/countries';
 
-const UK: Country = { code: 'GB', name: 'United Kingdom', callingCode: '44', postalCodeLabel: 'Postcode', postalCodeRequired: true, subdivisionLabel: 'State or province', subdivisions: [] };
-const UAE: Country = {
-  code: 'AE',
-  name: 'United Arab Emirates',
-  callingCode: '971',
-  postalCodeLabel: 'Postal code',
-  postalCodeRequired: false,
-  subdivisionLabel: 'Emirate',
-  subdivisions: [
-    { code: 'DU', name: 'Dubai' },
-    { code: 'AZ', name: 'Abu Dhabi' },
-  ],
-};
 const LONDON: AddressDraft = { name: 'Olivia Smith', address: '10 Downing Street', phone: '+44 20 7946 0958', post: 'SW1A 2AA', province: '', city: 'London', area: '', country: 'GB' };
 
 describe('validateAddress (spec 5, made visible)', () => {

@@ -1,25 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { localStore } from '../../lib/local-storage';
+import { localStore, watchedEntry } from '../../lib/local-storage';
 import { parseViewed, RECENTLY_VIEWED_KEY, withViewed, type ViewedProduct } from './recently-viewed';
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
+const entry = watchedEntry(RECENTLY_VIEWED_KEY);
 
 function read(): string | null {
   return localStore()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
-}
-
-function subscribe(listener: Listener): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === RECENTLY_VIEWED_KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** Remember that the shopper opened `product` (the product page calls this once per piece). */
@@ -33,12 +19,12 @@ export function useRecordView(product: ViewedProduct): void {
       // a full storage only means this view is not remembered
       return;
     }
-    for (const listener of listeners) listener();
+    entry.changed();
   }, [product]);
 }
 
 /** The pieces the shopper opened most recently, newest first; kept in this browser only. */
 export function useRecentlyViewed(): ViewedProduct[] {
-  const raw = useSyncExternalStore(subscribe, read, () => null);
+  const raw = useSyncExternalStore(entry.subscribe, read, () => null);
   return useMemo(() => parseViewed(raw), [raw]);
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_DETAIL_PARAGRAPHS } from '../../constants';
@@ -60,17 +61,7 @@ function Post({ post }: PostProps) {
     <article className="blog-post">
       <title>{`${post.name} | ${SHOP_NAME}`}</title>
       <meta name="description" content={lead[0] ?? post.name} />
-      <nav className="blog-post__crumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/blog">Blog</Link>
-          </li>
-          <li aria-current="page">{post.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs className="blog-post__crumbs" parent={{ label: 'Blog', to: '/blog' }} current={post.name} />
       <div className="blog-post__cover">
         {cover === undefined ? (
           <p className="blog-post__no-image">No image available</p>

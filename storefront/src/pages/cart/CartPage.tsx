@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { useAuth } from '../../features/auth/auth-context';
@@ -27,12 +28,7 @@ export function CartPage() {
   return (
     <div className="container cart-page">
       <title>{`Cart | ${SHOP_NAME}`}</title>
-      <header className="cart-page__header">
-        <p className="eyebrow">Your bag</p>
-        <h1 id="cart-title" className="cart-page__title">
-          Shopping Cart
-        </h1>
-      </header>
+      <PageHeader eyebrow="Your bag" title="Shopping Cart" titleId="cart-title" />
       {user === null ? (
         <SignInPrompt title="Sign in to see your cart" askOnArrival={arrivedAsGuest}>
           <p>Your cart is kept in your account, so the pieces you add wait for you on every device.</p>

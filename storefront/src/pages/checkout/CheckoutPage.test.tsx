@@ -6,7 +6,7 @@ import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkou
 import { deliveryApi } from '../../features/delivery/api';
 import { newsletterApi } from '../../features/newsletter/api';
 import { clearAddressCookie, readSavedAddress, saveAddressCookie } from '../../features/checkout/address-cookie';
-import { cartOf, JAIPUR, lineOf, renderRoutes, savedAddress, type Entry } from '../../test/checkout';
+import { cartOf, fillAddress, JAIPUR, lineOf, renderRoutes, savedAddress, type Entry } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { DELIVERY_SUMMARY, JAIPUR_ESTIMATE } from '../../test/delivery';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -31,20 +31,6 @@ const CART = cartOf([lineOf(RING, 2)]);
 
 function showCheckout(entry: Entry = { pathname: '/checkout', state: checkoutStateOf(CART) }) {
   return renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], entry);
-}
-
-function fillAddress(form: HTMLElement, values = JAIPUR) {
-  for (const [label, value] of [
-    ['Full name', values.name],
-    ['Phone', values.phone],
-    ['Address', values.address],
-    ['Area', values.area],
-    ['City', values.city],
-    ['State / Province', values.province],
-    ['PIN code', values.post],
-  ] as const) {
-    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  }
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { ApiError, authApi } from '../../api/client';
 import { addressesApi } from '../../features/addresses/api';
 import { ordersApi } from '../../features/orders/api';
 import { wishlistApi } from '../../features/wishlist/api';
-import { JAIPUR, makeOrder, orderLine, renderRoutes, savedAddress } from '../../test/checkout';
+import { fillAddress, JAIPUR, makeOrder, orderLine, renderRoutes, savedAddress } from '../../test/checkout';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { DashboardPage } from './DashboardPage';
 
@@ -211,16 +211,7 @@ describe('Addresses (DECISIONS.md)', () => {
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(addressesApi.create).not.toHaveBeenCalled();
 
-    for (const [label, value] of [
-      ['Phone', JAIPUR.phone],
-      ['Address', JAIPUR.address],
-      ['Area', JAIPUR.area],
-      ['City', JAIPUR.city],
-      ['State / Province', JAIPUR.province],
-      ['PIN code', JAIPUR.post],
-    ] as const) {
-      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-    }
+    fillAddress(form);
     fireEvent.click(within(form).getByLabelText('Make this my default address'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(addressesApi.create).toHaveBeenCalledWith({ ...JAIPUR, isDefault: true }));

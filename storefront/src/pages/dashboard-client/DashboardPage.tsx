@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/Icon/Icon';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-logout';
@@ -31,10 +32,7 @@ export function DashboardPage() {
   return (
     <div className="container dashboard">
       <title>{`${user === null ? 'My Account' : TITLES[tab]} | ${SHOP_NAME}`}</title>
-      <header className="dashboard__header">
-        <p className="eyebrow">{SHOP_NAME}</p>
-        <h1 className="dashboard__title">My Account</h1>
-      </header>
+      <PageHeader eyebrow={SHOP_NAME} title="My Account" />
       {user === null ? (
         <SignInPrompt title="Sign in to see your account" askOnArrival={arrivedAsGuest}>
           <p>Your account keeps your details, orders and addresses in one place.</p>

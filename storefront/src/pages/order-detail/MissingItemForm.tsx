@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorMessage } from '../../api/client';
-import { FormAlert } from '../../components/Field/Field';
+import { TextAreaField } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnMedia, ReturnPolicy } from '../../features/returns/api';
 import { formatOrderDate } from '../../features/orders/order-labels';
 import { EMPTY_REFUND_DETAILS, type FormErrors, formatBytes, formErrorsOf, refundDetailsBody, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
 import { useClaimMissing, useUploadReturnMedia } from '../../features/returns/use-returns';
 import { type ChosenPieces, chosenLines, PiecePicker } from './PiecePicker';
 import { RefundDetailsFields, REFUND_FIELDS } from './RefundDetailsFields';
+import { ReturnsFormFrame } from './ReturnsFormFrame';
 
 const NOTE_MAX = 1000;
 const FIELDS = ['lines', 'comment', 'videoId', ...REFUND_FIELDS] as const;
@@ -27,8 +28,6 @@ export type MissingItemFormProps = {
  * plainly, before or by the server.
  */
 export function MissingItemForm({ eligibility, policy, onDone }: MissingItemFormProps) {
-  const titleId = useId();
-  const noteId = useId();
   const videoId = useId();
   const videoHintId = useId();
   const videoErrorId = useId();
@@ -96,15 +95,21 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
 
   const videoError = errors.fields['videoId'];
   return (
-    <form className="returns-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h3 id={titleId} className="returns-form__title">
-        Report a missing item
-      </h3>
-      <p className="returns-form__lead">
-        {`Tell us within ${policy.missingItemClaimHours} hours of delivery`}
-        {eligibility.missingClaimClosesAt === null ? '' : ` (until ${formatOrderDate(eligibility.missingClaimClosesAt)})`}
-        {', with the video you recorded while opening the sealed parcel.'}
-      </p>
+    <ReturnsFormFrame
+      title="Report a missing item"
+      lead={
+        <>
+          {`Tell us within ${policy.missingItemClaimHours} hours of delivery`}
+          {eligibility.missingClaimClosesAt === null ? '' : ` (until ${formatOrderDate(eligibility.missingClaimClosesAt)})`}
+          {', with the video you recorded while opening the sealed parcel.'}
+        </>
+      }
+      onSubmit={submit}
+      error={errors.form}
+      pending={claim.isPending}
+      submitLabel="Send report"
+      onCancel={onDone}
+    >
       <PiecePicker
         legend="Missing pieces"
         lines={eligibility.lines}
@@ -114,21 +119,14 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
         onChange={setChosen}
         error={errors.fields['lines']}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={noteId}>
-          Note (optional)
-        </label>
-        <textarea
-          id={noteId}
-          className="field__input returns-form__text"
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          aria-invalid={errors.fields['comment'] === undefined ? undefined : true}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {errors.fields['comment'] === undefined ? null : <p className="field__error">{errors.fields['comment']}</p>}
-      </div>
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={note}
+        error={errors.fields['comment']}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="field">
         <label className="field__label" htmlFor={videoId}>
           Unboxing video
@@ -158,15 +156,6 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
         )}
       </div>
       {eligibility.needsRefundDetails ? <RefundDetailsFields value={refundTo} onChange={setRefundTo} errors={errors.fields} /> : null}
-      <FormAlert message={errors.form} />
-      <div className="returns-form__actions">
-        <button type="submit" className="button" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
-          {claim.isPending ? 'Sending…' : 'Send report'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={claim.isPending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </ReturnsFormFrame>
   );
 }

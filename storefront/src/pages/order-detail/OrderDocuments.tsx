@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { apiErrorMessage } from '../../api/client';
 import type { Order } from '../../features/orders/api';
 import { DOCUMENT_DOWNLOAD_FAILED, ORDER_FALLBACK } from '../../features/orders/messages';
 import { formatOrderDate } from '../../features/orders/order-labels';
 import { useDownloadDocument } from '../../features/orders/use-download-document';
 import { formatPrice } from '../../lib/money';
+import { OrderCardSection } from './OrderCardSection';
 import './OrderDocuments.css';
 
 export type OrderDocumentsProps = { order: Order };
@@ -14,17 +14,13 @@ export type OrderDocumentsProps = { order: Order };
  * invoiced (on payment online, or when a cash-on-delivery order ships). A failed download says so beside them.
  */
 export function OrderDocuments({ order }: OrderDocumentsProps) {
-  const titleId = useId();
   const download = useDownloadDocument();
   const { invoice, creditNotes } = order;
   if (invoice === null && creditNotes.length === 0) return null;
   const busy = (number: string) => download.isPending && download.variables.number === number;
 
   return (
-    <section className="order-documents" aria-labelledby={titleId}>
-      <h3 id={titleId} className="order-documents__title">
-        Tax invoice
-      </h3>
+    <OrderCardSection title="Tax invoice">
       <ul className="order-documents__list">
         {invoice === null ? null : (
           <li>
@@ -63,6 +59,6 @@ export function OrderDocuments({ order }: OrderDocumentsProps) {
           {DOCUMENT_DOWNLOAD_FAILED} {download.variables.number}: {apiErrorMessage(download.error, ORDER_FALLBACK)} Please try again.
         </p>
       ) : null}
-    </section>
+    </OrderCardSection>
   );
 }

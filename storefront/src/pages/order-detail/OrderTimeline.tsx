@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { Order } from '../../features/orders/api';
 import { comingDeliveryDate, formatOrderDate, TIMELINE_STEP_LABELS } from '../../features/orders/order-labels';
+import { OrderCardSection } from './OrderCardSection';
 import { PromisedDate } from './PromisedDate';
 import './OrderTimeline.css';
 
@@ -16,13 +16,9 @@ type TimelineEvent = Order['timeline'][number];
  * list as the step still to come.
  */
 export function OrderTimeline({ order }: OrderTimelineProps) {
-  const titleId = useId();
   const coming = comingDeliveryDate(order);
   return (
-    <section className="order-timeline" aria-labelledby={titleId}>
-      <h3 id={titleId} className="order-timeline__title">
-        Order progress
-      </h3>
+    <OrderCardSection title="Order progress">
       <ol className="order-timeline__list">
         {order.timeline.map((event, index) => (
           <TimelineItem key={`${event.step}-${event.at}-${event.shipment?._id ?? index}`} event={event} total={order.items} />
@@ -36,7 +32,7 @@ export function OrderTimeline({ order }: OrderTimelineProps) {
           </li>
         )}
       </ol>
-    </section>
+    </OrderCardSection>
   );
 }
 

@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
-import { FormAlert, SelectField } from '../../components/Field/Field';
+import { type FormEvent, useState } from 'react';
+import { SelectField, TextAreaField } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnPolicy } from '../../features/returns/api';
 import { EMPTY_REFUND_DETAILS, type FormErrors, formErrorsOf, refundDetailsBody } from '../../features/returns/return-labels';
 import { useCreateReturn } from '../../features/returns/use-returns';
 import { type ChosenPieces, chosenLines, PiecePicker } from './PiecePicker';
 import { RefundDetailsFields, REFUND_FIELDS } from './RefundDetailsFields';
 import { type ReturnPhoto, ReturnPhotos } from './ReturnPhotos';
+import { ReturnsFormFrame } from './ReturnsFormFrame';
 
 const COMMENT_MAX = 1000;
 const FIELDS = ['lines', 'reason', 'comment', 'photoIds', ...REFUND_FIELDS] as const;
@@ -22,8 +23,6 @@ export type ReturnFormProps = {
  * cash-on-delivery order where the refund goes; the server's refusals shown at their fields.
  */
 export function ReturnForm({ eligibility, policy, onDone }: ReturnFormProps) {
-  const titleId = useId();
-  const commentId = useId();
   const create = useCreateReturn(eligibility.orderId);
   const [chosen, setChosen] = useState<ChosenPieces>({});
   const [reason, setReason] = useState('');
@@ -56,13 +55,15 @@ export function ReturnForm({ eligibility, policy, onDone }: ReturnFormProps) {
   };
 
   return (
-    <form className="returns-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h3 id={titleId} className="returns-form__title">
-        Return items
-      </h3>
-      <p className="returns-form__lead">
-        {`Send back unused pieces in their original packaging within ${policy.returnWindowDays} days of delivery. ${policy.refundTiming}`}
-      </p>
+    <ReturnsFormFrame
+      title="Return items"
+      lead={`Send back unused pieces in their original packaging within ${policy.returnWindowDays} days of delivery. ${policy.refundTiming}`}
+      onSubmit={submit}
+      error={errors.form}
+      pending={create.isPending}
+      submitLabel="Send return request"
+      onCancel={onDone}
+    >
       <PiecePicker
         legend="Pieces to return"
         lines={eligibility.lines}
@@ -80,32 +81,16 @@ export function ReturnForm({ eligibility, policy, onDone }: ReturnFormProps) {
         error={errors.fields['reason']}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={commentId}>
-          Comment (optional)
-        </label>
-        <textarea
-          id={commentId}
-          className="field__input returns-form__text"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          aria-invalid={errors.fields['comment'] === undefined ? undefined : true}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {errors.fields['comment'] === undefined ? null : <p className="field__error">{errors.fields['comment']}</p>}
-      </div>
+      <TextAreaField
+        label="Comment (optional)"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        error={errors.fields['comment']}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <ReturnPhotos policy={policy} photos={photos} onChange={setPhotos} error={errors.fields['photoIds']} />
       {eligibility.needsRefundDetails ? <RefundDetailsFields value={refundTo} onChange={setRefundTo} errors={errors.fields} /> : null}
-      <FormAlert message={errors.form} />
-      <div className="returns-form__actions">
-        <button type="submit" className="button" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-          {create.isPending ? 'Sending…' : 'Send return request'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </ReturnsFormFrame>
   );
 }

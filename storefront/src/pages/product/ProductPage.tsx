@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
@@ -59,17 +60,11 @@ function ProductView({ detail }: ProductViewProps) {
   return (
     <div className="container product-page">
       <title>{`${product.name} | ${SHOP_NAME}`}</title>
-      <nav className="product-page__crumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={`/category-data/${product.categorySlug}`}>{product.category}</Link>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="product-page__crumbs"
+        parent={{ label: product.category, to: `/category-data/${product.categorySlug}` }}
+        current={product.name}
+      />
       <div className="product-page__top">
         <ProductGallery name={product.name} images={product.images} />
         <ProductSummary product={product} />

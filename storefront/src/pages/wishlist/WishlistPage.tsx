@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Price } from '../../components/Price/Price';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
@@ -28,12 +29,7 @@ export function WishlistPage() {
   return (
     <div className="container wishlist-page">
       <title>{`Wishlist | ${SHOP_NAME}`}</title>
-      <header className="wishlist-page__header">
-        <p className="eyebrow">Saved for later</p>
-        <h1 id="wishlist-title" className="wishlist-page__title">
-          Wishlist
-        </h1>
-      </header>
+      <PageHeader eyebrow="Saved for later" title="Wishlist" titleId="wishlist-title" />
       {user === null ? (
         <SignInPrompt title="Sign in to see your wishlist" askOnArrival={arrivedAsGuest}>
           <p>Keep the pieces you love in one place and come back to them whenever you like.</p>
