@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, Get, Post, Put, type Type } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
@@ -184,6 +184,23 @@ export function ConsoleRoute(kind: keyof typeof CONSOLE_ROUTES, type: Type, erro
     kind === 'create' ? ApiCreatedResponse({ type }) : ApiOkResponse({ type }),
     ApiOperation(operation),
     CONSOLE_ROUTES[kind],
+  );
+}
+
+/**
+ * A console action on one record besides saving it (approve, refund, retry …): POST on /:id/`action`, answering the
+ * record as `type` with 200. Documented with the 400, 401 and 403 every console route can give, 404 for an unknown
+ * record and 409 for one whose state refuses the action.
+ */
+export function ConsoleAction(action: string, type: Type, operation: { summary: string; description: string }) {
+  // Applied in this order, as the same decorators stacked on a method would be (bottom first).
+  return applyDecorators(
+    withoutInferredAnswer,
+    ApiErrors(400, 401, 403, 404, 409),
+    ApiOkResponse({ type }),
+    ApiOperation(operation),
+    HttpCode(200),
+    Post(`:id/${action}`),
   );
 }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { logFailedTick } from '../../common/job-tick.js';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
 import { PasswordResetsRepository } from './password-resets.repository.js';
 
@@ -19,12 +20,8 @@ export class OtpPurgeJob {
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'otp-purge', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await withTryAdvisoryLock(this.dataSource, 'jobs:otp-purge', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`OTP purge failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'OTP purge', () => withTryAdvisoryLock(this.dataSource, 'jobs:otp-purge', () => this.run(new Date())));
   }
 
   /** One pass as of `now`; answers how many rows it deleted. */

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { logFailedTick } from '../../common/job-tick.js';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
 import { SessionsRepository } from './sessions.repository.js';
 
@@ -16,12 +17,8 @@ export class SessionPurgeJob {
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'session-purge', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await withTryAdvisoryLock(this.dataSource, 'jobs:session-purge', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`session purge failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'session purge', () => withTryAdvisoryLock(this.dataSource, 'jobs:session-purge', () => this.run(new Date())));
   }
 
   /** One pass as of `now`; answers how many sessions it deleted. */

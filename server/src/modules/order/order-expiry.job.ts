@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { logFailedTick } from '../../common/job-tick.js';
 import { withTryAdvisoryLock } from '../../database/advisory-lock.js';
 import { OrderService } from './order.service.js';
 
@@ -20,12 +21,8 @@ export class OrderExpiryJob {
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'order-expiry', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await withTryAdvisoryLock(this.dataSource, 'jobs:order-expiry', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`order expiry failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'order expiry', () => withTryAdvisoryLock(this.dataSource, 'jobs:order-expiry', () => this.run(new Date())));
   }
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting); answers the ids of the orders it cancelled. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { changingStockOnly } from '../../database/change-feed.js';
 import { queryPrepared } from '../../database/prepared.js';
+import { SqlParams } from '../../database/sql-params.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { DELIVERY_STATUSES } from './entities/order.entity.js';
@@ -174,23 +175,6 @@ export type SalesRow = {
   last_week_orders: number;
   last_week_revenue: string;
 };
-
-/** Numbered parameters ($1, $2 …) for a statement built from parts. */
-class SqlParams {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  /** A copy to add to without changing this one. */
-  clone(): SqlParams {
-    const copy = new SqlParams();
-    copy.values.push(...this.values);
-    return copy;
-  }
-}
 
 /** Which orders a list reads: SQL conditions on `o` (orders) and `u` (users), and which of their lines. */
 type OrderQuery = {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { logFailedTick } from '../../common/job-tick.js';
 import { PaymentGateway, PaymentGatewayError } from './gateway/payment-gateway.js';
 import { PaymentRepository } from './payment.repository.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from './payment.rules.js';
@@ -24,12 +25,8 @@ export class PaymentReconcileJob {
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'payments-reconcile', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await this.payments.withTryLock('payments:reconcile', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`payment reconcile failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'payment reconcile', () => this.payments.withTryLock('payments:reconcile', () => this.run(new Date())));
   }
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting a minute). */

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type ByteRange, type FileStore, FileStoreUnavailableError } from '../storage/file-store.js';
+import type { ByteRange, FileStore } from '../storage/file-store.js';
 import { FILE_STORE } from '../storage/file-stores.js';
-import { storageErrors } from '../storage/storage.errors.js';
+import { unavailableAs502 } from '../storage/storage.errors.js';
 
 /** A stored object's key: folders and a name of lower-case letters, digits, '-' and '.'. */
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -21,37 +21,27 @@ export class PrivateMediaStore {
 
   /** Stores bytes under `key`, with their (sniffed) content type. */
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.unavailableAs502(() => this.files.put(storeKeyOf(key), bytes, { contentType }));
+    await unavailableAs502(this.logger, () => this.files.put(storeKeyOf(key), bytes, { contentType }));
   }
 
   /** Stores a finished upload in a temporary file under `key`, streamed; the temporary file is removed in every case. */
   async putFile(key: string, source: string, contentType: string): Promise<void> {
-    await this.unavailableAs502(() => this.files.putFile(storeKeyOf(key), source, { contentType }));
+    await unavailableAs502(this.logger, () => this.files.putFile(storeKeyOf(key), source, { contentType }));
   }
 
   /** Its size, or undefined when there is no such object. */
   async size(key: string): Promise<number | undefined> {
-    return (await this.unavailableAs502(() => this.files.head(storeKeyOf(key))))?.size;
+    return (await unavailableAs502(this.logger, () => this.files.head(storeKeyOf(key))))?.size;
   }
 
   /** A stream of the object's bytes, all or `start`..`end` (inclusive, inside the object); undefined when there is none. */
   async read(key: string, range?: ByteRange): Promise<Readable | undefined> {
-    const opened = await this.unavailableAs502(() => this.files.open(storeKeyOf(key), undefined, range));
+    const opened = await unavailableAs502(this.logger, () => this.files.open(storeKeyOf(key), undefined, range));
     return opened.status === 'found' ? opened.body : undefined;
   }
 
   async delete(key: string): Promise<void> {
-    await this.unavailableAs502(() => this.files.delete(storeKeyOf(key)));
-  }
-
-  private async unavailableAs502<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof FileStoreUnavailableError)) throw error;
-      this.logger.error(error.message);
-      throw storageErrors.unavailable();
-    }
+    await unavailableAs502(this.logger, () => this.files.delete(storeKeyOf(key)));
   }
 }
 

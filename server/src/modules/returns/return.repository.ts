@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { listOrderSql, type ListQuery } from '../../common/http/simple-rest.js';
 import { withTryAdvisoryLock, type LockedRun } from '../../database/advisory-lock.js';
 import { changingStockOnly } from '../../database/change-feed.js';
+import { SqlParams } from '../../database/sql-params.js';
 import type { NonReturnableKind } from './return.policy.js';
 import type { RefundDestination } from './return.rules.js';
 import { HOLDING_STATES, type ReturnKind, returnSources, type ReturnState } from './return.transitions.js';
@@ -310,17 +311,13 @@ export class ReturnRepository {
 
   async list(query: ListQuery, filter: ReturnListFilter): Promise<{ rows: ReturnRow[]; total: number }> {
     const conditions: string[] = [];
-    const values: unknown[] = [];
-    const add = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    if (filter.state) conditions.push(`r.state = ${add(filter.state)}`);
-    if (filter.kind) conditions.push(`r.kind = ${add(filter.kind)}`);
-    if (filter.orderId) conditions.push(`r.order_id = ${add(filter.orderId)}`);
-    if (filter.ids) conditions.push(`r.id = ANY(${add(filter.ids)}::uuid[])`);
+    const params = new SqlParams();
+    if (filter.state) conditions.push(`r.state = ${params.add(filter.state)}`);
+    if (filter.kind) conditions.push(`r.kind = ${params.add(filter.kind)}`);
+    if (filter.orderId) conditions.push(`r.order_id = ${params.add(filter.orderId)}`);
+    if (filter.ids) conditions.push(`r.id = ANY(${params.add(filter.ids)}::uuid[])`);
     if (filter.q) {
-      const pattern = add(filter.q);
+      const pattern = params.add(filter.q);
       conditions.push(
         `(o.email ILIKE ${pattern} OR coalesce(u.name, '') ILIKE ${pattern} OR r.awb ILIKE ${pattern} OR r.order_id::text ILIKE ${pattern} OR r.id::text ILIKE ${pattern})`,
       );
@@ -328,9 +325,9 @@ export class ReturnRepository {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [{ total }] = (await this.dataSource.query(
       `SELECT count(*)::int AS total FROM returns r JOIN orders o ON o.id = r.order_id LEFT JOIN users u ON u.id = r.user_id ${where}`,
-      values,
+      params.values,
     )) as { total: number }[];
-    const rows = (await this.dataSource.query(`${RETURN_SELECT} ${where} ORDER BY ${listOrderSql(query)} OFFSET ${add(query.skip)} LIMIT ${add(query.take)}`, values)) as ReturnRow[];
+    const rows = (await this.dataSource.query(`${RETURN_SELECT} ${where} ORDER BY ${listOrderSql(query)} OFFSET ${params.add(query.skip)} LIMIT ${params.add(query.take)}`, params.values)) as ReturnRow[];
     return { rows: rows.map(revive), total };
   }
 

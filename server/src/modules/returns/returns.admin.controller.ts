@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
-import { ApiErrors } from '../../common/http/api-errors.decorator.js';
 import { containsPattern, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { answerListPage, ConsoleList, ConsoleRoute, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { answerListPage, ConsoleAction, ConsoleList, ConsoleRoute, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { RefundService } from '../payment/refund/refund.service.js';
 import { ApproveReturnDto, RefundReturnDto, RejectReturnDto, ReturnNoteDto } from './dto/return-action.dto.js';
@@ -55,51 +54,35 @@ export class ReturnsAdminController {
     return this.answer(await this.returns.find(id));
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  @ApiOperation({
+  @ConsoleAction('approve', ReturnAdminDto, {
     summary: 'Approve a return (with its pickup) or a missing-item claim',
     description:
       'A return needs the pickup: an active courier and an AWB in its format (400 otherwise, 409 when the AWB is booked already); a claim takes none. ' +
       'Only a requested one (409 otherwise). Mails the customer the pickup details.',
   })
-  @ApiOkResponse({ type: ReturnAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   async approve(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: ApproveReturnDto): Promise<ReturnAdminDto> {
     return this.answer(await this.returns.approve(caller, id, dto));
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Reject a return or claim, with the reason the customer is told', description: 'Requested or approved ones only (409 otherwise).' })
-  @ApiOkResponse({ type: ReturnAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
+  @ConsoleAction('reject', ReturnAdminDto, { summary: 'Reject a return or claim, with the reason the customer is told', description: 'Requested or approved ones only (409 otherwise).' })
   async reject(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: RejectReturnDto): Promise<ReturnAdminDto> {
     return this.answer(await this.returns.reject(caller, id, dto.reason));
   }
 
-  @Post(':id/receive')
-  @HttpCode(200)
-  @ApiOperation({
+  @ConsoleAction('receive', ReturnAdminDto, {
     summary: 'Mark a return’s pieces received',
     description: 'Approved returns only (409 otherwise; claims are never received). The pieces go back in stock in the same transaction; the refund starts by itself 48 hours later.',
   })
-  @ApiOkResponse({ type: ReturnAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   async receive(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: ReturnNoteDto): Promise<ReturnAdminDto> {
     return this.answer(await this.returns.receive(caller, id, dto.note ?? null));
   }
 
-  @Post(':id/refund')
-  @HttpCode(200)
-  @ApiOperation({
+  @ConsoleAction('refund', ReturnAdminDto, {
     summary: 'Refund a received return or an approved claim now',
     description:
       'Online payments: through the gateway (the return shows refunding, then refunded). Cash on delivery: the transfer staff made to the ' +
       'customer’s UPI ID or account, by its UTR (400 when it is not one), completed at once. Two clicks refund once (409 for the second).',
   })
-  @ApiOkResponse({ type: ReturnAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   async refund(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @Body() dto: RefundReturnDto): Promise<ReturnAdminDto> {
     return this.answer(await this.returns.refund(caller, id, dto.utr));
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { logFailedTick } from '../../common/job-tick.js';
 import { ReturnRepository } from './return.repository.js';
 import { ReturnsService } from './returns.service.js';
 
@@ -18,12 +19,8 @@ export class ReturnsJob {
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'returns-refund', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await this.repository.withTryLock('returns:refund', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`returns job failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'returns job', () => this.repository.withTryLock('returns:refund', () => this.run(new Date())));
   }
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting 48 hours). */

@@ -24,6 +24,7 @@ import { sniffImageType } from '../storage/image-sniffer.js';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '../storage/storage.service.js';
 import type { CreateMissingItemClaimDto, CreateReturnDto, RefundDetailsDto, ReturnLineInputDto } from './dto/create-return.dto.js';
 import type { ApproveReturnDto } from './dto/return-action.dto.js';
+import { pieceOf } from './dto/return.mapper.js';
 import type { ReturnEligibilityDto } from './dto/return-eligibility.response.dto.js';
 import type { ReturnPolicyDto } from './dto/return-policy.response.dto.js';
 import { PrivateMediaStore } from './private-media.js';
@@ -130,11 +131,7 @@ export class ReturnsService implements OnModuleInit {
       const blocked = e.lineBlocked.get(line.id) ?? null;
       return {
         lineId: line.id,
-        productId: line.product_id,
-        name: line.name,
-        image: line.image,
-        size: line.size,
-        color: line.color,
+        ...pieceOf(line),
         quantity: line.quantity,
         alreadyRequested: line.requested,
         returnableQuantity: blocked ? 0 : left,

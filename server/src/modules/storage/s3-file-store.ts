@@ -52,21 +52,7 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, bytes: Buffer, options: PutOptions): Promise<void> {
-    await this.send(
-      () =>
-        this.client.send(
-          new PutObjectCommand({
-            Bucket: this.bucket,
-            Key: this.objectKey(key),
-            Body: bytes,
-            ContentLength: bytes.length,
-            ContentType: options.contentType,
-            CacheControl: options.cacheControl,
-          }),
-        ),
-      'store',
-      key,
-    );
+    await this.putObject(key, bytes, bytes.length, options);
   }
 
   async putFile(key: string, source: string, options: PutOptions): Promise<void> {
@@ -75,21 +61,7 @@ export class S3FileStore implements FileStore {
       const { size } = await stat(source);
       const body = createReadStream(source);
       try {
-        await this.send(
-          () =>
-            this.client.send(
-              new PutObjectCommand({
-                Bucket: this.bucket,
-                Key: this.objectKey(key),
-                Body: body,
-                ContentLength: size,
-                ContentType: options.contentType,
-                CacheControl: options.cacheControl,
-              }),
-            ),
-          'store',
-          key,
-        );
+        await this.putObject(key, body, size, options);
       } finally {
         body.destroy();
       }
@@ -174,6 +146,25 @@ export class S3FileStore implements FileStore {
   /** Closes the SDK's connections when the app closes (Nest calls it on the FILE_STORE provider). */
   onModuleDestroy(): void {
     this.client.destroy();
+  }
+
+  /** Stores `body`, `length` bytes long, under `key` in one PutObject. */
+  private async putObject(key: string, body: Buffer | Readable, length: number, options: PutOptions): Promise<void> {
+    await this.send(
+      () =>
+        this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: this.objectKey(key),
+            Body: body,
+            ContentLength: length,
+            ContentType: options.contentType,
+            CacheControl: options.cacheControl,
+          }),
+        ),
+      'store',
+      key,
+    );
   }
 
   private objectKey(key: string): string {

@@ -1,4 +1,6 @@
+import type { LoggerService } from '@nestjs/common';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
+import { FileStoreUnavailableError } from './file-store.js';
 
 export const StorageErrorCode = {
   UploadNotImage: 'UPLOAD_NOT_IMAGE',
@@ -24,3 +26,17 @@ export const storageErrors = {
     return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field, messages: [message] }] });
   },
 };
+
+/**
+ * Runs `work` on the file store: a store that cannot be reached answers the client 502 STORAGE_UNAVAILABLE (a service we
+ * depend on), not 500, its reason logged on `logger`; any other error passes through.
+ */
+export async function unavailableAs502<T>(logger: Pick<LoggerService, 'error'>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof FileStoreUnavailableError)) throw error;
+    logger.error(error.message);
+    throw storageErrors.unavailable();
+  }
+}

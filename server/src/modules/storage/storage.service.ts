@@ -5,11 +5,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { DiskFileStore } from './disk-file-store.js';
-import { type FileStore, FileStoreUnavailableError } from './file-store.js';
+import type { FileStore } from './file-store.js';
 import { createFileStore, FILE_STORE } from './file-stores.js';
 import { type ImageType, sniffImageType } from './image-sniffer.js';
 import type { UploadedImageFile } from './image-upload.js';
-import { storageErrors } from './storage.errors.js';
+import { storageErrors, unavailableAs502 } from './storage.errors.js';
 
 // libvips' operation cache keeps recent images (up to 50 MB) for a pipeline asked again; every picture here is new.
 sharp.cache(false);
@@ -146,7 +146,7 @@ export class StorageService implements OnModuleInit {
   async deleteImage(url: string): Promise<void> {
     const match = STORED_URL_PATTERN.exec(url);
     if (!match) return;
-    await this.unavailableAs502(() => Promise.all(IMAGE_WIDTHS.map((width) => this.files.delete(pictureFileKey(match[1], match[2], width)))));
+    await unavailableAs502(this.logger, () => Promise.all(IMAGE_WIDTHS.map((width) => this.files.delete(pictureFileKey(match[1], match[2], width)))));
   }
 
   private async store(bytes: Buffer | RawPicture, folder: string, name: string, untrusted: boolean): Promise<StoredImage> {
@@ -177,7 +177,7 @@ export class StorageService implements OnModuleInit {
     const base = `/uploads/${folder}/${name}`;
     const options = { contentType: 'image/webp', cacheControl: PICTURE_CACHE_CONTROL };
     try {
-      await this.unavailableAs502(() => Promise.all(IMAGE_WIDTHS.map((width, i) => this.files.put(pictureFileKey(folder, name, width), encoded[i].data, options))));
+      await unavailableAs502(this.logger, () => Promise.all(IMAGE_WIDTHS.map((width, i) => this.files.put(pictureFileKey(folder, name, width), encoded[i].data, options))));
     } catch (error) {
       await this.deleteImage(`${base}-${URL_WIDTH}.webp`).catch(() => undefined);
       throw error;
@@ -185,17 +185,6 @@ export class StorageService implements OnModuleInit {
     const middle = encoded[IMAGE_WIDTHS.indexOf(URL_WIDTH)].info;
     const url = `${base}-${URL_WIDTH}.webp`;
     return { url, srcset: srcsetOf(url), width: middle.width, height: middle.height };
-  }
-
-  /** A store that cannot be reached answers the client 502 STORAGE_UNAVAILABLE (a service we depend on), not 500. */
-  private async unavailableAs502<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof FileStoreUnavailableError)) throw error;
-      this.logger.error(error.message);
-      throw storageErrors.unavailable();
-    }
   }
 }
 

@@ -23,33 +23,20 @@ export const GIFT_ADMIN_READ_ONLY = readOnlyFields<ProductAdminDto, SaveGiftDto>
 ]);
 
 /**
- * What gift-add (spec 3: gift data is product-shaped) takes from a product as gift-get answers it and ignores; whether
- * a gift may be returned is set in the console only (SaveGiftDto).
+ * What gift-add and gift-update (spec 3: gift data is product-shaped) take from a product as gift-get answers it and
+ * ignore, around its pictures (which gift-add takes and gift-update does not); whether a gift may be returned is set in
+ * the console only (SaveGiftDto). Two parts so that gift-update's list keeps `images` where its OpenAPI text names it.
  */
-export const GIFT_READ_ONLY_ON_ADD = readOnlyFields<ProductDto, AddGiftDto>()([
-  '_id',
-  'categorySlug',
-  'salePrice',
-  'rating',
-  'reviewCount',
-  'sellerId',
-  'shopName',
-  'nonReturnable',
-  'createdAt',
-]);
+const PRODUCT_READ_ONLY_BEFORE_IMAGES = ['_id', 'categorySlug', 'salePrice'] as const;
+const PRODUCT_READ_ONLY_AFTER_IMAGES = ['rating', 'reviewCount', 'sellerId', 'shopName', 'nonReturnable', 'createdAt'] as const;
+
+export const GIFT_READ_ONLY_ON_ADD = readOnlyFields<ProductDto, AddGiftDto>()([...PRODUCT_READ_ONLY_BEFORE_IMAGES, ...PRODUCT_READ_ONLY_AFTER_IMAGES]);
 
 /** The same for gift-update, which changes no picture (gift-image-update does). */
 export const GIFT_READ_ONLY_ON_UPDATE = readOnlyFields<ProductDto, UpdateGiftDto>()([
-  '_id',
-  'categorySlug',
-  'salePrice',
+  ...PRODUCT_READ_ONLY_BEFORE_IMAGES,
   'images',
-  'rating',
-  'reviewCount',
-  'sellerId',
-  'shopName',
-  'nonReturnable',
-  'createdAt',
+  ...PRODUCT_READ_ONLY_AFTER_IMAGES,
 ]);
 
 export class AddGiftResponseDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../../../common/auth/decorators.js';
 import { ListQueryDto } from '../../../common/dto/list-query.dto.js';
 import { filterIds, filterOneOf, filterUuid } from '../../../common/http/list-filter.js';
 import { ApiErrors } from '../../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleList, ConsoleRoute, listSort, NEWEST_FIRST } from '../../../common/http/simple-rest.js';
+import { answerListPage, ConsoleAction, ConsoleList, ConsoleRoute, listSort, NEWEST_FIRST } from '../../../common/http/simple-rest.js';
 import { UuidParam } from '../../../common/http/uuid-param.js';
 import { toPaise } from '../../../common/money.js';
 import { ManualRefundDto } from '../dto/manual-refund.dto.js';
@@ -53,16 +53,12 @@ export class RefundAdminController {
     return toRefundAdminDto(row);
   }
 
-  @Post(':id/retry')
-  @HttpCode(200)
-  @ApiOperation({
+  @ConsoleAction('retry', RefundAdminDto, {
     summary: 'Retry a failed online refund',
     description:
       'Sends a new refund (a new merchant refund id) of what is still owed, at most the failed one’s amount, to the gateway. ' +
       '409 when the refund is not a failed online one or nothing is left to refund; two staff retrying at once refund once.',
   })
-  @ApiOkResponse({ type: RefundAdminDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   async retry(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<RefundAdminDto> {
     return toRefundAdminDto(await this.service.retry(caller, id));
   }

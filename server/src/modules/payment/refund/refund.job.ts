@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { logFailedTick } from '../../../common/job-tick.js';
 import { PaymentGatewayError } from '../gateway/payment-gateway.js';
 import { RefundRepository } from './refund.repository.js';
 import { REFUND_BATCH, REFUND_CHECK_AFTER_MS } from './refund.rules.js';
@@ -23,12 +24,8 @@ export class RefundJob {
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'refunds-check', waitForCompletion: true })
-  async tick(): Promise<void> {
-    try {
-      await this.refunds.withTryLock('refunds:check', () => this.run(new Date()));
-    } catch (error) {
-      this.logger.error(`refund check failed: ${error instanceof Error ? error.stack : String(error)}`);
-    }
+  tick(): Promise<void> {
+    return logFailedTick(this.logger, 'refund check', () => this.refunds.withTryLock('refunds:check', () => this.run(new Date())));
   }
 
   /** One pass as of `now` (tests pass a later `now` instead of waiting a minute). */

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../../common/http/simple-rest.js';
 import { listOrderSql } from '../../../common/http/simple-rest.js';
 import { withTryAdvisoryLock, type LockedRun } from '../../../database/advisory-lock.js';
+import { SqlParams } from '../../../database/sql-params.js';
 import type { PaymentMethod, PaymentStatus } from '../../order/entities/order.entity.js';
 import { sourcesOf } from '../../order/order.transitions.js';
 import { type RefundKind, type RefundState, REFUND_TRANSITIONS } from './refund.transitions.js';
@@ -184,20 +185,16 @@ export class RefundRepository {
   /** One page of the console's list and the count of all it could show. */
   async list(query: ListQuery, filter: RefundListFilter): Promise<{ rows: RefundRow[]; total: number }> {
     const conditions: string[] = [];
-    const values: unknown[] = [];
-    const add = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    if (filter.orderId) conditions.push(`order_id = ${add(filter.orderId)}`);
-    if (filter.state) conditions.push(`state = ${add(filter.state)}`);
-    if (filter.kind) conditions.push(`kind = ${add(filter.kind)}`);
-    if (filter.ids) conditions.push(`id = ANY(${add(filter.ids)}::uuid[])`);
+    const params = new SqlParams();
+    if (filter.orderId) conditions.push(`order_id = ${params.add(filter.orderId)}`);
+    if (filter.state) conditions.push(`state = ${params.add(filter.state)}`);
+    if (filter.kind) conditions.push(`kind = ${params.add(filter.kind)}`);
+    if (filter.ids) conditions.push(`id = ANY(${params.add(filter.ids)}::uuid[])`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM refunds ${where}`, values)) as { total: number }[];
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM refunds ${where}`, params.values)) as { total: number }[];
     const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM refunds ${where} ORDER BY ${listOrderSql(query)} OFFSET ${add(query.skip)} LIMIT ${add(query.take)}`,
-      values,
+      `SELECT ${COLUMNS} FROM refunds ${where} ORDER BY ${listOrderSql(query)} OFFSET ${params.add(query.skip)} LIMIT ${params.add(query.take)}`,
+      params.values,
     )) as RefundRow[];
     return { rows, total };
   }

@@ -14,6 +14,11 @@ export function toReturnMediaDto(media: Pick<MediaRow, 'id' | 'kind' | 'content_
   return { id: media.id, kind: media.kind, contentType: media.content_type, bytes: Number(media.bytes), url: mediaUrl(media.id), createdAt: media.created_at };
 }
 
+/** The piece an order line took its snapshot of, as a return's line and a line of the eligibility answer show it. */
+export function pieceOf(line: { product_id: string | null; name: string; image: string; size: string; color: string }) {
+  return { productId: line.product_id, name: line.name, image: line.image, size: line.size, color: line.color };
+}
+
 function refundToText(to: RefundDestination | null): string | null {
   if (!to) return null;
   if (to.method === 'upi') {
@@ -39,11 +44,7 @@ export function toReturnDto(row: ReturnRow): ReturnDto {
     comment: row.comment,
     lines: row.lines.map((line) => ({
       lineId: line.line_id,
-      productId: line.product_id,
-      name: line.name,
-      image: line.image,
-      size: line.size,
-      color: line.color,
+      ...pieceOf(line),
       quantity: line.quantity,
       price: toRupees(Number(line.sale_price_paise)),
     })),
