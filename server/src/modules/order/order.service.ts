@@ -17,7 +17,7 @@ import { ExchangeRateService } from '../currency/exchange-rate.service.js';
 import { checkAddress } from '../geo/address.rules.js';
 import { geoErrors } from '../geo/geo.errors.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
-import { currentRates } from '../pricing/product-pricing.js';
+import { currentRates } from '../pricing/metal-rate.repository.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
 import {
   type CancelOrderResponseDto,

@@ -1,9 +1,8 @@
 /**
- * A stored product's pricing columns read as the pure price model (price.ts), and today's rates read from the
- * database: the one bridge between the products table and the breakup, used by the product answer, the order's
+ * A stored product's pricing columns read as the pure price model (price.ts): the one bridge between the products
+ * table and the breakup (today's rates come from metal-rate.repository.ts), used by the product answer, the order's
  * snapshot of each line and the repricing statement's tests.
  */
-import type { EntityManager } from 'typeorm';
 import { isPurityCode, type PurityCode } from './metal.js';
 import { type MakingCharge, type OtherCharge, type PriceBreakup, type PricedPiece, priceBreakup } from './price.js';
 
@@ -24,12 +23,6 @@ export type ProductPricingRow = {
 
 /** The pricing columns of `products p` for a raw query, in the shape of ProductPricingRow. */
 export const PRODUCT_PRICING_COLUMNS = 'p.pricing, p.purity, p.net_weight_mg, p.making_kind, p.making_value, p.charges, p.price_paise, p.discount';
-
-/** Today's rates (paise per gram) of every purity that has one. */
-export async function currentRates(manager: EntityManager): Promise<MetalRates> {
-  const rows = (await manager.query('SELECT purity, rate_paise_per_gram FROM metal_rates')) as { purity: string; rate_paise_per_gram: number }[];
-  return new Map(rows.filter((row) => isPurityCode(row.purity)).map((row) => [row.purity as PurityCode, Number(row.rate_paise_per_gram)]));
-}
 
 /** A making charge from its stored kind and value. */
 export function makingOf(kind: MakingCharge['kind'], value: number): MakingCharge {

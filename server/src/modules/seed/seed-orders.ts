@@ -12,7 +12,7 @@ import { paymentReturnUrl, sandboxPageUrl } from '../payment/payment.paths.js';
 import { merchantOrderIdFor } from '../payment/payment.rules.js';
 import { lastResponseOf } from '../payment/payment-settlement.service.js';
 import { newGatewayOrderId, newTransactionId, orderAnswer, type SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
-import { currentRates } from '../pricing/product-pricing.js';
+import { currentRates } from '../pricing/metal-rate.repository.js';
 import { demoAddresses } from './data/index.js';
 import { documentsOf, HISTORY_DAYS, type PlanCoupon, type PlannedDocument, type PlannedPayment, planDemoOrders } from './seed-order-plan.js';
 import {

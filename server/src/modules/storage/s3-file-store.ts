@@ -1,13 +1,23 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import type { StorageConfig } from '../../config/storage-config.js';
 import { describeStorage } from '../../config/storage-config.js';
 import { assertFileKey, type ByteRange, type FileConditions, type FileStore, FileStoreUnavailableError, type OpenedFile, type PutOptions, type StoredFileInfo } from './file-store.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+const require = createRequire(import.meta.url);
+/**
+ * The AWS SDK (some 6 MB of heap) is loaded by the first S3 store made, not by every server: one that keeps its files on
+ * disk never needs it. The package's entry is CommonJS, so require() gives the same module an import would, at once,
+ * and the store's constructor stays synchronous.
+ */
+const s3Sdk = (): S3Sdk => require('@aws-sdk/client-s3') as S3Sdk;
 
 const ignore = () => undefined;
 const sdkLog = new Logger('S3');
@@ -28,6 +38,7 @@ const nameOf = (error: unknown): string => (error instanceof Error ? error.name 
  */
 export class S3FileStore implements FileStore {
   readonly location: string;
+  private readonly sdk = s3Sdk();
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
@@ -36,7 +47,7 @@ export class S3FileStore implements FileStore {
     this.location = describeStorage(config, '');
     this.bucket = config.bucket;
     this.prefix = config.prefix === '' ? '' : `${config.prefix}/`;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -82,7 +93,7 @@ export class S3FileStore implements FileStore {
     const objectKey = this.objectKey(key);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({
+        new this.sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: objectKey,
           IfNoneMatch: conditions?.ifNoneMatch,
@@ -112,7 +123,7 @@ export class S3FileStore implements FileStore {
 
   async head(key: string): Promise<StoredFileInfo | undefined> {
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return {
         size: answer.ContentLength ?? 0,
         contentType: answer.ContentType ?? 'application/octet-stream',
@@ -126,13 +137,13 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.send(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })), 'delete', key);
+    await this.send(() => this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })), 'delete', key);
   }
 
   async check(): Promise<void> {
     try {
       // A GET rather than a HEAD: its error has a body, which tells a missing key from a missing bucket.
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: `${this.prefix}${CHECK_KEY}` }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: `${this.prefix}${CHECK_KEY}` }));
       (answer.Body as Readable | undefined)?.destroy();
     } catch (error) {
       const status = statusOf(error);
@@ -153,7 +164,7 @@ export class S3FileStore implements FileStore {
     await this.send(
       () =>
         this.client.send(
-          new PutObjectCommand({
+          new this.sdk.PutObjectCommand({
             Bucket: this.bucket,
             Key: this.objectKey(key),
             Body: body,
@@ -205,7 +216,7 @@ function explain(error: unknown, bucket: string): string {
   const status = statusOf(error);
   if (name === 'NoSuchBucket') return `the bucket "${bucket}" does not exist (create it first).`;
   if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'CredentialsProviderError'].includes(name) || status === 403) {
-    return `it refused the credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): ${name}${error instanceof S3ServiceException ? ` ${error.message}` : ''}.`;
+    return `it refused the credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): ${name}${error instanceof s3Sdk().S3ServiceException ? ` ${error.message}` : ''}.`;
   }
   if (status === 301 || name === 'PermanentRedirect' || name === 'AuthorizationHeaderMalformed') {
     return `the bucket is in another region than the one configured (set region= in STORAGE_URL, or AWS_REGION).`;
