@@ -12,19 +12,6 @@ function fileOf(result: { data?: unknown; response: Response }): DownloadedFile 
   return { blob, contentDisposition: result.response.headers.get('Content-Disposition') };
 }
 
-/** Hands a file to the browser's downloads through a temporary link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The newsletter addresses as the server's CSV file (same filter and sort as the list, every page), fetched with
  * the staff token through the typed client.

@@ -1,7 +1,8 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import { saveFile } from '@shop/openapi/save-file';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { type DownloadedFile, downloadCreditNote, downloadInvoice, saveFile } from '../../api/exports';
+import { type DownloadedFile, downloadCreditNote, downloadInvoice } from '../../api/exports';
 import { fileNameOf } from '../../lib/files';
 import { documentFileName } from './orderRules';
 import type { Order } from './types';

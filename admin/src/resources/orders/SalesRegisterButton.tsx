@@ -1,8 +1,9 @@
 import TableIcon from '@mui/icons-material/TableChart';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { saveFile } from '@shop/openapi/save-file';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
-import { downloadSalesRegister, saveFile } from '../../api/exports';
+import { downloadSalesRegister } from '../../api/exports';
 import { useIsAdmin } from '../../auth/useIsAdmin';
 import { fileNameOf } from '../../lib/files';
 import { checkMonth, previousMonth } from './orderRules';

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { saveFile } from '@shop/openapi/save-file';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { downloadSubscribersCsv, saveFile } from '../../api/exports';
+import { downloadSubscribersCsv } from '../../api/exports';
 import { csvFileName } from './subscriberRules';
 
 /** Export CSV: the addresses the list shows (its filters and order, every page), as the server writes them. */
