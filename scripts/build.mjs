@@ -16,7 +16,7 @@ const PARTS = {
     after: () => writeIndex(path.join(root, 'server/dist/pincode-index.json')),
   },
   storefront: {
-    sources: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/save-file.ts'],
+    sources: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/rules.ts', 'openapi/save-file.ts'],
     output: 'storefront/dist',
     command: ['npm', ['run', 'build', '-w', 'storefront']],
   },
