@@ -1,3 +1,4 @@
+import { RETURN_TRANSITIONS } from '@shop/openapi/rules';
 import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import type { ChipColour } from '../orders/orderRules';
@@ -25,18 +26,11 @@ export const returnStateChoices = RETURN_STATES.map((state) => ({ id: state, nam
 export const returnKindChoices = RETURN_KINDS.map((kind) => ({ id: kind, name: RETURN_KIND_LABEL[kind] }));
 
 /**
- * The server's transition table (return.transitions.ts): where a return may go from each state. A missing-item claim is
- * never received (nothing comes back) and a return is never refunded before its pieces are received.
+ * The server's transition table (RETURN_TRANSITIONS of return.transitions.ts, which `npm run openapi` copies into
+ * @shop/openapi): where a return may go from each state. A missing-item claim is never received (nothing comes back)
+ * and a return is never refunded before its pieces are received.
  */
-const TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnState[]>> = {
-  requested: ['approved', 'rejected', 'cancelled'],
-  approved: ['received', 'refunding', 'rejected'],
-  received: ['refunding'],
-  refunding: ['refunded'],
-  rejected: [],
-  cancelled: [],
-  refunded: [],
-};
+const TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnState[]>> = RETURN_TRANSITIONS;
 
 export function canReturnMove(kind: ReturnKind, from: ReturnState, to: ReturnState): boolean {
   if (!TRANSITIONS[from].includes(to)) return false;
