@@ -1,16 +1,14 @@
 import { RETURN_TRANSITIONS } from '@shop/openapi/rules';
 import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
-import type { ChipColour } from '../orders/orderRules';
+import type { StatusLook } from '../orders/orderRules';
 import type { RefundTo, ReturnHistoryEntry, ReturnKind, ReturnRecord, ReturnState, ReturnStep } from './types';
 
 /** Every state of a return, in the order one moves through them (server: returns/return.transitions.ts). */
 export const RETURN_STATES = ['requested', 'approved', 'received', 'refunding', 'refunded', 'rejected', 'cancelled'] as const satisfies readonly ReturnState[];
 export const RETURN_KINDS = ['return', 'missing'] as const satisfies readonly ReturnKind[];
 
-type StateLook = { label: string; colour: ChipColour };
-
-export const RETURN_STATE_LOOK: Readonly<Record<ReturnState, StateLook>> = {
+export const RETURN_STATE_LOOK: Readonly<Record<ReturnState, StatusLook>> = {
   requested: { label: 'Requested', colour: 'warning' },
   approved: { label: 'Approved', colour: 'info' },
   received: { label: 'Received', colour: 'secondary' },
