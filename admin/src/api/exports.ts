@@ -5,11 +5,18 @@ import { api } from './client';
 /** A file the server sent (CSV, PDF) and the name it suggests for it (Content-Disposition). */
 export type DownloadedFile = { blob: Blob; contentDisposition: string | null };
 
-/** The file of a typed client's answer read as a blob; an answer with no body is an error, not an empty file. */
-function fileOf(result: { data?: unknown; response: Response }): DownloadedFile {
+type BlobResult = { data?: unknown; response: Response };
+
+/** A typed client's answer read as a blob (parseAs: 'blob'); an answer with no body is an error, not an empty file. */
+export function blobOf(result: BlobResult): Blob {
   const blob = ok(result);
   if (!(blob instanceof Blob)) throw new ApiError(result.response.status, 'EMPTY_RESPONSE', 'The server sent no file.');
-  return { blob, contentDisposition: result.response.headers.get('Content-Disposition') };
+  return blob;
+}
+
+/** The file of a typed client's answer and the name the server suggests for it. */
+function fileOf(result: BlobResult): DownloadedFile {
+  return { blob: blobOf(result), contentDisposition: result.response.headers.get('Content-Disposition') };
 }
 
 /**
