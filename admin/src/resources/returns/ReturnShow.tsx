@@ -9,10 +9,10 @@ import { DocumentButton } from '../orders/OrderDocuments';
 import { documentFileName, orderReference, paymentMethodLabel } from '../orders/orderRules';
 import { RetryButton } from '../orders/OrderRefunds';
 import { REFUND_KIND_LABEL, REFUND_STATE_LOOK } from '../refunds/refundRules';
-import { ReturnStateChip } from './ReturnFields';
+import { RefundToTable, ReturnStateChip } from './ReturnFields';
 import { ReturnMediaPanel } from './ReturnMediaPanel';
 import { ReturnSteps } from './ReturnSteps';
-import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, historyActor, piecesOf, piecesText, refundToRows, returnReference, stateSentence } from './returnRules';
+import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, historyActor, piecesOf, piecesText, returnReference, stateSentence } from './returnRules';
 import type { ReturnRecord } from './types';
 
 const ReturnTitle = () => {
@@ -136,18 +136,7 @@ const RefundTo = () => {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           Paid cash on delivery: transfer the refund here, then record its UTR with Refund.
         </Typography>
-        <Table size="small" aria-label="Refund details">
-          <TableBody>
-            {refundToRows(ret.refundTo).map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RefundToTable to={ret.refundTo} label="Refund details" />
       </Panel>
     </Grid>
   );
