@@ -1,23 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, HttpError, Notification, testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render, settle } from '../test/render';
 import { useBusyAction } from './useBusyAction';
-
-// React's act() outside a test renderer: tell it this is a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 type ActionButtonProps = { action: () => Promise<void> };
 
@@ -32,21 +17,20 @@ const ActionButton = ({ action }: ActionButtonProps) => {
 };
 
 async function renderButton(action: () => Promise<void>): Promise<HTMLButtonElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <AdminContext dataProvider={testDataProvider()}>
-        <ActionButton action={action} />
-        <Notification />
-      </AdminContext>,
-    );
-  });
-  await settle();
+  const container = await render(
+    <AdminContext dataProvider={testDataProvider()}>
+      <ActionButton action={action} />
+      <Notification />
+    </AdminContext>,
+  );
   const button = container.querySelector('button');
   if (!button) throw new Error('no button');
   return button;
+}
+
+async function click(button: HTMLButtonElement) {
+  await act(async () => button.click());
+  await settle();
 }
 
 describe('useBusyAction', () => {
@@ -62,18 +46,16 @@ describe('useBusyAction', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('notifies a failure with the server’s sentence, and with its own when the failure is not an Error', async () => {
+  it('notifies a failure with the server’s sentence', async () => {
     const button = await renderButton(() => Promise.reject(new HttpError('This AWB is already booked.', 409)));
-    await act(async () => button.click());
-    await settle();
+    await click(button);
     expect(document.body.textContent).toContain('This AWB is already booked.');
     expect(button.disabled).toBe(false);
+  });
 
-    act(() => root?.unmount());
-    document.body.innerHTML = '';
-    const silent = await renderButton(() => Promise.reject('offline'));
-    await act(async () => silent.click());
-    await settle();
+  it('notifies its own sentence when the failure is not an Error', async () => {
+    const button = await renderButton(() => Promise.reject('offline'));
+    await click(button);
     expect(document.body.textContent).toContain('The action could not be done.');
   });
 });
