@@ -91,3 +91,26 @@ export const EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT = 10 as const;
 
 /** MAX_EXCHANGE_RATE of server/src/modules/currency/exchange-rate.rules.ts. */
 export const MAX_EXCHANGE_RATE = 10000 as const;
+
+/** RETURN_TRANSITIONS of server/src/modules/returns/return.transitions.ts. */
+export const RETURN_TRANSITIONS = {
+  requested: [
+    "approved",
+    "rejected",
+    "cancelled"
+  ],
+  approved: [
+    "received",
+    "refunding",
+    "rejected"
+  ],
+  received: [
+    "refunding"
+  ],
+  refunding: [
+    "refunded"
+  ],
+  rejected: [],
+  cancelled: [],
+  refunded: []
+} as const;

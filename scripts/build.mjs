@@ -16,12 +16,12 @@ const PARTS = {
     after: () => writeIndex(path.join(root, 'server/dist/pincode-index.json')),
   },
   storefront: {
-    sources: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'openapi/client.ts', 'openapi/schema.d.ts'],
+    sources: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/rules.ts', 'openapi/save-file.ts'],
     output: 'storefront/dist',
     command: ['npm', ['run', 'build', '-w', 'storefront']],
   },
   admin: {
-    sources: ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/rules.ts'],
+    sources: ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'openapi/client.ts', 'openapi/schema.d.ts', 'openapi/rules.ts', 'openapi/save-file.ts'],
     output: 'admin/dist',
     command: ['npm', ['run', 'build', '-w', 'admin']],
   },

@@ -1,5 +1,5 @@
 // `npm run openapi`: writes openapi/openapi.json and openapi/schema.d.ts from the server code, no database needed, and
-// openapi/rules.ts: the server's limits the clients check in their forms before sending (RULES below).
+// openapi/rules.ts: the server's limits and tables the clients check before sending (RULES below).
 // `npm run openapi -- --check`: writes nothing; fails when the committed files differ from what the code emits.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ const RULES = [
   ['CONFIRM_ABOVE_PERCENT', 'modules/pricing/metal-rate.rules.ts'],
   ['EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT', 'modules/currency/exchange-rate.rules.ts'],
   ['MAX_EXCHANGE_RATE', 'modules/currency/exchange-rate.rules.ts'],
+  ['RETURN_TRANSITIONS', 'modules/returns/return.transitions.ts'],
 ];
 
 /** openapi/rules.ts: each of RULES as the built server has it, so that a client takes the server's value. */

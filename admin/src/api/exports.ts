@@ -5,24 +5,18 @@ import { api } from './client';
 /** A file the server sent (CSV, PDF) and the name it suggests for it (Content-Disposition). */
 export type DownloadedFile = { blob: Blob; contentDisposition: string | null };
 
-/** The file of a typed client's answer read as a blob; an answer with no body is an error, not an empty file. */
-function fileOf(result: { data?: unknown; response: Response }): DownloadedFile {
+type BlobResult = { data?: unknown; response: Response };
+
+/** A typed client's answer read as a blob (parseAs: 'blob'); an answer with no body is an error, not an empty file. */
+export function blobOf(result: BlobResult): Blob {
   const blob = ok(result);
   if (!(blob instanceof Blob)) throw new ApiError(result.response.status, 'EMPTY_RESPONSE', 'The server sent no file.');
-  return { blob, contentDisposition: result.response.headers.get('Content-Disposition') };
+  return blob;
 }
 
-/** Hands a file to the browser's downloads through a temporary link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** The file of a typed client's answer and the name the server suggests for it. */
+function fileOf(result: BlobResult): DownloadedFile {
+  return { blob: blobOf(result), contentDisposition: result.response.headers.get('Content-Disposition') };
 }
 
 /**

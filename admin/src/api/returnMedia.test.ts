@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubNodeBlobs } from '../test/stub-fetch';
 
 // The typed client takes `fetch` and `Request` when it is created, so the stubs must exist before the import.
 const fetchMock = await vi.hoisted(async () => (await import('../test/stub-fetch')).stubFetch());
 
 const { fetchReturnMedia } = await import('./returnMedia');
 
-// The answers' blobs are Node's (undici's Response), not jsdom's: the check that a file came reads Node's Blob here.
-beforeEach(async () => {
-  vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+stubNodeBlobs(fetchMock);
 
 describe('a return’s photo or video, fetched with the staff token (an <img> or <video> src would carry none)', () => {
   it('asks the private media route with the bearer token and answers the bytes', async () => {

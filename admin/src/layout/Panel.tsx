@@ -1,16 +1,23 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Grid, type GridProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export type PanelProps = { title: string; children: ReactNode };
+export type PanelProps = {
+  title: string;
+  /** The grid cell it takes on the page: the full width unless said. */
+  size?: GridProps['size'];
+  children: ReactNode;
+};
 
-/** A titled card of a show page (an order's, a return's), named by its title for assistive technology. */
-export const Panel = ({ title, children }: PanelProps) => (
-  <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
+/** A titled card of a show page (an order's, a return's) in its grid cell, named by its title for assistive technology. */
+export const Panel = ({ title, size = { xs: 12 }, children }: PanelProps) => (
+  <Grid size={size}>
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  </Grid>
 );

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 
 /**
  * Stubs `fetch` and `Request` for a test of code that uses the typed client, which takes both when it is created: call
@@ -18,4 +18,21 @@ export function stubFetch() {
   }
   vi.stubGlobal('Request', PageRequest);
   return mock;
+}
+
+/**
+ * For a test of files the typed client answers (after `stubFetch`): the answers' blobs are Node's (undici's Response),
+ * not jsdom's, so the check that a file came reads Node's Blob. After each test the globals are put back but `fetch`,
+ * which stays the stub, reset, and the staff token is cleared.
+ */
+export function stubNodeBlobs(fetchMock: Mock<typeof fetch>): void {
+  beforeEach(async () => {
+    vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
 }

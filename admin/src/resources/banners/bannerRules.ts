@@ -1,6 +1,6 @@
 import { isPendingPicture } from '../../uploads/pictures';
 import type { BannerCategory, BannerCreateValues, BannerEditValues, BannerPayload } from './types';
-import { isBlank, wholeNumberCheck } from '../../lib/checks';
+import { isBlank, maxLengthCheck, wholeNumberCheck } from '../../lib/checks';
 
 /** The places of the shop that show banners (spec 3), spelling kept. */
 export const BANNER_CATEGORIES = ['Home Page', 'fastivle', 'Evil Eye Elegance', "Baby's Evil Eye Charms"] as const satisfies readonly BannerCategory[];
@@ -10,10 +10,7 @@ export const bannerCategoryChoices = BANNER_CATEGORIES.map((category) => ({ id: 
 /** A path on this shop ('/category-data/rings'), never another site ('//evil.example'), or empty: the server's rule. */
 const SHOP_PATH = /^(\/(?![/\\])[^\s\\]*)?$/;
 
-export function checkAlt(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return typeof value === 'string' && value.trim().length <= 200 ? undefined : 'The alt text can be at most 200 characters.';
-}
+export const checkAlt = maxLengthCheck(200, 'The alt text can be at most 200 characters.');
 
 export function checkLink(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

@@ -1,7 +1,8 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import { useState } from 'react';
-import { Button, useNotify, useRecordContext } from 'react-admin';
-import { type DownloadedFile, downloadCreditNote, downloadInvoice, saveFile } from '../../api/exports';
+import { saveFile } from '@shop/openapi/save-file';
+import { Button, useRecordContext } from 'react-admin';
+import { type DownloadedFile, downloadCreditNote, downloadInvoice } from '../../api/exports';
+import { useBusyAction } from '../../layout/useBusyAction';
 import { fileNameOf } from '../../lib/files';
 import { documentFileName } from './orderRules';
 import type { Order } from './types';
@@ -10,19 +11,12 @@ export type DocumentButtonProps = { label: string; fallbackName: string; fetchFi
 
 /** One download: fetched with the staff token (a plain link would carry none), then handed to the browser as a file. */
 export const DocumentButton = ({ label, fallbackName, fetchFile }: DocumentButtonProps) => {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction();
+  const download = () =>
+    run(async () => {
       const { blob, contentDisposition } = await fetchFile();
       saveFile(blob, fileNameOf(contentDisposition, fallbackName));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The file could not be downloaded.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The file could not be downloaded.');
   return (
     <Button label={label} onClick={() => void download()} disabled={busy}>
       <ReceiptIcon />

@@ -2,6 +2,7 @@ import { Box, Button, Stack, TextField as InputField, Typography } from '@mui/ma
 import { type FormEvent, useState } from 'react';
 import { DataTable, ReferenceManyField, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { DateColumn } from '../../layout/DateColumn';
+import { useBusyAction } from '../../layout/useBusyAction';
 import { refundColumns } from '../refunds/refundColumns';
 import { canRetry, takesManualRefund, utrOf } from '../refunds/refundRules';
 import type { ManualRefundPayload, Refund } from '../refunds/types';
@@ -15,22 +16,16 @@ export const RetryButton = () => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!refund || !canRetry(refund)) return null;
-  const retry = async () => {
-    setBusy(true);
-    try {
+  const retry = () =>
+    run(async () => {
       const { data } = await dataProvider.retryRefund(refund.id);
       notify(data.state === 'completed' ? 'Refunded.' : data.state === 'failed' ? 'The gateway refused the refund again.' : 'Refund sent to the gateway.', {
         type: data.state === 'failed' ? 'warning' : 'success',
       });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The refund could not be retried.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The refund could not be retried.');
   return (
     <Button size="small" variant="outlined" onClick={retry} disabled={busy}>
       Retry refund
@@ -44,7 +39,7 @@ const ManualRefundForm = ({ order, onRecorded }: { order: Order; onRecorded: () 
   const notify = useNotify();
   const [utr, setUtr] = useState('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const valid = utrOf(utr);
   const utrError = utr.trim() !== '' && !valid ? 'Not a UTR: 12 digits (IMPS/UPI) or 16/22 characters starting with the bank code (NEFT/RTGS)' : undefined;
 
@@ -53,18 +48,13 @@ const ManualRefundForm = ({ order, onRecorded }: { order: Order; onRecorded: () 
     if (!valid) return;
     const body: ManualRefundPayload = { utr: valid };
     if (amount.trim() !== '') body.amount = Number(amount);
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.recordManualRefund(order.id, body);
       notify(`Manual refund recorded (UTR ${valid}); the customer is mailed.`, { type: 'success' });
       setUtr('');
       setAmount('');
       onRecorded();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The refund could not be recorded.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The refund could not be recorded.');
   };
 
   return (

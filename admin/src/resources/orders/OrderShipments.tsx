@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useBusyAction } from '../../layout/useBusyAction';
 import { CourierAwbFields, useCourierAwb } from '../couriers/CourierAwbFields';
 import { formatDateTime } from '../../lib/dates';
 import { shippableLines } from './orderRules';
@@ -50,24 +51,19 @@ const ShipForm = ({ order, onShipped }: ShipFormProps) => {
   const [weight, setWeight] = useState('');
   const [packages, setPackages] = useState('1');
   const [chosen, setChosen] = useState<string[]>(() => lines.map((line) => line._id));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: ShipOrderPayload = { courierId: parcel.courierId, awb: typed, packages: Number(packages) || 1, lineIds: chosen };
     if (weight.trim() !== '') body.weightGrams = Number(weight);
-    setBusy(true);
-    try {
+    return run(async () => {
       await dataProvider.shipOrder(order.id, body);
       notify(`Shipped by ${courier?.name ?? 'courier'}, AWB ${typed}; the customer is mailed the tracking link.`, { type: 'success' });
       parcel.setAwb('');
       setWeight('');
       onShipped();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The order could not be shipped.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The order could not be shipped.');
   };
 
   return (
@@ -110,21 +106,15 @@ export const OrderShipments = () => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!order) return null;
 
-  const delivered = async (shipment: Shipment) => {
-    setBusy(true);
-    try {
+  const delivered = (shipment: Shipment) =>
+    run(async () => {
       await dataProvider.markShipmentDelivered(shipment._id);
       notify(`Parcel ${shipment.awb} marked delivered.`, { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The parcel could not be marked delivered.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The parcel could not be marked delivered.');
 
   const canShip = ['placed', 'warehouse', 'shipped'].includes(order.delivery_status) && shippableLines(order).length > 0;
   return (

@@ -91,56 +91,38 @@ const OrderLayout = () => {
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <CancelNote />
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Panel title="Status">
-          <OrderStatusActions canChange={isAdmin} />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Panel title="Customer">
-          <Customer />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Panel title="Shipping address">
-          <ShippingAddress />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12 }}>
-        <Panel title="Pieces">
-          {isAdmin ? null : (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Only the pieces from your shop are listed; the totals are the whole order’s.
-            </Typography>
-          )}
-          <OrderLines />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12 }}>
-        <Panel title="Shipments">
-          <OrderShipments />
-        </Panel>
-      </Grid>
+      <Panel title="Status" size={{ xs: 12, md: 4 }}>
+        <OrderStatusActions canChange={isAdmin} />
+      </Panel>
+      <Panel title="Customer" size={{ xs: 12, sm: 6, md: 4 }}>
+        <Customer />
+      </Panel>
+      <Panel title="Shipping address" size={{ xs: 12, sm: 6, md: 4 }}>
+        <ShippingAddress />
+      </Panel>
+      <Panel title="Pieces">
+        {isAdmin ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Only the pieces from your shop are listed; the totals are the whole order’s.
+          </Typography>
+        )}
+        <OrderLines />
+      </Panel>
+      <Panel title="Shipments">
+        <OrderShipments />
+      </Panel>
       {isAdmin ? (
-        <Grid size={{ xs: 12 }}>
+        <>
           <Panel title="Online payments">
             <OrderPayments />
           </Panel>
-        </Grid>
-      ) : null}
-      {isAdmin ? (
-        <Grid size={{ xs: 12 }}>
           <Panel title="Returns">
             <OrderReturns />
           </Panel>
-        </Grid>
-      ) : null}
-      {isAdmin ? (
-        <Grid size={{ xs: 12 }}>
           <Panel title="Refunds">
             <OrderRefunds />
           </Panel>
-        </Grid>
+        </>
       ) : null}
     </Grid>
   );

@@ -1,9 +1,11 @@
 import TableIcon from '@mui/icons-material/TableChart';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { saveFile } from '@shop/openapi/save-file';
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
-import { downloadSalesRegister, saveFile } from '../../api/exports';
+import { Button } from 'react-admin';
+import { downloadSalesRegister } from '../../api/exports';
 import { useIsAdmin } from '../../auth/useIsAdmin';
+import { useBusyAction } from '../../layout/useBusyAction';
 import { fileNameOf } from '../../lib/files';
 import { checkMonth, previousMonth } from './orderRules';
 
@@ -13,25 +15,18 @@ import { checkMonth, previousMonth } from './orderRules';
  */
 export const SalesRegisterButton = () => {
   const isAdmin = useIsAdmin();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => previousMonth(new Date()));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!isAdmin) return null;
 
   const error = checkMonth(month);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const { blob, contentDisposition } = await downloadSalesRegister(month);
       saveFile(blob, fileNameOf(contentDisposition, `sales-register-${month}.csv`));
       setOpen(false);
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'The sales register could not be downloaded.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The sales register could not be downloaded.');
 
   return (
     <>

@@ -8,7 +8,8 @@ export const PAYMENT_METHODS = ['COD', 'ONLINEPAY'] as const satisfies readonly 
 
 /** MUI chip colours; 'default' is grey. */
 export type ChipColour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
-type StatusLook = { label: string; colour: ChipColour };
+/** How a status reads in the console: its label and its chip's colour (orders, payments, returns, refunds, subscribers). */
+export type StatusLook = { label: string; colour: ChipColour };
 
 export const DELIVERY_LOOK: Readonly<Record<DeliveryStatus, StatusLook>> = {
   pending: { label: 'Pending', colour: 'default' },

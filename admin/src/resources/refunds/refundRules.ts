@@ -1,7 +1,6 @@
+import type { StatusLook } from '../orders/orderRules';
 import type { Order } from '../orders/types';
 import type { Refund, RefundState } from './types';
-
-type StatusLook = { label: string; colour: 'default' | 'success' | 'warning' | 'error' };
 
 export const REFUND_STATE_LOOK: Readonly<Record<RefundState, StatusLook>> = {
   pending: { label: 'Waiting for the gateway', colour: 'warning' },

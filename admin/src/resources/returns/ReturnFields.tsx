@@ -1,9 +1,9 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatRupees } from '../../lib/money';
 import { orderReference } from '../orders/orderRules';
-import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, piecesOf, piecesText } from './returnRules';
-import type { ReturnRecord, ReturnState } from './types';
+import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, piecesOf, piecesText, refundToRows } from './returnRules';
+import type { RefundTo, ReturnRecord, ReturnState } from './types';
 
 export type ReturnStateChipProps = { state: ReturnState };
 
@@ -52,3 +52,21 @@ export const ReturnCustomerField = () => {
     </Stack>
   );
 };
+
+export type RefundToTableProps = { to: RefundTo; label: string };
+
+/** Where a cash-on-delivery return's money goes (UPI ID, or account and IFSC), as rows staff copy into their transfer. */
+export const RefundToTable = ({ to, label }: RefundToTableProps) => (
+  <Table size="small" aria-label={label}>
+    <TableBody>
+      {refundToRows(to).map(([row, value]) => (
+        <TableRow key={row}>
+          <TableCell component="th" scope="row">
+            {row}
+          </TableCell>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{value}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);

@@ -9,10 +9,10 @@ import { DocumentButton } from '../orders/OrderDocuments';
 import { documentFileName, orderReference, paymentMethodLabel } from '../orders/orderRules';
 import { RetryButton } from '../orders/OrderRefunds';
 import { REFUND_KIND_LABEL, REFUND_STATE_LOOK } from '../refunds/refundRules';
-import { ReturnStateChip } from './ReturnFields';
+import { RefundToTable, ReturnStateChip } from './ReturnFields';
 import { ReturnMediaPanel } from './ReturnMediaPanel';
 import { ReturnSteps } from './ReturnSteps';
-import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, historyActor, piecesOf, piecesText, refundToRows, returnReference, stateSentence } from './returnRules';
+import { RETURN_KIND_LABEL, RETURN_STATE_LOOK, historyActor, piecesOf, piecesText, returnReference, stateSentence } from './returnRules';
 import type { ReturnRecord } from './types';
 
 const ReturnTitle = () => {
@@ -113,16 +113,14 @@ const Pickup = () => {
   if (!ret?.pickup) return null;
   const { courierName, awb, trackingUrl } = ret.pickup;
   return (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Panel title="Pickup">
-        <Typography variant="body2">
-          {courierName}, AWB{' '}
-          <Link href={trackingUrl} target="_blank" rel="noopener noreferrer">
-            {awb}
-          </Link>
-        </Typography>
-      </Panel>
-    </Grid>
+    <Panel title="Pickup" size={{ xs: 12, md: 6 }}>
+      <Typography variant="body2">
+        {courierName}, AWB{' '}
+        <Link href={trackingUrl} target="_blank" rel="noopener noreferrer">
+          {awb}
+        </Link>
+      </Typography>
+    </Panel>
   );
 };
 
@@ -131,25 +129,12 @@ const RefundTo = () => {
   const ret = useRecordContext<ReturnRecord>();
   if (!ret?.refundTo) return null;
   return (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Panel title="Refund to">
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Paid cash on delivery: transfer the refund here, then record its UTR with Refund.
-        </Typography>
-        <Table size="small" aria-label="Refund details">
-          <TableBody>
-            {refundToRows(ret.refundTo).map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Panel>
-    </Grid>
+    <Panel title="Refund to" size={{ xs: 12, md: 6 }}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        Paid cash on delivery: transfer the refund here, then record its UTR with Refund.
+      </Typography>
+      <RefundToTable to={ret.refundTo} label="Refund details" />
+    </Panel>
   );
 };
 
@@ -247,38 +232,26 @@ const RejectedNote = () => {
 const ReturnLayout = () => (
   <Grid container spacing={2} sx={{ p: 2 }}>
     <RejectedNote />
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Panel title="Status">
-        <Status />
-      </Panel>
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Panel title="Customer">
-        <Customer />
-      </Panel>
-    </Grid>
-    <Grid size={{ xs: 12 }}>
-      <Panel title="Pieces">
-        <Pieces />
-      </Panel>
-    </Grid>
-    <Grid size={{ xs: 12 }}>
-      <Panel title="Photos and video">
-        <ReturnMediaPanel />
-      </Panel>
-    </Grid>
+    <Panel title="Status" size={{ xs: 12, md: 6 }}>
+      <Status />
+    </Panel>
+    <Panel title="Customer" size={{ xs: 12, md: 6 }}>
+      <Customer />
+    </Panel>
+    <Panel title="Pieces">
+      <Pieces />
+    </Panel>
+    <Panel title="Photos and video">
+      <ReturnMediaPanel />
+    </Panel>
     <Pickup />
     <RefundTo />
-    <Grid size={{ xs: 12 }}>
-      <Panel title="Refunds">
-        <Refunds />
-      </Panel>
-    </Grid>
-    <Grid size={{ xs: 12 }}>
-      <Panel title="History">
-        <History />
-      </Panel>
-    </Grid>
+    <Panel title="Refunds">
+      <Refunds />
+    </Panel>
+    <Panel title="History">
+      <History />
+    </Panel>
   </Grid>
 );
 

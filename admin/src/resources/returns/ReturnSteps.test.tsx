@@ -1,12 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, type DataProvider, HttpError, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { render, settle } from '../../test/render';
 import { ReturnSteps } from './ReturnSteps';
 import type { ReturnRecord } from './types';
-
-// React's act() outside a test renderer: tell it this is a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const RETURN: ReturnRecord = {
   id: '3f2a9c1e-1111-4000-8000-000000000001',
@@ -36,35 +33,17 @@ const RETURN: ReturnRecord = {
   creditNote: null,
 };
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 /** Renders the steps of `ret` with a data provider whose returnStep is `returnStep`. */
 async function renderSteps(ret: ReturnRecord, returnStep: DataProvider['returnStep']) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   const dataProvider = testDataProvider({ returnStep });
-  await act(async () => {
-    root?.render(
-      <AdminContext dataProvider={dataProvider}>
-        <RecordContextProvider value={ret}>
-          <ReturnSteps />
-        </RecordContextProvider>
-        <Notification />
-      </AdminContext>,
-    );
-  });
-  await settle();
+  await render(
+    <AdminContext dataProvider={dataProvider}>
+      <RecordContextProvider value={ret}>
+        <ReturnSteps />
+      </RecordContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
 }
 
 const buttons = (scope: ParentNode = document) => [...scope.querySelectorAll('button')].map((button) => button.textContent);

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatRupees } from '../../lib/money';
 import { CourierAwbFields, useCourierAwb } from '../couriers/CourierAwbFields';
 import { utrOf } from '../refunds/refundRules';
-import { RETURN_KIND_LABEL, checkRejectReason, piecesOf, piecesText, receiveSentence, refundSentence, refundToRows, returnSteps } from './returnRules';
+import { RefundToTable } from './ReturnFields';
+import { RETURN_KIND_LABEL, checkRejectReason, piecesOf, piecesText, receiveSentence, refundSentence, returnSteps } from './returnRules';
 import type { ReturnRecord, ReturnStep, ReturnStepPayload } from './types';
 
 /**
@@ -183,18 +184,7 @@ const RefundForm = ({ ret, busy, onClose, send }: StepFormProps) => {
     >
       <DialogContentText>{refundSentence(ret)}</DialogContentText>
       {cod && ret.refundTo ? (
-        <Table size="small" aria-label="Transfer to">
-          <TableBody>
-            {refundToRows(ret.refundTo).map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RefundToTable to={ret.refundTo} label="Transfer to" />
       ) : null}
       {cod ? (
         <TextField label="Transfer UTR" value={utr} onChange={(event) => setUtr(event.target.value)} error={Boolean(utrError)} helperText={utrError ?? ' '} size="small" required />

@@ -1,15 +1,14 @@
+import { RETURN_TRANSITIONS } from '@shop/openapi/rules';
 import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
-import type { ChipColour } from '../orders/orderRules';
+import type { StatusLook } from '../orders/orderRules';
 import type { RefundTo, ReturnHistoryEntry, ReturnKind, ReturnRecord, ReturnState, ReturnStep } from './types';
 
 /** Every state of a return, in the order one moves through them (server: returns/return.transitions.ts). */
 export const RETURN_STATES = ['requested', 'approved', 'received', 'refunding', 'refunded', 'rejected', 'cancelled'] as const satisfies readonly ReturnState[];
 export const RETURN_KINDS = ['return', 'missing'] as const satisfies readonly ReturnKind[];
 
-type StateLook = { label: string; colour: ChipColour };
-
-export const RETURN_STATE_LOOK: Readonly<Record<ReturnState, StateLook>> = {
+export const RETURN_STATE_LOOK: Readonly<Record<ReturnState, StatusLook>> = {
   requested: { label: 'Requested', colour: 'warning' },
   approved: { label: 'Approved', colour: 'info' },
   received: { label: 'Received', colour: 'secondary' },
@@ -25,18 +24,11 @@ export const returnStateChoices = RETURN_STATES.map((state) => ({ id: state, nam
 export const returnKindChoices = RETURN_KINDS.map((kind) => ({ id: kind, name: RETURN_KIND_LABEL[kind] }));
 
 /**
- * The server's transition table (return.transitions.ts): where a return may go from each state. A missing-item claim is
- * never received (nothing comes back) and a return is never refunded before its pieces are received.
+ * The server's transition table (RETURN_TRANSITIONS of return.transitions.ts, which `npm run openapi` copies into
+ * @shop/openapi): where a return may go from each state. A missing-item claim is never received (nothing comes back)
+ * and a return is never refunded before its pieces are received.
  */
-const TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnState[]>> = {
-  requested: ['approved', 'rejected', 'cancelled'],
-  approved: ['received', 'refunding', 'rejected'],
-  received: ['refunding'],
-  refunding: ['refunded'],
-  rejected: [],
-  cancelled: [],
-  refunded: [],
-};
+const TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnState[]>> = RETURN_TRANSITIONS;
 
 export function canReturnMove(kind: ReturnKind, from: ReturnState, to: ReturnState): boolean {
   if (!TRANSITIONS[from].includes(to)) return false;

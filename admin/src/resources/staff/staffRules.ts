@@ -1,3 +1,4 @@
+import { maxLengthCheck } from '../../lib/checks';
 import type { StaffCreatePayload, StaffCreateValues, StaffEditValues, StaffMember, StaffRole, StaffUpdatePayload } from './types';
 
 /** The shop's own name: a deleted seller's products go on selling under it (HOUSE_SHOP_NAME on the server). */
@@ -18,10 +19,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * The server's rules (CreateStaffDto, UpdateStaffDto), checked in the form. Each answers a sentence, or undefined when
  * acceptable; an empty value is left to `required()` where the field must be filled.
  */
-export function checkStaffName(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return typeof value === 'string' && value.trim().length <= 100 ? undefined : 'The name can be at most 100 characters.';
-}
+export const checkStaffName = maxLengthCheck(100, 'The name can be at most 100 characters.');
 
 export function checkStaffEmail(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

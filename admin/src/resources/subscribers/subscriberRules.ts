@@ -1,7 +1,8 @@
 import { fileNameOf } from '../../lib/files';
+import type { StatusLook } from '../orders/orderRules';
 import type { SubscriberStatus } from './types';
 
-export const SUBSCRIBER_STATUS_LOOK: Readonly<Record<SubscriberStatus, { label: string; colour: 'success' | 'default' }>> = {
+export const SUBSCRIBER_STATUS_LOOK: Readonly<Record<SubscriberStatus, StatusLook>> = {
   subscribed: { label: 'Subscribed', colour: 'success' },
   unsubscribed: { label: 'Unsubscribed', colour: 'default' },
 };

@@ -1,7 +1,7 @@
+import { saveFile } from '@shop/openapi/save-file';
 import { useMutation } from '@tanstack/react-query';
 import { ordersApi } from './api';
 import { documentFileName } from './order-labels';
-import { saveFile } from './save-file';
 
 /** Which of an order's documents: its invoice, or one of its credit notes. */
 export type DocumentRequest = { orderId: string; number: string; creditNoteId?: string };
