@@ -8,9 +8,9 @@ import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
-import { SHIPPING } from '../helpers/fixtures.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { placeOrder } from '../helpers/orders.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -20,17 +20,13 @@ let courierId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
   categoryId = await insertCategory(t.sql, 'Return Rings');
   admin = await createStaff(t, 'admin');
   const { rows } = await t.sql.query(`SELECT id FROM couriers WHERE name = 'Delhivery'`);
   courierId = rows[0].id;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
@@ -41,16 +37,12 @@ async function products(...prices: number[]): Promise<string[]> {
 
 /** An order of one piece of each product, optionally with a coupon; answers its id. */
 async function place(who: Account, productIds: string[], couponCode?: string, quantities: number[] = []): Promise<string> {
-  const response = await request(t.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({
-      shippingInfo: SHIPPING,
-      couponCode,
-      products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: productIds.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 })) }],
-    })
-    .expect(201);
-  return response.body.orderId as string;
+  return placeOrder(
+    t,
+    who,
+    productIds.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 })),
+    { couponCode },
+  );
 }
 
 async function deliver(orderId: string): Promise<void> {
