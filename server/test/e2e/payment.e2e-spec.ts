@@ -107,6 +107,13 @@ const mailsTo = (who: Account, subjectPart: string) => smtp.mails.filter((mail) 
 /** Lets a stray mail arrive before mails are counted. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** Waits for the mail to `who` whose subject has `subjectPart`, lets a stray second one arrive, and expects only the one. */
+async function expectOneMail(who: Account, subjectPart: string): Promise<void> {
+  await smtp.waitFor(who.email, (mail) => mail.subject.includes(subjectPart));
+  await settle();
+  expect(mailsTo(who, subjectPart)).toHaveLength(1);
+}
+
 describe('POST /api/order/create-payment', () => {
   it('answers 401 without a token', async () => {
     const response = await request(t.http).post('/api/order/create-payment').send({ type: 'COD', orderId: UNKNOWN_ID }).expect(401);
@@ -136,9 +143,7 @@ describe('POST /api/order/create-payment', () => {
     expect((await createPayment(me, body).expect(200)).body).toEqual(expected);
     expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'unpaid', payment_method: 'COD' });
     expect(await paymentsOf(orderId)).toEqual([]);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('placed'));
-    await settle();
-    expect(mailsTo(me, 'placed')).toHaveLength(1);
+    await expectOneMail(me, 'placed');
   });
 
   it("ONLINEPAY answers the hosted page in data.instrumentResponse.redirectInfo.url, for the stored total whatever price is sent", async () => {
@@ -245,9 +250,7 @@ describe('paying through the sandbox page', () => {
     expect(await follow(location)).toBe(`/dashboard/order/details/${orderId}?payment=success`);
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED', amount_paise: 320_000 })]);
 
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    await expectOneMail(me, 'payment received');
     expect(mailsTo(me, 'placed')).toHaveLength(1);
   });
 
@@ -298,9 +301,7 @@ describe('POST /api/order/phonepe-callback', () => {
     await Promise.all(Array.from({ length: 10 }, () => sendCallback(body).expect(200)));
     expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED' })]);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    await expectOneMail(me, 'payment received');
   });
 
   it('ten copies of a callback arriving at once for a pending payment mark the order paid once', async () => {
@@ -310,9 +311,7 @@ describe('POST /api/order/phonepe-callback', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendCallback(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    await expectOneMail(me, 'payment received');
   });
 
   it('does not mark the order paid when the amount differs from the attempt’s', async () => {

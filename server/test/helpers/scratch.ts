@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
 import { createDatabase } from './database.js';
 
 /**
@@ -24,4 +26,25 @@ export function dataDirAndDatabasePerTest(prefix: string): { dataDir: string; da
   });
   afterEach(() => scratch.database.drop());
   return scratch;
+}
+
+/**
+ * Migrates `database` to the latest schema and runs `work` through a DataSource of its own; then closes that and
+ * drops the database, whatever happens.
+ */
+export async function onMigratedDatabase(
+  database: { url: string; drop: () => Promise<void> },
+  work: (dataSource: DataSource, url: string) => Promise<void>,
+): Promise<void> {
+  try {
+    await runMigrations(database.url);
+    const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+    try {
+      await work(dataSource, database.url);
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.drop();
+  }
 }
