@@ -47,7 +47,7 @@ import { signedInCustomers, signedInEndpoints } from './bench/signed-in.mjs';
 import { measureReprice } from './bench/reprice.mjs';
 import { searchWorkload } from './bench/searches.mjs';
 import { peakRssMb, startChild, stopChild } from './lib/child-server.mjs';
-import { cleanupStack } from './lib/clean-up.mjs';
+import { cleanupStack, runThenCleanUp } from './lib/clean-up.mjs';
 import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 import { startSqlCounter } from './bench/sql-counter.mjs';
 
@@ -450,6 +450,26 @@ function table(rows) {
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
+/**
+ * A palce-order run as a row of the table: orders a second, p50 and p99 of every answer, the SQL statements of one
+ * order. `conflictsFail`: every order should have gone through, so a 409 counts against the row's verdict.
+ */
+function orderRow({ name, orders, statements, target = undefined, conflictsFail = false }) {
+  return {
+    name,
+    cache: true,
+    target,
+    sql: [statements, statements],
+    rps: orders.ordersPerSecond,
+    p50: orders.p50,
+    p99: orders.p99,
+    requests: orders.orders + orders.conflicts + orders.errors + orders.non2xx,
+    errors: orders.errors,
+    non2xx: conflictsFail ? orders.non2xx + orders.conflicts : orders.non2xx,
+    errorsText: `${orders.errors}/${orders.non2xx} +${orders.conflicts}×409`,
+  };
+}
+
 /** The catalogue change as a row: searches after a change a second, their p50 and p99, and those that did not show it. */
 function changeRow(change, cache) {
   return {
@@ -568,58 +588,34 @@ async function main() {
   t = Date.now();
   const customers = await registerCustomers(shop.base, ORDER_CUSTOMERS);
   log(`bench: ${ORDER_CUSTOMERS} customers registered in ${((Date.now() - t) / 1000).toFixed(1)} s; palce-order, ${ORDER_PRODUCTS} contended products …`);
-  const orders = await measurePlaceOrder({
-    base: shop.base,
-    sql,
-    customers,
-    products: contended,
-    seconds: SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    connections: CONNECTIONS,
-    checkpoint,
-    log,
-  });
-  rows.push({
-    name: `palce-order, ${ORDER_PRODUCTS} contended products (orders/s)`,
-    cache: true,
-    target: undefined,
-    sql: [orderStatements, orderStatements],
-    rps: orders.ordersPerSecond,
-    p50: orders.p50,
-    p99: orders.p99,
-    requests: orders.orders + orders.conflicts + orders.errors + orders.non2xx,
-    errors: orders.errors,
-    non2xx: orders.non2xx,
-    errorsText: `${orders.errors}/${orders.non2xx} +${orders.conflicts}×409`,
-  });
+  const placeOrders = (products, options = {}) =>
+    measurePlaceOrder({
+      base: shop.base,
+      sql,
+      customers,
+      products,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      checkpoint,
+      log,
+      ...options,
+    });
+  const orders = await placeOrders(contended);
+  rows.push(orderRow({ name: `palce-order, ${ORDER_PRODUCTS} contended products (orders/s)`, orders, statements: orderStatements }));
   // 2b. The same customers, each ordering a product of its own, stocked for every order: nobody waits for another's lock.
   checkpoint();
   log(`bench: palce-order, a product of its own for each of the ${ORDER_CUSTOMERS} customers …`);
-  const ownOrders = await measurePlaceOrder({
-    base: shop.base,
-    sql,
-    customers,
-    products: uncontended,
-    stockShare: 1,
-    seconds: SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    connections: CONNECTIONS,
-    checkpoint,
-    log,
-  });
-  rows.push({
-    name: `palce-order, uncontended: ${uncontended.length} products, one each (orders/s)`,
-    cache: true,
-    target: UNCONTENDED_ORDERS,
-    sql: [orderStatements, orderStatements],
-    rps: ownOrders.ordersPerSecond,
-    p50: ownOrders.p50,
-    p99: ownOrders.p99,
-    requests: ownOrders.orders + ownOrders.conflicts + ownOrders.errors + ownOrders.non2xx,
-    errors: ownOrders.errors,
-    non2xx: ownOrders.non2xx + ownOrders.conflicts,
-    errorsText: `${ownOrders.errors}/${ownOrders.non2xx} +${ownOrders.conflicts}×409`,
-  });
+  const ownOrders = await placeOrders(uncontended, { stockShare: 1 });
+  rows.push(
+    orderRow({
+      name: `palce-order, uncontended: ${uncontended.length} products, one each (orders/s)`,
+      orders: ownOrders,
+      statements: orderStatements,
+      target: UNCONTENDED_ORDERS,
+      conflictsFail: true,
+    }),
+  );
   // 2c. A catalogue change, seen by the next search (the answer cache holding the answer from before it).
   checkpoint();
   log(`bench: catalogue change → next search, ${CHANGE_RUNS} renames …`);
@@ -763,12 +759,5 @@ async function main() {
   }
 }
 
-try {
-  await main();
-  await cleanup();
-} catch (error) {
-  // After Ctrl+C the run fails wherever it was; the signal handler is already cleaning up and exits.
-  if (!interrupted) console.error(`bench failed: ${error.stack ?? error}`);
-  await cleanup();
-  process.exit(interrupted ? 130 : 1);
-}
+// After Ctrl+C the run fails wherever it was; the signal handler is already cleaning up and exits.
+await runThenCleanUp({ name: 'bench', main, cleanup, interrupted: () => interrupted });

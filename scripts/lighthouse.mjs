@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startChild, stopChild } from './lib/child-server.mjs';
-import { cleanupStack } from './lib/clean-up.mjs';
+import { cleanupStack, runThenCleanUp } from './lib/clean-up.mjs';
 import { createScratchDatabase, freePort } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -412,11 +412,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-  await cleanup();
-} catch (error) {
-  if (!interrupted) console.error(`lighthouse failed: ${error.stack ?? error}`);
-  await cleanup();
-  process.exit(interrupted ? 130 : 1);
-}
+await runThenCleanUp({ name: 'lighthouse', main, cleanup, interrupted: () => interrupted });

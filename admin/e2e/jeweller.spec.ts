@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
-import { openFromMenu, placeCodOrder, pngPicture, registerShopper, searchList, signInToConsole, staffToken } from './staff';
+import { openFromMenu, placeCodOrder, pngPicture, registerShopper, searchList, setRateConfirmingJump, signInToConsole, staffToken } from './staff';
 
 type AdminProduct = Schemas['ProductAdminDto'];
 
@@ -33,16 +33,7 @@ test('an admin sets a rate more than 20 % above today’s: the console asks, the
 
   await signInToConsole(page);
   await openFromMenu(page, "Today's rates", 'metal-rates');
-  await page.getByRole('row').filter({ hasText: 'Sterling silver (925)' }).click();
-  await expect(page).toHaveURL(/\/admin\/metal-rates\/silver_925$/);
-  await page.getByRole('spinbutton', { name: 'Rate per gram' }).fill(String(jumped));
-  await page.getByRole('button', { name: 'Save' }).click();
-
-  // The server's question, in its words; confirming sends the same rate with confirm: true.
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Confirm the new rate')).toBeVisible();
-  await expect(dialog.getByText(/20 %/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Set this rate' }).click();
+  await setRateConfirmingJump(page, { row: 'Sterling silver (925)', url: /\/admin\/metal-rates\/silver_925$/, field: 'Rate per gram', value: jumped, percent: 20 });
   await expect(page.getByText(/Rate saved — \d+ pieces? repriced/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/metal-rates(\?|$)/);
   const formatted = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(jumped);

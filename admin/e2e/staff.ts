@@ -28,6 +28,22 @@ export async function searchList(page: Page, placeholder: string, text: string):
   await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
 }
 
+/**
+ * In a rates list (today's metal rates, exchange rates), opens the rate in the row showing `row`, enters `value` in
+ * `field` and saves a change of more than `percent` %: the server's question, in its words, is answered Set this rate,
+ * which sends the same rate with confirm: true.
+ */
+export async function setRateConfirmingJump(page: Page, rate: { row: string; url: RegExp; field: string; value: number; percent: number }): Promise<void> {
+  await page.getByRole('row').filter({ hasText: rate.row }).click();
+  await expect(page).toHaveURL(rate.url);
+  await page.getByRole('spinbutton', { name: rate.field }).fill(String(rate.value));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Confirm the new rate')).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`${rate.percent} %`))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Set this rate' }).click();
+}
+
 /** A real PNG picture, drawn for the test. */
 export async function pngPicture(name: string, colour: string, width = 900, height = 900) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();

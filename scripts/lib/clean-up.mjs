@@ -23,3 +23,18 @@ export function cleanupStack(first = () => {}) {
   }
   return { undo, cleanup };
 }
+
+/**
+ * Runs a script's `main` and then `cleanup()`. A failure is reported as `<name> failed` unless a signal caused it (its
+ * handler is already cleaning up and exits); the process then cleans up and exits 130 after a signal, 1 otherwise.
+ */
+export async function runThenCleanUp({ name, main, cleanup, interrupted }) {
+  try {
+    await main();
+    await cleanup();
+  } catch (error) {
+    if (!interrupted()) console.error(`${name} failed: ${error.stack ?? error}`);
+    await cleanup();
+    process.exit(interrupted() ? 130 : 1);
+  }
+}

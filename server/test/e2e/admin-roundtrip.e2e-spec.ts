@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/fixtures.js';
+import { placeOrder } from '../helpers/orders.js';
 import { drawPicture } from '../helpers/pictures.js';
 
 /**
@@ -89,35 +89,32 @@ async function review(customer: Account, productId: string): Promise<string> {
   return rows[0].id as string;
 }
 
-/** An order of one piece, paid online as far as the gateway's page: an order row and a payment attempt row. */
-async function order(customer: Account, productId: string): Promise<string> {
-  const placed = await as(customer)
-    .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] })
-    .expect(201);
-  const orderId = placed.body.orderId as string;
-  await as(customer).post('/api/order/create-payment', { type: 'ONLINEPAY', orderId }).expect(200);
+/**
+ * An order of `quantity` pieces of one product with its payment chosen (online: as far as the gateway's page, an order
+ * row and a payment attempt row); answers its id.
+ */
+async function order(customer: Account, productId: string, type: 'ONLINEPAY' | 'COD' = 'ONLINEPAY', quantity = 1): Promise<string> {
+  const orderId = await placeOrder(t, customer, [{ productId, quantity }]);
+  await as(customer).post('/api/order/create-payment', { type, orderId }).expect(200);
+  return orderId;
+}
+
+/** A cash-on-delivery order of `quantity` pieces, shipped and delivered (so paid); answers its id. */
+async function deliveredCod(customer: Account, productId: string, quantity: number): Promise<string> {
+  const orderId = await order(customer, productId, 'COD', quantity);
+  for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
   return orderId;
 }
 
 /** A cash-on-delivery order of one piece, delivered (so paid), and two manual refunds of ₹1 each: the refunds' list. */
 async function refundedCod(customer: Account, productId: string): Promise<void> {
-  const placed = await as(customer)
-    .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] })
-    .expect(201);
-  const orderId = placed.body.orderId as string;
-  await as(customer).post('/api/order/create-payment', { type: 'COD', orderId }).expect(200);
-  for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
+  const orderId = await deliveredCod(customer, productId, 1);
   for (const utr of ['412345678901', '412345678902']) await as(admin).post(`/api/admin/orders/${orderId}/refunds`, { utr, amount: 1 }).expect(201);
 }
 
 /** A cash-on-delivery order of two pieces, delivered, and a return of each piece: the returns' list. */
 async function returnedCod(customer: Account, productId: string): Promise<void> {
-  const placed = await as(customer)
-    .post('/api/home/order/palce-order', { shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 2 }] }] })
-    .expect(201);
-  const orderId = placed.body.orderId as string;
-  await as(customer).post('/api/order/create-payment', { type: 'COD', orderId }).expect(200);
-  for (const status of ['shipped', 'delivered']) await as(admin).put(`/api/admin/orders/${orderId}`, { delivery_status: status }).expect(200);
+  const orderId = await deliveredCod(customer, productId, 2);
   const { rows } = await t.sql.query('SELECT id FROM order_lines WHERE order_id = $1', [orderId]);
   for (const reason of ['size_or_fit', 'changed_mind']) {
     await as(customer)

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
-import { countStatements } from '../helpers/statements.js';
+import { expectBoundedStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
@@ -50,6 +50,13 @@ async function lineOf(who: Account, productId: string): Promise<CartLineDto> {
   const lines = allLines(await cartOf(who)).filter((line) => line.productId === productId);
   expect(lines).toHaveLength(1);
   return lines[0] as CartLineDto;
+}
+
+/** A new product (`row`) put in the customer's cart, `quantity` pieces; answers the product's id and the line's. */
+async function inCart(who: Account, row: Partial<ProductRow> = {}, quantity = 1): Promise<{ productId: string; id: string }> {
+  const productId = await product(row);
+  await addToCart(who, { productId, quantity }).expect(201);
+  return { productId, id: (await lineOf(who, productId))._id };
 }
 
 describe('POST /api/home/product/add-to-card', () => {
@@ -273,25 +280,17 @@ describe('GET /api/home/product/get-card-product/{userId}', () => {
       await t.sql.query('INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, 1)', [large.id, productId]);
     }
 
-    let smallCart: CartResponseDto | undefined;
-    let largeCart: CartResponseDto | undefined;
-    const forOne = await countStatements(t, async () => (smallCart = (await getCart(small).expect(200)).body));
-    const forThirty = await countStatements(t, async () => (largeCart = (await getCart(large).expect(200)).body));
-    expect(smallCart?.card_product_count).toBe(1);
-    expect(largeCart?.card_product_count).toBe(30);
-    expect(largeCart?.card_products).toHaveLength(3);
-    expect(forOne).toBeGreaterThanOrEqual(1);
-    expect(forOne).toBeLessThanOrEqual(2);
-    expect(forThirty).toBe(forOne);
+    const [smallCart, largeCart] = await expectBoundedStatements(t, () => cartOf(small), () => cartOf(large));
+    expect(smallCart.card_product_count).toBe(1);
+    expect(largeCart.card_product_count).toBe(30);
+    expect(largeCart.card_products).toHaveLength(3);
   });
 });
 
 describe('PUT /api/home/product/quantity-inc/{id}', () => {
   it('adds one at a time up to the stock, then refuses with 409', async () => {
     const me = await registerCustomer(t);
-    const productId = await product({ stock: 3 });
-    await addToCart(me, { productId }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { stock: 3 });
 
     const first = await increase(me, id, { cardId: id, userId: me.id }).expect(200);
     expect(first.body).toEqual({ message: 'Quantity increased' });
@@ -303,9 +302,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
 
   it('lets ten simultaneous clicks end at exactly the stock', async () => {
     const me = await registerCustomer(t);
-    const productId = await product({ stock: 3 });
-    await addToCart(me, { productId }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { stock: 3 });
 
     const statuses = await Promise.all(Array.from({ length: 10 }, () => increase(me, id).then((r) => r.status)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
@@ -316,9 +313,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
   it('answers 404 for another customer’s line or an unknown one, and 401 without a token', async () => {
     const owner = await registerCustomer(t);
     const intruder = await registerCustomer(t);
-    const productId = await product({ stock: 5 });
-    await addToCart(owner, { productId }).expect(201);
-    const { _id: id } = await lineOf(owner, productId);
+    const { productId, id } = await inCart(owner, { stock: 5 });
 
     const theirs = await increase(intruder, id).expect(404);
     expect(theirs.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
@@ -330,9 +325,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
   it("refuses another customer's userId with 403, a cardId other than the path's and a malformed id with 400", async () => {
     const me = await registerCustomer(t);
     const other = await registerCustomer(t);
-    const productId = await product({ stock: 5 });
-    await addToCart(me, { productId }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { stock: 5 });
 
     await increase(me, id, { userId: other.id }).expect(403);
     const mismatch = await increase(me, id, { cardId: UNKNOWN_ID }).expect(400);
@@ -346,9 +339,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
 describe('PUT /api/home/product/quantity-dec/{id}', () => {
   it('takes one away at a time and refuses to go below 1 with 400', async () => {
     const me = await registerCustomer(t);
-    const productId = await product({ stock: 5 });
-    await addToCart(me, { productId, quantity: 2 }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { stock: 5 }, 2);
 
     const response = await decrease(me, id, { cardId: id, userId: me.id }).expect(200);
     expect(response.body).toEqual({ message: 'Quantity decreased' });
@@ -359,9 +350,7 @@ describe('PUT /api/home/product/quantity-dec/{id}', () => {
 
   it('still lowers a line the stock no longer covers', async () => {
     const me = await registerCustomer(t);
-    const productId = await product({ stock: 5 });
-    await addToCart(me, { productId, quantity: 3 }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { stock: 5 }, 3);
     await t.sql.query('UPDATE products SET stock = 2 WHERE id = $1', [productId]);
 
     await decrease(me, id).expect(200);
@@ -373,9 +362,7 @@ describe('PUT /api/home/product/quantity-dec/{id}', () => {
   it('answers 404 for another customer’s line or an unknown one, 403 for another userId and 401 without a token', async () => {
     const owner = await registerCustomer(t);
     const intruder = await registerCustomer(t);
-    const productId = await product({ stock: 5 });
-    await addToCart(owner, { productId, quantity: 3 }).expect(201);
-    const { _id: id } = await lineOf(owner, productId);
+    const { productId, id } = await inCart(owner, { stock: 5 }, 3);
 
     await decrease(intruder, id).expect(404);
     await decrease(intruder, UNKNOWN_ID).expect(404);
@@ -408,9 +395,7 @@ describe('the price lock (issue 16)', () => {
   it('takes today’s price when the shopper acknowledges it, for their own line only', async () => {
     const me = await registerCustomer(t);
     const intruder = await registerCustomer(t);
-    const productId = await product({ price: 2_000, discount: 0 });
-    await addToCart(me, { productId }).expect(201);
-    const { _id: id } = await lineOf(me, productId);
+    const { productId, id } = await inCart(me, { price: 2_000, discount: 0 });
     await reprice(productId, 1_800);
 
     const refused = await acceptPrice(intruder, id).expect(404);
@@ -466,9 +451,7 @@ describe('DELETE /api/home/product/delete-card-product/{id}', () => {
   it('answers 404 for another customer’s line and leaves it, and 401 without a token', async () => {
     const owner = await registerCustomer(t);
     const intruder = await registerCustomer(t);
-    const productId = await product();
-    await addToCart(owner, { productId }).expect(201);
-    const { _id: id } = await lineOf(owner, productId);
+    const { id } = await inCart(owner);
 
     const response = await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(intruder)).expect(404);
     expect(response.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });

@@ -14,6 +14,12 @@ const cookieOf = (account: Account) => `customerToken=${account.token}`;
 const wishlistCount = async (account: Account) =>
   (await t.sql.query('SELECT count(*)::int AS n FROM wishlist_items WHERE user_id = $1', [account.id])).rows[0].n as number;
 
+/** The customer's add-to-wishlist with the cookie, from `origin`, and to `host` where given (else the test server's). */
+const wishlistFrom = (origin: string, host?: string) => {
+  const call = request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer));
+  return (host === undefined ? call : call.set('Host', host)).set('Origin', origin).send({ productId: t.productId });
+};
+
 describe('bodies that are not JSON', () => {
   it('refuses a url-encoded add-to-wishlist sent with the cookie (415), and adds nothing', async () => {
     const response = await request(t.http)
@@ -67,38 +73,22 @@ describe('writes from another origin', () => {
   it('refuses every state-changing method, and an opaque (null) origin', async () => {
     await request(t.http).put(`/api/home/product/quantity-inc/${t.productId}`).set('Cookie', cookieOf(t.customer)).set('Origin', FOREIGN).send({}).expect(403);
     await request(t.http).delete(`/api/home/product/delete-wishlist-product/${t.productId}`).set('Cookie', cookieOf(t.customer)).set('Origin', FOREIGN).expect(403);
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'null').send({ productId: t.productId }).expect(403);
+    await wishlistFrom('null').expect(403);
     // A look-alike of the shop's own origin is another site.
-    await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'https://shop.example.evil.example').send({ productId: t.productId }).expect(403);
+    await wishlistFrom('https://shop.example.evil.example').expect(403);
   });
 
   it("takes writes from the shop's own origin (PUBLIC_URL) and from the origin the request was sent to", async () => {
-    const own = await request(t.http).post('/api/home/product/add-to-wishlist').set('Cookie', cookieOf(t.customer)).set('Origin', 'https://shop.example').send({ productId: t.productId });
+    const own = await wishlistFrom('https://shop.example');
     expect(own.status).not.toBe(403);
     // A development server proxying the API keeps the browser's Host: the request's own origin.
-    const proxied = await request(t.http)
-      .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(t.customer))
-      .set('Host', 'localhost:5173')
-      .set('Origin', 'http://localhost:5173')
-      .send({ productId: t.productId });
+    const proxied = await wishlistFrom('http://localhost:5173', 'localhost:5173');
     expect(proxied.status).not.toBe(403);
     // Behind nginx, whose $host has no port, reached by another of its names.
-    const behindProxy = await request(t.http)
-      .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(t.customer))
-      .set('Host', '192.168.1.20')
-      .set('Origin', 'http://192.168.1.20:8080')
-      .send({ productId: t.productId });
+    const behindProxy = await wishlistFrom('http://192.168.1.20:8080', '192.168.1.20');
     expect(behindProxy.status).not.toBe(403);
     // The Host header of the request names the site it was sent to; another site is still foreign.
-    await request(t.http)
-      .post('/api/home/product/add-to-wishlist')
-      .set('Cookie', cookieOf(t.customer))
-      .set('Host', '192.168.1.20')
-      .set('Origin', 'http://192.168.1.21')
-      .send({ productId: t.productId })
-      .expect(403);
+    await wishlistFrom('http://192.168.1.21', '192.168.1.20').expect(403);
   });
 
   it('lets reads from anywhere through, and writes without an Origin (servers, scripts)', async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { components } from '../../../openapi/schema.js';
 import { DeliveryRepository } from '../../src/modules/delivery/delivery.repository.js';
 import { dateLabel, deliveryWindow, istClock } from '../../src/modules/delivery/delivery.rules.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { TestSmtp } from '../helpers/smtp.js';
@@ -22,9 +22,7 @@ let seq = 0;
 beforeAll(async () => {
   ({ t, smtp } = await createMailingTestApp());
   categoryId = await insertCategory(t.sql, 'Delivery Rings');
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
 });
 afterAll(async () => {
   await t.close();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
-import { createDatabase } from '../helpers/database.js';
+import { dataDirAndDatabasePerTest, dataDirPerTest } from '../helpers/scratch.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 
 // The built server (`npm test` builds it first), started as `npm start` would, one process each time (as lifecycle.e2e-spec).
@@ -196,11 +196,7 @@ function load(running: Running, tokens: string[], productId: string) {
 }
 
 describe('the database dies under load', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const scratch = dataDirPerTest('shop-faults-');
 
   it('with an external DATABASE_URL: answers 503 with Retry-After while it is away, serves nothing kept, recovers by itself; no committed order lost, stock consistent', async () => {
     // A PostgreSQL of this test's own, to be killed: the machine's is shared.
@@ -215,7 +211,7 @@ describe('the database dies under load', () => {
     // Its connections die with the server; each query below is made while it runs.
     sql.on('error', () => undefined);
     try {
-      running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'a-secret-for-the-faults-test-0123456789' });
+      running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: database.url, JWT_SECRET: 'a-secret-for-the-faults-test-0123456789' });
       const app = running;
       await waitFor(app, 'ready', async () => (await healthStatus(app)) === 200);
 
@@ -316,13 +312,13 @@ describe('the database dies under load', () => {
   }, 180_000);
 
   it('with the embedded database: starts PostgreSQL again by itself on the same data, and answers as before', async () => {
-    const running = await start({ DATA_DIR: dataDir });
+    const running = await start({ DATA_DIR: scratch.dataDir });
     try {
       await waitFor(running, 'ready', async () => (await healthStatus(running)) === 200);
       const customer = { name: 'Meera', email: 'meera@example.com', phone: '9876543210', password: 'meera-pass-1' };
       expect((await json(running, '/customer/customer-register', customer)).status).toBe(201);
 
-      process.kill(postmasterPid(path.join(dataDir, 'postgres')), 'SIGKILL');
+      process.kill(postmasterPid(path.join(scratch.dataDir, 'postgres')), 'SIGKILL');
       await waitFor(running, 'running again', async () => running.output().includes('the embedded PostgreSQL is running again'), 60_000);
       await waitFor(running, 'health 200 again', async () => (await healthStatus(running)) === 200, 60_000);
       expect(running.output()).toContain('the embedded PostgreSQL exited unexpectedly (signal SIGKILL); starting it again');
@@ -387,24 +383,15 @@ async function lockCategories(databaseUrl: string): Promise<() => Promise<void>>
 }
 
 describe('SIGTERM', () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-'));
-    database = await createDatabase();
-  });
-  afterEach(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  });
+  const scratch = dataDirAndDatabasePerTest('shop-faults-');
 
   it('finishes the request under way, serves nothing more on open keep-alive connections, answers them Connection: close and exits 0 well within SHUTDOWN_GRACE_MS', async () => {
-    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SHUTDOWN_GRACE_MS: '8000', RESPONSE_CACHE_MS: '0' });
+    const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, SHUTDOWN_GRACE_MS: '8000', RESPONSE_CACHE_MS: '0' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     let release: (() => Promise<void>) | undefined;
     try {
       await waitFor(running, 'ready', async () => (await healthStatus(running)) === 200);
-      release = await lockCategories(database.url);
+      release = await lockCategories(scratch.database.url);
       const slow = get(agent, `${running.base}/api/home/get-categorys`);
       await sleep(300);
 
@@ -461,12 +448,12 @@ describe('SIGTERM', () => {
   }, 120_000);
 
   it('cuts a request still running when SHUTDOWN_GRACE_MS is up and exits non-zero', async () => {
-    const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SHUTDOWN_GRACE_MS: '2000', RESPONSE_CACHE_MS: '0' });
+    const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, SHUTDOWN_GRACE_MS: '2000', RESPONSE_CACHE_MS: '0' });
     const agent = new http.Agent({ keepAlive: true });
     let release: (() => Promise<void>) | undefined;
     try {
       await waitFor(running, 'ready', async () => (await healthStatus(running)) === 200);
-      release = await lockCategories(database.url);
+      release = await lockCategories(scratch.database.url);
       const slow = get(agent, `${running.base}/api/home/get-categorys`).then(
         () => 'answered',
         (error: NodeJS.ErrnoException) => error.code,

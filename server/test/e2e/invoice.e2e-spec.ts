@@ -4,10 +4,11 @@ import { Transactions } from '../../src/database/transactions.js';
 import type { TaxDocument } from '../../src/modules/invoice/document.js';
 import { InvoiceService } from '../../src/modules/invoice/invoice.service.js';
 import { OrderService } from '../../src/modules/order/order.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { placeOrder } from '../helpers/orders.js';
 import { DEMO_SHOP } from '../../src/config/config.js';
 import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT } from '../../src/modules/invoice/tax.js';
 import type { TestSmtp } from '../helpers/smtp.js';
@@ -31,9 +32,7 @@ beforeAll(async () => {
   invoices = t.app.get(InvoiceService);
   transactions = t.app.get(Transactions);
   categoryId = await insertCategory(t.sql, 'Invoice Rings');
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  customer = await registerCustomer(t);
+  ({ admin, seller, customer } = await createCallers(t));
 });
 afterAll(async () => {
   await t.close();
@@ -57,16 +56,15 @@ async function place(
   extra: { province?: string; post?: string; couponCode?: string; shippingInfo?: Record<string, string> } = {},
   app: TestApp = t,
 ): Promise<string> {
-  const response = await request(app.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({
+  return placeOrder(
+    app,
+    who,
+    lines.map(([productId, quantity]) => ({ productId, quantity })),
+    {
       shippingInfo: extra.shippingInfo ?? { ...SHIPPING, province: extra.province ?? SHIPPING.province, post: extra.post ?? SHIPPING.post },
-      products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: lines.map(([productId, quantity]) => ({ productId, quantity })) }],
       ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
-    })
-    .expect(201);
-  return response.body.orderId as string;
+    },
+  );
 }
 
 /** Pays an order online, as the payment module does when the gateway confirms it. */

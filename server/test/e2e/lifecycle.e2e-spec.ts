@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { createDatabase } from '../helpers/database.js';
+import { dataDirAndDatabasePerTest, dataDirPerTest } from '../helpers/scratch.js';
 
 // These specs start the built server (`npm test` builds it first) as `npm start` would, one process each time.
 const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
@@ -111,20 +111,16 @@ const api = (running: Running, route: string, body?: unknown) =>
   });
 
 describe('starting and stopping the shop process', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const scratch = dataDirPerTest('shop-lifecycle-');
 
   it('stops at once with one line naming a bad variable', async () => {
-    const running = await start({ DATA_DIR: dataDir, PORT: 'abc' });
+    const running = await start({ DATA_DIR: scratch.dataDir, PORT: 'abc' });
     expect(await running.exited).toBe(1);
     expect(running.output().trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535 (got "abc").');
   });
 
   it("stops at once when SHOP_GSTIN's check character is wrong, saying why", async () => {
-    const running = await start({ DATA_DIR: dataDir, SHOP_GSTIN: '08AASFS4126K1ZA' });
+    const running = await start({ DATA_DIR: scratch.dataDir, SHOP_GSTIN: '08AASFS4126K1ZA' });
     expect(await running.exited).toBe(1);
     expect(running.output().trim()).toBe(
       'Configuration error: SHOP_GSTIN "08AASFS4126K1ZA" is not a GSTIN: The last character of this GSTIN does not match the others: check it for a typing mistake.',
@@ -132,10 +128,10 @@ describe('starting and stopping the shop process', () => {
   });
 
   it('runs an embedded PostgreSQL under DATA_DIR, keeps data across restarts and leaves no postgres behind on SIGTERM or SIGINT', async () => {
-    const first = await start({ DATA_DIR: dataDir });
+    const first = await start({ DATA_DIR: scratch.dataDir });
     await waitHealthy(first);
-    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
-    expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+    expect(existsSync(path.join(scratch.dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    expect(postgresProcessesFor(scratch.dataDir).length).toBeGreaterThan(0);
     expect(first.output()).toMatch(/Admin account created: admin@localhost\n\s+Password: \S+/);
 
     const customer = { name: 'Meera', email: 'meera@example.com', phone: '9876543210', password: 'meera-pass-1' };
@@ -143,9 +139,9 @@ describe('starting and stopping the shop process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(postgresProcessesFor(dataDir)).toEqual([]);
+    expect(postgresProcessesFor(scratch.dataDir)).toEqual([]);
 
-    const second = await start({ DATA_DIR: dataDir });
+    const second = await start({ DATA_DIR: scratch.dataDir });
     await waitHealthy(second);
     const login = await api(second, '/customer/customer-login', { email: customer.email, password: customer.password });
     expect(login.status).toBe(200);
@@ -153,16 +149,16 @@ describe('starting and stopping the shop process', () => {
 
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-    expect(postgresProcessesFor(dataDir)).toEqual([]);
+    expect(postgresProcessesFor(scratch.dataDir)).toEqual([]);
   });
 
   it('uses DATABASE_URL when set and starts no PostgreSQL of its own', async () => {
     const database = await createDatabase();
     try {
-      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: 'boss@sona.test', ADMIN_PASSWORD: 'boss-password-1' });
+      const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: 'boss@sona.test', ADMIN_PASSWORD: 'boss-password-1' });
       await waitHealthy(running);
-      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
-      expect(postgresProcessesFor(dataDir)).toEqual([]);
+      expect(existsSync(path.join(scratch.dataDir, 'postgres'))).toBe(false);
+      expect(postgresProcessesFor(scratch.dataDir)).toEqual([]);
       const login = await api(running, '/admin/login', { email: 'boss@sona.test', password: 'boss-password-1' });
       expect(login.status).toBe(200);
       running.child.kill('SIGTERM');
@@ -180,7 +176,7 @@ describe('starting and stopping the shop process', () => {
       JWT_SECRET: 'a-shared-secret-for-both-replicas-0123456789',
       ...(redis ? { REDIS_URL: redis } : {}),
     };
-    const replicas = await Promise.all([start({ ...shared, DATA_DIR: dataDir }), start({ ...shared, DATA_DIR: `${dataDir}-b` })]);
+    const replicas = await Promise.all([start({ ...shared, DATA_DIR: scratch.dataDir }), start({ ...shared, DATA_DIR: `${scratch.dataDir}-b` })]);
     try {
       await Promise.all(replicas.map((replica) => waitHealthy(replica)));
       const created = replicas.filter((replica) => replica.output().includes('Admin account created'));
@@ -206,29 +202,20 @@ describe('starting and stopping the shop process', () => {
     } finally {
       for (const replica of replicas) replica.child.kill('SIGTERM');
       await Promise.all(replicas.map((replica) => replica.exited));
-      rmSync(`${dataDir}-b`, { recursive: true, force: true });
+      rmSync(`${scratch.dataDir}-b`, { recursive: true, force: true });
       await database.drop();
     }
   });
 });
 
 describe('on a data folder and a database of its own for each test', () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createDatabase>>;
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
-    database = await createDatabase();
-  });
-  afterEach(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  });
+  const scratch = dataDirAndDatabasePerTest('shop-lifecycle-');
 
   describe('the first start, listening before the demo shop is in', () => {
     it('answers health 503 seeding and lets the printed admin sign in meanwhile; SIGTERM then stops it cleanly with nothing loaded', async () => {
-      const release = await holdSeedLock(database.url);
+      const release = await holdSeedLock(scratch.database.url);
       try {
-        const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+        const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, SEED_DEMO: 'true' });
         await waitFor(running, async () => (await api(running, '/health')).status === 503);
         const health = await api(running, '/health');
         expect(await health.json()).toEqual({ status: 'seeding', db: 'up', progress: { step: 'waiting', done: 0, total: 0 } });
@@ -239,7 +226,7 @@ describe('on a data folder and a database of its own for each test', () => {
         running.child.kill('SIGTERM');
         expect(await running.exited).toBe(0);
         expect(running.output()).toContain('"msg":"stopped"');
-        const client = new pg.Client({ connectionString: database.url });
+        const client = new pg.Client({ connectionString: scratch.database.url });
         await client.connect();
         expect((await client.query('SELECT count(*)::int AS n FROM categories')).rows[0].n).toBe(0);
         await client.end();
@@ -250,8 +237,8 @@ describe('on a data folder and a database of its own for each test', () => {
 
     it('reports a seed that fails and stops, as before it listened first', async () => {
       // Pictures cannot be stored: uploads is a file.
-      writeFileSync(path.join(dataDir, 'uploads'), 'not a folder');
-      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+      writeFileSync(path.join(scratch.dataDir, 'uploads'), 'not a folder');
+      const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, SEED_DEMO: 'true' });
       expect(await running.exited).toBe(1);
       const fatal = running
         .output()
@@ -268,7 +255,7 @@ describe('on a data folder and a database of its own for each test', () => {
 
     /** Starts, waits until ready, asks for one page, stops with SIGTERM; answers what the process wrote. */
     async function runOnce(env: Record<string, string>, terminal = false): Promise<string> {
-      const running = await start({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...env }, terminal);
+      const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, ...env }, terminal);
       await waitHealthy(running);
       await api(running, '/home/get-categorys');
       const server = terminal ? childOf(running.child.pid ?? 0) : running.child.pid;

@@ -4,8 +4,9 @@ import { OrderService } from '../../src/modules/order/order.service.js';
 import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { grouped, orderRow } from '../helpers/orders.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
@@ -22,18 +23,14 @@ let seller: Account;
 let seq = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
   // Listening: the payment SDK calls the sandbox gateway over HTTP, for refunds that really move money.
-  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
   orders = t.app.get(OrderService);
   categoryId = await insertCategory(t.sql, 'Rings');
   admin = await createStaff(t, 'admin');
   seller = await createStaff(t, 'seller', 'Marwar Silver House');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** A product of its own (unique name); `sellerId` makes it a seller's. */
 async function product(row: Partial<ProductRow> & { sellerId?: string; sizes?: string[] } = {}): Promise<{ id: string; name: string }> {
@@ -61,18 +58,10 @@ async function addToCart(who: Account, productId: string, quantity = 1, size?: s
 const placeOrder = (who: Account, body: Record<string, unknown>) =>
   request(t.http).post('/api/home/order/palce-order').set(...bearer(who)).send({ shippingInfo: SHIPPING, ...body });
 
-/** The spec's grouped shape around some lines. */
-const grouped = (...lines: Record<string, unknown>[]) => [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: lines }];
-
 /** A Buy Now order of one product; answers its id. */
 async function buyNow(who: Account, productId: string, quantity = 1, extra: Record<string, unknown> = {}): Promise<string> {
   const response = await placeOrder(who, { products: grouped({ productId, quantity }), ...extra }).expect(201);
   return response.body.orderId as string;
-}
-
-async function orderRow(orderId: string): Promise<Record<string, unknown>> {
-  const { rows } = await t.sql.query('SELECT * FROM orders WHERE id = $1', [orderId]);
-  return rows[0];
 }
 
 const mailsTo = (who: Account, subjectPart: string) => smtp.mails.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(subjectPart));
@@ -106,7 +95,7 @@ describe('POST /api/home/order/palce-order', () => {
 
     // 999 − floor(149.85) = 850 a ring; 2 × 850 + 2500 = 4200.
     expect(response.body).toEqual({ orderId: expect.any(String), price: 4200, items: 3, message: 'Order placed' });
-    const order = await orderRow(response.body.orderId);
+    const order = await orderRow(t, response.body.orderId);
     expect(order).toMatchObject({
       user_id: me.id,
       email: me.email,
@@ -273,14 +262,14 @@ describe('POST /api/home/order/palce-order', () => {
     const me = await registerCustomer(t);
     const ring = await product();
     const orderId = await buyNow(me, ring.id, 1, { shippingInfo: { ...SHIPPING, name: '  Asha Verma ', post: ' 302001 ' } });
-    expect((await orderRow(orderId)).shipping_info).toEqual({ ...SHIPPING, country: 'IN' });
+    expect((await orderRow(t, orderId)).shipping_info).toEqual({ ...SHIPPING, country: 'IN' });
   });
 
   it('stores an address in the United States with its country, the state by name and the phone in E.164', async () => {
     const me = await registerCustomer(t);
     const ring = await product();
     const orderId = await buyNow(me, ring.id, 1, { shippingInfo: NEW_YORK });
-    expect((await orderRow(orderId)).shipping_info).toEqual({ ...NEW_YORK, province: 'New York', phone: '+12125550147', country: 'US' });
+    expect((await orderRow(t, orderId)).shipping_info).toEqual({ ...NEW_YORK, province: 'New York', phone: '+12125550147', country: 'US' });
     const answer = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(me)).expect(200);
     expect(answer.body.order.shippingInfo).toMatchObject({ country: 'US', post: '10118', province: 'New York' });
   });
@@ -334,7 +323,7 @@ describe('coupons on palce-order', () => {
     const response = await placeOrder(me, { couponCode: ` ${code.toLowerCase()} `, price: 1, products: grouped({ productId: ring.id, quantity: 1 }) }).expect(201);
     // floor(1999 × 15) paise = 299.85 rupees off.
     expect(response.body.price).toBe(1699.15);
-    expect(await orderRow(response.body.orderId)).toMatchObject({ subtotal_paise: 199_900, discount_paise: 29_985, total_paise: 169_915, coupon_code: code });
+    expect(await orderRow(t, response.body.orderId)).toMatchObject({ subtotal_paise: 199_900, discount_paise: 29_985, total_paise: 169_915, coupon_code: code });
     const { rows } = await t.sql.query('SELECT user_id FROM coupon_redemptions WHERE order_id = $1', [response.body.orderId]);
     expect(rows).toEqual([{ user_id: me.id }]);
   });
@@ -463,7 +452,7 @@ describe("a seller's coupon on palce-order (issue 14: it discounts only that sel
 
     const placed = await cartOrder(me, code, 201);
     expect(placed.body.price).toBe(preview.body.total);
-    const order = await orderRow(placed.body.orderId);
+    const order = await orderRow(t, placed.body.orderId);
     expect(order).toMatchObject({ subtotal_paise: 549_998, discount_paise: 29_999, total_paise: 519_999, coupon_code: code });
     const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(me)).expect(200);
     expect(detail.body.order).toMatchObject({ subtotal: 5499.98, couponDiscount: 299.99, price: 5199.99, couponCode: code });
@@ -486,7 +475,7 @@ describe("a seller's coupon on palce-order (issue 14: it discounts only that sel
     expect(mixed.body).toMatchObject({ price: 5099, couponDiscount: 100, total: 4999 });
     const placed = await cartOrder(me, code, 201);
     expect(placed.body.price).toBe(4999);
-    expect(await orderRow(placed.body.orderId)).toMatchObject({ discount_paise: 10_000, total_paise: 499_900 });
+    expect(await orderRow(t, placed.body.orderId)).toMatchObject({ discount_paise: 10_000, total_paise: 499_900 });
   });
 
   it("refuses a cart or a Buy Now piece without any of the seller's pieces with a sentence naming the shop, and takes no stock", async () => {
@@ -526,7 +515,7 @@ describe("a seller's coupon on palce-order (issue 14: it discounts only that sel
     await addToCart(me, mine.id, 1);
     expect((await applyCoupon(me, { code }).expect(200)).body).toMatchObject({ price: 5800, couponDiscount: 80, total: 5720 });
     const placed = await cartOrder(me, code, 201);
-    expect(await orderRow(placed.body.orderId)).toMatchObject({ subtotal_paise: 580_000, discount_paise: 8_000, total_paise: 572_000 });
+    expect(await orderRow(t, placed.body.orderId)).toMatchObject({ subtotal_paise: 580_000, discount_paise: 8_000, total_paise: 572_000 });
   });
 
   it("ends a seller's coupons when their account is deleted: passed to the house, a 100 %-off code would discount every order", async () => {
@@ -555,7 +544,7 @@ describe("a seller's coupon on palce-order (issue 14: it discounts only that sel
     expect(preview.body).toEqual({ message: 'Coupon applied', code, discount: 10, shopName: null, price: 1999.99, couponDiscount: 199.99, total: 1800 });
     const placed = await cartOrder(me, code, 201);
     expect(placed.body.price).toBe(1800);
-    expect(await orderRow(placed.body.orderId)).toMatchObject({ subtotal_paise: 199_999, discount_paise: 19_999, total_paise: 180_000 });
+    expect(await orderRow(t, placed.body.orderId)).toMatchObject({ subtotal_paise: 199_999, discount_paise: 19_999, total_paise: 180_000 });
   });
 });
 
@@ -719,7 +708,7 @@ describe('PUT /api/home/customer/cancel-order/{orderId}', () => {
     expect(await stockOf(ring.id)).toBe(5);
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM coupon_redemptions WHERE order_id = $1', [orderId]);
     expect(rows[0].n).toBe(0);
-    expect((await orderRow(orderId)).cancelled_at).toBeInstanceOf(Date);
+    expect((await orderRow(t, orderId)).cancelled_at).toBeInstanceOf(Date);
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('cancelled'));
     expect(mail.text).toContain('is now cancelled at your request');
   });
@@ -750,7 +739,7 @@ describe('PUT /api/home/customer/cancel-order/{orderId}', () => {
     const ring = await product();
     const orderId = await buyNow(other, ring.id);
     await request(t.http).put(`/api/home/customer/cancel-order/${orderId}`).set(...bearer(me)).expect(403);
-    expect((await orderRow(orderId)).delivery_status).toBe('pending');
+    expect((await orderRow(t, orderId)).delivery_status).toBe('pending');
     await request(t.http).put(`/api/home/customer/cancel-order/${UNKNOWN_ID}`).set(...bearer(me)).expect(404);
   });
 
@@ -827,7 +816,7 @@ describe('OrderService for the payment module', () => {
     const results = await Promise.all([orders.markPaid(orderId), orders.markPaid(orderId)]);
     expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
     expect(results[0].order).toMatchObject({ payment_status: 'paid', delivery_status: 'placed', payment_method: 'ONLINEPAY', canPay: false });
-    expect((await orderRow(orderId)).paid_at).toBeInstanceOf(Date);
+    expect((await orderRow(t, orderId)).paid_at).toBeInstanceOf(Date);
     await smtp.waitFor(me.email, (m) => m.subject.includes('payment received'));
     await smtp.waitFor(me.email, (m) => m.subject.includes('placed'));
     expect((await orders.markPaid(orderId)).changed).toBe(false);
@@ -859,7 +848,7 @@ describe('OrderService for the payment module', () => {
         throw new Error('the payment record could not be saved');
       }),
     ).rejects.toThrow('the payment record could not be saved');
-    expect((await orderRow(orderId)).payment_status).toBe('unpaid');
+    expect((await orderRow(t, orderId)).payment_status).toBe('unpaid');
 
     await dataSource.transaction(async (manager) => {
       expect((await orders.markPaid(orderId, manager)).changed).toBe(true);
@@ -978,7 +967,7 @@ describe('console: /api/admin/orders', () => {
     await update(admin, orderId, { delivery_status: 'shipped' }).expect(200);
     const delivered = await update(admin, orderId, { delivery_status: 'delivered', payment_status: 'unpaid' }).expect(200);
     expect(delivered.body).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid', allowedDeliveryStatuses: [] });
-    expect((await orderRow(orderId)).paid_at).toBeInstanceOf(Date);
+    expect((await orderRow(t, orderId)).paid_at).toBeInstanceOf(Date);
   });
 
   /** Pays the order online through the sandbox's hosted page (the SDK's pay call, Pay pressed, the callback). */
@@ -1001,13 +990,13 @@ describe('console: /api/admin/orders', () => {
     const ring = await product({ stock: 6, price: 1537 });
     const orderId = await buyNow(me, ring.id);
     await payOnline(me, orderId);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', payment_method: 'ONLINEPAY' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid', payment_method: 'ONLINEPAY' });
     const early = await update(admin, orderId, { payment_status: 'refunded' }).expect(409);
     expect(early.body.error).toBe("This order's payment can no longer be marked refunded: it is paid.");
     // Cancelling and marking refunded in one request: refused whole, nothing cancelled.
     const both = await update(admin, orderId, { delivery_status: 'cancelled', payment_status: 'refunded' }).expect(409);
     expect(both.body.code).toBe('ORDER_REFUNDED_ONLY_BY_REFUNDS');
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
     expect(await stockOf(ring.id)).toBe(5);
 
     const cancelled = await update(admin, orderId, { delivery_status: 'cancelled' }).expect(200);
@@ -1020,7 +1009,7 @@ describe('console: /api/admin/orders', () => {
       statusCode: 409,
       code: 'ORDER_REFUNDED_ONLY_BY_REFUNDS',
     });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refund_pending' });
 
     // The gateway's word, asked by the job a while later, settles it.
     await refundAtGateway(orderId);
@@ -1049,10 +1038,10 @@ describe('console: /api/admin/orders', () => {
     expect(byHand.body.error).toBe(
       "A cash-on-delivery order is marked refunded by recording the transfer's UTR in the order's Refunds panel (or its return's refund), not by hand.",
     );
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refund_pending' });
 
     await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
     const mail = await smtp.waitFor(me.email, (m) => m.subject.includes('refunded for order'));
     expect(mail.text).toContain('412345678901');
   });

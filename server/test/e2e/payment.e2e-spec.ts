@@ -4,15 +4,15 @@ import path from 'node:path';
 import request from 'supertest';
 import { PaymentReconcileJob } from '../../src/modules/payment/payment-reconcile.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { insertCategory, type ProductMaker, productMaker, type ProductRow } from '../helpers/catalog-factory.js';
+import { orderRow, placeOrder } from '../helpers/orders.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-let categoryId: string;
-let seq = 0;
+let ring: ProductMaker;
 
 type PaymentBody = {
   success: boolean;
@@ -30,25 +30,14 @@ type PaymentBody = {
 type PaymentRow = { id: string; merchant_order_id: string; provider: string; provider_order_id: string | null; amount_paise: number; state: string; last_response: Record<string, unknown> | null };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
-  categoryId = await insertCategory(t.sql, 'Rings');
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
+  ring = productMaker(t.sql, await insertCategory(t.sql, 'Rings'), 'Payment Test Ring');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** A Buy Now order of one product of its own (₹1,499 by default); answers the order's id. */
 async function orderOf(who: Account, row: Partial<ProductRow> = {}): Promise<string> {
-  seq += 1;
-  const productId = await insertProduct(t.sql, { name: `Payment Test Ring ${seq}`, categoryId, price: 1499, ...row });
-  const response = await request(t.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] })
-    .expect(201);
-  return response.body.orderId as string;
+  return placeOrder(t, who, [{ productId: await ring({ price: 1499, ...row }), quantity: 1 }]);
 }
 
 const createPayment = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/order/create-payment').set(...bearer(who)).send(body);
@@ -56,11 +45,6 @@ const createPayment = (who: Account, body: Record<string, unknown>) => request(t
 async function payOnline(who: Account, orderId: string, extra: Record<string, unknown> = {}): Promise<PaymentBody> {
   const response = await createPayment(who, { type: 'ONLINEPAY', orderId, ...extra }).expect(200);
   return response.body as PaymentBody;
-}
-
-async function orderRow(orderId: string): Promise<{ delivery_status: string; payment_status: string; payment_method: string | null; total_paise: number }> {
-  const { rows } = await t.sql.query('SELECT delivery_status, payment_status, payment_method, total_paise FROM orders WHERE id = $1', [orderId]);
-  return rows[0];
 }
 
 async function paymentsOf(orderId: string): Promise<PaymentRow[]> {
@@ -123,6 +107,13 @@ const mailsTo = (who: Account, subjectPart: string) => smtp.mails.filter((mail) 
 /** Lets a stray mail arrive before mails are counted. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** Waits for the mail to `who` whose subject has `subjectPart`, lets a stray second one arrive, and expects only the one. */
+async function expectOneMail(who: Account, subjectPart: string): Promise<void> {
+  await smtp.waitFor(who.email, (mail) => mail.subject.includes(subjectPart));
+  await settle();
+  expect(mailsTo(who, subjectPart)).toHaveLength(1);
+}
+
 describe('POST /api/order/create-payment', () => {
   it('answers 401 without a token', async () => {
     const response = await request(t.http).post('/api/order/create-payment').send({ type: 'COD', orderId: UNKNOWN_ID }).expect(401);
@@ -150,11 +141,9 @@ describe('POST /api/order/create-payment', () => {
     const body = { price: 1499, type: 'COD', orderId, userInfo: { id: me.id, name: me.name, email: me.email } };
     expect((await createPayment(me, body).expect(200)).body).toEqual(expected);
     expect((await createPayment(me, body).expect(200)).body).toEqual(expected);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'unpaid', payment_method: 'COD' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'unpaid', payment_method: 'COD' });
     expect(await paymentsOf(orderId)).toEqual([]);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('placed'));
-    await settle();
-    expect(mailsTo(me, 'placed')).toHaveLength(1);
+    await expectOneMail(me, 'placed');
   });
 
   it("ONLINEPAY answers the hosted page in data.instrumentResponse.redirectInfo.url, for the stored total whatever price is sent", async () => {
@@ -176,7 +165,7 @@ describe('POST /api/order/create-payment', () => {
     });
     const [attempt] = await paymentsOf(orderId);
     expect(attempt).toMatchObject({ merchant_order_id: `${orderId}-1`, provider: 'sandbox', amount_paise: 245_000, state: 'PENDING', provider_order_id: expect.stringMatching(/^OMO/) });
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid', payment_method: 'ONLINEPAY', total_paise: 245_000 });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid', payment_method: 'ONLINEPAY', total_paise: 245_000 });
 
     const page = await request(t.http).get(pagePath(body)).expect(200);
     expect(page.text).toContain('₹2,450.00');
@@ -193,7 +182,7 @@ describe('POST /api/order/create-payment', () => {
     }
     await createPayment(other, { type: 'ONLINEPAY', orderId: UNKNOWN_ID }).expect(404);
     expect(await paymentsOf(orderId)).toEqual([]);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid', payment_method: null });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid', payment_method: null });
   });
 
   it('refuses a paid order and a cancelled one with 409', async () => {
@@ -239,7 +228,7 @@ describe('POST /api/order/create-payment', () => {
     });
     const [failed] = await paymentsOf(orderId);
     expect(failed).toMatchObject({ merchant_order_id: `${orderId}-1`, state: 'FAILED', last_response: { failure: 'GATEWAY_REFUSED_PAY' } });
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
 
     const again = await payOnline(me, orderId);
     expect(again.data.merchantOrderId).toBe(`${orderId}-2`);
@@ -257,13 +246,11 @@ describe('paying through the sandbox page', () => {
     const location = await press(body, 'pay');
     expect(location).toBe(`${t.url}/api/order/payment-return/${merchantOrderId}`);
     // The callback came before the shopper was sent back.
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid', payment_method: 'ONLINEPAY' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid', payment_method: 'ONLINEPAY' });
     expect(await follow(location)).toBe(`/dashboard/order/details/${orderId}?payment=success`);
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED', amount_paise: 320_000 })]);
 
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    await expectOneMail(me, 'payment received');
     expect(mailsTo(me, 'placed')).toHaveLength(1);
   });
 
@@ -273,12 +260,12 @@ describe('paying through the sandbox page', () => {
     const first = await payOnline(me, orderId);
     const location = await press(first, 'fail');
     expect(await follow(location)).toBe(`/dashboard/order/details/${orderId}?payment=failed`);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
 
     const second = await payOnline(me, orderId);
     expect(second.data.merchantOrderId).toBe(`${orderId}-2`);
     expect(await follow(await press(second, 'pay'))).toBe(`/dashboard/order/details/${orderId}?payment=success`);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
     expect((await paymentsOf(orderId)).map((p) => p.state)).toEqual(['FAILED', 'COMPLETED']);
   });
 });
@@ -301,7 +288,7 @@ describe('POST /api/order/phonepe-callback', () => {
       expect(response.body).toEqual({ error: 'The callback is not signed by the payment gateway.', statusCode: 401, code: 'CALLBACK_REJECTED' });
     }
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'PENDING' })]);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
   });
 
   it('the same callback ten times (and ten more at once) changes the order once and mails once', async () => {
@@ -312,11 +299,9 @@ describe('POST /api/order/phonepe-callback', () => {
       expect((await sendCallback(body).expect(200)).body).toEqual({ message: 'Callback received' });
     }
     await Promise.all(Array.from({ length: 10 }, () => sendCallback(body).expect(200)));
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED' })]);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    await expectOneMail(me, 'payment received');
   });
 
   it('ten copies of a callback arriving at once for a pending payment mark the order paid once', async () => {
@@ -325,23 +310,21 @@ describe('POST /api/order/phonepe-callback', () => {
     const body = callbackFor(payment, 'COMPLETED');
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendCallback(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('payment received'));
-    await settle();
-    expect(mailsTo(me, 'payment received')).toHaveLength(1);
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
+    await expectOneMail(me, 'payment received');
   });
 
   it('does not mark the order paid when the amount differs from the attempt’s', async () => {
     const me = await registerCustomer(t);
     const { orderId, payment } = await pendingAttempt(me);
     await sendCallback(callbackFor(payment, 'COMPLETED', payment.amount_paise - 100)).expect(200);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
     expect(await paymentsOf(orderId)).toEqual([
       expect.objectContaining({ state: 'FAILED', last_response: expect.objectContaining({ failure: 'AMOUNT_MISMATCH', expectedPaise: payment.amount_paise }) }),
     ]);
     // The right amount afterwards does not undo that: staff look at it.
     await sendCallback(callbackFor(payment, 'COMPLETED')).expect(200);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'unpaid' });
   });
 
   it('a FAILED callback fails the attempt and leaves the order waiting for Pay Now', async () => {
@@ -349,10 +332,10 @@ describe('POST /api/order/phonepe-callback', () => {
     const { orderId, payment } = await pendingAttempt(me);
     await sendCallback(callbackFor(payment, 'FAILED')).expect(200);
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'FAILED' })]);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
     // A COMPLETED for the same attempt after the gateway said FAILED is not believed.
     await sendCallback(callbackFor(payment, 'COMPLETED')).expect(200);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'unpaid' });
     expect((await payOnline(me, orderId)).data.merchantOrderId).toBe(`${orderId}-2`);
   });
 
@@ -361,7 +344,7 @@ describe('POST /api/order/phonepe-callback', () => {
     const { orderId, payment } = await pendingAttempt(me);
     await t.sql.query(`UPDATE payments SET state = 'FAILED', last_response = '{"failure":"UNKNOWN_TO_GATEWAY"}' WHERE id = $1`, [payment.id]);
     await sendCallback(callbackFor(payment, 'COMPLETED')).expect(200);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
   });
 
   it('a second attempt paid after the first keeps the order paid once and records the refund due', async () => {
@@ -376,7 +359,7 @@ describe('POST /api/order/phonepe-callback', () => {
     const rows = await paymentsOf(orderId);
     expect(rows.map((row) => row.state)).toEqual(['FAILED', 'COMPLETED']);
     expect(rows[0].last_response).toMatchObject({ failure: 'ALREADY_PAID_BY_ANOTHER_ATTEMPT', refundDue: true });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
   });
 
   it('answers 200 to an authentic callback about a payment it does not know, and 400 to one that is not JSON', async () => {
@@ -395,7 +378,7 @@ describe('GET /api/order/payment-return/{merchantOrderId}', () => {
     const orderId = await orderOf(me);
     const body = await payOnline(me, orderId);
     expect(await follow(`/api/order/payment-return/${body.data.merchantOrderId}`)).toBe(`/dashboard/order/details/${orderId}?payment=pending`);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'unpaid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'unpaid' });
   });
 
   it('settles a payment the gateway completed whose callback never came', async () => {
@@ -404,7 +387,7 @@ describe('GET /api/order/payment-return/{merchantOrderId}', () => {
     const body = await payOnline(me, orderId);
     await t.sql.query("UPDATE sandbox_gateway_orders SET state = 'COMPLETED', transaction_id = 'OM1' WHERE merchant_order_id = $1", [body.data.merchantOrderId]);
     expect(await follow(`/api/order/payment-return/${body.data.merchantOrderId}`)).toBe(`/dashboard/order/details/${orderId}?payment=success`);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
   });
 
   it('answers 404 for an unknown payment and 400 for a malformed id', async () => {
@@ -427,7 +410,7 @@ describe('the reconcile job', () => {
     const job = t.app.get(PaymentReconcileJob);
     const summary = await job.run(inTwoMinutes());
     expect(summary.completed).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'placed', payment_status: 'paid' });
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED' })]);
   });
 
@@ -448,7 +431,7 @@ describe('the reconcile job', () => {
     expect(await paymentsOf(unknownId)).toEqual([expect.objectContaining({ state: 'FAILED', last_response: { failure: 'UNKNOWN_TO_GATEWAY' } })]);
     expect(await paymentsOf(expiredId)).toEqual([expect.objectContaining({ state: 'FAILED', last_response: expect.objectContaining({ gatewayState: 'FAILED', errorCode: 'TXN_NOT_COMPLETED' }) })]);
     expect(await paymentsOf(youngId)).toEqual([expect.objectContaining({ state: 'PENDING' })]);
-    for (const id of [unknownId, expiredId, youngId]) expect(await orderRow(id)).toMatchObject({ payment_status: 'unpaid' });
+    for (const id of [unknownId, expiredId, youngId]) expect(await orderRow(t, id)).toMatchObject({ payment_status: 'unpaid' });
   });
 
   it('runs once across replicas: while another holds its advisory lock, a tick does nothing', async () => {
@@ -470,7 +453,7 @@ describe('the reconcile job', () => {
     }
     await job.tick();
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'COMPLETED' })]);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
   });
 });
 

@@ -6,10 +6,11 @@ import { DataSource } from 'typeorm';
 import { migrations } from '../../../migrations/index.js';
 import { PreviousSlugs1765013000000 } from '../../../migrations/1765013000000-previous-slugs.js';
 import { loadConfig } from '../../src/config/config.js';
-import { dataSourceOptions, runMigrations } from '../../src/database/data-source.js';
+import { dataSourceOptions } from '../../src/database/data-source.js';
 import { type Account, bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createDatabase } from '../helpers/database.js';
+import { onMigratedDatabase } from '../helpers/scratch.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://shop.example.in';
@@ -131,40 +132,32 @@ describe('migration 1765013000000-previous-slugs', () => {
 
   it('is undone by its down (the old slugs back, the tables gone) and can run again', async () => {
     const legacy = await legacyDatabase();
-    try {
-      await runMigrations(legacy.url);
-      const source = await new DataSource(dataSourceOptions(legacy.url)).initialize();
-      try {
-        // Migrations after it, if any, are undone first.
-        const applied = async () => ((await source.query('SELECT 1 FROM migrations WHERE name = $1', [PreviousSlugs1765013000000.name])) as unknown[]).length > 0;
-        while (await applied()) await source.undoLastMigration({ transaction: 'each' });
-        expect(await source.query('SELECT name, slug FROM categories ORDER BY position')).toEqual([
-          { name: "Baby's Evil Eye Charms", slug: "baby's-evil-eye-charms" },
-          { name: 'पायल', slug: 'पायल' },
-          { name: "Men's Kada", slug: "men's-kada" },
-          { name: 'Kada Classic', slug: 'mens-kada' },
-          { name: 'Nose Pins', slug: 'nose-pins' },
-        ]);
-        expect(await source.query('SELECT slug FROM products WHERE id = $1', [legacy.ids.jhumka])).toEqual([{ slug: 'Kundan_Jhumka' }]);
-        expect(await source.query('SELECT slug FROM blogs')).toEqual([{ slug: "noor's-jhumka-story" }]);
-        expect(await source.query('SELECT link FROM banners ORDER BY url')).toEqual([
-          { link: "/category-data/baby's-evil-eye-charms" },
-          // The same address as the encoded one it was: down cannot tell which way it was written.
-          { link: '/category-data/पायल' },
-        ]);
-        expect(await source.query(`SELECT to_regclass('category_previous_slugs') AS t, to_regclass('product_previous_slugs') AS p, to_regclass('blog_previous_slugs') AS b`)).toEqual([
-          { t: null, p: null, b: null },
-        ]);
-        await source.runMigrations({ transaction: 'each' });
-        expect(await source.query('SELECT slug FROM categories ORDER BY position')).toEqual(
-          ['babys-evil-eye-charms', 'paayl', 'mens-kada-2', 'mens-kada', 'nose-pins'].map((slug) => ({ slug })),
-        );
-      } finally {
-        await source.destroy();
-      }
-    } finally {
-      await legacy.drop();
-    }
+    await onMigratedDatabase(legacy, async (source) => {
+      // Migrations after it, if any, are undone first.
+      const applied = async () => ((await source.query('SELECT 1 FROM migrations WHERE name = $1', [PreviousSlugs1765013000000.name])) as unknown[]).length > 0;
+      while (await applied()) await source.undoLastMigration({ transaction: 'each' });
+      expect(await source.query('SELECT name, slug FROM categories ORDER BY position')).toEqual([
+        { name: "Baby's Evil Eye Charms", slug: "baby's-evil-eye-charms" },
+        { name: 'पायल', slug: 'पायल' },
+        { name: "Men's Kada", slug: "men's-kada" },
+        { name: 'Kada Classic', slug: 'mens-kada' },
+        { name: 'Nose Pins', slug: 'nose-pins' },
+      ]);
+      expect(await source.query('SELECT slug FROM products WHERE id = $1', [legacy.ids.jhumka])).toEqual([{ slug: 'Kundan_Jhumka' }]);
+      expect(await source.query('SELECT slug FROM blogs')).toEqual([{ slug: "noor's-jhumka-story" }]);
+      expect(await source.query('SELECT link FROM banners ORDER BY url')).toEqual([
+        { link: "/category-data/baby's-evil-eye-charms" },
+        // The same address as the encoded one it was: down cannot tell which way it was written.
+        { link: '/category-data/पायल' },
+      ]);
+      expect(await source.query(`SELECT to_regclass('category_previous_slugs') AS t, to_regclass('product_previous_slugs') AS p, to_regclass('blog_previous_slugs') AS b`)).toEqual([
+        { t: null, p: null, b: null },
+      ]);
+      await source.runMigrations({ transaction: 'each' });
+      expect(await source.query('SELECT slug FROM categories ORDER BY position')).toEqual(
+        ['babys-evil-eye-charms', 'paayl', 'mens-kada-2', 'mens-kada', 'nose-pins'].map((slug) => ({ slug })),
+      );
+    });
   });
 });
 

@@ -2,40 +2,28 @@ import request from 'supertest';
 import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
 import { RefundService } from '../../src/modules/payment/refund/refund.service.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { SHIPPING } from '../helpers/fixtures.js';
+import { insertCategory, type ProductMaker, productMaker } from '../helpers/catalog-factory.js';
+import { orderRow, placeOrder } from '../helpers/orders.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
-let categoryId: string;
+let ring: ProductMaker;
 let admin: Account;
-let seq = 0;
 
 type RefundRow = { id: string; amount_paise: number; kind: string; state: string; reference: string | null; failure_reason: string | null; merchant_refund_id: string; updated_at: Date };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
-  categoryId = await insertCategory(t.sql, 'Refund Rings');
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
+  ring = productMaker(t.sql, await insertCategory(t.sql, 'Refund Rings'), 'Refund Test Ring');
   admin = await createStaff(t, 'admin');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** A Buy Now order of one new product at `price` rupees; answers the order's id. */
 async function orderOf(who: Account, price: number): Promise<string> {
-  seq += 1;
-  const productId = await insertProduct(t.sql, { name: `Refund Test Ring ${seq}`, categoryId, price });
-  const response = await request(t.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] })
-    .expect(201);
-  return response.body.orderId as string;
+  return placeOrder(t, who, [{ productId: await ring({ price }), quantity: 1 }]);
 }
 
 /** Pays the order online through the sandbox's hosted page (the SDK's pay call, Pay pressed, the callback). */
@@ -44,13 +32,8 @@ async function paidOnline(who: Account, price: number): Promise<string> {
   const created = await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'ONLINEPAY', orderId }).expect(200);
   const page = new URL(created.body.data.instrumentResponse.redirectInfo.url as string).pathname;
   await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
-  expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+  expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
   return orderId;
-}
-
-async function orderRow(orderId: string): Promise<{ delivery_status: string; payment_status: string; total_paise: string }> {
-  const { rows } = await t.sql.query('SELECT delivery_status, payment_status, total_paise FROM orders WHERE id = $1', [orderId]);
-  return rows[0];
 }
 
 async function refundsOf(orderId: string): Promise<RefundRow[]> {
@@ -89,7 +72,7 @@ describe('cancelling a paid online order', () => {
     const [refund] = await settledRefunds(orderId);
     expect(refund).toMatchObject({ amount_paise: 149900, kind: 'online', state: 'completed', failure_reason: null });
     expect(refund.reference).toMatch(/^OMR\d{22}$/);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
     const done = await smtp.waitFor(me.email, (mail) => mail.subject.includes('refunded for order'));
     expect(done.text).toContain('₹1,499.00');
     expect(done.text).toContain(refund.reference);
@@ -111,7 +94,7 @@ describe('cancelling a paid online order', () => {
     await cancel(me, orderId);
     const [failed] = await settledRefunds(orderId);
     expect(failed).toMatchObject({ state: 'failed', failure_reason: 'REFUND_FAILED' });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refund_pending' });
 
     const list = await request(t.http).get('/api/admin/refunds').query({ filter: JSON.stringify({ orderId, state: 'failed' }) }).set(...bearer(admin)).expect(200);
     expect(list.body).toEqual([expect.objectContaining({ id: failed.id, state: 'failed', failureReason: 'REFUND_FAILED', amount: 1513 })]);
@@ -120,7 +103,7 @@ describe('cancelling a paid online order', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refunds = await settledRefunds(orderId, 2);
     expect(refunds.map((row) => row.state)).toEqual(['failed', 'completed']);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
 
     await request(t.http).post(`/api/admin/refunds/${refunds[1].id}/retry`).set(...bearer(admin)).expect(409);
     await request(t.http).post(`/api/admin/refunds/${failed.id}/retry`).set(...bearer(admin)).expect(409);
@@ -132,7 +115,7 @@ describe('cancelling a paid online order', () => {
     await cancel(me, orderId);
     const [pending] = await settledRefunds(orderId, 1, ['pending']);
     expect(pending.state).toBe('pending');
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refund_pending' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refund_pending' });
 
     // Not yet a minute old: the job leaves it.
     await t.app.get(RefundJob).run(new Date());
@@ -141,7 +124,7 @@ describe('cancelling a paid online order', () => {
     expect(await t.app.get(RefundJob).run(later())).toMatchObject({ checked: 1, completed: 1 });
     const [done] = await refundsOf(orderId);
     expect(done.state).toBe('completed');
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
 
     const service = t.app.get(RefundService);
     for (let i = 0; i < 10; i += 1) {
@@ -163,7 +146,7 @@ describe('cancelling a paid online order', () => {
     await request(t.http).post(`${page}/pay`).type('form').send('').expect(302);
     const [refund] = await settledRefunds(orderId);
     expect(refund).toMatchObject({ state: 'completed', amount_paise: 165000 });
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refunded' });
   });
 
   it('an unpaid order cancelled gets no refund', async () => {
@@ -180,7 +163,7 @@ describe('cancelling a paid online order', () => {
     await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: 'cancelled' }).expect(200);
     const [refund] = await settledRefunds(orderId);
     expect(refund).toMatchObject({ state: 'completed', amount_paise: 210000 });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
   });
 });
 
@@ -191,14 +174,14 @@ describe('manual refunds of cash-on-delivery orders', () => {
     for (const status of ['shipped', 'delivered']) {
       await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: status }).expect(200);
     }
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'delivered', payment_status: 'paid' });
     return orderId;
   }
 
   it('refuses a bad UTR with 400, records a good one as completed and refunds the order; more than was paid is 409', async () => {
     const me = await registerCustomer(t);
     const orderId = await deliveredCod(me);
-    const total = Number((await orderRow(orderId)).total_paise);
+    const total = Number((await orderRow(t, orderId)).total_paise);
     const bad = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: 'ABC123' }).expect(400);
     expect(bad.body.error).toMatch(/UTR/);
     expect(await refundsOf(orderId)).toEqual([]);
@@ -206,11 +189,11 @@ describe('manual refunds of cash-on-delivery orders', () => {
     await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901', amount: total / 100 + 1 }).expect(409);
     const part = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901', amount: 200 }).expect(201);
     expect(part.body).toMatchObject({ kind: 'manual', state: 'completed', reference: '412345678901', amount: 200 });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
 
     const rest = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: 'hdfcn52022062412' }).expect(201);
     expect(rest.body).toMatchObject({ state: 'completed', reference: 'HDFCN52022062412', amount: total / 100 - 200 });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
     await smtp.waitFor(me.email, (mail) => mail.subject.includes('refunded for order') && mail.text.includes('HDFCN52022062412'));
     await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678902' }).expect(409);
 
@@ -230,7 +213,7 @@ describe('manual refunds of cash-on-delivery orders', () => {
     expect(owed.body.code).toBe('ORDER_REFUND_OWED_BY_CANCEL_OR_RETURN');
     expect(owed.body.error).toMatch(/^An order paid online owes its customer a refund when it is cancelled or its pieces are returned/);
     expect(await t.app.get(RefundJob).run(later())).toMatchObject({ started: 0 });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'paid' });
     expect(await refundsOf(orderId)).toEqual([]);
   });
 
@@ -240,13 +223,13 @@ describe('manual refunds of cash-on-delivery orders', () => {
     await request(t.http).post('/api/order/create-payment').set(...bearer(me)).send({ type: 'ONLINEPAY', orderId }).expect(200);
     await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'paid' }).expect(200);
     await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: 'cancelled' }).expect(200);
-    expect(await orderRow(orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending' });
+    expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'cancelled', payment_status: 'refund_pending' });
     // No payment came through the gateway: nothing for the job to refund there.
     expect(await t.app.get(RefundJob).run(later())).toMatchObject({ started: 0 });
-    const total = Number((await orderRow(orderId)).total_paise);
+    const total = Number((await orderRow(t, orderId)).total_paise);
     const recorded = await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678903' }).expect(201);
     expect(recorded.body).toMatchObject({ kind: 'manual', state: 'completed', reference: '412345678903', amount: total / 100 });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect(await orderRow(t, orderId)).toMatchObject({ payment_status: 'refunded' });
   });
 });
 

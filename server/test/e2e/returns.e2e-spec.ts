@@ -8,9 +8,9 @@ import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
-import { SHIPPING } from '../helpers/fixtures.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { placeOrder } from '../helpers/orders.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -20,17 +20,13 @@ let courierId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ mailUrl: smtp.url }, { listen: true });
+  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
   categoryId = await insertCategory(t.sql, 'Return Rings');
   admin = await createStaff(t, 'admin');
   const { rows } = await t.sql.query(`SELECT id FROM couriers WHERE name = 'Delhivery'`);
   courierId = rows[0].id;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
@@ -41,16 +37,12 @@ async function products(...prices: number[]): Promise<string[]> {
 
 /** An order of one piece of each product, optionally with a coupon; answers its id. */
 async function place(who: Account, productIds: string[], couponCode?: string, quantities: number[] = []): Promise<string> {
-  const response = await request(t.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({
-      shippingInfo: SHIPPING,
-      couponCode,
-      products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: productIds.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 })) }],
-    })
-    .expect(201);
-  return response.body.orderId as string;
+  return placeOrder(
+    t,
+    who,
+    productIds.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 })),
+    { couponCode },
+  );
 }
 
 async function deliver(orderId: string): Promise<void> {
@@ -74,6 +66,19 @@ async function deliveredCod(who: Account, productIds: string[]): Promise<string>
   await request(t.http).post('/api/order/create-payment').set(...bearer(who)).send({ type: 'COD', orderId }).expect(200);
   await deliver(orderId);
   return orderId;
+}
+
+/** The customer's return of one piece of the order's first line, for `reason`; answers the return's id. */
+async function returnOnePiece(who: Account, orderId: string, reason: string): Promise<string> {
+  const [line] = await linesOf(orderId);
+  const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(who)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason }).expect(201);
+  return created.body.id as string;
+}
+
+/** Staff approve the return, picked up by `courier` (Delhivery) under `awb`, and receive the parcel back. */
+async function approveAndReceive(returnId: string, awb: string, courier = courierId): Promise<void> {
+  await request(t.http).post(`/api/admin/returns/${returnId}/approve`).set(...bearer(admin)).send({ courierId: courier, awb }).expect(200);
+  await request(t.http).post(`/api/admin/returns/${returnId}/receive`).set(...bearer(admin)).send({}).expect(200);
 }
 
 /** Moves the order's delivery `days` back (as if delivered then). */
@@ -253,11 +258,8 @@ describe('a return paid online, from request to refund', () => {
     const me = await registerCustomer(t);
     const [ring] = await products(1037);
     const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
-    const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'quality' }).expect(201);
-    const id = created.body.id as string;
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '2234567890' }).expect(200);
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    const id = await returnOnePiece(me, orderId, 'quality');
+    await approveAndReceive(id, '2234567890');
 
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 47 * 3_600_000))).toMatchObject({ started: 0 });
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ started: 1 });
@@ -274,11 +276,8 @@ describe('a return paid online, from request to refund', () => {
     const me = await registerCustomer(t);
     const [ring] = await products(1013);
     const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
-    const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'quality' }).expect(201);
-    const id = created.body.id as string;
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '3234567890' }).expect(200);
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    const id = await returnOnePiece(me, orderId, 'quality');
+    await approveAndReceive(id, '3234567890');
     const refunded = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({}).expect(200);
     expect(refunded.body.state).toBe('refunding');
     const [failed] = (await t.sql.query(`SELECT id, state FROM refunds WHERE return_id = $1`, [id])).rows;
@@ -317,8 +316,7 @@ describe('cash-on-delivery returns', () => {
     const id = created.body.id as string;
     const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
     expect(shown.body.refundTo).toEqual({ method: 'bank', upiId: null, accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '4234567890' }).expect(200);
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    await approveAndReceive(id, '4234567890');
     await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: 'nope' }).expect(400);
     expect(await returnState(id)).toBe('received');
     const done = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(200);
@@ -339,8 +337,7 @@ describe('a cash-on-delivery order refunded in full after a partial return', () 
       .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
       .expect(201);
     const id = created.body.id as string;
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '7234567890' }).expect(200);
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    await approveAndReceive(id, '7234567890');
     await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678904' }).expect(200);
 
     // Staff then refund the rest of the payment by a transfer.
@@ -486,8 +483,7 @@ describe('what the console needs of a return: the whole AWB checked, COD refunds
     const post = rows[0].id as string;
     const wrapped = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId: post, awb: 'X6234567890Y' }).expect(400);
     expect(wrapped.body.error).toMatch(/Return Test Post/);
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId: post, awb: '6234567890' }).expect(200);
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(200);
+    await approveAndReceive(id, '6234567890', post);
 
     // 48 hours on, the job cannot refund it (only staff know the transfer's UTR): no error, still received.
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ errors: 0 });

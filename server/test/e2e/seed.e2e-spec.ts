@@ -19,6 +19,7 @@ import { demoAddresses, demoBlogs, demoCategories, demoGifts, demoProducts, MAIN
 import { type SeedOutcome, SeedService } from '../../src/modules/seed/seed.service.js';
 import { bearer, createStaff } from '../helpers/accounts.js';
 import { createDatabase } from '../helpers/database.js';
+import { onMigratedDatabase } from '../helpers/scratch.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
@@ -635,18 +636,7 @@ describe('the demo order history', () => {
 
 /** Runs work on a migrated database of its own through a pool of its own, then closes the pool and drops the database. */
 async function onFreshDatabase(work: (dataSource: DataSource, url: string) => Promise<void>): Promise<void> {
-  const database = await createDatabase();
-  try {
-    await runMigrations(database.url);
-    const dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
-    try {
-      await work(dataSource, database.url);
-    } finally {
-      await dataSource.destroy();
-    }
-  } finally {
-    await database.drop();
-  }
+  await onMigratedDatabase(await createDatabase(), work);
 }
 
 describe('seeding again', () => {

@@ -5,9 +5,10 @@ import { webhookSignature } from '../../src/modules/shipping/shipping.rules.js';
 import type { OrderAdminDto } from '../../src/modules/order/dto/order-admin.response.dto.js';
 import type { OrderTimelineEventDto } from '../../src/modules/order/dto/order-timeline.dto.js';
 import type { CourierDto } from '../../src/modules/shipping/dto/courier.response.dto.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createShopCallers, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
-import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { UNKNOWN_ID } from '../helpers/fixtures.js';
+import { placeOrder } from '../helpers/orders.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -32,10 +33,7 @@ beforeAll(async () => {
   ({ t, smtp } = await createMailingTestApp({ courierWebhookSecret: SECRET }));
   orders = t.app.get(OrderService);
   categoryId = await insertCategory(t.sql, 'Shipping Rings');
-  admin = await createStaff(t, 'admin');
-  seller = await createStaff(t, 'seller', 'Marwar Silver House');
-  otherSeller = await createStaff(t, 'seller', 'Jaipur Gems');
-  customer = await registerCustomer(t);
+  ({ admin, seller, otherSeller, customer } = await createShopCallers(t));
   stranger = await registerCustomer(t, 'Ravi Stranger');
   const couriers = await request(t.http).get('/api/admin/couriers').set(...bearer(admin)).expect(200);
   blueDart = (couriers.body as Courier[]).find((courier) => courier.name === 'Blue Dart') as Courier;
@@ -54,12 +52,7 @@ async function product(sellerId?: string): Promise<string> {
 
 /** A cash-on-delivery order of these products (one piece each), placed; answers its id and its lines' ids in order. */
 async function codOrder(productIds: string[], who: Account = customer): Promise<{ id: string; lines: string[] }> {
-  const placed = await request(t.http)
-    .post('/api/home/order/palce-order')
-    .set(...bearer(who))
-    .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: productIds.map((productId) => ({ productId, quantity: 1 })) }] })
-    .expect(201);
-  const id = placed.body.orderId as string;
+  const id = await placeOrder(t, who, productIds.map((productId) => ({ productId, quantity: 1 })));
   await orders.confirmCod(id);
   const { rows } = await t.sql.query('SELECT id FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
   return { id, lines: rows.map((row: { id: string }) => row.id) };
@@ -167,12 +160,8 @@ describe('POST /api/admin/orders/{id}/shipments', () => {
     const other = await codOrder([await product()]);
     await ship(admin, other.id, { awb: taken }).expect(409).expect((r) => expect(r.body.code).toBe('AWB_TAKEN'));
 
-    const placed = await request(t.http)
-      .post('/api/home/order/palce-order')
-      .set(...bearer(customer))
-      .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId: await product(), quantity: 1 }] }] })
-      .expect(201);
-    await ship(admin, placed.body.orderId, { awb: nextAwb() }).expect(409).expect((r) => expect(r.body.code).toBe('ORDER_NOT_SHIPPABLE'));
+    const unconfirmed = await placeOrder(t, customer, [{ productId: await product(), quantity: 1 }]);
+    await ship(admin, unconfirmed, { awb: nextAwb() }).expect(409).expect((r) => expect(r.body.code).toBe('ORDER_NOT_SHIPPABLE'));
     await ship(customer, order.id, { awb: nextAwb() }).expect(403);
   });
 });

@@ -22,3 +22,18 @@ export async function countStatements(t: TestApp, work: () => Promise<unknown>):
   }
   return count;
 }
+
+/**
+ * Reads a short list and a long one, counting the SQL statements of each: the short one takes one or two and the long
+ * one exactly as many (no statement per line or item). Answers both bodies, [short, long], for the caller's own checks.
+ */
+export async function expectBoundedStatements<T>(t: TestApp, readShort: () => Promise<T>, readLong: () => Promise<T>): Promise<[T, T]> {
+  let short: T | undefined;
+  let long: T | undefined;
+  const forShort = await countStatements(t, async () => (short = await readShort()));
+  const forLong = await countStatements(t, async () => (long = await readLong()));
+  expect(forShort).toBeGreaterThanOrEqual(1);
+  expect(forShort).toBeLessThanOrEqual(2);
+  expect(forLong).toBe(forShort);
+  return [short as T, long as T];
+}
