@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import { type RawPicture, StorageService } from '../storage/storage.service.js';
-import { mapLimited, type PictureJob, RENDER_CONCURRENCY, SeedPictures, serialised } from './seed-pictures.js';
+import { mapLimited, type PictureJob, RENDER_CONCURRENCY, SeedPictures } from './seed-pictures.js';
 
 const square = (colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${colour}"/></svg>`;
@@ -51,29 +51,6 @@ describe('mapLimited', () => {
     }, controller.signal);
     await expect(run).rejects.toThrow('stopping');
     expect(started).toEqual([0, 1, 2]);
-  });
-});
-
-describe('serialised', () => {
-  it('runs one at a time in the order asked, and a failure does not stop the next', async () => {
-    const one = serialised();
-    let running = 0;
-    let most = 0;
-    const order: number[] = [];
-    const work = (item: number) => async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5 - item));
-      order.push(item);
-      running--;
-      if (item === 1) throw new Error('picture 1 failed');
-      return item * 10;
-    };
-    const runs = [0, 1, 2, 3].map((item) => one(work(item)));
-    await expect(runs[1]).rejects.toThrow('picture 1 failed');
-    expect(await Promise.all([runs[0], runs[2], runs[3]])).toEqual([0, 20, 30]);
-    expect(order).toEqual([0, 1, 2, 3]);
-    expect(most).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { serialised } from '../../common/concurrency.js';
 import { IMAGE_WIDTHS, PICTURE_CACHE_CONTROL, pictureFileKey, type StorageService } from '../storage/storage.service.js';
 import { renderSvgPixels } from './pictures/render.js';
 
@@ -63,16 +64,6 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, work:
   if (failures.length > 0) throw failures[0];
   signal?.throwIfAborted();
   return results;
-}
-
-/** A runner of `work` one at a time, in the order asked; a failure is its caller's and does not stop the next. */
-export function serialised(): <R>(work: () => Promise<R>) => Promise<R> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const run = tail.then(work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }
 
 /** What `produce` reports after each picture, and what stops it. */
