@@ -126,12 +126,29 @@ describe('public catalogue answers kept in memory', () => {
   });
 
   it('sends the kept answer compressed to clients that accept gzip', async () => {
-    const plain = await request(t.http).get('/api/home/get-products').expect(200);
+    // A URL nobody asked for with gzip before.
+    const path = '/api/home/query-products?parPage=19';
+    const plain = await request(t.http).get(path).expect(200);
     // supertest decompresses the body; the headers tell what travelled.
-    const gzipped = await request(t.http).get('/api/home/get-products').set('Accept-Encoding', 'gzip').expect(200);
+    const kept = cache.stats().bytes;
+    const gzipped = await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(Number(gzipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 3);
     expect(gzipped.text).toBe(plain.text);
+    // The compressed body is kept beside the plain one and counts against the cache's bound, once.
+    expect(cache.stats().bytes).toBe(kept + Number(gzipped.headers['content-length']));
+    await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(cache.stats().bytes).toBe(kept + Number(gzipped.headers['content-length']));
+  });
+
+  it('keeps a short answer in memory of its own, not in a shared block of Buffer\'s pool that it would hold whole', async () => {
+    const path = '/api/home/search-suggestions?q=solit';
+    const answer = await request(t.http).get(path).expect(200);
+    expect(Buffer.byteLength(answer.text)).toBeLessThan(Buffer.poolSize / 2);
+    const entries = (cache as unknown as { entries: Map<string, { body: Buffer }> }).entries;
+    const body = entries.get(path)?.body;
+    expect(body?.toString()).toBe(answer.text);
+    expect(body?.buffer.byteLength).toBe(body?.length);
   });
 
   it('never keeps a 404 or a bad request', async () => {

@@ -187,6 +187,8 @@ export class ResponseCache implements OnModuleInit {
       if (!entry.gzip) {
         const compressed = gzipSync(entry.body);
         entry.gzip = { body: compressed, headers: { ...entry.headers304, 'content-type': JSON_TYPE, 'content-encoding': 'gzip', 'content-length': compressed.length } };
+        this.bytes += compressed.length;
+        this.evictOverBounds();
       }
       response.writeHead(200, entry.gzip.headers);
       response.end(entry.gzip.body);
@@ -207,7 +209,7 @@ export class ResponseCache implements OnModuleInit {
     const products = productsShown?.(body) ?? NO_PRODUCTS;
     if (!this.feed.isCurrent(stamp, products) || response.hasHeader('set-cookie')) return undefined;
     const json = JSON.stringify(body);
-    const buffer = Buffer.from(json);
+    const buffer = ownBuffer(json);
     if (buffer.length > MAX_BYTES / 16) return undefined;
     const etag = weakEtag(buffer);
     const headers304: Record<string, string | string[] | number> = {};
@@ -217,7 +219,7 @@ export class ResponseCache implements OnModuleInit {
     Object.assign(headers304, { etag, vary: 'Accept-Encoding' });
     const key = request.originalUrl;
     this.remove(key);
-    this.entries.set(key, {
+    const entry: Entry = {
       body: buffer,
       etag,
       headers304,
@@ -225,26 +227,42 @@ export class ResponseCache implements OnModuleInit {
       stamp,
       products,
       freshUntil: Date.now() + this.ttlMs,
-    });
-    this.bytes += entryBytes(buffer, products);
+    };
+    this.entries.set(key, entry);
+    this.bytes += entryBytes(entry);
+    this.evictOverBounds();
+    return { json, etag };
+  }
+
+  /** The oldest answers go until the cache is within its bounds again. */
+  private evictOverBounds(): void {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(oldest);
     }
-    return { json, etag };
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entryBytes(entry.body, entry.products);
+    this.bytes -= entryBytes(entry);
   }
 }
 
-/** What an entry counts for against MAX_BYTES. */
-function entryBytes(body: Buffer, products: readonly string[]): number {
-  return body.length + ENTRY_OVERHEAD_BYTES + products.length * PRODUCT_ID_BYTES;
+/** What an entry counts for against MAX_BYTES: its body, its compressed body once made, and the rest. */
+function entryBytes(entry: Entry): number {
+  return entry.body.length + (entry.gzip?.body.length ?? 0) + ENTRY_OVERHEAD_BYTES + entry.products.length * PRODUCT_ID_BYTES;
+}
+
+/**
+ * The answer's bytes in memory of their own. Buffer.from cuts a short text out of a shared 8 KB block, which a kept
+ * answer would then hold on to whole: 3 000 kept suggestions of 1 KB held up to 24 MB that MAX_BYTES counted as 3.
+ */
+function ownBuffer(json: string): Buffer {
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  buffer.write(json);
+  return buffer;
 }
 
 /** Whether the client's copy is current (the rules of the `fresh` package Express uses, for If-None-Match). */
