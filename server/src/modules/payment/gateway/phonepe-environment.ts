@@ -1,6 +1,14 @@
-import { Env, EnvConfig } from 'pg-sdk-node';
+import { createRequire } from 'node:module';
+import type { Env } from 'pg-sdk-node';
+
+// PhonePe's SDK (with its own axios and class-validator, 6 MB of heap) is loaded by the first payment call, not by
+// every server as it starts. Its entry is CommonJS, so require() gives the same module an import would, at once.
+const require = createRequire(import.meta.url);
+export type PhonePeSdk = typeof import('pg-sdk-node');
+export const phonepeSdk = (): PhonePeSdk => require('pg-sdk-node') as PhonePeSdk;
 // Not re-exported by the package's index: the table EnvConfig.getBaseUrls reads its hosts from.
-import { BaseUrl } from 'pg-sdk-node/dist/common/constants/BaseUrl.js';
+const baseUrlTable = (): Record<string, Hosts> =>
+  (require('pg-sdk-node/dist/common/constants/BaseUrl.js') as { BaseUrl: Record<string, Hosts> }).BaseUrl;
 
 type Hosts = { PG_HOST_URL: string; OAUTH_HOST_URL: string; EVENTS_HOST_URL: string };
 
@@ -12,13 +20,13 @@ type Hosts = { PG_HOST_URL: string; OAUTH_HOST_URL: string; EVENTS_HOST_URL: str
  */
 export function simulatorEnv(baseUrl: string): Env {
   const key = `SIMULATOR ${baseUrl}`;
-  const table = BaseUrl as Record<string, Hosts>;
+  const table = baseUrlTable();
   if (!Object.prototype.hasOwnProperty.call(table, key)) {
     table[key] = { PG_HOST_URL: baseUrl, OAUTH_HOST_URL: baseUrl, EVENTS_HOST_URL: baseUrl };
   }
   const env = key as Env;
   // An unknown key silently falls back to PhonePe's SANDBOX hosts: never let that happen with the simulator's credentials.
-  const hosts = EnvConfig.getBaseUrls(env);
+  const hosts = phonepeSdk().EnvConfig.getBaseUrls(env);
   if (hosts.pgHostUrl !== baseUrl || hosts.oAuthHostUrl !== baseUrl) {
     throw new Error(`pg-sdk-node did not take the simulator's base URL ${baseUrl}; check the SDK version`);
   }
@@ -27,5 +35,6 @@ export function simulatorEnv(baseUrl: string): Env {
 
 /** PhonePe's own environments, as PHONEPE_ENV names them. */
 export function phonepeEnv(name: 'SANDBOX' | 'PRODUCTION'): Env {
+  const { Env } = phonepeSdk();
   return name === 'PRODUCTION' ? Env.PRODUCTION : Env.SANDBOX;
 }

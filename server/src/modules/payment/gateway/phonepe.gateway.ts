@@ -1,16 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  type CallbackResponse,
-  type Env,
-  type OrderStatusResponse,
-  PhonePeException,
-  RefundRequest,
-  type RefundStatusResponse,
-  ResourceNotFound,
-  StandardCheckoutClient,
-  StandardCheckoutPayRequest,
-  UnauthorizedAccess,
-} from 'pg-sdk-node';
+import type { CallbackResponse, Env, OrderStatusResponse, RefundStatusResponse, StandardCheckoutClient } from 'pg-sdk-node';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { RuntimeConfig } from '../../../config/config.js';
 import { SANDBOX_GATEWAY_PATH } from '../payment.paths.js';
@@ -28,7 +17,7 @@ import {
   PaymentGateway,
   PaymentGatewayError,
 } from './payment-gateway.js';
-import { phonepeEnv, simulatorEnv } from './phonepe-environment.js';
+import { phonepeEnv, phonepeSdk, simulatorEnv } from './phonepe-environment.js';
 
 /** PhonePe's default: a checkout order accepts payment for 20 minutes. */
 export const EXPIRE_AFTER_SECONDS = 1200;
@@ -60,7 +49,7 @@ export function toStatus(
 }
 
 function describe(error: unknown): string {
-  if (error instanceof PhonePeException) return `${error.type} ${error.httpStatusCode ?? ''} ${error.code ?? ''} ${error.message}`.replace(/\s+/g, ' ').trim();
+  if (error instanceof phonepeSdk().PhonePeException) return `${error.type} ${error.httpStatusCode ?? ''} ${error.code ?? ''} ${error.message}`.replace(/\s+/g, ' ').trim();
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -85,7 +74,8 @@ export class PhonePeGateway extends PaymentGateway {
   }
 
   async pay(merchantOrderId: string, amountPaise: number, redirectUrl: string): Promise<GatewayPayment> {
-    const request = StandardCheckoutPayRequest.builder()
+    const request = phonepeSdk()
+      .StandardCheckoutPayRequest.builder()
       .merchantOrderId(merchantOrderId)
       .amount(amountPaise)
       .redirectUrl(redirectUrl)
@@ -103,7 +93,7 @@ export class PhonePeGateway extends PaymentGateway {
     try {
       answer = await this.call('order status', () => this.client().getOrderStatus(merchantOrderId, true));
     } catch (error) {
-      if (error instanceof PaymentGatewayError && error.cause instanceof ResourceNotFound) return null;
+      if (error instanceof PaymentGatewayError && error.cause instanceof phonepeSdk().ResourceNotFound) return null;
       throw error;
     }
     const status = toStatus(merchantOrderId, answer);
@@ -112,7 +102,8 @@ export class PhonePeGateway extends PaymentGateway {
   }
 
   async refund(merchantRefundId: string, merchantOrderId: string, amountPaise: number): Promise<GatewayRefund> {
-    const request = RefundRequest.builder().merchantRefundId(merchantRefundId).originalMerchantOrderId(merchantOrderId).amount(amountPaise).build();
+    const request = phonepeSdk()
+      .RefundRequest.builder().merchantRefundId(merchantRefundId).originalMerchantOrderId(merchantOrderId).amount(amountPaise).build();
     const answer = await this.call('refund', () => this.client().refund(request));
     if (!isState(answer.state)) throw new PaymentGatewayError(`refund ${merchantRefundId}: the gateway's answer has no state`);
     return { merchantRefundId, state: answer.state, reference: typeof answer.refundId === 'string' ? answer.refundId : null, errorCode: null };
@@ -123,7 +114,7 @@ export class PhonePeGateway extends PaymentGateway {
     try {
       answer = await this.call('refund status', () => this.client().getRefundStatus(merchantRefundId));
     } catch (error) {
-      if (error instanceof PaymentGatewayError && error.cause instanceof ResourceNotFound) return null;
+      if (error instanceof PaymentGatewayError && error.cause instanceof phonepeSdk().ResourceNotFound) return null;
       throw error;
     }
     if (!isState(answer.state)) throw new PaymentGatewayError(`refund status ${merchantRefundId}: the gateway's answer has no state`);
@@ -143,7 +134,7 @@ export class PhonePeGateway extends PaymentGateway {
     try {
       callback = client.validateCallback(callbackUser, callbackPassword, authorization ?? '', rawBody);
     } catch (error) {
-      if (error instanceof PhonePeException) throw new CallbackRejectedError('The callback is not signed with our callback credentials.');
+      if (error instanceof phonepeSdk().PhonePeException) throw new CallbackRejectedError('The callback is not signed with our callback credentials.');
       throw new CallbackMalformedError('The callback body is not JSON.');
     }
     const payload = (typeof callback === 'object' ? callback?.payload : undefined) as (CallbackResponse['payload'] & { merchantOrderId?: unknown }) | undefined;
@@ -164,7 +155,7 @@ export class PhonePeGateway extends PaymentGateway {
       try {
         return await work();
       } catch (error) {
-        if (!(error instanceof UnauthorizedAccess)) throw error;
+        if (!(error instanceof phonepeSdk().UnauthorizedAccess)) throw error;
         return await work();
       }
     } catch (error) {
@@ -188,7 +179,7 @@ export class PhonePeGateway extends PaymentGateway {
     // StandardCheckoutClient.getInstance keeps ONE client per process and throws ('Cannot re-initialize') when asked
     // for another configuration, which several apps in one process (tests) need; each gateway owns its client instead.
     // Events publishing is off: nothing leaves for PhonePe's event ingestion.
-    const Sdk = StandardCheckoutClient as unknown as SdkConstructor;
+    const Sdk = phonepeSdk().StandardCheckoutClient as unknown as SdkConstructor;
     this.sdk = new Sdk(clientId, clientSecret, clientVersion, env, false);
     this.sdk.httpClient.defaults.timeout = GATEWAY_TIMEOUT_MS;
     return this.sdk;
