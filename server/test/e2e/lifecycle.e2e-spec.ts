@@ -211,14 +211,14 @@ describe('starting and stopping the shop process', () => {
 describe('on a data folder and a database of its own for each test', () => {
   const scratch = dataDirAndDatabasePerTest('shop-lifecycle-');
 
-  it('loads PhonePe\'s SDK, pdfkit, ioredis and the AWS SDK only when a payment, a PDF, Redis or an object store needs them', async () => {
+  it('loads sharp, PhonePe\'s SDK, pdfkit, ioredis and the AWS SDK only when a picture, a payment, a PDF, Redis or an object store needs them', async () => {
     // Node's module loader names every CommonJS file it loads on stderr with NODE_DEBUG=module.
     const running = await start({ DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.database.url, NODE_DEBUG: 'module' });
     await waitHealthy(running);
     expect((await api(running, '/home/get-products')).status).toBe(200);
     const loaded = (name: string) => running.output().includes(`/node_modules/${name}/`);
     expect(loaded('typeorm')).toBe(true);
-    expect(['pg-sdk-node', 'pdfkit', 'ioredis', '@aws-sdk/client-s3'].filter(loaded)).toEqual([]);
+    expect(['sharp', 'pg-sdk-node', 'pdfkit', 'ioredis', '@aws-sdk/client-s3'].filter(loaded)).toEqual([]);
   });
 
   describe('the first start, listening before the demo shop is in', () => {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
 import { loadConfig, type RuntimeConfig } from '../../config/config.js';
 import type { UploadedImageFile } from './image-upload.js';
+import { sharpLibrary } from './sharp.js';
 import { StorageErrorCode } from './storage.errors.js';
 import { MAX_UPLOAD_BYTES, pictureKeyOf, srcsetOf, type StoredImage, StorageService } from './storage.service.js';
 
@@ -25,10 +26,9 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('sharp as the storage service sets it', () => {
+describe('sharp as the server sets it up', () => {
   it('keeps no libvips operation cache: every picture is new, and a kept one is memory held for nothing', () => {
-    expect(StorageService).toBeDefined();
-    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+    expect(sharpLibrary().cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit, Optional } from '@nestjs/common';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { AppError } from '../../common/errors/app-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
@@ -9,10 +9,8 @@ import type { FileStore } from './file-store.js';
 import { createFileStore, FILE_STORE } from './file-stores.js';
 import { type ImageType, sniffImageType } from './image-sniffer.js';
 import type { UploadedImageFile } from './image-upload.js';
+import { sharp } from './sharp.js';
 import { storageErrors, unavailableAs502 } from './storage.errors.js';
-
-// libvips' operation cache keeps recent images (up to 50 MB) for a pipeline asked again; every picture here is new.
-sharp.cache(false);
 
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../storage/sharp.js';
 import type { RawPicture } from '../../storage/storage.service.js';
 
 export type RenderOptions = {
