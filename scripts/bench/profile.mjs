@@ -10,7 +10,7 @@
 // node (e.g. `--max-semi-space-size=8`); each row also prints the server's peak resident memory (VmHWM). Rows: list, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
 // named); PROFILE_PRODUCTS (1 000) products. DATABASE_URL is required: a scratch database is created there and dropped.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -165,7 +165,12 @@ try {
     summary.push(line);
     console.log(line);
     if (profileDir) {
-      const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+      // The server starts itself again with its malloc settings (process.execve), and the first process writes a
+      // profile of its start too: the one of the timed seconds is the last written.
+      const file = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .sort((a, b) => statSync(path.join(profileDir, a)).mtimeMs - statSync(path.join(profileDir, b)).mtimeMs)
+        .at(-1);
       if (file && process.env.PROFILE_KEEP) cpSync(path.join(profileDir, file), path.join(process.env.PROFILE_KEEP, `${name}.cpuprofile`));
       if (file) {
         const { total, self, selfByPlace, inclusive } = summarise(path.join(profileDir, file), from);
