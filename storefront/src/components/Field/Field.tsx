@@ -133,13 +133,13 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Te
   );
 }
 
-export type PasswordFieldProps = Omit<FieldProps, 'type'>;
+export type PasswordFieldProps = Omit<FieldProps, 'type' | 'prefix'>;
 
-/** A password input with a button that shows what was typed. */
-export function PasswordField({ label, hint, className, ...input }: PasswordFieldProps) {
+/** A password input with a button that shows what was typed, and an optional hint and error. */
+export function PasswordField({ label, hint, error, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <div className="field__control">
           <input {...control} className="field__input field__input--with-button" type={visible ? 'text' : 'password'} {...input} />
