@@ -128,7 +128,8 @@ describe('public catalogue answers kept in memory', () => {
   it('sends the kept answer compressed to clients that accept gzip', async () => {
     // A URL nobody asked for with gzip before.
     const path = '/api/home/query-products?parPage=19';
-    const plain = await request(t.http).get(path).expect(200);
+    // supertest asks for gzip unless told otherwise.
+    const plain = await request(t.http).get(path).set('Accept-Encoding', 'identity').expect(200);
     // supertest decompresses the body; the headers tell what travelled.
     const kept = cache.stats().bytes;
     const gzipped = await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
@@ -144,6 +145,34 @@ describe('public catalogue answers kept in memory', () => {
     const compressed = entries.get(path)?.gzip?.body;
     expect(compressed?.length).toBe(Number(gzipped.headers['content-length']));
     expect(compressed?.buffer.byteLength).toBe(compressed?.length);
+  });
+
+  it('keeps an answer first asked with gzip compressed only, and makes it once uncompressed for a client that does not take gzip', async () => {
+    const path = '/api/home/query-products?parPage=18';
+    const entries = (cache as unknown as { entries: Map<string, { body?: Buffer; gzip?: { body: Buffer } }> }).entries;
+    const first = await request(t.http).get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const kept = entries.get(path);
+    expect(kept?.body).toBeUndefined();
+    expect(kept?.gzip?.body.length).toBeLessThan(Buffer.byteLength(first.text) / 3);
+    const before = hits();
+    const again = await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(hits()).toBe(before + 1);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(Number(again.headers['content-length'])).toBe(kept?.gzip?.body.length);
+    expect(again.text).toBe(first.text);
+
+    const bytes = cache.stats().bytes;
+    const plain = await request(t.http).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+    expect(plain.text).toBe(first.text);
+    expect(plain.headers.etag).toBe(first.headers.etag);
+    expect(hits()).toBe(before + 2);
+    // Kept from then on beside the compressed one, counted once.
+    expect(entries.get(path)?.body?.toString()).toBe(first.text);
+    expect(cache.stats().bytes).toBe(bytes + Buffer.byteLength(first.text));
+    await request(t.http).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(cache.stats().bytes).toBe(bytes + Buffer.byteLength(first.text));
   });
 
   it('keeps a short answer in memory of its own, not in a shared block of Buffer\'s pool that it would hold whole', async () => {

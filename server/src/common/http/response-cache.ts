@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import accepts from 'accepts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -19,14 +19,23 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 type Headers = Record<string, string | string[] | number>;
+type Compressed = { body: Buffer; headers: Headers };
 
+/**
+ * A kept answer, in the encoding its first client took: compressed when that client accepted gzip (as browsers do,
+ * a fifth of the memory), else as it is. The other encoding is made the first time a client asks for it, and kept.
+ */
 type Entry = {
-  body: Buffer;
+  /** The JSON as sent to clients that do not take gzip. */
+  body?: Buffer;
+  /** The JSON's length uncompressed. */
+  length: number;
   etag: string;
   /** The answer's headers without the body's own (type, length, encoding): what a 304 repeats. */
   headers304: Headers;
   headers200: Headers;
-  gzip?: { body: Buffer; headers: Headers };
+  /** The JSON gzip-compressed, with the headers it is sent with. */
+  gzip?: Compressed;
   stamp: ChangeStamp;
   /** The products the answer shows (their stock among the rest): a change to one of their stock makes it out of date. */
   products: readonly string[];
@@ -50,7 +59,8 @@ type CacheLocals = { [STAMP]?: ChangeStamp };
  * Public catalogue answers kept in memory, so a busy shop does not rebuild the same product list thousands of
  * times a second. A route opts in with @CachedResponse(), saying which products' stock its answer shows; its 200
  * answer is kept under the request URL with the headers it carried (security headers included) and replayed for up
- * to RESPONSE_CACHE_MS, gzip-compressed once per entry for clients that accept it. A kept answer leaves straight from
+ * to RESPONSE_CACHE_MS, kept compressed when its first client accepted gzip (and made in the other encoding once
+ * when a client asks for it). A kept answer leaves straight from
  * the HTTP server (`answer`, before Express: its router cost more than the answer itself); the middleware behind it
  * fills entries.
  *
@@ -181,21 +191,34 @@ export class ResponseCache implements OnModuleInit {
       response.end();
       return;
     }
-    const gzip = entry.body.length >= GZIP_FROM_BYTES && request.headers['accept-encoding'] !== undefined && accepts(request).encoding('gzip', 'identity') === 'gzip';
-    if (gzip) {
-      // Compressed once per entry, not once per answer.
-      if (!entry.gzip) {
-        const compressed = ownCopy(gzipSync(entry.body));
-        entry.gzip = { body: compressed, headers: { ...entry.headers304, 'content-type': JSON_TYPE, 'content-encoding': 'gzip', 'content-length': compressed.length } };
-        this.bytes += compressed.length;
-        this.evictOverBounds();
-      }
-      response.writeHead(200, entry.gzip.headers);
-      response.end(entry.gzip.body);
+    if (entry.length >= GZIP_FROM_BYTES && takesGzip(request)) {
+      const gzip = entry.gzip ?? this.keepGzip(entry, entry.body as Buffer);
+      response.writeHead(200, gzip.headers);
+      response.end(gzip.body);
       return;
     }
     response.writeHead(200, entry.headers200);
-    response.end(entry.body);
+    response.end(entry.body ?? this.keepBody(entry, (entry.gzip as Compressed).body));
+  }
+
+  /** Compresses a kept answer once, for every client that accepts gzip after. */
+  private keepGzip(entry: Entry, body: Buffer): Compressed {
+    const compressed = ownCopy(gzipSync(body));
+    entry.gzip = { body: compressed, headers: { ...entry.headers304, 'content-type': JSON_TYPE, 'content-encoding': 'gzip', 'content-length': compressed.length } };
+    this.grew(compressed.length);
+    return entry.gzip;
+  }
+
+  /** Decompresses a kept answer once, for every client that does not take gzip after. */
+  private keepBody(entry: Entry, compressed: Buffer): Buffer {
+    entry.body = ownCopy(gunzipSync(compressed));
+    this.grew(entry.body.length);
+    return entry.body;
+  }
+
+  private grew(bytes: number): void {
+    this.bytes += bytes;
+    this.evictOverBounds();
   }
 
   /**
@@ -211,6 +234,7 @@ export class ResponseCache implements OnModuleInit {
     const json = JSON.stringify(body);
     const buffer = ownBuffer(json);
     if (buffer.length > MAX_BYTES / 16) return undefined;
+    const compress = buffer.length >= GZIP_FROM_BYTES && takesGzip(request);
     const etag = weakEtag(buffer);
     const headers304: Record<string, string | string[] | number> = {};
     for (const [name, value] of Object.entries(response.getHeaders())) {
@@ -220,7 +244,8 @@ export class ResponseCache implements OnModuleInit {
     const key = request.originalUrl;
     this.remove(key);
     const entry: Entry = {
-      body: buffer,
+      body: compress ? undefined : buffer,
+      length: buffer.length,
       etag,
       headers304,
       headers200: { ...headers304, 'content-type': JSON_TYPE, 'content-length': buffer.length },
@@ -230,7 +255,8 @@ export class ResponseCache implements OnModuleInit {
     };
     this.entries.set(key, entry);
     this.bytes += entryBytes(entry);
-    this.evictOverBounds();
+    if (compress) this.keepGzip(entry, buffer);
+    else this.evictOverBounds();
     return { json, etag };
   }
 
@@ -252,7 +278,7 @@ export class ResponseCache implements OnModuleInit {
 
 /** What an entry counts for against MAX_BYTES: its body, its compressed body once made, and the rest. */
 function entryBytes(entry: Entry): number {
-  return entry.body.length + (entry.gzip?.body.length ?? 0) + ENTRY_OVERHEAD_BYTES + entry.products.length * PRODUCT_ID_BYTES;
+  return (entry.body?.length ?? 0) + (entry.gzip?.body.length ?? 0) + ENTRY_OVERHEAD_BYTES + entry.products.length * PRODUCT_ID_BYTES;
 }
 
 /**
@@ -273,6 +299,11 @@ function ownCopy(bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(copy);
   return copy;
+}
+
+/** Whether the client accepts a gzip-compressed answer. */
+function takesGzip(request: IncomingMessage): boolean {
+  return request.headers['accept-encoding'] !== undefined && accepts(request).encoding('gzip', 'identity') === 'gzip';
 }
 
 /** Whether the client's copy is current (the rules of the `fresh` package Express uses, for If-None-Match). */
