@@ -22,7 +22,7 @@ describe('relaunchFor', () => {
   it('keeps a semi-space size or heap growing factor given on the command line or in NODE_OPTIONS, adding only the other', () => {
     expect(relaunchFor({}, 'linux', ['--max-semi-space-size=32'])?.execArgv).toEqual(['--max-semi-space-size=32', HEAP_GROWING_FLAG]);
     expect(relaunchFor({ NODE_OPTIONS: '--max_semi_space_size=16' }, 'linux', [])?.execArgv).toEqual([HEAP_GROWING_FLAG]);
-    expect(relaunchFor({}, 'linux', ['--heap-growing-percent=100'])?.execArgv).toEqual(['--heap-growing-percent=100', SEMI_SPACE_FLAG]);
+    expect(relaunchFor({}, 'linux', ['--heap-growing-percent=30'])?.execArgv).toEqual(['--heap-growing-percent=30', SEMI_SPACE_FLAG]);
     expect(relaunchFor({ NODE_OPTIONS: '--max-semi-space-size=16 --heap_growing_percent=20' }, 'linux', [])?.execArgv).toEqual([]);
   });
 
