@@ -8,7 +8,9 @@
 // folders, server/dist of each) measures every row on each build in turn, PROFILE_ROUNDS (1) times, to compare them
 // back to back. PROFILE_CACHE=1 keeps the answer cache on (as deployed); PROFILE_NODE_ARGS adds flags to the server's
 // node (e.g. `--max-semi-space-size=8`); each row also prints the server's peak resident memory (VmHWM). Rows: list, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
-// named); PROFILE_PRODUCTS (1 000) products. DATABASE_URL is required: a scratch database is created there and dropped.
+// named), and place: PROFILE_ORDER_CUSTOMERS (200) customers placing orders in rounds, each of a product of its own
+// stocked for every order (`npm run bench`'s uncontended row; req/s there is orders/s, p50 and p99 are the orders'
+// own); PROFILE_PRODUCTS (1 000) products. DATABASE_URL is required: a scratch database is created there and dropped.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalogue } from './catalogue.mjs';
 import { searchWorkload } from './searches.mjs';
+import { contendedProducts, measurePlaceOrder, registerCustomers } from './place-order.mjs';
 import { signedInCustomers } from './signed-in.mjs';
 import { peakRssMb, startChild, stopChild } from '../lib/child-server.mjs';
 import { createScratchDatabase, freePort } from '../lib/scratch.mjs';
@@ -34,6 +37,7 @@ const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 1);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const CACHE = process.env.PROFILE_CACHE === '1';
 const NODE_ARGS = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const ORDER_CUSTOMERS = Number(process.env.PROFILE_ORDER_CUSTOMERS ?? 200);
 const TICKS = 100; // /proc/<pid>/stat counts in clock ticks of 1/100 s on Linux
 
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -127,6 +131,10 @@ try {
   // The signed-in customers, made once through a server of their own.
   const setup = await start();
   const customers = await signedInCustomers({ base: setup.base, sql, count: 10 });
+  const chosenRows = process.argv.slice(2);
+  const placing = chosenRows.length === 0 || chosenRows.includes('place');
+  const orderCustomers = placing ? await registerCustomers(setup.base, ORDER_CUSTOMERS) : [];
+  const orderProducts = placing ? await contendedProducts(sql, ORDER_CUSTOMERS) : [];
   await stopChild(setup.child);
 
   const workload = searchWorkload({ seededRandom, count: 3000 });
@@ -142,8 +150,18 @@ try {
     wishlist: signed((c) => `/api/home/product/get-wishlist-products/${c.id}`),
     useringfo: signed(() => '/api/useringfo'),
     orders: signed((c) => `/api/home/customer/gat-orders/${c.id}/all`),
+    place: 'orders placed',
   };
-  const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
+  const chosen = chosenRows.length ? chosenRows : Object.keys(all);
+  /** Autocannon's load on `requests` for `duration` seconds, in the shape the rows print. */
+  const load = (base, requests, duration) =>
+    new Promise((resolve, reject) => autocannon({ url: base, connections: CONNECTIONS, requests, timeout: 10, duration }, (error, r) => (error ? reject(error) : resolve(r))));
+  /** Rounds of orders placed for `seconds`, in the same shape. */
+  const place = async (base, seconds) => {
+    const run = await measurePlaceOrder({ base, sql, customers: orderCustomers, products: orderProducts, seconds, warmupSeconds: 0, connections: CONNECTIONS, checkpoint: () => {}, log: () => {}, stockShare: 1 });
+    if (!run.consistent) throw new Error(`orders placed do not add up: ${JSON.stringify(run.check)}`);
+    return { requests: { average: run.ordersPerSecond, total: run.orders + run.conflicts + run.errors + run.non2xx }, latency: { p50: Math.round(run.p50), p99: Math.round(run.p99) }, errors: run.errors, timeouts: 0, non2xx: run.non2xx + run.conflicts };
+  };
   const summary = [];
   const runs = [];
   for (let round = 0; round < ROUNDS; round++) for (const name of chosen) for (const [build, serverDir] of DISTS.entries()) runs.push({ name, build, serverDir });
@@ -152,11 +170,11 @@ try {
     if (!requests) throw new Error(`unknown row ${name}`);
     const profileDir = CPU_PROFILE ? mkdtempSync(path.join(work, `prof-${name}-`)) : undefined;
     const server = await start(profileDir, serverDir);
-    const options = { url: server.base, connections: CONNECTIONS, requests, timeout: 10 };
-    await new Promise((resolve, reject) => autocannon({ ...options, duration: 1 }, (error) => (error ? reject(error) : resolve())));
+    const measure = (duration) => (name === 'place' ? place(server.base, duration) : load(server.base, requests, duration));
+    await measure(1);
     const from = Number(process.hrtime.bigint() / 1000n);
     const before = cpuTicks(server.child.pid);
-    const result = await new Promise((resolve, reject) => autocannon({ ...options, duration: SECONDS }, (error, r) => (error ? reject(error) : resolve(r))));
+    const result = await measure(SECONDS);
     const ticks = cpuTicks(server.child.pid) - before;
     const peakMb = peakRssMb(server.child);
     await stopChild(server.child);

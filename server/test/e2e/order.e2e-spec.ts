@@ -8,6 +8,7 @@ import { grouped, orderRow } from '../helpers/orders.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { countStatements } from '../helpers/statements.js';
 
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
 
@@ -143,6 +144,24 @@ describe('POST /api/home/order/palce-order', () => {
     expect(response.body.items).toBe(3);
     const { rows } = await t.sql.query('SELECT quantity, size, color FROM order_lines WHERE order_id = $1', [response.body.orderId]);
     expect(rows).toEqual([{ quantity: 3, size: '18', color: 'Gold' }]);
+  });
+
+  it('places an order of cart lines in eight statements: session, begin, cart lines, products, rates, delivery, the order, commit', async () => {
+    const me = await registerCustomer(t);
+    const coin = await product({ stock: 5 });
+    await t.sql.query("UPDATE products SET non_returnable = 'coin' WHERE id = $1", [coin.id]);
+    const ring = await product({ stock: 5 });
+    const lines = [await addToCart(me, coin.id), await addToCart(me, ring.id)];
+    let placed: { orderId: string } | undefined;
+    const statements = await countStatements(t, async () => {
+      placed = (await placeOrder(me, { products: grouped({ _id: lines[0], productId: coin.id, quantity: 1 }, { _id: lines[1], productId: ring.id, quantity: 1 }) }).expect(201)).body;
+    });
+    expect(statements).toBe(8);
+    // What the one insert stored with the order: its zone and promised date, the display currency, each line's return flag.
+    const { rows: [order] } = await t.sql.query('SELECT shipping_zone, expected_delivery_date, display_currency, display_rate FROM orders WHERE id = $1', [placed!.orderId]);
+    expect(order).toMatchObject({ shipping_zone: expect.any(String), expected_delivery_date: expect.any(Date), display_currency: 'INR', display_rate: '1.0000' });
+    const { rows: flags } = await t.sql.query('SELECT product_id, non_returnable FROM order_lines WHERE order_id = $1 ORDER BY position', [placed!.orderId]);
+    expect(flags).toEqual([{ product_id: coin.id, non_returnable: 'coin' }, { product_id: ring.id, non_returnable: null }]);
   });
 
   it('removes the ordered cart lines and keeps the others', async () => {

@@ -36,27 +36,34 @@ export type DeliveryData = { zones: DeliveryZoneRow[]; holidays: Set<string>; se
 
 const ZONE_COLUMNS = `id, name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
   free_above_paise, cod_offered, cod_limit_paise, created_at, updated_at`;
+const ZONE_COLUMNS_OF_Z = ZONE_COLUMNS.split(',').map((column) => `z.${column.trim()}`).join(', ');
 // The date column as an ISO date text, whatever the session's DateStyle.
 const HOLIDAY_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS date, name`;
 const ZONE_NAME_INDEX = 'delivery_zones_name_key';
 const HOLIDAY_KEY = 'delivery_holidays_pkey';
 
-/** The SQL of delivery zones, holidays and settings, and the two order columns delivery fills. */
+/** The SQL of delivery zones, holidays and settings (an order stores the zone and date its quote gave as it is placed). */
 @Injectable()
 export class DeliveryRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Everything an estimate needs, in one round trip per table; holidays from `fromDate` (ISO) on. */
+  /**
+   * Everything an estimate needs, in one statement (an order reads it inside its transaction): a row per zone, in
+   * order, each carrying the settings and the holidays from `fromDate` (ISO) on; one row of nulls but those when
+   * there is no zone.
+   */
   async data(fromDate: string, manager: EntityManager = this.dataSource.manager): Promise<DeliveryData> {
-    const zones = (await manager.query(`SELECT ${ZONE_COLUMNS} FROM delivery_zones ORDER BY position, name`)) as DeliveryZoneRow[];
-    const holidays = (await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM delivery_holidays WHERE date >= $1::date`, [fromDate])) as {
-      date: string;
-    }[];
-    const [settings] = (await manager.query('SELECT cutoff_hour, handling_days FROM delivery_settings')) as SettingsRow[];
+    const rows = (await manager.query(
+      `SELECT s.cutoff_hour, s.handling_days, ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM delivery_holidays h WHERE h.date >= $1::date) AS holidays, ${ZONE_COLUMNS_OF_Z}
+       FROM (VALUES (1)) AS one (x) LEFT JOIN delivery_settings s ON true LEFT JOIN delivery_zones z ON true
+       ORDER BY z.position, z.name`,
+      [fromDate],
+    )) as (DeliveryZoneRow & Partial<SettingsRow> & { holidays: string[] })[];
+    const first = rows[0];
     return {
-      zones,
-      holidays: new Set(holidays.map((row) => row.date)),
-      settings: { cutoffHour: settings?.cutoff_hour ?? 14, handlingDays: settings?.handling_days ?? 2 },
+      zones: rows.filter((row) => row.id !== null).map(({ cutoff_hour: _cutoff, handling_days: _days, holidays: _holidays, ...zone }) => zone),
+      holidays: new Set(first?.holidays),
+      settings: { cutoffHour: first?.cutoff_hour ?? 14, handlingDays: first?.handling_days ?? 2 },
     };
   }
 
@@ -175,10 +182,6 @@ export class DeliveryRepository {
   }
 
   /** Records on a just-placed order the zone that serves it and the date it is promised by. */
-  async recordOnOrder(orderId: string, zone: string, expectedDeliveryDate: string, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE orders SET shipping_zone = $2, expected_delivery_date = $3::date WHERE id = $1', [orderId, zone, expectedDeliveryDate]);
-  }
-
   private nameTaken<T>(write: () => Promise<T>): Promise<T | 'taken'> {
     return this.uniqueOr('taken', ZONE_NAME_INDEX, write);
   }

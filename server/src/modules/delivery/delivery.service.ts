@@ -160,11 +160,6 @@ export class DeliveryService {
     };
   }
 
-  /** Records the quote on the order just placed. */
-  recordOnOrder(orderId: string, quote: DeliveryQuote, manager: EntityManager): Promise<void> {
-    return this.repository.recordOnOrder(orderId, quote.zone, quote.window.deliverBy, manager);
-  }
-
   /** Refuses cash on delivery for an order of `totalPaise` to `address`: abroad, a zone without COD, above its limit. */
   async assertCod(address: DeliveryAddress, totalPaise: number, manager: EntityManager): Promise<void> {
     const { destination } = this.destinationOf(address, 'shippingInfo.post');

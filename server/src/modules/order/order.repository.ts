@@ -124,6 +124,8 @@ export type LockedProduct = ProductSnapshot &
   sizes: string[];
   colors: string[];
   seller_id: string | null;
+  /** The kind of piece the refund policy takes no return of, or null: each line keeps it as it was when bought. */
+  non_returnable: string | null;
 };
 
 /** An order about to be stored: its amounts, its lines priced from their locked products, and what it takes. */
@@ -138,6 +140,10 @@ export type NewOrder = {
   lines: readonly { product: LockedProduct; quantity: number; size: string; color: string; tax: LineTaxSnapshot }[];
   /** The cart lines the order empties. */
   cartLineIds: string[];
+  /** The delivery zone that quoted the order's fee, and the date it promised (ISO). */
+  delivery: { zone: string; deliverBy: string };
+  /** The currency the shopper saw prices in and its rate in force (INR at 1 for a rupee order). */
+  display: { currency: string; rate: number };
 };
 
 export type CancelReason = 'customer' | 'staff' | 'expired';
@@ -257,7 +263,7 @@ export function lineTaxParams(lines: readonly { tax: LineTaxSnapshot }[]): unkno
 export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
   return (await manager.query(
     `SELECT p.id, p.name, p.slug, p.brand, coalesce(p.images[1], '') AS image, p.sale_price_paise, p.stock, p.sizes, p.colors, p.shop_name,
-            p.seller_id, p.hsn, ${PRODUCT_PRICING_COLUMNS}
+            p.seller_id, p.hsn, p.non_returnable, ${PRODUCT_PRICING_COLUMNS}
      FROM products p WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE`,
     [productIds],
   )) as LockedProduct[];
@@ -303,10 +309,6 @@ export class OrderRepository {
    * recorded, the ordered cart lines removed. Answers the new order's id; undefined when the user no longer exists.
    */
   /** Records the display currency of an order just stored and the rate in force (issue 17); in the order's transaction. */
-  async setDisplay(orderId: string, display: { currency: string; rate: number }, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE orders SET display_currency = $2, display_rate = $3 WHERE id = $1', [orderId, display.currency, display.rate]);
-  }
-
   async insertOrder(order: NewOrder, manager: EntityManager): Promise<string | undefined> {
     const { totals, coupon, taken, lines: priced } = order;
     // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.
@@ -315,16 +317,17 @@ export class OrderRepository {
       `WITH stock AS (
          UPDATE products p SET stock = p.stock - x.quantity FROM unnest($10::uuid[], $11::int[]) AS x(id, quantity) WHERE p.id = x.id
        ), placed AS (
-         INSERT INTO orders (user_id, email, subtotal_paise, discount_paise, shipping_fee_paise, total_paise, items, coupon_id, coupon_code, shipping_info)
-         SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8, $9::jsonb FROM users u WHERE u.id = $1
+         INSERT INTO orders (user_id, email, subtotal_paise, discount_paise, shipping_fee_paise, total_paise, items, coupon_id, coupon_code, shipping_info,
+                             shipping_zone, expected_delivery_date, display_currency, display_rate)
+         SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $34, $35::date, $36, $37 FROM users u WHERE u.id = $1
          RETURNING id
        ), placed_lines AS (
          -- position: the lines in the order the request listed them (priced keeps that order).
          INSERT INTO order_lines (order_id, position, product_id, name, slug, brand, image, price_paise, discount, sale_price_paise, quantity, size, color, shop_name, seller_id,
-                                  hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise)
+                                  hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise, non_returnable)
          SELECT placed.id, l.* FROM placed,
            unnest($12::smallint[], $13::uuid[], $14::text[], $15::text[], $16::text[], $17::text[], $18::bigint[], $19::int[], $20::bigint[], $21::int[], $22::text[], $23::text[], $24::text[], $25::uuid[],
-                  $27::text[], $28::text[], $29::int[], $30::jsonb[], $31::bigint[], $32::bigint[]) AS l
+                  $27::text[], $28::text[], $29::int[], $30::jsonb[], $31::bigint[], $32::bigint[], $33::text[]) AS l
        ), redeemed AS (
          INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) SELECT $7, $1, placed.id FROM placed WHERE $7::uuid IS NOT NULL
        ), emptied AS (
@@ -359,15 +362,14 @@ export class OrderRepository {
         priced.map((line) => line.product.seller_id),
         order.cartLineIds,
         ...lineTaxParams(priced),
+        // Each line keeps whether its piece could be returned when it was bought (staff may flag it later).
+        priced.map((line) => line.product.non_returnable),
+        order.delivery.zone,
+        order.delivery.deliverBy,
+        order.display.currency,
+        order.display.rate,
       ],
     )) as { id: string }[];
-    // Each line keeps whether its piece could be returned when it was bought (staff may flag it later).
-    if (placed) {
-      await manager.query(
-        `UPDATE order_lines l SET non_returnable = p.non_returnable FROM products p WHERE l.order_id = $1 AND p.id = l.product_id AND p.non_returnable IS NOT NULL`,
-        [placed.id],
-      );
-    }
     return placed?.id;
   }
 

@@ -131,6 +131,8 @@ export class OrderService {
       // The zone's fee on the order after its discount; whatever fee the client sent is ignored.
       const delivery = await this.delivery.quote(destination, orderTotals(priced, discountPaise, 0).totalPaise, manager);
       const totals = orderTotals(priced, discountPaise, delivery.feePaise);
+      // The rate in force as the order is stored (issue 17); a rupee order is INR at 1.
+      const display = await this.exchangeRates.orderDisplay(dto.currency, manager);
 
       const orderId = await this.repository.insertOrder(
         {
@@ -141,15 +143,13 @@ export class OrderService {
           taken: quantitiesByProduct(lines),
           lines: priced,
           cartLineIds: lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : [])),
+          delivery: { zone: delivery.zone, deliverBy: delivery.window.deliverBy },
+          display,
         },
         manager,
       );
       // The token outlived its account: no order, and the transaction rolls back what the statement did.
       if (!orderId) throw commonErrors.unauthenticated();
-      // The rate in force as the order is stored (issue 17); a rupee order keeps the columns' INR at 1.
-      const display = await this.exchangeRates.orderDisplay(dto.currency, manager);
-      if (display.currency !== 'INR') await this.repository.setDisplay(orderId, display, manager);
-      await this.delivery.recordOnOrder(orderId, delivery, manager);
       return { id: orderId, totals };
     });
 
