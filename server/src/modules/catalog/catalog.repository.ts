@@ -8,7 +8,7 @@ import { queryPrepared } from '../../database/prepared.js';
 import type { ProductDto } from './dto/catalog.response.dto.js';
 import type { SORTS } from './dto/query-products.dto.js';
 import type { Category } from './entities/category.entity.js';
-import { FROM_PRODUCTS, PRODUCT_JSON } from './product.mapper.js';
+import { FROM_PRODUCTS, PRODUCT_JSON, productOf } from './product.mapper.js';
 import { PREVIOUS_SLUGS } from './slug.repository.js';
 import type { ProductPricingRow } from '../pricing/product-pricing.js';
 
@@ -349,13 +349,13 @@ export class CatalogRepository implements OnModuleInit {
       const sql =
         kept === undefined
           ? // One statement answers the page and the count; an empty page still yields one row, carrying the count.
-            `SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
+            `SELECT total.n AS total, page.id, shown.product
              FROM (SELECT count(*)::int AS n FROM products p ${filter}) total
              LEFT JOIN LATERAL (${page}) page ON true
-             LEFT JOIN (${FROM_PRODUCTS}) ON p.id = page.id
+             LEFT JOIN ${productOf('page.id')} ON true
              ORDER BY page.sort_key ${direction}, page.id`
-          : `SELECT page.id, ${PRODUCT_JSON} AS product
-             FROM (${page}) page JOIN (${FROM_PRODUCTS}) ON p.id = page.id
+          : `SELECT page.id, shown.product
+             FROM (${page}) page JOIN ${productOf('page.id')} ON true
              ORDER BY page.sort_key ${direction}, page.id`;
       // All products, or a category's, come off the same index whatever the values: prepared. Price, rating, discount
       // and gender bounds choose between indexes by how much they match: planned each time.
@@ -386,9 +386,10 @@ export class CatalogRepository implements OnModuleInit {
     const sql = `WITH ${matches}, page AS (
              SELECT * FROM matches ORDER BY ${order('')} ${limit()}
            )
-           SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
+           SELECT total.n AS total, page.id, shown.product
            FROM (SELECT count(*)::int AS n FROM matches) total
-           LEFT JOIN (page JOIN ${FROM_PRODUCTS} ON p.id = page.id) ON true
+           LEFT JOIN page ON true
+           LEFT JOIN ${productOf('page.id')} ON true
            ORDER BY ${order('page.')}`;
     // An empty page is one row with the count, no id and a product of nulls.
     type Row = { total: number; id: string | null; product: ProductDto };

@@ -16,3 +16,14 @@ export const PRODUCT_JSON = `json_build_object(
   'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )`;
 export const FROM_PRODUCTS = 'products p JOIN categories c ON c.id = p.category_id';
+
+/**
+ * The product of `id`, a column of a page already cut, as `shown.product`: `LEFT JOIN ${productOf('page.id')} ON true`.
+ * A lateral subquery the planner may not merge into the statement (OFFSET 0), so each of the page's rows is one
+ * primary-key read. These connections plan statements without their values (plan_cache_mode), so a page of
+ * `LIMIT $n` is guessed at a tenth of what it is cut from, and a plain join then read the whole products table into a
+ * hash for it: 55 ms a page at 100 000 products, where the page's own reads take 0.6.
+ */
+export function productOf(id: string): string {
+  return `LATERAL (SELECT ${PRODUCT_JSON} AS product FROM ${FROM_PRODUCTS} WHERE p.id = ${id} OFFSET 0) shown`;
+}

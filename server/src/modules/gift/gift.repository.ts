@@ -9,7 +9,7 @@ import { User } from '../auth/entities/user.entity.js';
 import type { ProductDto } from '../catalog/dto/catalog.response.dto.js';
 import { Category } from '../catalog/entities/category.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
-import { FROM_PRODUCTS, PRODUCT_JSON } from '../catalog/product.mapper.js';
+import { FROM_PRODUCTS, PRODUCT_JSON, productOf } from '../catalog/product.mapper.js';
 import { GIFTS_CATEGORY } from './gift.rules.js';
 
 /** A page of products as the API shows them, and how many there are in all. */
@@ -127,12 +127,12 @@ export class GiftRepository {
    */
   private async productPage(shape: PageShape, window: PageWindow): Promise<ProductPage> {
     const rows: Array<{ total: number; id: string | null; product: ProductDto }> = await this.dataSource.query(
-      `SELECT total.n AS total, page.id, ${PRODUCT_JSON} AS product
+      `SELECT total.n AS total, page.id, shown.product
        FROM (SELECT count(*)::int AS n FROM products p WHERE ${shape.where}) total
        LEFT JOIN LATERAL (
          SELECT p.id, p.is_gift, p.created_at FROM products p WHERE ${shape.where} ORDER BY ${shape.order('p')} LIMIT $1 OFFSET $2
        ) page ON true
-       LEFT JOIN (${FROM_PRODUCTS}) ON p.id = page.id
+       LEFT JOIN ${productOf('page.id')} ON true
        ORDER BY ${shape.order('page')}`,
       [window.take, window.skip],
     );
