@@ -261,12 +261,14 @@ export function lineTaxParams(lines: readonly { tax: LineTaxSnapshot }[]): unkno
 
 /** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
 export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
-  return (await manager.query(
-    `SELECT p.id, p.name, p.slug, p.brand, coalesce(p.images[1], '') AS image, p.sale_price_paise, p.stock, p.sizes, p.colors, p.shop_name,
+  return (await manager.query(lockingProducts('$1'), [productIds])) as LockedProduct[];
+}
+
+/** The statement of lockProducts, the ids in parameter `ids`. */
+function lockingProducts(ids: string): string {
+  return `SELECT p.id, p.name, p.slug, p.brand, coalesce(p.images[1], '') AS image, p.sale_price_paise, p.stock, p.sizes, p.colors, p.shop_name,
             p.seller_id, p.hsn, p.non_returnable, ${PRODUCT_PRICING_COLUMNS}
-     FROM products p WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE`,
-    [productIds],
-  )) as LockedProduct[];
+     FROM products p WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.id FOR UPDATE`;
 }
 
 /**
@@ -283,16 +285,28 @@ export class OrderRepository {
    * The cart lines an order is placed from, locked (a second order racing for the same lines finds them gone). The
    * cart module's table, read here because placing an order must lock it inside its own transaction.
    */
-  async lockCartLines(userId: string, ids: string[], manager: EntityManager): Promise<CartLineRow[]> {
-    return (await manager.query(
-      'SELECT id, product_id, quantity, size, color FROM cart_lines WHERE user_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE',
-      [userId, ids],
-    )) as CartLineRow[];
-  }
-
-  /** See lockProducts (the seed copies products into its demo orders the same way). */
-  lockProducts(productIds: string[], manager: EntityManager): Promise<LockedProduct[]> {
-    return lockProducts(manager, productIds);
+  /**
+   * What an order is placed from, locked for the rest of its transaction, in one statement: the caller's cart lines of
+   * `cartLineIds` (a second order racing for the same lines finds them gone), then the products of `productIds` as
+   * lockProducts reads them (the seed copies products into its demo orders the same way).
+   */
+  async lockForOrder(userId: string, cartLineIds: string[], productIds: string[], manager: EntityManager): Promise<{ cartLines: CartLineRow[]; products: LockedProduct[] }> {
+    if (!cartLineIds.length) return { cartLines: [], products: await lockProducts(manager, productIds) };
+    // One row per product, each carrying the lines; one row of nulls but the lines when no product is found.
+    const rows = (await manager.query(
+      `WITH lines AS MATERIALIZED (
+         SELECT id, product_id, quantity, size, color FROM cart_lines WHERE user_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE
+       )
+       SELECT locked.cart_lines, p.*
+       FROM (SELECT coalesce(json_agg(l), '[]') AS cart_lines FROM lines l) locked
+       LEFT JOIN LATERAL (${lockingProducts('$3')}) p ON true
+       ORDER BY p.id`,
+      [userId, cartLineIds, productIds],
+    )) as (LockedProduct & { cart_lines: CartLineRow[] })[];
+    return {
+      cartLines: rows[0]?.cart_lines ?? [],
+      products: rows.filter((row) => row.id !== null).map(({ cart_lines: _lines, ...product }) => product),
+    };
   }
 
   /**

@@ -32,7 +32,7 @@ import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from 
 import { orderErrors } from './order.errors.js';
 import { OrderEvents } from './order-events.js';
 import { OrderNotifier } from './order.notifier.js';
-import { type CancelGuard, type CancelReason, OrderRepository, type OrderRow } from './order.repository.js';
+import { type CancelGuard, type CancelReason, type CartLineRow, OrderRepository, type OrderRow } from './order.repository.js';
 import {
   expiryCutoff,
   findShortage,
@@ -98,9 +98,18 @@ export class OrderService {
 
     const { destination } = this.delivery.destinationOf(shippingInfo, 'shippingInfo.post');
 
+    const cartLineIds = requested.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
+    const seen = new Set<string>();
+    for (const line of requested) {
+      if (!line.cartLineId) continue;
+      if (seen.has(line.cartLineId)) throw orderErrors.lineListedTwice(`${line.field}._id`);
+      seen.add(line.cartLineId);
+    }
+
     const placed = await this.transactions.run(async (manager) => {
-      const lines = await this.readCartLines(manager, caller.id, requested);
-      const products = await this.repository.lockProducts([...new Set(lines.map((line) => line.productId))], manager);
+      const locked = await this.repository.lockForOrder(caller.id, cartLineIds, [...new Set(requested.map((line) => line.productId))], manager);
+      const lines = fromCart(requested, locked.cartLines);
+      const products = locked.products;
       const byId = new Map(products.map((product) => [product.id, product]));
       // Read in the order's transaction: the lines keep the breakup at the rates this order was priced at.
       const rates = await currentRates(manager);
@@ -315,30 +324,6 @@ export class OrderService {
   }
 
   /**
-   * Reads the cart lines named by `_id` (locked: a second order racing for the same lines finds them gone and answers
-   * 404) and gives those lines the cart's quantity, size and colour.
-   */
-  private async readCartLines(manager: EntityManager, userId: string, requested: RequestedLine[]): Promise<RequestedLine[]> {
-    const ids = requested.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []));
-    if (!ids.length) return requested;
-    const seen = new Set<string>();
-    for (const line of requested) {
-      if (!line.cartLineId) continue;
-      if (seen.has(line.cartLineId)) throw orderErrors.lineListedTwice(`${line.field}._id`);
-      seen.add(line.cartLineId);
-    }
-    const rows = await this.repository.lockCartLines(userId, ids, manager);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return requested.map((line) => {
-      if (!line.cartLineId) return line;
-      const row = byId.get(line.cartLineId);
-      if (!row) throw cartErrors.lineNotFound();
-      if (row.product_id !== line.productId) throw orderErrors.productMismatch(`${line.field}.productId`);
-      return { ...line, quantity: row.quantity, size: row.size, color: row.color };
-    });
-  }
-
-  /**
    * The coupon for this order and its discount, checked under the coupon's row lock so that two orders of one customer cannot both use the
    * last allowed use: live code (a private one only for its own e-mail), whose pieces it discounts (a seller's coupon
    * only that seller's lines, as the coupon box priced them), minimum price, per-customer limit. Throws the coupon's 400s.
@@ -383,4 +368,19 @@ function refusal(row: OrderRow, action: string) {
   if (PAID_OR_REFUNDING.includes(row.payment_status)) return orderErrors.alreadyPaid();
   if (row.delivery_status === 'cancelled') return orderErrors.cancelled();
   return orderErrors.noLongerPending(action);
+}
+
+/**
+ * The requested lines, those naming a cart line (`_id`) with the cart's quantity, size and colour: 404 for a line not
+ * (or no longer) in the caller's cart, 400 when the line's product is not the productId sent.
+ */
+function fromCart(requested: readonly RequestedLine[], cartLines: readonly CartLineRow[]): RequestedLine[] {
+  const byId = new Map(cartLines.map((row) => [row.id, row]));
+  return requested.map((line) => {
+    if (!line.cartLineId) return line;
+    const row = byId.get(line.cartLineId);
+    if (!row) throw cartErrors.lineNotFound();
+    if (row.product_id !== line.productId) throw orderErrors.productMismatch(`${line.field}.productId`);
+    return { ...line, quantity: row.quantity, size: row.size, color: row.color };
+  });
 }
