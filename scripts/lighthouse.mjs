@@ -34,8 +34,8 @@ const jsonIndex = process.argv.indexOf('--json');
 const JSON_FILE = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 if (jsonIndex > 0 && !JSON_FILE) throw new Error('--json needs a file name');
 
-// The issue's targets.
-const TARGET = { performance: 90, accessibility: 95 };
+// Issue 19's targets: performance at least 95 on each page, accessibility staying 100.
+const TARGET = { performance: 95, accessibility: 100 };
 // The first seed draws every demo picture; on a busy machine that takes minutes.
 const START_TIMEOUT_MS = 15 * 60_000;
 /** Audits that say why a page is slow, shown for a page that misses its performance target. */
