@@ -367,6 +367,43 @@ describe('a cash-on-delivery order refunded in full after a partial return', () 
   });
 });
 
+describe('a cash-on-delivery order refunded in full while a return waits for its refund', () => {
+  it('credits the invoice once in all: the order is reversed only when the return is refunded too, for what the return left', async () => {
+    const me = await registerCustomer(t);
+    const [kept, sentBack] = await products(1500, 900);
+    const orderId = await deliveredCod(me, [kept, sentBack]);
+    const [, returnedLine] = await linesOf(orderId);
+    const created = await request(t.http)
+      .post(`/api/order/${orderId}/returns`)
+      .set(...bearer(me))
+      .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+      .expect(201);
+    const id = created.body.id as string;
+    await approveAndReceive(id, '7234567891');
+
+    // Staff refund the order by a transfer before the return's own refund: the transfer leaves the return's share, so
+    // the payment is not all back yet and nothing is credited.
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'refund_pending' }).expect(200);
+    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678911' }).expect(201);
+    const notesOf = async () =>
+      (await t.sql.query('SELECT reason, return_id, total_paise::int AS total FROM credit_notes WHERE order_id = $1 ORDER BY counter', [orderId])).rows;
+    expect(await notesOf()).toEqual([]);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678912' }).expect(200);
+
+    // The return's note for its piece, then the reversal of the rest: the invoice credited exactly once.
+    const [invoice] = (await t.sql.query('SELECT total_paise::int AS total FROM invoices WHERE order_id = $1', [orderId])).rows;
+    const notes = await notesOf();
+    expect(notes.map((note) => [note.reason, note.return_id])).toEqual([
+      ['returned', id],
+      ['refunded', null],
+    ]);
+    expect(notes[0].total).toBe(90_000);
+    expect(notes[0].total + notes[1].total).toBe(invoice.total);
+    const [order] = (await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows;
+    expect(order.payment_status).toBe('refunded');
+  });
+});
+
 describe('mails only after commit', () => {
   it('a request refused half-way (a photo that is not the caller’s) stores nothing and mails nothing', async () => {
     const me = await registerCustomer(t);
