@@ -7,7 +7,7 @@
 // server, over the timed seconds only (PROFILE_KEEP=<dir> keeps the .cpuprofile files). PROFILE_DISTS=<a>,<b> (build
 // folders, server/dist of each) measures every row on each build in turn, PROFILE_ROUNDS (1) times, to compare them
 // back to back. PROFILE_CACHE=1 keeps the answer cache on (as deployed); PROFILE_NODE_ARGS adds flags to the server's
-// node (e.g. `--max-semi-space-size=8`); each row also prints the server's peak resident memory (VmHWM). Rows: list, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
+// node (e.g. `--max-semi-space-size=8`); each row also prints the server's peak resident memory (VmHWM). Rows: list, filter, product, search, suggest, home, health, cart, wishlist, useringfo, orders (all when none is
 // named), and place: PROFILE_ORDER_CUSTOMERS (200) customers placing orders in rounds, each of a product of its own
 // stocked for every order (`npm run bench`'s uncontended row; req/s there is orders/s, p50 and p99 are the orders'
 // own); PROFILE_PRODUCTS (1 000) products. DATABASE_URL is required: a scratch database is created there and dropped.
@@ -141,6 +141,12 @@ try {
   const signed = (pathOf) => customers.map((c) => ({ path: pathOf(c), headers: { authorization: `Bearer ${c.token}` } }));
   const all = {
     list: [1, 2, 3].map((n) => ({ path: `/api/home/query-products?pageNumber=${n}` })),
+    // A category with a price band and a price or rating sort, as npm run bench's category+price+sort row asks.
+    filter: catalogue.categories.flatMap((category, i) =>
+      [1, 2].map((pageNumber) => ({
+        path: `/api/home/query-products?${new URLSearchParams({ category, lowPrice: String(1000 * (1 + (i % 3))), highPrice: String(20000 * (1 + (i % 2))), sortPrice: ['low-to-high', 'high-to-low', 'rating', 'newest'][i % 4], pageNumber: String(pageNumber) })}`,
+      })),
+    ),
     product: catalogue.slugs.map((slug) => ({ path: `/api/home/get-product/${slug}` })),
     search: workload.paths.map((p) => ({ path: p })),
     suggest: workload.suggestions.map((p) => ({ path: p })),
