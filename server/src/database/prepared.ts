@@ -1,5 +1,5 @@
 import type { PoolClient, QueryResultRow } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 type PooledDriver = {
   obtainMasterConnection(): Promise<[PoolClient, () => void]>;
@@ -20,4 +20,17 @@ export async function queryPrepared<T>(dataSource: DataSource, name: string, tex
   } finally {
     release();
   }
+}
+
+/**
+ * queryPrepared on `manager`'s connection: inside its transaction when it has one (placing an order parses and plans
+ * its reads once per connection instead of on every order), else as queryPrepared from the primary. The statement
+ * goes straight to the driver, past TypeORM's query events (which the catalogue's change feed hears writes by), so
+ * only for reads.
+ */
+export async function queryPreparedOn<T>(manager: EntityManager, name: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const runner = manager.queryRunner;
+  if (!runner) return queryPrepared<T>(manager.connection, name, text, values);
+  const client = (await runner.connect()) as PoolClient;
+  return (await client.query<T & QueryResultRow>({ name, text, values })).rows;
 }

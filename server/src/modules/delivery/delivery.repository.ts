@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
 import { uniqueViolation } from '../../database/constraint-violation.js';
+import { queryPreparedOn } from '../../database/prepared.js';
 import type { DeliverySettings, ZoneKind } from './delivery.rules.js';
 
 /** A delivery zone as stored. */
@@ -37,6 +38,9 @@ export type DeliveryData = { zones: DeliveryZoneRow[]; holidays: Set<string>; se
 const ZONE_COLUMNS = `id, name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
   free_above_paise, cod_offered, cod_limit_paise, created_at, updated_at`;
 const ZONE_COLUMNS_OF_Z = ZONE_COLUMNS.split(',').map((column) => `z.${column.trim()}`).join(', ');
+const DELIVERY_DATA_SQL = `SELECT s.cutoff_hour, s.handling_days, ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM delivery_holidays h WHERE h.date >= $1::date) AS holidays, ${ZONE_COLUMNS_OF_Z}
+  FROM (VALUES (1)) AS one (x) LEFT JOIN delivery_settings s ON true LEFT JOIN delivery_zones z ON true
+  ORDER BY z.position, z.name`;
 // The date column as an ISO date text, whatever the session's DateStyle.
 const HOLIDAY_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS date, name`;
 const ZONE_NAME_INDEX = 'delivery_zones_name_key';
@@ -53,12 +57,7 @@ export class DeliveryRepository {
    * there is no zone.
    */
   async data(fromDate: string, manager: EntityManager = this.dataSource.manager): Promise<DeliveryData> {
-    const rows = (await manager.query(
-      `SELECT s.cutoff_hour, s.handling_days, ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM delivery_holidays h WHERE h.date >= $1::date) AS holidays, ${ZONE_COLUMNS_OF_Z}
-       FROM (VALUES (1)) AS one (x) LEFT JOIN delivery_settings s ON true LEFT JOIN delivery_zones z ON true
-       ORDER BY z.position, z.name`,
-      [fromDate],
-    )) as (DeliveryZoneRow & Partial<SettingsRow> & { holidays: string[] })[];
+    const rows = await queryPreparedOn<DeliveryZoneRow & Partial<SettingsRow> & { holidays: string[] }>(manager, 'delivery_data', DELIVERY_DATA_SQL, [fromDate]);
     const first = rows[0];
     return {
       zones: rows.filter((row) => row.id !== null).map(({ cutoff_hour: _cutoff, handling_days: _days, holidays: _holidays, ...zone }) => zone),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { changingStockOnly } from '../../database/change-feed.js';
-import { queryPrepared } from '../../database/prepared.js';
+import { queryPrepared, queryPreparedOn } from '../../database/prepared.js';
 import { SqlParams } from '../../database/sql-params.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
@@ -261,7 +261,7 @@ export function lineTaxParams(lines: readonly { tax: LineTaxSnapshot }[]): unkno
 
 /** Locks the products in id order (so that orders racing for the same products never deadlock) and reads them. */
 export async function lockProducts(manager: EntityManager, productIds: string[]): Promise<LockedProduct[]> {
-  return (await manager.query(lockingProducts('$1'), [productIds])) as LockedProduct[];
+  return queryPreparedOn<LockedProduct>(manager, 'order_lock_products', lockingProducts('$1'), [productIds]);
 }
 
 /** The statement of lockProducts, the ids in parameter `ids`. */
@@ -293,7 +293,9 @@ export class OrderRepository {
   async lockForOrder(userId: string, cartLineIds: string[], productIds: string[], manager: EntityManager): Promise<{ cartLines: CartLineRow[]; products: LockedProduct[] }> {
     if (!cartLineIds.length) return { cartLines: [], products: await lockProducts(manager, productIds) };
     // One row per product, each carrying the lines; one row of nulls but the lines when no product is found.
-    const rows = (await manager.query(
+    const rows = await queryPreparedOn<LockedProduct & { cart_lines: CartLineRow[] }>(
+      manager,
+      'order_lock_lines_products',
       `WITH lines AS MATERIALIZED (
          SELECT id, product_id, quantity, size, color FROM cart_lines WHERE user_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE
        )
@@ -302,7 +304,7 @@ export class OrderRepository {
        LEFT JOIN LATERAL (${lockingProducts('$3')}) p ON true
        ORDER BY p.id`,
       [userId, cartLineIds, productIds],
-    )) as (LockedProduct & { cart_lines: CartLineRow[] })[];
+    );
     return {
       cartLines: rows[0]?.cart_lines ?? [],
       products: rows.filter((row) => row.id !== null).map(({ cart_lines: _lines, ...product }) => product),

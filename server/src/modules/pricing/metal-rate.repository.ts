@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryPreparedOn } from '../../database/prepared.js';
 import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
 import { isPurityCode, PURITY_CODES, type PurityCode } from './metal.js';
 import type { MetalRates } from './product-pricing.js';
 
 /** Today's rates (paise per gram) of every purity that has one, read in the caller's transaction. */
 export async function currentRates(manager: EntityManager): Promise<MetalRates> {
-  const rows = (await manager.query('SELECT purity, rate_paise_per_gram FROM metal_rates')) as { purity: string; rate_paise_per_gram: number }[];
+  const rows = await queryPreparedOn<{ purity: string; rate_paise_per_gram: number }>(manager, 'pricing_current_rates', 'SELECT purity, rate_paise_per_gram FROM metal_rates');
   return new Map(rows.filter((row) => isPurityCode(row.purity)).map((row) => [row.purity as PurityCode, Number(row.rate_paise_per_gram)]));
 }
 
