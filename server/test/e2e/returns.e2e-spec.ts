@@ -81,6 +81,24 @@ async function approveAndReceive(returnId: string, awb: string, courier = courie
   await request(t.http).post(`/api/admin/returns/${returnId}/receive`).set(...bearer(admin)).send({}).expect(200);
 }
 
+/**
+ * A delivered cash-on-delivery order of two pieces priced `prices`, the second sent back (refund to a UPI ID) and
+ * received by staff under `awb`: the order, its two lines and the return's id.
+ */
+async function receivedCodReturn(prices: [number, number], awb: string): Promise<{ orderId: string; keptLine: { id: string }; returnedLine: { id: string }; id: string }> {
+  const me = await registerCustomer(t);
+  const orderId = await deliveredCod(me, await products(...prices));
+  const [keptLine, returnedLine] = await linesOf(orderId);
+  const created = await request(t.http)
+    .post(`/api/order/${orderId}/returns`)
+    .set(...bearer(me))
+    .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+    .expect(201);
+  const id = created.body.id as string;
+  await approveAndReceive(id, awb);
+  return { orderId, keptLine, returnedLine, id };
+}
+
 /** Moves the order's delivery `days` back (as if delivered then). */
 async function deliveredAgo(orderId: string, ms: number): Promise<void> {
   await t.sql.query(`UPDATE order_status_history SET at = now() - make_interval(secs => $2::float8 / 1000) WHERE order_id = $1 AND delivery_status = 'delivered'`, [orderId, ms]);
@@ -327,17 +345,7 @@ describe('cash-on-delivery returns', () => {
 
 describe('a cash-on-delivery order refunded in full after a partial return', () => {
   it('credits what the return left of the invoice with a second credit note, once, and the order is refunded', async () => {
-    const me = await registerCustomer(t);
-    const [kept, sentBack] = await products(1700, 1100);
-    const orderId = await deliveredCod(me, [kept, sentBack]);
-    const [keptLine, returnedLine] = await linesOf(orderId);
-    const created = await request(t.http)
-      .post(`/api/order/${orderId}/returns`)
-      .set(...bearer(me))
-      .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-      .expect(201);
-    const id = created.body.id as string;
-    await approveAndReceive(id, '7234567890');
+    const { orderId, keptLine, id } = await receivedCodReturn([1700, 1100], '7234567890');
     await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678904' }).expect(200);
 
     // Staff then refund the rest of the payment by a transfer.
@@ -369,17 +377,7 @@ describe('a cash-on-delivery order refunded in full after a partial return', () 
 
 describe('a cash-on-delivery order refunded in full while a return waits for its refund', () => {
   it('credits the invoice once in all: the order is reversed only when the return is refunded too, for what the return left', async () => {
-    const me = await registerCustomer(t);
-    const [kept, sentBack] = await products(1500, 900);
-    const orderId = await deliveredCod(me, [kept, sentBack]);
-    const [, returnedLine] = await linesOf(orderId);
-    const created = await request(t.http)
-      .post(`/api/order/${orderId}/returns`)
-      .set(...bearer(me))
-      .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-      .expect(201);
-    const id = created.body.id as string;
-    await approveAndReceive(id, '7234567891');
+    const { orderId, id } = await receivedCodReturn([1500, 900], '7234567891');
 
     // Staff refund the order by a transfer before the return's own refund: the transfer leaves the return's share, so
     // the payment is not all back yet and nothing is credited.
