@@ -1,5 +1,5 @@
 import type { PoolClient, QueryResultRow } from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
 type PooledDriver = {
   obtainMasterConnection(): Promise<[PoolClient, () => void]>;
@@ -33,4 +33,25 @@ export async function queryPreparedOn<T>(manager: EntityManager, name: string, t
   if (!runner) return queryPrepared<T>(manager.connection, name, text, values);
   const client = (await runner.connect()) as PoolClient;
   return (await client.query<T & QueryResultRow>({ name, text, values })).rows;
+}
+
+/**
+ * A fixed-shape write as a named prepared statement on `manager`'s transaction (an order's insert, which PostgreSQL would
+ * otherwise parse and plan on every order). TypeORM's query events are sent as for its own
+ * queries (the catalogue's change feed hears writes by them), and a failure comes back as TypeORM's QueryFailedError.
+ */
+export async function writePreparedOn<T>(manager: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('writePreparedOn needs a transaction');
+  const client = (await runner.connect()) as PoolClient;
+  await runner.broadcaster.broadcast('BeforeQuery', text, values);
+  const started = Date.now();
+  try {
+    const result = await client.query<T & QueryResultRow>({ name, text, values });
+    await runner.broadcaster.broadcast('AfterQuery', text, values, true, Date.now() - started, result, undefined);
+    return result.rows;
+  } catch (error) {
+    await runner.broadcaster.broadcast('AfterQuery', text, values, false, Date.now() - started, undefined, error);
+    throw new QueryFailedError(text, values, error as Error);
+  }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { changingStockOnly } from '../../database/change-feed.js';
-import { queryPrepared, queryPreparedOn } from '../../database/prepared.js';
+import { queryPrepared, queryPreparedOn, writePreparedOn } from '../../database/prepared.js';
 import { SqlParams } from '../../database/sql-params.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
@@ -322,14 +322,17 @@ export class OrderRepository {
   /**
    * Stores an order in ONE statement, so the product rows locked before are held for one round trip more, not four
    * (orders for the same pieces queue on those locks): stock taken, the order and its lines stored, the coupon use
-   * recorded, the ordered cart lines removed. Answers the new order's id; undefined when the user no longer exists.
+   * recorded, the ordered cart lines removed, with the quote's zone and promised date and the display currency and
+   * rate. A prepared statement, parsed and planned once a connection. Answers the new
+   * order's id; undefined when the user no longer exists.
    */
-  /** Records the display currency of an order just stored and the rate in force (issue 17); in the order's transaction. */
   async insertOrder(order: NewOrder, manager: EntityManager): Promise<string | undefined> {
     const { totals, coupon, taken, lines: priced } = order;
     // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.
     changingStockOnly(manager, taken.keys());
-    const [placed] = (await manager.query(
+    const [placed] = await writePreparedOn<{ id: string }>(
+      manager,
+      'order_insert',
       `WITH stock AS (
          UPDATE products p SET stock = p.stock - x.quantity FROM unnest($10::uuid[], $11::int[]) AS x(id, quantity) WHERE p.id = x.id
        ), placed AS (
@@ -385,7 +388,7 @@ export class OrderRepository {
         order.display.currency,
         order.display.rate,
       ],
-    )) as { id: string }[];
+    );
     return placed?.id;
   }
 
