@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
+import { RATE_LINKED_22K } from '../src/test/composition';
 import { openFromMenu, placeCodOrder, pngPicture, registerShopper, searchList, setRateConfirmingJump, signInToConsole, staffToken } from './staff';
 
 type AdminProduct = Schemas['ProductAdminDto'];
@@ -96,16 +97,7 @@ test('staff save a rate-linked piece’s composition: the price follows today’
 
   const token = await staffToken(request);
   const saved = (await adminProducts(request, token)).find((product) => product.name === name);
-  expect(saved).toMatchObject({
-    pricing: 'rate_linked',
-    purity: 'gold_22k',
-    netWeight: 4.25,
-    makingKind: 'per_gram',
-    makingValue: 850,
-    charges: [{ label: 'CZ', amount: 250 }],
-    hsn: '7113',
-    huid: huid.toUpperCase(),
-  });
+  expect(saved).toMatchObject({ ...RATE_LINKED_22K, huid: huid.toUpperCase() });
   // The shop's breakup prices it from today's 22K rate: metal + making + stones, plus GST, to the rupee.
   const { breakup } = (await (await request.get(`/api/home/get-product/${saved?.slug ?? ''}`)).json()) as Schemas['ProductDetailResponseDto'];
   expect(breakup.metal?.netWeight).toBe(4.25);
