@@ -1,8 +1,8 @@
-import { Alert, Avatar, Box, Divider, Grid, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Avatar, Box, Divider, Grid, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListButton, RecordContextProvider, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { downloadCreditNote } from '../../api/exports';
-import { Panel } from '../../layout/Panel';
+import { PageNote, Panel } from '../../layout/Panel';
 import { TableHeadings } from '../../layout/TableHeadings';
 import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
@@ -199,12 +199,7 @@ const History = () => {
 
 const RejectedNote = () => {
   const ret = useRecordContext<ReturnRecord>();
-  if (ret?.state !== 'rejected' || !ret.rejectionReason) return null;
-  return (
-    <Grid size={{ xs: 12 }}>
-      <Alert severity="info">Rejected: {ret.rejectionReason}</Alert>
-    </Grid>
-  );
+  return <PageNote>{ret?.state === 'rejected' && ret.rejectionReason ? `Rejected: ${ret.rejectionReason}` : null}</PageNote>;
 };
 
 const ReturnLayout = () => (
