@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
-import { dominantChannel, openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
+import { dominantChannel, openFromMenu, pickOption, pngPicture, productRow, saveProduct, searchList, signInToConsole } from './staff';
 
 /** The product as the shop's product page gets it (GET /api/home/get-product/{slug}). */
 async function shopProduct(request: APIRequestContext, slug: string): Promise<Schemas['ProductDto']> {
@@ -34,10 +34,8 @@ test('staff create a product with uploaded pictures in their chosen order, and t
   await expect(pictures.getByRole('img')).toHaveCount(2);
   await page.getByRole('button', { name: 'Move picture 2 earlier' }).click();
 
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Rings', exact: true }).click();
-  await page.getByRole('combobox', { name: 'For' }).click();
-  await page.getByRole('option', { name: 'Women' }).click();
+  await pickOption(page, 'Category', 'Rings', true);
+  await pickOption(page, 'For', 'Women');
   await page.getByRole('textbox', { name: 'Brand' }).fill('Sona Atelier');
   await page.getByRole('spinbutton', { name: 'Price' }).fill('12999');
   await page.getByRole('spinbutton', { name: 'Discount' }).fill('10');
@@ -51,11 +49,8 @@ test('staff create a product with uploaded pictures in their chosen order, and t
   await page.getByRole('combobox', { name: 'Sizes' }).press('Enter');
   await page.getByRole('combobox', { name: 'Sizes' }).fill('14');
   await page.getByRole('combobox', { name: 'Sizes' }).press('Enter');
-  await page.getByRole('button', { name: 'Save' }).click();
-
-  await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
-  await searchList(page, 'Name or brand', name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  await saveProduct(page);
+  const row = await productRow(page, name);
   await expect(row.getByText('Low: 3 left')).toBeVisible();
   await expect(row.getByRole('img', { name })).toBeVisible();
 
@@ -86,10 +81,8 @@ test('staff create a product with uploaded pictures in their chosen order, and t
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Remove picture 2' }).click();
   await page.getByRole('spinbutton', { name: 'Stock' }).fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
-  await page.getByRole('combobox', { name: 'Stock' }).click();
-  await page.getByRole('option', { name: 'Out of stock' }).click();
+  await saveProduct(page);
+  await pickOption(page, 'Stock', 'Out of stock');
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Out of stock')).toBeVisible();
 
   const edited = await shopProduct(request, slug);

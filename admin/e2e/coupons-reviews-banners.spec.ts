@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
-import { openFromMenu, pngPicture, registerShopper, signInToConsole, searchList } from './staff';
+import { openFromMenu, pickOption, pngPicture, registerShopper, searchList, signInToConsole } from './staff';
 
 type LiveCoupon = { name: string; price: number; discount: number; userlimit: number; expiresAt: string | null; sellerId: string | null; shopName: string | null };
 type ShopReview = { review: string };
@@ -87,8 +87,7 @@ test('staff hide a review in one click: it shows as hidden in the console and le
 
   // The visibility filter finds it among the hidden ones after a reload.
   await page.reload();
-  await page.getByRole('combobox', { name: 'Visibility' }).click();
-  await page.getByRole('option', { name: 'Hidden' }).click();
+  await pickOption(page, 'Visibility', 'Hidden');
   await expect(page.getByRole('row').filter({ hasText: text }).getByText('Hidden', { exact: true })).toBeVisible();
 });
 
@@ -102,8 +101,7 @@ test('staff add a banner with its picture, find it under its place, move it and 
 
   await page.getByLabel('Choose picture').setInputFiles(await pngPicture('diyas.png', '#b8975a', 1600, 500));
   await expect(page.getByRole('img', { name: 'Picture' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Shown on' }).click();
-  await page.getByRole('option', { name: 'fastivle' }).click();
+  await pickOption(page, 'Shown on', 'fastivle');
   await page.getByRole('textbox', { name: 'Alt text' }).fill(alt);
   await page.getByRole('textbox', { name: 'Link' }).fill('https://elsewhere.example');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -122,8 +120,7 @@ test('staff add a banner with its picture, find it under its place, move it and 
   // Edit: move it to the home page, last in line; the picture stays as uploaded.
   await row.click();
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Shown on' }).click();
-  await page.getByRole('option', { name: 'Home Page' }).click();
+  await pickOption(page, 'Shown on', 'Home Page');
   await page.getByRole('spinbutton', { name: 'Position' }).fill('7');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/banners/);

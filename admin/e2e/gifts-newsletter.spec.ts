@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
 import sharp from 'sharp';
-import { openFromMenu, pngPicture, signInToConsole, searchList } from './staff';
+import { openFromMenu, pickOption, pngPicture, searchList, signInToConsole } from './staff';
 
 type ShopGift = { _id: string; name: string; category: string; price: number; discount: number; salePrice: number; stock: number; images: string[]; color: string[] };
 
@@ -48,8 +48,7 @@ test('staff add a gift, then replace its main picture and show it under Rings; t
   await row.click();
   await page.getByLabel('Replace picture 1').setInputFiles(await pngPicture('front-new.png', '#1d3fbf'));
   await expect(page.getByRole('list', { name: 'Pictures' }).getByText('New')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Rings', exact: true }).click();
+  await pickOption(page, 'Category', 'Rings', true);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/gifts(\?|$)/);
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Rings')).toBeVisible();
@@ -78,12 +77,10 @@ test('admins find newsletter addresses by status and download them as CSV with t
   await searchList(page, 'E-mail', `reader.${stamp}`);
   const row = page.getByRole('row').filter({ hasText: staying });
   await expect(row.getByText('Subscribed', { exact: true })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Unsubscribed', exact: true }).click();
+  await pickOption(page, 'Status', 'Unsubscribed', true);
   await expect(page.getByText('found using the current filters')).toBeVisible();
   await expect(row).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Subscribed', exact: true }).click();
+  await pickOption(page, 'Status', 'Subscribed', true);
   await expect(row).toBeVisible();
 
   // The file holds what the list shows: this address, subscribed, with its welcome coupon.

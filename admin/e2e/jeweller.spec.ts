@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
 import type { Schemas } from '@shop/openapi';
-import { openFromMenu, placeCodOrder, pngPicture, registerShopper, searchList, setRateConfirmingJump, signInToConsole, staffToken } from './staff';
+import { RATE_LINKED_22K } from '../src/test/composition';
+import { openFromMenu, pickOption, placeCodOrder, pngPicture, productRow, registerShopper, saveProduct, setRateConfirmingJump, signInToConsole, staffToken } from './staff';
 
 type AdminProduct = Schemas['ProductAdminDto'];
 
@@ -60,13 +61,10 @@ test('staff save a rate-linked piece’s composition: the price follows today’
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByLabel('Add pictures').setInputFiles([await pngPicture('coin.png', '#d4a017')]);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Pendants', exact: true }).click();
-  await page.getByRole('combobox', { name: 'For' }).click();
-  await page.getByRole('option', { name: 'Women' }).click();
+  await pickOption(page, 'Category', 'Pendants', true);
+  await pickOption(page, 'For', 'Women');
 
-  await page.getByRole('combobox', { name: 'Pricing' }).click();
-  await page.getByRole('option', { name: "Rate-linked (today's rate)" }).click();
+  await pickOption(page, 'Pricing', "Rate-linked (today's rate)");
   await expect(page.getByRole('spinbutton', { name: 'Price' })).toBeDisabled();
   await expect(page.getByText("Follows today's rate", { exact: false })).toBeVisible();
 
@@ -74,11 +72,9 @@ test('staff save a rate-linked piece’s composition: the price follows today’
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('A rate-linked piece needs its metal and purity.')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Metal and purity' }).click();
-  await page.getByRole('option', { name: '22K gold (916)' }).click();
+  await pickOption(page, 'Metal and purity', '22K gold (916)');
   await page.getByRole('spinbutton', { name: 'Net weight (g)' }).fill('4.25');
-  await page.getByRole('combobox', { name: 'Making charged' }).click();
-  await page.getByRole('option', { name: '₹ per gram' }).click();
+  await pickOption(page, 'Making charged', '₹ per gram');
   await page.getByRole('spinbutton', { name: 'Making (₹ per gram)' }).fill('850');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('textbox', { name: 'Charge' }).fill('CZ');
@@ -86,26 +82,14 @@ test('staff save a rate-linked piece’s composition: the price follows today’
   await page.getByRole('textbox', { name: 'HUID' }).fill(huid);
   await expect(page.getByRole('textbox', { name: 'HUID' })).toHaveValue(huid.toUpperCase());
   await page.getByRole('spinbutton', { name: 'Stock' }).fill('2');
-  await page.getByRole('button', { name: 'Save' }).click();
-
-  await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
-  await searchList(page, 'Name or brand', name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  await saveProduct(page);
+  const row = await productRow(page, name);
   await expect(row.getByText('22K gold (916)')).toBeVisible();
   await expect(row.getByText("Today's rate")).toBeVisible();
 
   const token = await staffToken(request);
   const saved = (await adminProducts(request, token)).find((product) => product.name === name);
-  expect(saved).toMatchObject({
-    pricing: 'rate_linked',
-    purity: 'gold_22k',
-    netWeight: 4.25,
-    makingKind: 'per_gram',
-    makingValue: 850,
-    charges: [{ label: 'CZ', amount: 250 }],
-    hsn: '7113',
-    huid: huid.toUpperCase(),
-  });
+  expect(saved).toMatchObject({ ...RATE_LINKED_22K, huid: huid.toUpperCase() });
   // The shop's breakup prices it from today's 22K rate: metal + making + stones, plus GST, to the rupee.
   const { breakup } = (await (await request.get(`/api/home/get-product/${saved?.slug ?? ''}`)).json()) as Schemas['ProductDetailResponseDto'];
   expect(breakup.metal?.netWeight).toBe(4.25);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
-import { openFromMenu, placeCodOrder, pngPicture, registerShopper, searchList, signInToConsole, staffToken } from './staff';
+import { openFromMenu, pickOption, placeCodOrder, pngPicture, registerShopper, searchList, signInToConsole, staffToken } from './staff';
 
 type Eligibility = { lines: { lineId: string; productId: string | null; name: string; returnableQuantity: number }[]; needsRefundDetails: boolean };
 type CustomerReturn = { id: string; state: string; amount: number; refundReference: string | null };
@@ -92,8 +92,7 @@ test('staff approve a customer’s return of one of two pieces with a pickup, ma
   const awb = String(stamp + 7).slice(-11);
   await steps.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve this return?' });
-  await approve.getByRole('combobox', { name: 'Courier' }).click();
-  await page.getByRole('option', { name: 'Blue Dart' }).click();
+  await pickOption(approve, 'Courier', 'Blue Dart');
   await approve.getByRole('textbox', { name: 'Pickup AWB number' }).fill('ABC123');
   await expect(approve.getByText('Not a Blue Dart AWB number (format ^[0-9]{11}$)')).toBeVisible();
   await expect(approve.getByRole('button', { name: 'Approve return' })).toBeDisabled();

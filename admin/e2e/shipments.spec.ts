@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../../storefront/e2e/fixtures';
-import { placeCodOrder, registerShopper, signInToConsole } from './staff';
+import { pickOption, placeCodOrder, registerShopper, signInToConsole } from './staff';
 
 test('staff ship an order from the console with a courier and AWB, see its tracking link, and mark it delivered', async ({ page, request }) => {
   const stamp = Date.now();
@@ -15,8 +15,7 @@ test('staff ship an order from the console with a courier and AWB, see its track
   await expect(shipments.getByText('Not shipped yet.')).toBeVisible();
 
   const form = shipments.getByRole('form', { name: 'Ship' });
-  await form.getByRole('combobox', { name: 'Courier' }).click();
-  await page.getByRole('option', { name: 'Blue Dart' }).click();
+  await pickOption(form, 'Courier', 'Blue Dart');
   // A number out of the courier's format is caught as it is typed.
   await form.getByRole('textbox', { name: 'AWB number' }).fill('ABC123');
   await expect(form.getByText('Not a Blue Dart AWB number (format ^[0-9]{11}$)')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const staff = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -26,6 +26,25 @@ export async function openFromMenu(page: Page, name: string, path: string): Prom
 export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
+}
+
+/** Opens the select labelled `label` within `scope` (the page, a form, a dialog) and picks `option` from its list. */
+export async function pickOption(scope: Page | Locator, label: string, option: string, exact = false): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact }).click();
+}
+
+/** Saves the product form, which goes back to the products list. */
+export async function saveProduct(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
+}
+
+/** Searches the products list for the piece named `name`: its row. */
+export async function productRow(page: Page, name: string): Promise<Locator> {
+  await searchList(page, 'Name or brand', name);
+  return page.getByRole('row').filter({ hasText: name });
 }
 
 /**

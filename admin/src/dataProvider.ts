@@ -2,15 +2,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type GetListParams, HttpError, type RaRecord, type UpdateParams, fetchUtils } from 'react-admin';
 import { readStaffToken, readStaffUser } from './api/session';
 import { uploadBlogPictures, uploadCategoryPicture, uploadProductPictures } from './api/uploads';
+import { toRatePayload } from './lib/rates';
 import { toBannerPayload, toBannerUploadForm } from './resources/banners/bannerRules';
 import { storeBlogPictures, toBlogPayload } from './resources/blogs/blogRules';
 import type { BlogFormValues } from './resources/blogs/types';
 import type { BannerCreateValues, BannerEditValues } from './resources/banners/types';
 import { toCouponPayload } from './resources/coupons/couponRules';
-import { toMetalRatePayload } from './resources/metal-rates/metalRateRules';
-import type { MetalRateValues } from './resources/metal-rates/types';
-import { toExchangeRatePayload } from './resources/exchange-rates/exchangeRateRules';
-import type { ExchangeRateValues } from './resources/exchange-rates/types';
+import type { MetalRatePayload, MetalRateValues } from './resources/metal-rates/types';
+import type { ExchangeRatePayload, ExchangeRateValues } from './resources/exchange-rates/types';
 import { toOrderFilter, toOrderStatusPayload } from './resources/orders/orderRules';
 import type { Order, OrderStatusPayload, ShipOrderPayload } from './resources/orders/types';
 import type { ManualRefundPayload, Refund } from './resources/refunds/types';
@@ -126,8 +125,8 @@ const UPDATE_BODY: Record<string, BodyMaker> = {
   reviews: (data) => JSON.stringify(toReviewPayload(data as { hidden: boolean })),
   orders: (data) => JSON.stringify(toOrderStatusPayload(data as Partial<OrderStatusPayload>)),
   staff: (data) => JSON.stringify(toStaffUpdatePayload(data as StaffEditValues)),
-  'metal-rates': (data) => JSON.stringify(toMetalRatePayload(data as MetalRateValues)),
-  'exchange-rates': (data) => JSON.stringify(toExchangeRatePayload(data as ExchangeRateValues)),
+  'metal-rates': (data) => JSON.stringify(toRatePayload('ratePerGram', data as MetalRateValues) satisfies MetalRatePayload),
+  'exchange-rates': (data) => JSON.stringify(toRatePayload('inrPerUnit', data as ExchangeRateValues) satisfies ExchangeRatePayload),
   'delivery-settings': (data) => JSON.stringify(toDeliverySettingsPayload(data as Partial<DeliverySettingsPayload>)),
 };
 

@@ -1,4 +1,4 @@
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableFooter, TableRow, Typography, useTheme } from '@mui/material';
 import {
   BarPlot,
   ChartsAxisHighlight,
@@ -14,6 +14,7 @@ import {
 } from '@mui/x-charts';
 import { useId, useState } from 'react';
 import type { DashboardFigures } from '../api/dashboard';
+import { TableHeadings } from '../layout/TableHeadings';
 import { formatRupees, formatRupeesShort } from '../lib/money';
 import { dayLabel, dayTick, formatCount, totalsOf } from './salesRules';
 
@@ -83,19 +84,7 @@ const SalesTable = ({ days }: SalesChartProps) => {
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label="Sales per day">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Day
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Orders
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Revenue
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={['Day', { label: 'Orders', align: 'right' }, { label: 'Revenue', align: 'right' }]} />
         <TableBody>
           {days.map((day) => (
             <TableRow key={day.date}>

@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, type GridProps, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, type GridProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export type PanelProps = {
@@ -21,3 +21,11 @@ export const Panel = ({ title, size = { xs: 12 }, children }: PanelProps) => (
     </Card>
   </Grid>
 );
+
+/** A sentence across the top of a show page (why an order was cancelled, why a return was rejected); nothing without one. */
+export const PageNote = ({ children }: { children: ReactNode }) =>
+  children ? (
+    <Grid size={{ xs: 12 }}>
+      <Alert severity="info">{children}</Alert>
+    </Grid>
+  ) : null;

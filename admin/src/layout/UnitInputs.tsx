@@ -1,5 +1,5 @@
 import { InputAdornment } from '@mui/material';
-import { NumberInput, type NumberInputProps } from 'react-admin';
+import { NumberInput, type NumberInputProps, required } from 'react-admin';
 
 /** An amount in rupees, the ₹ sign before it. */
 export const RupeesInput = (props: NumberInputProps) => (
@@ -10,3 +10,6 @@ export const RupeesInput = (props: NumberInputProps) => (
 export const PercentInput = (props: NumberInputProps) => (
   <NumberInput max={100} step={1} {...props} slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
 );
+
+/** A required whole number from 0: an hour, a count of days, a place in a list. */
+export const WholeNumberInput = (props: NumberInputProps) => <NumberInput min={0} step={1} validate={required()} {...props} />;

@@ -53,7 +53,7 @@ export function useConfirmedUpdate<R extends RaRecord>({ resource, onSaved, titl
   const confirm = () => {
     const { variables } = question ?? {};
     if (!variables?.id) return;
-    // confirm travels with the record's values: the resource's body maker sends it on (toMetalRatePayload, toExchangeRatePayload).
+    // confirm travels with the record's values: the resource's body maker sends it on (toRatePayload).
     const data: Partial<R> = Object.assign({}, variables.data, { confirm: true });
     update(resource, { id: variables.id, data, previousData: variables.previousData }, { mutationMode: 'pessimistic', onSuccess, onError: (error) => onError(error, variables) });
   };

@@ -1,15 +1,8 @@
 import CourierIcon from '@mui/icons-material/LocalShipping';
-import type { ResourceProps } from 'react-admin';
+import { labelledResource } from '../labelledResource';
 import { CourierCreate } from './CourierCreate';
 import { CourierEdit } from './CourierEdit';
 import { CourierList } from './CourierList';
 
 /** The couriers orders ship by, each with its tracking page and AWB format (issue 17). Admins keep the list. */
-export default {
-  list: CourierList,
-  create: CourierCreate,
-  edit: CourierEdit,
-  icon: CourierIcon,
-  recordRepresentation: 'name',
-  options: { label: 'Couriers' },
-} satisfies Omit<ResourceProps, 'name'>;
+export default labelledResource('Couriers', { list: CourierList, create: CourierCreate, edit: CourierEdit, icon: CourierIcon });

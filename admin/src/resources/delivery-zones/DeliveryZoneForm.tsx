@@ -1,5 +1,5 @@
-import { BooleanInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
-import { RupeesInput } from '../../layout/UnitInputs';
+import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { RupeesInput, WholeNumberInput } from '../../layout/UnitInputs';
 import { checkCodLimit, checkCountries, checkPinRanges, checkStateCodes } from './deliveryZoneRules';
 import type { DeliveryZoneValues } from './types';
 
@@ -13,7 +13,7 @@ export const DeliveryZoneForm = () => (
   <SimpleForm sx={{ maxWidth: 720 }} noValidate>
     <TextInput source="name" label="Zone" validate={required()} helperText="As shoppers read it: 'Jaipur city', 'USA and Canada'" />
     <RadioButtonGroupInput source="kind" label="Where" choices={KINDS} validate={required()} />
-    <NumberInput source="position" label="Order" min={0} step={1} validate={required()} helperText="Lower first: the first zone that serves an address wins" />
+    <WholeNumberInput source="position" label="Order" helperText="Lower first: the first zone that serves an address wins" />
     <FormDataConsumer<DeliveryZoneValues>>
       {({ formData }) =>
         formData.kind === 'abroad' ? (
@@ -26,8 +26,8 @@ export const DeliveryZoneForm = () => (
         )
       }
     </FormDataConsumer>
-    <NumberInput source="transitMinDays" label="Transit from (business days)" min={0} max={60} step={1} validate={required()} />
-    <NumberInput source="transitMaxDays" label="Transit up to (business days)" min={0} max={60} step={1} validate={required()} />
+    <WholeNumberInput source="transitMinDays" label="Transit from (business days)" max={60} />
+    <WholeNumberInput source="transitMaxDays" label="Transit up to (business days)" max={60} />
     <RupeesInput source="fee" label="Shipping fee" min={0} validate={required()} helperText="0: free" />
     <RupeesInput source="freeAbove" label="Free above" min={0} helperText="Orders from this amount ship free; empty: never" />
     <FormDataConsumer<DeliveryZoneValues>>

@@ -1,15 +1,8 @@
 import ShippingIcon from '@mui/icons-material/LocalShipping';
-import type { ResourceProps } from 'react-admin';
+import { labelledResource } from '../labelledResource';
 import { DeliveryZoneCreate } from './DeliveryZoneCreate';
 import { DeliveryZoneEdit } from './DeliveryZoneEdit';
 import { DeliveryZoneList } from './DeliveryZoneList';
 
 /** "Delivery zones": where the shop delivers, in how many days, for what fee, and where it takes cash. Admins only. */
-export default {
-  list: DeliveryZoneList,
-  create: DeliveryZoneCreate,
-  edit: DeliveryZoneEdit,
-  icon: ShippingIcon,
-  recordRepresentation: 'name',
-  options: { label: 'Delivery zones' },
-} satisfies Omit<ResourceProps, 'name'>;
+export default labelledResource('Delivery zones', { list: DeliveryZoneList, create: DeliveryZoneCreate, edit: DeliveryZoneEdit, icon: ShippingIcon });

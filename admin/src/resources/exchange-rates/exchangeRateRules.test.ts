@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkExchangeRate, rateText, toExchangeRatePayload } from './exchangeRateRules';
+import { checkExchangeRate, rateText } from './exchangeRateRules';
 
 describe('checkExchangeRate', () => {
   it('takes rupees above 0 up to 10 000 with 4 decimals at most', () => {
     for (const rate of [0.0001, 89.75, 24.4412, 10_000, null, '']) expect(checkExchangeRate(rate)).toBeUndefined();
     for (const rate of [0, -1, 10_000.5, 89.12345, '89']) expect(checkExchangeRate(rate)).toMatch(/above ₹0 and at most ₹10,000, with at most 4 decimals/);
-  });
-});
-
-describe('toExchangeRatePayload', () => {
-  it('sends the rate alone, and confirm only once staff confirmed', () => {
-    const record = { id: 'USD', currency: 'USD', name: 'US dollar', inrPerUnit: 89.75, updatedBy: 'a@b.c' };
-    expect(toExchangeRatePayload(record)).toEqual({ inrPerUnit: 89.75 });
-    expect(toExchangeRatePayload({ ...record, confirm: true })).toEqual({ inrPerUnit: 89.75, confirm: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT, MAX_EXCHANGE_RATE } from '@shop/openapi/rules';
 import { isBlank } from '../../lib/checks';
-import type { ExchangeRatePayload, ExchangeRateValues } from './types';
+import type { ExchangeRateValues } from './types';
 
 const FOUR_DECIMALS = /^\d+(\.\d{1,4})?$/;
 
@@ -11,13 +11,6 @@ export function checkExchangeRate(value: unknown): string | undefined {
 }
 
 export const EXCHANGE_RATE_HELP = `Rupees one unit buys. A change of more than ${EXCHANGE_RATE_CONFIRM_ABOVE_PERCENT} % is asked to be confirmed`;
-
-/** What the console sends for a rate: the rate alone, and `confirm: true` once staff confirmed a rate the server questioned. */
-export function toExchangeRatePayload(values: ExchangeRateValues): ExchangeRatePayload {
-  const payload: ExchangeRatePayload = { inrPerUnit: values.inrPerUnit ?? 0 };
-  if (values.confirm === true) payload.confirm = true;
-  return payload;
-}
 
 const RATE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRate, purityChoices, purityLabel, savedMessage, toMetalRatePayload } from './metalRateRules';
+import { checkRate, purityChoices, purityLabel, savedMessage } from './metalRateRules';
 
 describe('purityChoices', () => {
   it('offers the server’s purity table in its order, by label', () => {
@@ -14,14 +14,6 @@ describe('checkRate', () => {
   it('takes 0 to 10 lakh rupees per gram with paise at most', () => {
     for (const rate of [0, 0.01, 7250.5, 1_000_000]) expect(checkRate(rate)).toBeUndefined();
     for (const rate of [-1, 1_000_000.01, 7250.555]) expect(checkRate(rate)).toMatch(/₹0 to ₹10,00,000/);
-  });
-});
-
-describe('toMetalRatePayload', () => {
-  it('sends the rate alone, and confirm only once staff confirmed', () => {
-    const record = { id: 'gold_22k', purity: 'gold_22k', label: '22K gold (916)', ratePerGram: 7400, updatedBy: 'a@b.c' };
-    expect(toMetalRatePayload(record)).toEqual({ ratePerGram: 7400 });
-    expect(toMetalRatePayload({ ...record, confirm: true })).toEqual({ ratePerGram: 7400, confirm: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { CONFIRM_ABOVE_PERCENT, PURITIES } from '@shop/openapi/rules';
 import { rupeesCheck } from '../../lib/checks';
-import type { MetalRatePayload, MetalRateValues, PurityCode } from './types';
+import type { PurityCode } from './types';
 
 /** Every purity the server prices, in its table's order, as a select's choices ("22K gold (916)"). */
 export const purityChoices: { id: PurityCode; name: string }[] = PURITIES.map((purity) => ({ id: purity.code, name: purity.label }));
@@ -14,13 +14,6 @@ export function purityLabel(code: string | null | undefined): string {
 export const checkRate = rupeesCheck(0, 1_000_000, 'The rate must be from ₹0 to ₹10,00,000 per gram, with at most 2 decimals.');
 
 export const RATE_HELP = `A rate of 0, or a change of more than ${CONFIRM_ABOVE_PERCENT} % from today's, is asked to be confirmed`;
-
-/** What the console sends for a rate: the rate alone, and `confirm: true` once staff confirmed a rate the server questioned. */
-export function toMetalRatePayload(values: MetalRateValues): MetalRatePayload {
-  const payload: MetalRatePayload = { ratePerGram: values.ratePerGram ?? 0 };
-  if (values.confirm === true) payload.confirm = true;
-  return payload;
-}
 
 /** The notice after a rate is saved: how many rate-linked pieces now sell at a new price. */
 export function savedMessage(repriced: number): string {

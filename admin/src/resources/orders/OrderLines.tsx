@@ -1,5 +1,6 @@
-import { Box, Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { type Heading, TableHeadings } from '../../layout/TableHeadings';
 import { formatRupees } from '../../lib/money';
 import { thumbnailOf } from '../../uploads/pictures';
 import { purityLabel } from '../metal-rates/metalRateRules';
@@ -7,8 +8,21 @@ import { formatGrams } from './orderRules';
 import type { Order, OrderLine } from './types';
 
 const PICTURE = 56;
-/** The table's columns: the totals' labels span all but the last. */
-const COLUMNS = 13;
+const HEADINGS: Heading[] = [
+  'Picture',
+  'Piece',
+  'Size',
+  'Colour',
+  { label: 'Quantity', align: 'right' },
+  { label: 'Price', align: 'right' },
+  { label: 'Each after discount', align: 'right' },
+  { label: 'Amount', align: 'right' },
+  'HSN',
+  'Purity',
+  { label: 'Net weight', align: 'right' },
+  { label: 'Taxable value', align: 'right' },
+  { label: 'GST', align: 'right' },
+];
 
 const LinePicture = ({ line }: { line: OrderLine }) => {
   const [first] = line.images;
@@ -36,9 +50,10 @@ const LineName = ({ line }: { line: OrderLine }) => (
 
 type TotalRowProps = { label: string; amount: string; strong?: boolean };
 
+/** A total under the pieces: its label spans every column but the last, the amount's. */
 const TotalRow = ({ label, amount, strong }: TotalRowProps) => (
   <TableRow>
-    <TableCell colSpan={COLUMNS - 1} align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary' }}>
+    <TableCell colSpan={HEADINGS.length - 1} align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary' }}>
       {label}
     </TableCell>
     <TableCell align="right" sx={{ border: 0, typography: 'body2', fontWeight: strong ? 700 : undefined, color: 'text.primary', whiteSpace: 'nowrap' }}>
@@ -56,23 +71,7 @@ export const OrderLines = () => {
   if (!order) return null;
   return (
     <Table size="small" aria-label="Pieces ordered">
-      <TableHead>
-        <TableRow>
-          <TableCell>Picture</TableCell>
-          <TableCell>Piece</TableCell>
-          <TableCell>Size</TableCell>
-          <TableCell>Colour</TableCell>
-          <TableCell align="right">Quantity</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="right">Each after discount</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>HSN</TableCell>
-          <TableCell>Purity</TableCell>
-          <TableCell align="right">Net weight</TableCell>
-          <TableCell align="right">Taxable value</TableCell>
-          <TableCell align="right">GST</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadings headings={HEADINGS} />
       <TableBody>
         {order.products.map((line) => (
           <TableRow key={line._id}>

@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { TableHeadings } from '../../layout/TableHeadings';
 import { useBusyAction } from '../../layout/useBusyAction';
 import { CourierAwbFields, useCourierAwb } from '../couriers/CourierAwbFields';
 import { formatDateTime } from '../../lib/dates';
@@ -121,16 +122,7 @@ export const OrderShipments = () => {
     <>
       {order.shipments.length ? (
         <Table size="small" aria-label="Parcels">
-          <TableHead>
-            <TableRow>
-              <TableCell>Courier</TableCell>
-              <TableCell>AWB</TableCell>
-              <TableCell>Pieces</TableCell>
-              <TableCell>Weight</TableCell>
-              <TableCell>Shipped</TableCell>
-              <TableCell>Delivery</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings headings={['Courier', 'AWB', 'Pieces', 'Weight', 'Shipped', 'Delivery']} />
           <TableBody>
             {order.shipments.map((shipment) => (
               <ShipmentRow key={shipment._id} shipment={shipment} order={order} busy={busy} onDelivered={(s) => void delivered(s)} />

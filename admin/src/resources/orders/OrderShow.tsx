@@ -1,7 +1,7 @@
-import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
+import { Box, Divider, Grid, Typography } from '@mui/material';
 import { DateField, EmailField, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../../auth/useIsAdmin';
-import { Panel } from '../../layout/Panel';
+import { PageNote, Panel } from '../../layout/Panel';
 import { rateText } from '../exchange-rates/exchangeRateRules';
 import { countryName } from '../../lib/country';
 import { OrderDocuments } from './OrderDocuments';
@@ -78,12 +78,7 @@ const DeliveryPromise = () => {
 
 const CancelNote = () => {
   const order = useRecordContext<Order>();
-  const sentence = order ? cancelReasonSentence(order) : undefined;
-  return sentence ? (
-    <Grid size={{ xs: 12 }}>
-      <Alert severity="info">{sentence}</Alert>
-    </Grid>
-  ) : null;
+  return <PageNote>{order ? cancelReasonSentence(order) : undefined}</PageNote>;
 };
 
 const OrderLayout = () => {

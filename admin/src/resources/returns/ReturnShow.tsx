@@ -1,8 +1,9 @@
-import { Alert, Avatar, Box, Divider, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Avatar, Box, Divider, Grid, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListButton, RecordContextProvider, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { downloadCreditNote } from '../../api/exports';
-import { Panel } from '../../layout/Panel';
+import { PageNote, Panel } from '../../layout/Panel';
+import { TableHeadings } from '../../layout/TableHeadings';
 import { formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { DocumentButton } from '../orders/OrderDocuments';
@@ -66,14 +67,7 @@ const Pieces = () => {
   return (
     <>
       <Table size="small" aria-label="Pieces in this return">
-        <TableHead>
-          <TableRow>
-            <TableCell>Piece</TableCell>
-            <TableCell>Size / colour</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price each</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={['Piece', 'Size / colour', { label: 'Quantity', align: 'right' }, { label: 'Price each', align: 'right' }]} />
         <TableBody>
           {ret.lines.map((line) => (
             <TableRow key={line.lineId}>
@@ -147,16 +141,7 @@ const Refunds = () => {
     <>
       {ret.refunds.length ? (
         <Table size="small" aria-label="Refunds of this return">
-          <TableHead>
-            <TableRow>
-              <TableCell>Started</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <TableHeadings headings={['Started', { label: 'Amount', align: 'right' }, 'Kind', 'State', 'Reference', '']} />
           <TableBody>
             {ret.refunds.map((refund) => (
               <TableRow key={refund.id}>
@@ -197,14 +182,7 @@ const History = () => {
   if (!ret) return null;
   return (
     <Table size="small" aria-label="History">
-      <TableHead>
-        <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Step</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>Note</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadings headings={['When', 'Step', 'Who', 'Note']} />
       <TableBody>
         {ret.history.map((entry, index) => (
           <TableRow key={`${entry.at}-${index}`}>
@@ -221,12 +199,7 @@ const History = () => {
 
 const RejectedNote = () => {
   const ret = useRecordContext<ReturnRecord>();
-  if (ret?.state !== 'rejected' || !ret.rejectionReason) return null;
-  return (
-    <Grid size={{ xs: 12 }}>
-      <Alert severity="info">Rejected: {ret.rejectionReason}</Alert>
-    </Grid>
-  );
+  return <PageNote>{ret?.state === 'rejected' && ret.rejectionReason ? `Rejected: ${ret.rejectionReason}` : null}</PageNote>;
 };
 
 const ReturnLayout = () => (

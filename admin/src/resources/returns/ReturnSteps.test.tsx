@@ -75,6 +75,19 @@ function fieldLabelled(label: string): HTMLInputElement | HTMLTextAreaElement {
   return field;
 }
 
+/**
+ * Renders `ret` with a returnStep the server refuses with `refusal`, clicks the step `open`, checks its dialog says
+ * `says` and confirms it with `confirm`: the mock, to read what was sent.
+ */
+async function refusedStep(ret: ReturnRecord, refusal: HttpError, step: { open: string; says: string; confirm: string }) {
+  const returnStep = vi.fn().mockRejectedValue(refusal);
+  await renderSteps(ret, returnStep);
+  await click(button(step.open));
+  expect(dialog()?.textContent).toContain(step.says);
+  await click(button(step.confirm, dialog() ?? document));
+  return returnStep;
+}
+
 describe('a return’s steps in the console', () => {
   it('offers only what its state allows: nothing once refunded', async () => {
     await renderSteps({ ...RETURN, state: 'refunded' }, vi.fn());
@@ -120,12 +133,8 @@ describe('a return’s steps in the console', () => {
   });
 
   it('a 409 from a concurrent click says someone else changed it and closes the dialog', async () => {
-    const returnStep = vi.fn().mockRejectedValue(new HttpError('A received return cannot be received.', 409, { code: 'RETURN_WRONG_STATE' }));
-    await renderSteps({ ...RETURN, state: 'approved' }, returnStep);
-
-    await click(button('Mark received'));
-    expect(dialog()?.textContent).toContain('The piece goes back into stock now.');
-    await click(button('Mark received', dialog() ?? document));
+    const refusal = new HttpError('A received return cannot be received.', 409, { code: 'RETURN_WRONG_STATE' });
+    const returnStep = await refusedStep({ ...RETURN, state: 'approved' }, refusal, { open: 'Mark received', says: 'The piece goes back into stock now.', confirm: 'Mark received' });
 
     expect(returnStep).toHaveBeenCalledWith(RETURN.id, 'receive', { note: undefined });
     expect(dialog()).toBeNull();
@@ -133,12 +142,8 @@ describe('a return’s steps in the console', () => {
   });
 
   it('an AWB already booked (409 RETURN_PICKUP) is the form’s to fix: the dialog stays open with the sentence', async () => {
-    const returnStep = vi.fn().mockRejectedValue(new HttpError('This AWB is already booked for another pickup.', 409, { code: 'RETURN_PICKUP' }));
-    await renderSteps({ ...RETURN, kind: 'missing' }, returnStep);
-
-    await click(button('Approve'));
-    expect(dialog()?.textContent).toContain('Nothing is picked up.');
-    await click(button('Approve claim', dialog() ?? document));
+    const refusal = new HttpError('This AWB is already booked for another pickup.', 409, { code: 'RETURN_PICKUP' });
+    const returnStep = await refusedStep({ ...RETURN, kind: 'missing' }, refusal, { open: 'Approve', says: 'Nothing is picked up.', confirm: 'Approve claim' });
 
     expect(returnStep).toHaveBeenCalledWith(RETURN.id, 'approve', { note: undefined });
     expect(dialog()).not.toBeNull();

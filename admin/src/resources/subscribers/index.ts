@@ -1,11 +1,6 @@
 import SubscriberIcon from '@mui/icons-material/MarkEmailRead';
-import type { ResourceProps } from 'react-admin';
+import { labelledResource } from '../labelledResource';
 import { SubscriberList } from './SubscriberList';
 
 /** Addresses sign up on the shop; the console lists, exports and (on request) forgets them. */
-export default {
-  list: SubscriberList,
-  icon: SubscriberIcon,
-  recordRepresentation: 'email',
-  options: { label: 'Newsletter' },
-} satisfies Omit<ResourceProps, 'name'>;
+export default labelledResource('Newsletter', { list: SubscriberList, icon: SubscriberIcon }, 'email');
