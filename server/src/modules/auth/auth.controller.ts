@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { AUTH_COOKIE, type AuthUser, type SignedInUser } from '../../common/auth/auth-user.js';
@@ -16,6 +16,9 @@ import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/pa
 import { RegisterDto } from './dto/register.dto.js';
 import { StaffLoginDto } from './dto/staff-login.dto.js';
 
+/** A sign-up, sign-in or password call: open without a token, and counted towards the per-IP limit on auth calls. */
+const OpenAuthCall = () => applyDecorators(Public(), UseGuards(AuthRateLimitGuard));
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -32,8 +35,7 @@ export class AuthController {
     response.cookie(AUTH_COOKIE, token, { ...this.cookieOptions(), maxAge: this.config.jwtExpiresInSeconds * 1000 });
   }
 
-  @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @OpenAuthCall()
   @Post('customer/customer-register')
   @ApiOperation({
     summary: 'Create a customer account and sign it in',
@@ -51,8 +53,7 @@ export class AuthController {
     return result;
   }
 
-  @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @OpenAuthCall()
   @Post('customer/customer-login')
   @HttpCode(200)
   @ApiOperation({
@@ -100,8 +101,7 @@ export class AuthController {
     return { message: 'Logout Success' };
   }
 
-  @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @OpenAuthCall()
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({
@@ -120,8 +120,7 @@ export class AuthController {
     return this.auth.forgotPassword(dto);
   }
 
-  @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @OpenAuthCall()
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({
@@ -162,8 +161,7 @@ export class AuthController {
     return result;
   }
 
-  @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @OpenAuthCall()
   @Post('admin/login')
   @HttpCode(200)
   @ApiOperation({

@@ -1,16 +1,14 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
-import { cartErrors } from './cart.errors.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
 import { CartService } from './cart.service.js';
 import { AddToCartDto } from './dto/add-to-cart.dto.js';
 import { CartLineDeletedResponseDto, CartResponseDto } from './dto/cart.response.dto.js';
 import { QuantityChangeDto } from './dto/quantity-change.dto.js';
-
-const uuid = (field: string) => new ParseUUIDPipe({ exceptionFactory: () => cartErrors.invalidId(field) });
 
 /** The storefront's cart calls (spec 7): the signed-in customer's own cart only. */
 @ApiTags('cart')
@@ -45,7 +43,7 @@ export class CartController {
       "when it is not the caller's id.",
   })
   @ApiErrors(400, 401, 403)
-  get(@CurrentUser() user: AuthUser, @Param('userId', uuid('userId')) userId: string): Promise<CartResponseDto> {
+  get(@CurrentUser() user: AuthUser, @UuidParam('userId') userId: string): Promise<CartResponseDto> {
     return this.cart.getCart(user, userId);
   }
 
@@ -62,7 +60,7 @@ export class CartController {
   @ApiErrors(400, 401, 403, 404, 409)
   increase(
     @CurrentUser() user: AuthUser,
-    @Param('id', uuid('id')) id: string,
+    @UuidParam('id') id: string,
     @Body() dto: QuantityChangeDto,
   ): Promise<MessageResponseDto> {
     return this.cart.increase(user, id, dto);
@@ -80,7 +78,7 @@ export class CartController {
   @ApiErrors(400, 401, 403, 404)
   decrease(
     @CurrentUser() user: AuthUser,
-    @Param('id', uuid('id')) id: string,
+    @UuidParam('id') id: string,
     @Body() dto: QuantityChangeDto,
   ): Promise<MessageResponseDto> {
     return this.cart.decrease(user, id, dto);
@@ -96,7 +94,7 @@ export class CartController {
       "`CART_LINE_NOT_FOUND` (also someone else's line).",
   })
   @ApiErrors(400, 401, 404)
-  acceptPrice(@CurrentUser() user: AuthUser, @Param('id', uuid('id')) id: string): Promise<MessageResponseDto> {
+  acceptPrice(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<MessageResponseDto> {
     return this.cart.acceptPrice(user, id);
   }
 
@@ -108,7 +106,7 @@ export class CartController {
       "not a UUID; 404 `CART_LINE_NOT_FOUND` (also someone else's line).",
   })
   @ApiErrors(400, 401, 404)
-  remove(@CurrentUser() user: AuthUser, @Param('id', uuid('id')) id: string): Promise<CartLineDeletedResponseDto> {
+  remove(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<CartLineDeletedResponseDto> {
     return this.cart.remove(user, id);
   }
 }

@@ -27,8 +27,6 @@ export const cartErrors = {
   quantityBelowOne: () => new AppError('invalid', CartErrorCode.QuantityBelowOne, 'Quantity cannot be less than 1'),
   sizeNotOffered: (offered: readonly string[]) => optionNotOffered('size', 'sizes', offered),
   colorNotOffered: (offered: readonly string[]) => optionNotOffered('color', 'colours', offered),
-  invalidId: (field: string) =>
-    new AppError('invalid', CommonErrorCode.ValidationFailed, `${field} must be a UUID`, {}, { fields: [{ field, messages: [`${field} must be a UUID`] }] }),
   cardIdMismatch: () => {
     const message = 'cardId must be the id in the path';
     return new AppError('invalid', CommonErrorCode.ValidationFailed, message, {}, { fields: [{ field: 'cardId', messages: [message] }] });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/decorators.js';
@@ -10,6 +10,9 @@ import { NewsletterRateLimitGuard } from './newsletter-rate-limit.guard.js';
 import { NewsletterService } from './newsletter.service.js';
 
 const HTML_PAGE = { description: 'A small HTML page saying what happened', content: { 'text/html': { schema: { type: 'string' } } } };
+
+/** The unsubscribe link's answers, as the OpenAPI document says them: a small HTML page for 200, 400 and 404 alike. */
+const ApiUnsubscribePages = () => applyDecorators(ApiProduces('text/html'), ...[200, 400, 404].map((status) => ApiResponse({ status, ...HTML_PAGE })));
 
 /** The footer's newsletter box, and the unsubscribe link of every newsletter mail. */
 @ApiTags('content')
@@ -40,7 +43,7 @@ export class NewsletterController {
   }
 
   @Get('unsubscribe')
-  @ApiProduces('text/html')
+  @ApiUnsubscribePages()
   @ApiOperation({
     summary: "The link in every newsletter mail: unsubscribes its address and answers 'You have been unsubscribed.' (404 page for an unknown link)",
     description:
@@ -48,16 +51,13 @@ export class NewsletterController {
       'page; opening it again answers the same. 400 page when the token is missing, 404 page for a token no address ' +
       'has.',
   })
-  @ApiResponse({ status: 200, ...HTML_PAGE })
-  @ApiResponse({ status: 400, ...HTML_PAGE })
-  @ApiResponse({ status: 404, ...HTML_PAGE })
   unsubscribe(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.answer(query, response);
   }
 
   @Post('unsubscribe')
   @HttpCode(200)
-  @ApiProduces('text/html')
+  @ApiUnsubscribePages()
   @ApiOperation({
     summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) on the same link',
     description:
@@ -65,9 +65,6 @@ export class NewsletterController {
       "unsubscribes the token's address and answers the same HTML pages as GET (200, 400 without token, 404 for an " +
       'unknown token).',
   })
-  @ApiResponse({ status: 200, ...HTML_PAGE })
-  @ApiResponse({ status: 400, ...HTML_PAGE })
-  @ApiResponse({ status: 404, ...HTML_PAGE })
   unsubscribeOneClick(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.answer(query, response);
   }

@@ -1,9 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/dto/list-query.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { ApiCsv, csvAnswer } from '../../common/http/csv-answer.js';
 import { answerListPage, ConsoleList, ConsoleRoute, parseListQuery } from '../../common/http/simple-rest.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SubscriberAdminDto } from './dto/subscriber.response.dto.js';
@@ -28,7 +29,7 @@ export class SubscribersAdminController {
   }
 
   @Get('export.csv')
-  @ApiProduces('text/csv')
+  @ApiCsv()
   @ApiOperation({
     summary: 'The list (same filter and sort, every page) as a CSV download: email, status, subscribedAt, unsubscribedAt, couponCode, couponUsed',
     description:
@@ -36,15 +37,11 @@ export class SubscribersAdminController {
       '`Content-Disposition: attachment`) with the columns email, status, subscribedAt, unsubscribedAt, couponCode, ' +
       'couponUsed; range is ignored. Fails: 400 `VALIDATION_FAILED` for a sort or filter not of its form.',
   })
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400, 401, 403)
   async exportCsv(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const csv = await this.newsletter.exportCsv(parseListQuery(query, SUBSCRIBER_SORT));
     const day = new Date().toISOString().slice(0, 10);
-    response
-      .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);
-    return csv;
+    return csvAnswer(response, `newsletter-subscribers-${day}.csv`, csv);
   }
 
   @ConsoleRoute('get', SubscriberAdminDto, [404], {

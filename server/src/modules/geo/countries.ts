@@ -3,6 +3,7 @@ import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/max
 import { postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { COUNTRY_NAMES } from '../../common/country-names.js';
 import { GST_STATES } from '../invoice/gst-states.js';
+import type { CountryDto, SubdivisionDto } from './dto/countries.response.dto.js';
 
 /**
  * The countries the shop delivers to: ISO 3166-1 alpha-2 codes with their English names (i18n-iso-countries), their
@@ -23,23 +24,9 @@ export const INDIA = 'IN';
  */
 const SUBDIVISION_COUNTRIES = ['US', 'CA', 'AU', 'AE', 'MY', 'MX', 'BR'] as const;
 
-export type Subdivision = { code: string; name: string };
-
-export type Country = {
-  /** ISO 3166-1 alpha-2: 'IN'. */
-  code: string;
-  name: string;
-  /** Without '+': '91'; null where the phone library has no numbering plan for it (Antarctica). */
-  callingCode: string | null;
-  /** What an address form calls its postal code there: 'PIN code', 'ZIP code', 'Postcode', 'Postal code'. */
-  postalCodeLabel: string;
-  /** Whether an address there must have a postal code (one whose format is known, or India's PIN). */
-  postalCodeRequired: boolean;
-  /** What the state line is called there. */
-  subdivisionLabel: string;
-  /** The states or provinces to pick from, required; empty where the state line is optional free text. */
-  subdivisions: Subdivision[];
-};
+/** A country and its states are kept in the shape the API answers them in: CountryDto is the one description. */
+export type Subdivision = SubdivisionDto;
+export type Country = CountryDto;
 
 const POSTAL_LABELS: Readonly<Record<string, string>> = { IN: 'PIN code', US: 'ZIP code', PH: 'ZIP code', GB: 'Postcode', AU: 'Postcode', NZ: 'Postcode', ZA: 'Postcode', IE: 'Eircode' };
 const SUBDIVISION_LABELS: Readonly<Record<string, string>> = {

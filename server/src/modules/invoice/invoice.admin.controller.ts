@@ -1,9 +1,10 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { ApiCsv, csvAnswer } from '../../common/http/csv-answer.js';
 import { UuidParam } from '../../common/http/uuid-param.js';
 import { SalesRegisterQueryDto } from './dto/sales-register.query.dto.js';
 import { InvoiceService } from './invoice.service.js';
@@ -46,7 +47,7 @@ export class InvoiceAdminController {
 
   @Get('sales-register')
   @Roles('admin')
-  @ApiProduces('text/csv')
+  @ApiCsv()
   @ApiOperation({
     summary: "A month's sales register as CSV (admins): every invoice and credit note, credit notes negative, with a totals row",
     description:
@@ -56,11 +57,9 @@ export class InvoiceAdminController {
       'invoices then credit notes, each by number; credit notes as negatives; a last Total row. Fails: 400 ' +
       '`VALIDATION_FAILED` for a month not of the form YYYY-MM; 403 `FORBIDDEN` for a seller.',
   })
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400, 401, 403)
   async salesRegister(@Query() query: SalesRegisterQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const { csv, fileName } = await this.invoices.salesRegister(query.month);
-    response.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    return csv;
+    return csvAnswer(response, fileName, csv);
   }
 }

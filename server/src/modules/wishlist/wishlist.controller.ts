@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { ApiErrors } from '../../common/http/api-errors.decorator.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto.js';
 import { WishlistItemDeletedResponseDto, WishlistResponseDto } from './dto/wishlist.response.dto.js';
-import { wishlistErrors } from './wishlist.errors.js';
 import { WishlistService } from './wishlist.service.js';
-
-const uuid = (field: string) => new ParseUUIDPipe({ exceptionFactory: () => wishlistErrors.invalidId(field) });
 
 /** The storefront's wishlist calls (spec 7): the signed-in customer's own wishlist only. */
 @ApiTags('wishlist')
@@ -39,7 +37,7 @@ export class WishlistController {
       "`VALIDATION_FAILED` when userId is not a UUID; 403 `FORBIDDEN` when it is not the caller's id.",
   })
   @ApiErrors(400, 401, 403)
-  get(@CurrentUser() user: AuthUser, @Param('userId', uuid('userId')) userId: string): Promise<WishlistResponseDto> {
+  get(@CurrentUser() user: AuthUser, @UuidParam('userId') userId: string): Promise<WishlistResponseDto> {
     return this.wishlist.getWishlist(user, userId);
   }
 
@@ -51,7 +49,7 @@ export class WishlistController {
       "400 `VALIDATION_FAILED` when id is not a UUID; 404 `WISHLIST_ITEM_NOT_FOUND` (also someone else's item).",
   })
   @ApiErrors(400, 401, 404)
-  remove(@CurrentUser() user: AuthUser, @Param('id', uuid('id')) id: string): Promise<WishlistItemDeletedResponseDto> {
+  remove(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<WishlistItemDeletedResponseDto> {
     return this.wishlist.remove(user, id);
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, CommonErrorCode, commonErrors } from '../../common/errors/app-error.js';
+import { AppError, commonErrors } from '../../common/errors/app-error.js';
 
 export const WishlistErrorCode = {
   AlreadyInWishlist: 'ALREADY_IN_WISHLIST',
@@ -9,6 +9,4 @@ export const wishlistErrors = {
   notYourWishlist: () => commonErrors.forbidden('You can only see or change your own wishlist.'),
   alreadyInWishlist: () => new AppError('conflict', WishlistErrorCode.AlreadyInWishlist, 'This product is already in your wishlist.'),
   itemNotFound: () => new AppError('not_found', WishlistErrorCode.ItemNotFound, 'This product is not in your wishlist.'),
-  invalidId: (field: string) =>
-    new AppError('invalid', CommonErrorCode.ValidationFailed, `${field} must be a UUID`, {}, { fields: [{ field, messages: [`${field} must be a UUID`] }] }),
 };

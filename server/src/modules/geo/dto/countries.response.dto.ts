@@ -1,5 +1,3 @@
-import type { Country } from '../countries.js';
-
 /** A state, province or emirate an address can name. */
 export class SubdivisionDto {
   /** India: the GST state code ('08'); elsewhere the ISO 3166-2 part ('CA' for California). */
@@ -30,6 +28,6 @@ export class CountriesResponseDto {
   countries: CountryDto[];
 }
 
-export function toCountryDto(country: Country): CountryDto {
+export function toCountryDto(country: CountryDto): CountryDto {
   return { ...country, subdivisions: country.subdivisions.map((item) => ({ code: item.code, name: item.name })) };
 }
