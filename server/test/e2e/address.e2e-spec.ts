@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { MAX_ADDRESSES } from '../../src/modules/address/address.service.js';
-import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, bearer, registerCustomer, testAppOfFile } from '../helpers/accounts.js';
 
-let t: TestApp;
+const t = testAppOfFile();
 
 const HOME = {
   name: 'Asha Verma',
@@ -24,10 +23,6 @@ const kept = (address: typeof HOME) => ({ ...address, phone: `+91${address.phone
 /** An address in the United States, as the checkout sends one abroad. */
 const NEW_YORK = { name: 'Emily Carter', address: '350 Fifth Avenue, Suite 3400', phone: '(212) 555-0147', post: '10118', province: 'NY', city: 'New York', area: '', country: 'us' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const add = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/home/customer/addresses').set(...bearer(who)).send(body);
 const book = async (who: Account): Promise<AddressBody[]> =>

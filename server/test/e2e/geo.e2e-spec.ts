@@ -1,16 +1,11 @@
 import request from 'supertest';
 import type { components } from '../../../openapi/schema.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testAppOfFile } from '../helpers/accounts.js';
 
 type PinPlace = components['schemas']['PinPlaceResponseDto'];
 type Countries = components['schemas']['CountriesResponseDto'];
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('GET /api/pincodes/{pin}', () => {
   it("answers a PIN's district, state and GST state code to anyone, cacheable", async () => {

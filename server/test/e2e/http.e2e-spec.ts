@@ -1,18 +1,10 @@
 import request from 'supertest';
+import { testAppOfFile } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('the HTTP edge', () => {
-  it('answers health with the database state', async () => {
-    const response = await request(t.http).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', db: 'up' });
-  });
-
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await request(t.http).post('/api/no-such-thing').expect(404);
     expect(response.body).toEqual({ error: 'There is no POST /api/no-such-thing in this API.', statusCode: 404, code: 'NOT_FOUND' });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
+import { expectOwnListOnly } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 
@@ -123,16 +124,8 @@ describe('POST /api/home/product/add-to-wishlist', () => {
 
 describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
   it('answers 401 without a token, 403 on another customer’s wishlist and 400 for a malformed id', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    await addToWishlist(other, { productId: await product() }).expect(201);
-    await request(t.http).get(`/api/home/product/get-wishlist-products/${me.id}`).expect(401);
-
-    const forbidden = await getWishlist(me, other.id).expect(403);
-    expect(forbidden.body).toEqual({ error: 'You can only see or change your own wishlist.', statusCode: 403, code: 'FORBIDDEN' });
-
-    const malformed = await getWishlist(me, 'me').expect(400);
-    expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
+    const wishlist = { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who: Account) => addToWishlist(who, { productId: await product() }).expect(201) };
+    await expectOwnListOnly(t, wishlist, 'You can only see or change your own wishlist.', 'me');
   });
 
   it('answers an empty wishlist', async () => {

@@ -87,3 +87,13 @@ export function testAppWith<Callers extends object>(callers: (t: TestApp) => Pro
   afterAll(() => t.close());
   return t;
 }
+
+/** A spec file's app with no callers made for it: testAppWith's beforeAll and afterAll alone. */
+export const testAppOfFile = (overrides: Partial<RuntimeConfig> = {}): TestApp => testAppWith(async () => ({}), overrides);
+
+/**
+ * The app of a spec about rates staff set (metal and exchange rates), as deployed: answers kept in memory, so that the
+ * tests see a change of rate clear them; with createCallers' callers and a category (`categoryId`) for its pieces.
+ */
+export const rateTestApp = (category: string) =>
+  testAppWith(async (app) => ({ ...(await createCallers(app)), categoryId: await insertCategory(app.sql, category) }), { responseCacheMs: 60_000 });
