@@ -6,6 +6,7 @@ import { insertedId } from '../helpers/database.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
 let png: Buffer;
@@ -143,8 +144,7 @@ describe('POST /api/blog-add', () => {
     expect(form.slug).toBe('anklets-with-bells');
 
     const before = { files: storedBlogFiles(), rows: await blogCount() };
-    const taken = await addMultipart(t.admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }).expect(409);
-    expect(taken.body).toEqual({ error: 'Another blog post already has the slug "anklets-with-bells".', statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
+    await expectError(addMultipart(t.admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }), 409, 'BLOG_SLUG_TAKEN', 'Another blog post already has the slug "anklets-with-bells".');
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
 
@@ -320,8 +320,7 @@ describe('GET /api/single-blog/{slugOrId}', () => {
   });
 
   it('answers 404 for an unknown slug or id', async () => {
-    const response = await request(t.http).get('/api/single-blog/no-such-post').expect(404);
-    expect(response.body).toEqual({ error: 'This blog post does not exist.', statusCode: 404, code: 'BLOG_NOT_FOUND' });
+    await expectError(request(t.http).get('/api/single-blog/no-such-post'), 404, 'BLOG_NOT_FOUND', 'This blog post does not exist.');
     await request(t.http).get(`/api/single-blog/${UNKNOWN_ID}`).expect(404);
   });
 });
@@ -409,8 +408,7 @@ describe('/api/admin/blogs', () => {
 
   it('refuses a slug another post has', async () => {
     const first = await addJson(t.admin, { name: title(), description: ['x'] });
-    const response = await request(t.http).post('/api/admin/blogs').set(...bearer(t.admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }).expect(409);
-    expect(response.body).toEqual({ error: `Another blog post already has the slug "${first.slug}".`, statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
+    await expectError(request(t.http).post('/api/admin/blogs').set(...bearer(t.admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }), 409, 'BLOG_SLUG_TAKEN', `Another blog post already has the slug "${first.slug}".`);
   });
 
   it('refuses null for a list or a slug, naming the field, also inside a section', async () => {

@@ -6,6 +6,7 @@ import { type Account, bearer, createCallers, testAppWith } from '../helpers/acc
 import { insertedId } from '../helpers/database.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
 let png: Buffer;
@@ -121,8 +122,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses an upload without a picture, and more than 10', async () => {
-    const none = await upload(t.admin, { category: 'Home Page' }, []).expect(400);
-    expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
+    await expectError(upload(t.admin, { category: 'Home Page' }, []), 400, 'UPLOAD_MISSING', 'Please choose an image to upload (form field "images").');
     const json = await request(t.http).post('/api/upload').set(...bearer(t.admin)).send({ category: 'Home Page' }).expect(400);
     expect(json.body.code).toBe('UPLOAD_MISSING');
     const before = await bannerCount();
@@ -183,8 +183,7 @@ describe('DELETE /api/banner-delete/{id}', () => {
     await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.customer)).expect(403);
     // Banners are the house's: sellers are refused too (the full matrix is ownership.e2e-spec's).
     await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.seller)).expect(403);
-    const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)).expect(404);
-    expect(unknown.body).toEqual({ error: 'This banner does not exist.', statusCode: 404, code: 'BANNER_NOT_FOUND' });
+    await expectError(request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)), 404, 'BANNER_NOT_FOUND', 'This banner does not exist.');
     const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(t.admin)).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');
   });

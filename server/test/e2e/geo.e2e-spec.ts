@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { components } from '../../../openapi/schema.js';
 import { testAppOfFile } from '../helpers/accounts.js';
+import { expectError } from '../helpers/errors.js';
 
 type PinPlace = components['schemas']['PinPlaceResponseDto'];
 type Countries = components['schemas']['CountriesResponseDto'];
@@ -17,8 +18,7 @@ describe('GET /api/pincodes/{pin}', () => {
   });
 
   it('is 404 for a PIN India Post does not have', async () => {
-    const response = await request(t.http).get('/api/pincodes/999999').expect(404);
-    expect(response.body).toEqual({ error: 'No PIN code 999999 in India.', statusCode: 404, code: 'PIN_NOT_FOUND' });
+    await expectError(request(t.http).get('/api/pincodes/999999'), 404, 'PIN_NOT_FOUND', 'No PIN code 999999 in India.');
   });
 
   it.each(['30202', '3020299', '012345', 'abcdef', '30%202a'])('is 400 for %s, which is no PIN', async (pin) => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let admin: Account;
@@ -171,8 +172,7 @@ describe('POST /api/gift-add', () => {
 
   it('refuses a gift without a picture, with 7, and with a file that is not a picture', async () => {
     const before = { files: giftFiles(), rows: await productCount() };
-    const none = await addGift(admin, { name: 'A gift', price: '100' }, 0).expect(400);
-    expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
+    await expectError(addGift(admin, { name: 'A gift', price: '100' }, 0), 400, 'UPLOAD_MISSING', 'Please choose an image to upload (form field "images").');
     const seven = await addGift(admin, { name: 'A gift', price: '100' }, 7).expect(400);
     expect(seven.body.error).toBe('images takes 1 to 6 pictures, sent in the multipart form field "images"');
     const evil = await request(t.http)
@@ -242,8 +242,7 @@ describe('POST /api/gift-add with the spec\'s gift data (a product\'s shape)', (
   it('answers 409 for a slug another product has, keeping no file', async () => {
     const taken = await newGift(admin);
     const before = { files: giftFiles(), rows: await productCount() };
-    const response = await addGift(admin, { name: 'Second Of Its Slug', price: '100', slug: taken.slug }).expect(409);
-    expect(response.body).toEqual({ error: `Another product already has the slug "${taken.slug}".`, statusCode: 409, code: 'GIFT_SLUG_TAKEN' });
+    await expectError(addGift(admin, { name: 'Second Of Its Slug', price: '100', slug: taken.slug }), 409, 'GIFT_SLUG_TAKEN', `Another product already has the slug "${taken.slug}".`);
     expect({ files: giftFiles(), rows: await productCount() }).toEqual(before);
   });
 
