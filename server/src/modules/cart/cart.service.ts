@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertOwnUserId } from '../../common/auth/own-user.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { cartErrors } from './cart.errors.js';
@@ -14,13 +15,8 @@ import { QuantityChangeDto } from './dto/quantity-change.dto.js';
 export class CartService {
   constructor(private readonly repository: CartRepository) {}
 
-  /** A `userId` in a path or body must be the caller's own. */
-  private assertOwn(caller: AuthUser, userId: string | undefined): void {
-    if (userId !== undefined && userId !== caller.id) throw cartErrors.notYourCart();
-  }
-
   async add(caller: AuthUser, dto: AddToCartDto): Promise<MessageResponseDto> {
-    this.assertOwn(caller, dto.userId);
+    assertOwnUserId(caller, dto.userId, cartErrors.notYourCart);
     const product = await this.repository.productOptions(dto.productId);
     if (!product) throw catalogErrors.productNotFound();
     const size = resolveOption(product.sizes, dto.size);
@@ -35,7 +31,7 @@ export class CartService {
   }
 
   async getCart(caller: AuthUser, userId: string): Promise<CartResponseDto> {
-    this.assertOwn(caller, userId);
+    assertOwnUserId(caller, userId, cartErrors.notYourCart);
     return this.cartOf(caller.id);
   }
 
@@ -77,7 +73,7 @@ export class CartService {
   }
 
   private assertChange(caller: AuthUser, lineId: string, dto: QuantityChangeDto): void {
-    this.assertOwn(caller, dto.userId);
+    assertOwnUserId(caller, dto.userId, cartErrors.notYourCart);
     if (dto.cardId !== undefined && dto.cardId !== lineId) throw cartErrors.cardIdMismatch();
   }
 

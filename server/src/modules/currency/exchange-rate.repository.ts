@@ -14,6 +14,9 @@ export type ExchangeRateRow = {
   updated_by_email: string | null;
 };
 
+/** A currency's rate in force (numeric `inr_per_unit` as a decimal string) and when it was set. */
+export type CurrentExchangeRate = { currency: ForeignCurrencyCode; inr_per_unit: string; updated_at: Date };
+
 /** A change of rate to record: who made it, from what to what (rupees per unit). */
 export type NewExchangeRateChange = { currency: ForeignCurrencyCode; oldRate: number | null; newRate: number; changedBy: string; changedByEmail: string };
 
@@ -27,12 +30,8 @@ export class ExchangeRateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The currencies that have a rate, with it and when it was set. */
-  async current(): Promise<{ currency: ForeignCurrencyCode; inr_per_unit: string; updated_at: Date }[]> {
-    return (await this.dataSource.query('SELECT currency, inr_per_unit, updated_at FROM exchange_rates')) as {
-      currency: ForeignCurrencyCode;
-      inr_per_unit: string;
-      updated_at: Date;
-    }[];
+  async current(): Promise<CurrentExchangeRate[]> {
+    return (await this.dataSource.query('SELECT currency, inr_per_unit, updated_at FROM exchange_rates')) as CurrentExchangeRate[];
   }
 
   /** One page of the console's list of every foreign currency. */

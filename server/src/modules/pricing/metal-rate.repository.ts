@@ -37,6 +37,9 @@ export type MetalRateChangeRow = {
 /** Which rates the console's list shows; each absent key filters nothing. */
 export type MetalRateListFilter = { purities?: readonly PurityCode[]; metal?: string };
 
+/** A purity's rate in force and when it was set. */
+export type CurrentMetalRate = { purity: PurityCode; rate_paise_per_gram: number; updated_at: Date };
+
 /** A change of rate to record: who made it, from what to what, and how many pieces it repriced. */
 export type NewMetalRateChange = {
   purity: PurityCode;
@@ -62,12 +65,8 @@ export class MetalRateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The purities that have a rate, with it and when it was set. */
-  async current(): Promise<{ purity: PurityCode; rate_paise_per_gram: number; updated_at: Date }[]> {
-    return (await this.dataSource.query('SELECT purity, rate_paise_per_gram, updated_at FROM metal_rates')) as {
-      purity: PurityCode;
-      rate_paise_per_gram: number;
-      updated_at: Date;
-    }[];
+  async current(): Promise<CurrentMetalRate[]> {
+    return (await this.dataSource.query('SELECT purity, rate_paise_per_gram, updated_at FROM metal_rates')) as CurrentMetalRate[];
   }
 
   /** One page of the console's list of every purity (`metals[i]` the metal of `PURITY_CODES[i]`). */
