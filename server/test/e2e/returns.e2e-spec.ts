@@ -74,6 +74,16 @@ async function approveAndReceive(returnId: string, awb: string, courier = t.cour
   await request(t.http).post(`/api/admin/returns/${returnId}/receive`).set(...bearer(t.admin)).send({}).expect(200);
 }
 
+/** `who` asks to return one piece of the line of a cash-on-delivery order, refunded to their UPI id; answers the return's id. */
+async function codReturnOfOne(who: Account, orderId: string, lineId: string): Promise<string> {
+  const created = await request(t.http)
+    .post(`/api/order/${orderId}/returns`)
+    .set(...bearer(who))
+    .send({ lines: [{ lineId, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+    .expect(201);
+  return created.body.id as string;
+}
+
 /**
  * A delivered cash-on-delivery order of two pieces priced `prices`, the second sent back (refund to a UPI ID) and
  * received by staff under `awb`: the order, its two lines and the return's id.
@@ -82,12 +92,7 @@ async function receivedCodReturn(prices: [number, number], awb: string): Promise
   const me = await registerCustomer(t);
   const orderId = await deliveredCod(me, await products(...prices));
   const [keptLine, returnedLine] = await linesOf(orderId);
-  const created = await request(t.http)
-    .post(`/api/order/${orderId}/returns`)
-    .set(...bearer(me))
-    .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-    .expect(201);
-  const id = created.body.id as string;
+  const id = await codReturnOfOne(me, orderId, returnedLine.id);
   await approveAndReceive(id, awb);
   return { orderId, keptLine, returnedLine, id };
 }
@@ -497,12 +502,7 @@ describe('what the console needs of a return: the whole AWB checked, COD refunds
     const [ring] = await products(1300);
     const orderId = await deliveredCod(me, [ring]);
     const [line] = await linesOf(orderId);
-    const created = await request(t.http)
-      .post(`/api/order/${orderId}/returns`)
-      .set(...bearer(me))
-      .send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-      .expect(201);
-    const id = created.body.id as string;
+    const id = await codReturnOfOne(me, orderId, line.id);
 
     // A courier whose format staff wrote without anchors: the AWB must still be the whole of it, as shipping checks it.
     const { rows } = await t.sql.query(
