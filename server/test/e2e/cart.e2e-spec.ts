@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
-import { expectOwnListOnly } from '../helpers/own-list.js';
+import { itGuardsOwnList } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
@@ -181,10 +181,7 @@ describe('POST /api/home/product/add-to-card', () => {
 });
 
 describe('GET /api/home/product/get-card-product/{userId}', () => {
-  it('answers 401 without a token, 403 on another customer’s cart and 400 for a malformed id', async () => {
-    const cart = { path: '/api/home/product/get-card-product', read: getCart, fill: async (who: Account) => addToCart(who, { productId: await product() }).expect(201) };
-    await expectOwnListOnly(t, cart, 'You can only see or change your own cart.', 'not-a-uuid');
-  });
+  itGuardsOwnList(() => t, 'cart', { path: '/api/home/product/get-card-product', read: getCart, fill: async (who) => addToCart(who, { productId: await product() }).expect(201) }, 'not-a-uuid');
 
   it('answers an empty cart with zero totals and free shipping', async () => {
     const me = await registerCustomer(t);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
-import { expectOwnListOnly } from '../helpers/own-list.js';
+import { itGuardsOwnList } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { expectError } from '../helpers/errors.js';
@@ -120,10 +120,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
 });
 
 describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
-  it('answers 401 without a token, 403 on another customer’s wishlist and 400 for a malformed id', async () => {
-    const wishlist = { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who: Account) => addToWishlist(who, { productId: await product() }).expect(201) };
-    await expectOwnListOnly(t, wishlist, 'You can only see or change your own wishlist.', 'me');
-  });
+  itGuardsOwnList(() => t, 'wishlist', { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who) => addToWishlist(who, { productId: await product() }).expect(201) }, 'me');
 
   it('answers an empty wishlist', async () => {
     const me = await registerCustomer(t);

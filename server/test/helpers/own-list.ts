@@ -2,13 +2,25 @@ import request from 'supertest';
 import { type Account, registerCustomer } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
+/** A customer's own list: where it is read, how to read it as someone, how to put something in it. */
+export type OwnList = { path: string; read: (who: Account, userId: string) => request.Test; fill: (who: Account) => Promise<unknown> };
+
+/**
+ * Registers the test of the guard of a customer's own `noun` (expectOwnListOnly), its refusal naming it; `app` answers
+ * the spec file's app once it has started.
+ */
+export function itGuardsOwnList(app: () => TestApp, noun: string, list: OwnList, malformedId: string): void {
+  it(`answers 401 without a token, 403 on another customer’s ${noun} and 400 for a malformed id`, () =>
+    expectOwnListOnly(app(), list, `You can only see or change your own ${noun}.`, malformedId));
+}
+
 /**
  * The guard of a customer's own list read at `${path}/{userId}` (the cart, the wishlist): 401 without a token, 403 with
  * `forbidden` on another customer's list (`fill` puts something in it first), 400 for a `malformedId`.
  */
 export async function expectOwnListOnly(
   t: TestApp,
-  list: { path: string; read: (who: Account, userId: string) => request.Test; fill: (who: Account) => Promise<unknown> },
+  list: OwnList,
   forbidden: string,
   malformedId: string,
 ): Promise<void> {

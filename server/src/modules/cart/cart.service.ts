@@ -41,22 +41,12 @@ export class CartService {
     return toCartResponse(splitCart(rows.map(toLoadedCartLine)));
   }
 
-  async increase(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
-    this.assertChange(caller, lineId, dto);
-    if (!(await this.repository.increase(caller.id, lineId))) {
-      await this.assertLineExists(caller.id, lineId);
-      throw cartErrors.exceedsStock();
-    }
-    return { message: 'Quantity increased' };
+  increase(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    return this.changeQuantity(caller, lineId, dto, 'increase', cartErrors.exceedsStock, 'Quantity increased');
   }
 
-  async decrease(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
-    this.assertChange(caller, lineId, dto);
-    if (!(await this.repository.decrease(caller.id, lineId))) {
-      await this.assertLineExists(caller.id, lineId);
-      throw cartErrors.quantityBelowOne();
-    }
-    return { message: 'Quantity decreased' };
+  decrease(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    return this.changeQuantity(caller, lineId, dto, 'decrease', cartErrors.quantityBelowOne, 'Quantity decreased');
   }
 
   /** The shopper acknowledges a line's changed price (the price lock's notice goes away); the order charges today's price either way. */
@@ -72,9 +62,25 @@ export class CartService {
     return { message: 'Removed from your cart', cardId: lineId };
   }
 
-  private assertChange(caller: AuthUser, lineId: string, dto: QuantityChangeDto): void {
+  /**
+   * Moves a line's quantity one step (the repository's guarded `step`); when the step is refused, answers 404 for a line
+   * that is not the caller's and `refused()` for one the rule stops.
+   */
+  private async changeQuantity(
+    caller: AuthUser,
+    lineId: string,
+    dto: QuantityChangeDto,
+    step: 'increase' | 'decrease',
+    refused: () => Error,
+    message: string,
+  ): Promise<MessageResponseDto> {
     assertOwnUserId(caller, dto.userId, cartErrors.notYourCart);
     if (dto.cardId !== undefined && dto.cardId !== lineId) throw cartErrors.cardIdMismatch();
+    if (!(await this.repository[step](caller.id, lineId))) {
+      await this.assertLineExists(caller.id, lineId);
+      throw refused();
+    }
+    return { message };
   }
 
   /** Someone else's line and an unknown one answer alike: 404. */
