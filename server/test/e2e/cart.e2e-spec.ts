@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
-import { itGuardsOwnList } from '../helpers/own-list.js';
+import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
@@ -74,13 +74,7 @@ describe('POST /api/home/product/add-to-card', () => {
     expect(await lineOf(me, productId)).toMatchObject({ productId, quantity: 2, size: 'Free Size', color: 'Gold' });
   });
 
-  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    await expectError(addToCart(me, { userId: other.id, productId: await product() }), 403, 'FORBIDDEN', 'You can only see or change your own cart.');
-    expect((await cartOf(other)).card_product_count).toBe(0);
-    expect((await cartOf(me)).card_product_count).toBe(0);
-  });
+  itRefusesAnotherUserId(() => t, 'cart', { add: addToCart, newProduct: product, count: async (who) => (await cartOf(who)).card_product_count });
 
   it('adds up the quantities of the same product, size and colour, and keeps other options on lines of their own', async () => {
     const me = await registerCustomer(t);

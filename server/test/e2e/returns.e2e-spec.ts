@@ -114,6 +114,15 @@ async function deliveredPiece(who: Account, price: number): Promise<{ ring: stri
   return { ring, orderId, line };
 }
 
+/** A new customer's online order of one piece at `price` rupees, delivered, and its return for quality, received under `awb`. */
+async function receivedOnlineReturn(price: number, awb: string): Promise<{ orderId: string; id: string }> {
+  const me = await registerCustomer(t);
+  const { orderId } = await deliveredPiece(me, price);
+  const id = await returnOnePiece(me, orderId, 'quality');
+  await approveAndReceive(id, awb);
+  return { orderId, id };
+}
+
 async function stockOf(productId: string): Promise<number> {
   return (await t.sql.query('SELECT stock FROM products WHERE id = $1', [productId])).rows[0].stock;
 }
@@ -277,11 +286,7 @@ describe('a return paid online, from request to refund', () => {
   });
 
   it('a refund left pending is settled by the refund job; the returns job refunds received returns 48 hours after receipt', async () => {
-    const me = await registerCustomer(t);
-    const [ring] = await products(1037);
-    const orderId = await deliveredOnline(me, [ring]);
-    const id = await returnOnePiece(me, orderId, 'quality');
-    await approveAndReceive(id, '2234567890');
+    const { orderId, id } = await receivedOnlineReturn(1037, '2234567890');
 
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 47 * 3_600_000))).toMatchObject({ started: 0 });
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ started: 1 });
@@ -295,11 +300,7 @@ describe('a return paid online, from request to refund', () => {
   });
 
   it('a refund the gateway refuses leaves the return refunding until staff retry it', async () => {
-    const me = await registerCustomer(t);
-    const [ring] = await products(1013);
-    const orderId = await deliveredOnline(me, [ring]);
-    const id = await returnOnePiece(me, orderId, 'quality');
-    await approveAndReceive(id, '3234567890');
+    const { id } = await receivedOnlineReturn(1013, '3234567890');
     const refunded = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({}).expect(200);
     expect(refunded.body.state).toBe('refunding');
     const [failed] = (await t.sql.query(`SELECT id, state FROM refunds WHERE return_id = $1`, [id])).rows;

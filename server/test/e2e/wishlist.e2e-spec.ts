@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
-import { itGuardsOwnList } from '../helpers/own-list.js';
+import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { expectError } from '../helpers/errors.js';
@@ -98,13 +98,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
     await expectError(addToWishlist(me, { productId: UNKNOWN_ID }), 404, 'PRODUCT_NOT_FOUND', 'This product does not exist or is no longer sold.');
   });
 
-  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    await expectError(addToWishlist(me, { userId: other.id, productId: await product() }), 403, 'FORBIDDEN', 'You can only see or change your own wishlist.');
-    expect((await wishlistOf(other)).wishlistCount).toBe(0);
-    expect((await wishlistOf(me)).wishlistCount).toBe(0);
-  });
+  itRefusesAnotherUserId(() => t, 'wishlist', { add: addToWishlist, newProduct: () => product(), count: async (who) => (await wishlistOf(who)).wishlistCount });
 
   it.each([
     [{ productId: undefined }, 'productId', 'productId must be a UUID'],

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { type Account, registerCustomer } from './accounts.js';
+import { expectError } from './errors.js';
 import type { TestApp } from './test-app.js';
 
 /** A customer's own list: where it is read, how to read it as someone, how to put something in it. */
@@ -34,4 +35,23 @@ export async function expectOwnListOnly(
 
   const malformed = await list.read(me, malformedId).expect(400);
   expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', code: 'VALIDATION_FAILED', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
+}
+
+/**
+ * Registers the test that adding to a customer's own `noun` takes its identity from the token: `add` of a new product
+ * (`newProduct`) as one customer naming another's userId is refused with 403, and neither list (`count`) holds
+ * anything after.
+ */
+export function itRefusesAnotherUserId(
+  app: () => TestApp,
+  noun: string,
+  list: { add: (who: Account, body: Record<string, unknown>) => request.Test; newProduct: () => Promise<string>; count: (who: Account) => Promise<number> },
+): void {
+  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
+    const me = await registerCustomer(app());
+    const other = await registerCustomer(app());
+    await expectError(list.add(me, { userId: other.id, productId: await list.newProduct() }), 403, 'FORBIDDEN', `You can only see or change your own ${noun}.`);
+    expect(await list.count(other)).toBe(0);
+    expect(await list.count(me)).toBe(0);
+  });
 }
