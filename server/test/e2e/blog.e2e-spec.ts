@@ -5,12 +5,11 @@ import { type Account, bearer, createCallers, testAppWith } from '../helpers/acc
 import { insertedId } from '../helpers/database.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
-import { drawPicture } from '../helpers/pictures.js';
+import { drawnPictures } from '../helpers/pictures.js';
 import { expectError } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
-let png: Buffer;
-let jpeg: Buffer;
+const pictures = drawnPictures([1200, 600, '#6b1d2a'], [800, 800, '#b08d57']);
 let seq = 0;
 
 const BLOG_URL = /^\/uploads\/blogs\/[0-9a-f-]+-640\.webp$/;
@@ -37,14 +36,14 @@ function addMultipart(account: Account | undefined, fields: Record<string, strin
   let call = request(t.http).post('/api/blog-add');
   if (account) call = call.set(...bearer(account));
   for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) call = call.field(name, item);
-  for (let i = 0; i < (files.images ?? 0); i++) call = call.attach('images', png, `cover-${i}.png`);
-  for (let i = 0; i < (files.sectionImages ?? 0); i++) call = call.attach('sectionImages', jpeg, `section-${i}.jpg`);
+  for (let i = 0; i < (files.images ?? 0); i++) call = call.attach('images', pictures.png, `cover-${i}.png`);
+  for (let i = 0; i < (files.sectionImages ?? 0); i++) call = call.attach('sectionImages', pictures.jpeg, `section-${i}.jpg`);
   return call;
 }
 
 async function uploadImages(account: Account, count: number): Promise<string[]> {
   let call = request(t.http).post('/api/admin/blogs/images').set(...bearer(account));
-  for (let i = 0; i < count; i++) call = call.attach('images', png, `photo-${i}.png`);
+  for (let i = 0; i < count; i++) call = call.attach('images', pictures.png, `photo-${i}.png`);
   const response = await call.expect(201);
   return (response.body.images as { url: string }[]).map((image) => image.url);
 }
@@ -63,11 +62,6 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
     [name, slug, description, JSON.stringify(sections), createdAt],
   );
 }
-
-beforeAll(async () => {
-  png = await drawPicture('png', 1200, 600, '#6b1d2a');
-  jpeg = await drawPicture('jpeg', 800, 800, '#b08d57');
-});
 
 describe('POST /api/blog-add', () => {
   it('publishes a multipart post: pictures stored as WebP, section pictures given in order to the sections without one', async () => {
@@ -243,9 +237,9 @@ describe('POST /api/blog-add', () => {
       .set(...bearer(t.admin))
       .field('name', title())
       .field('description', 'Text.')
-      .attach('images', png, 'good.png')
+      .attach('images', pictures.png, 'good.png')
       .field('additionalDescription', JSON.stringify([{ heading: 'One', description: 'Two.' }]))
-      .attach('sectionImages', jpeg, 'fine.jpg')
+      .attach('sectionImages', pictures.jpeg, 'fine.jpg')
       .attach('images', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'evil.png', contentType: 'image/png' })
       .expect(400);
     expect(response.body).toEqual({ error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.', statusCode: 400, code: 'UPLOAD_NOT_IMAGE' });
