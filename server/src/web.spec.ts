@@ -1,4 +1,5 @@
 import { matchesRoute, routePreloadTags } from './web.js';
+import { itAnswers } from '../test/helpers/answers.js';
 
 const PRELOADS = {
   routes: [
@@ -8,15 +9,15 @@ const PRELOADS = {
 };
 
 describe('route preloads of the storefront', () => {
-  it('matches router paths segment by segment, a :name segment standing for any one segment', () => {
-    expect(matchesRoute('/', '/')).toBe(true);
-    expect(matchesRoute('/', '/cart')).toBe(false);
-    expect(matchesRoute('/product/details/:slug', '/product/details/kundan-bangle')).toBe(true);
-    expect(matchesRoute('/product/details/:slug', '/product/details/kundan-bangle/')).toBe(true);
-    expect(matchesRoute('/product/details/:slug', '/product/details/')).toBe(false);
-    expect(matchesRoute('/product/details/:slug', '/product/details/a/b')).toBe(false);
-    expect(matchesRoute('/category-data/:slug', '/product/details/rings')).toBe(false);
-  });
+  itAnswers('matches router paths segment by segment, a :name segment standing for any one segment', matchesRoute, [
+    ['/', '/', true],
+    ['/', '/cart', false],
+    ['/product/details/:slug', '/product/details/kundan-bangle', true],
+    ['/product/details/:slug', '/product/details/kundan-bangle/', true],
+    ['/product/details/:slug', '/product/details/', false],
+    ['/product/details/:slug', '/product/details/a/b', false],
+    ['/category-data/:slug', '/product/details/rings', false],
+  ]);
 
   it("names a page's scripts as module preloads and its styles as style preloads, as the app's loader asks for them", () => {
     expect(routePreloadTags(PRELOADS, '/').split('\n').map((line) => line.trim())).toEqual([

@@ -2,46 +2,54 @@ import { firstFreeSlug, SLUG, SLUG_MAX, slugOf } from './slug.js';
 
 const product = (name: string) => slugOf(name, SLUG_MAX.product, 'product');
 
-describe('slugOf', () => {
-  it('lower-cases the name and joins its words with single dashes', () => {
-    expect(product('Kundan Jhumka — 22K Gold')).toBe('kundan-jhumka-22k-gold');
-    expect(product('  Nose   Pins  ')).toBe('nose-pins');
-    expect(product('Rings/Bands (Set of 2)!')).toBe('rings-bands-set-of-2');
-    expect(product('Toe-Rings')).toBe('toe-rings');
-  });
+/** A name, the slug it makes and what as (a product's unless said). */
+type SlugCase = [name: string, slug: string, as?: { max: number; fallback: string }];
+const PRODUCT = { max: SLUG_MAX.product, fallback: 'product' };
+const CATEGORY = { max: SLUG_MAX.category, fallback: 'category' };
 
-  it('drops apostrophes, straight or curly, instead of splitting the word', () => {
-    expect(slugOf("Baby's Evil Eye Charms", SLUG_MAX.category, 'category')).toBe('babys-evil-eye-charms');
-    expect(product('Baby’s Nazar Bracelet')).toBe('babys-nazar-bracelet');
-    expect(product("Men's Kada")).toBe('mens-kada');
-    expect(product('Rock ʼn Roll Ring')).toBe('rock-n-roll-ring');
-  });
-
-  it("says '&' as 'and'", () => {
-    expect(slugOf('Gifts & More', SLUG_MAX.category, 'category')).toBe('gifts-and-more');
-    expect(product('Gold&Silver')).toBe('gold-and-silver');
-    expect(product('— & —')).toBe('and');
-  });
-
-  it('transliterates accents and other Latin letters', () => {
-    expect(product('Jhumkā')).toBe('jhumka');
-    expect(product('Crème Brûlée Ring')).toBe('creme-brulee-ring');
-    expect(product('Łódź Straße Ørbit')).toBe('lodz-strasse-orbit');
+const SLUG_CASES: Record<string, SlugCase[]> = {
+  'lower-cases the name and joins its words with single dashes': [
+    ['Kundan Jhumka — 22K Gold', 'kundan-jhumka-22k-gold'],
+    ['  Nose   Pins  ', 'nose-pins'],
+    ['Rings/Bands (Set of 2)!', 'rings-bands-set-of-2'],
+    ['Toe-Rings', 'toe-rings'],
+  ],
+  'drops apostrophes, straight or curly, instead of splitting the word': [
+    ["Baby's Evil Eye Charms", 'babys-evil-eye-charms', CATEGORY],
+    ['Baby’s Nazar Bracelet', 'babys-nazar-bracelet'],
+    ["Men's Kada", 'mens-kada'],
+    ['Rock ʼn Roll Ring', 'rock-n-roll-ring'],
+  ],
+  "says '&' as 'and'": [
+    ['Gifts & More', 'gifts-and-more', CATEGORY],
+    ['Gold&Silver', 'gold-and-silver'],
+    ['— & —', 'and'],
+  ],
+  'transliterates accents and other Latin letters': [
+    ['Jhumkā', 'jhumka'],
+    ['Crème Brûlée Ring', 'creme-brulee-ring'],
+    ['Łódź Straße Ørbit', 'lodz-strasse-orbit'],
     // Decomposed accents (a letter, then its combining mark) as well as composed ones.
-    expect(product('Jhumka\u0304')).toBe('jhumka');
-  });
+    ['Jhumka\u0304', 'jhumka'],
+  ],
+  'spells out Indian scripts letter by letter': [
+    ['झुमका', 'jhumkaa'],
+    ['पायल', 'paayl'],
+    ['ঝুমকা', 'jhumkaa'],
+    ['Kundan नथ', 'kundan-nth'],
+  ],
+  'answers the fallback when nothing of the name is left': [
+    ['💍✨', 'product'],
+    ['   ', 'product'],
+    ['!!!', 'post', { max: SLUG_MAX.blog, fallback: 'post' }],
+  ],
+};
 
-  it('spells out Indian scripts letter by letter', () => {
-    expect(product('झुमका')).toBe('jhumkaa');
-    expect(product('पायल')).toBe('paayl');
-    expect(product('ঝুমকা')).toBe('jhumkaa');
-    expect(product('Kundan नथ')).toBe('kundan-nth');
-  });
-
-  it('answers the fallback when nothing of the name is left', () => {
-    expect(product('💍✨')).toBe('product');
-    expect(product('   ')).toBe('product');
-    expect(slugOf('!!!', SLUG_MAX.blog, 'post')).toBe('post');
+describe('slugOf', () => {
+  describe.each(Object.entries(SLUG_CASES))('%s', (_, cases) => {
+    it.each(cases)('%j is %j', (name, slug, as = PRODUCT) => {
+      expect(slugOf(name, as.max, as.fallback)).toBe(slug);
+    });
   });
 
   it('stays a valid slug with room for a suffix, however long the name', () => {

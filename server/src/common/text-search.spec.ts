@@ -1,4 +1,5 @@
 import { prefixTerm, prefixTsQuery, searchWords } from './text-search.js';
+import { itAnswers } from '../../test/helpers/answers.js';
 
 describe('prefixTsQuery', () => {
   it('makes every word a prefix, so half-typed words match', () => {
@@ -14,19 +15,19 @@ describe('prefixTsQuery', () => {
 });
 
 describe('prefixTerm', () => {
-  it('makes a plural ending optional', () => {
-    expect(prefixTerm('rings')).toBe('ring:*');
-    expect(prefixTerm('earrings')).toBe('earring:*');
-    expect(prefixTerm('necklaces')).toBe('necklace:*');
-    expect(prefixTerm('watches')).toBe('watch:*');
-    expect(prefixTerm('boxes')).toBe('box:*');
-  });
+  itAnswers('makes a plural ending optional', prefixTerm, [
+    ['rings', 'ring:*'],
+    ['earrings', 'earring:*'],
+    ['necklaces', 'necklace:*'],
+    ['watches', 'watch:*'],
+    ['boxes', 'box:*'],
+  ]);
 
-  it('leaves words that only end in s, and short words, as they are', () => {
-    expect(prefixTerm('brass')).toBe('brass:*');
-    expect(prefixTerm('lotus')).toBe('lotus:*');
-    expect(prefixTerm('pis')).toBe('pis:*');
-  });
+  itAnswers('leaves words that only end in s, and short words, as they are', prefixTerm, [
+    ['brass', 'brass:*'],
+    ['lotus', 'lotus:*'],
+    ['pis', 'pis:*'],
+  ]);
 });
 
 describe('searchWords', () => {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { MAX_ADDRESSES } from '../../src/modules/address/address.service.js';
-import { type Account, bearer, registerCustomer } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, bearer, registerCustomer, testAppOfFile } from '../helpers/accounts.js';
+import { expectError } from '../helpers/errors.js';
 
-let t: TestApp;
+const t = testAppOfFile();
 
 const HOME = {
   name: 'Asha Verma',
@@ -24,10 +24,6 @@ const kept = (address: typeof HOME) => ({ ...address, phone: `+91${address.phone
 /** An address in the United States, as the checkout sends one abroad. */
 const NEW_YORK = { name: 'Emily Carter', address: '350 Fifth Avenue, Suite 3400', phone: '(212) 555-0147', post: '10118', province: 'NY', city: 'New York', area: '', country: 'us' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const add = (who: Account, body: Record<string, unknown>) => request(t.http).post('/api/home/customer/addresses').set(...bearer(who)).send(body);
 const book = async (who: Account): Promise<AddressBody[]> =>
@@ -63,12 +59,7 @@ describe('POST /api/home/customer/addresses', () => {
         [rows[0].id, i === 0],
       );
     }
-    const response = await add(me, HOME).expect(409);
-    expect(response.body).toEqual({
-      error: `Your address book is full (${MAX_ADDRESSES} addresses). Delete one to add another.`,
-      statusCode: 409,
-      code: 'ADDRESS_BOOK_FULL',
-    });
+    await expectError(add(me, HOME), 409, 'ADDRESS_BOOK_FULL', `Your address book is full (${MAX_ADDRESSES} addresses). Delete one to add another.`);
   });
 
   it('gives two addresses saved at once exactly one default', async () => {
@@ -153,8 +144,7 @@ describe('PUT /api/home/customer/addresses/{id}', () => {
     const home = (await add(me, HOME).expect(201)).body.address as AddressBody;
     const unset = await request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(me)).send({ ...HOME, isDefault: false }).expect(400);
     expect(unset.body.fields).toEqual([{ field: 'isDefault', messages: [unset.body.error] }]);
-    const theirs = await request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(other)).send(OFFICE).expect(404);
-    expect(theirs.body).toEqual({ error: 'This address is not in your address book.', statusCode: 404, code: 'ADDRESS_NOT_FOUND' });
+    await expectError(request(t.http).put(`/api/home/customer/addresses/${home._id}`).set(...bearer(other)).send(OFFICE), 404, 'ADDRESS_NOT_FOUND', 'This address is not in your address book.');
     expect((await book(me))[0]).toMatchObject(kept(HOME));
     const bad = await request(t.http).put('/api/home/customer/addresses/42').set(...bearer(me)).send(HOME).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');

@@ -5,6 +5,7 @@ import { RESET_REQUESTED_MESSAGE } from '../../src/modules/auth/auth.service.js'
 import { parseMail, startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { countStatements } from '../helpers/statements.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -176,8 +177,7 @@ describe('GET /api/useringfo', () => {
     });
     for (const header of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, 'Bearer not-a-jwt']) {
       const call = request(t.http).get('/api/useringfo');
-      const response = await (header ? call.set('Authorization', header) : call).expect(401);
-      expect(response.body).toEqual({ error: 'Please sign in to continue.', statusCode: 401, code: 'UNAUTHENTICATED' });
+      await expectError((header ? call.set('Authorization', header) : call), 401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     }
   });
 });
@@ -266,8 +266,7 @@ describe('POST /api/forgot-password and POST /api/reset-password', () => {
       expect(response.body.code).toBe('OTP_INVALID');
       if (left > 0) expect(response.body.error).toContain(`${left} ${left === 1 ? 'try' : 'tries'} left`);
     }
-    const refused = await request(t.http).post('/api/reset-password').send({ email: customer.email, otp: code, npassword: 'brand-new-pass' }).expect(400);
-    expect(refused.body).toEqual({ error: 'Too many wrong codes. Please request a new one.', statusCode: 400, code: 'OTP_TOO_MANY_ATTEMPTS' });
+    await expectError(request(t.http).post('/api/reset-password').send({ email: customer.email, otp: code, npassword: 'brand-new-pass' }), 400, 'OTP_TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please request a new one.');
 
     await allowNewCode(customer.email);
     const fresh = await requestCode(customer.email);
@@ -282,8 +281,7 @@ describe('POST /api/forgot-password and POST /api/reset-password', () => {
       `UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [customer.email],
     );
-    const response = await request(t.http).post('/api/reset-password').send({ email: customer.email, otp: code, npassword: 'brand-new-pass' }).expect(400);
-    expect(response.body).toEqual({ error: 'OTP has expired. Please request a new one.', statusCode: 400, code: 'OTP_EXPIRED' });
+    await expectError(request(t.http).post('/api/reset-password').send({ email: customer.email, otp: code, npassword: 'brand-new-pass' }), 400, 'OTP_EXPIRED', 'OTP has expired. Please request a new one.');
   });
 
   it('validates the code and the new password', async () => {
@@ -319,8 +317,7 @@ describe('POST /api/admin/login', () => {
 
   it("refuses a customer's credentials with 403 and a clear sentence", async () => {
     const customer = await register();
-    const response = await request(t.http).post('/api/admin/login').send({ email: customer.email, password: customer.password }).expect(403);
-    expect(response.body).toEqual({ error: 'This account is not a staff account.', statusCode: 403, code: 'NOT_STAFF' });
+    await expectError(request(t.http).post('/api/admin/login').send({ email: customer.email, password: customer.password }), 403, 'NOT_STAFF', 'This account is not a staff account.');
   });
 
   it('refuses a wrong password with 401', async () => {

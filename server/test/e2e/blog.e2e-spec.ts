@@ -5,11 +5,11 @@ import { type Account, bearer, createCallers, testAppWith } from '../helpers/acc
 import { insertedId } from '../helpers/database.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
-import { drawPicture } from '../helpers/pictures.js';
+import { drawnPictures } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
-let png: Buffer;
-let jpeg: Buffer;
+const pictures = drawnPictures([1200, 600, '#6b1d2a'], [800, 800, '#b08d57']);
 let seq = 0;
 
 const BLOG_URL = /^\/uploads\/blogs\/[0-9a-f-]+-640\.webp$/;
@@ -36,14 +36,14 @@ function addMultipart(account: Account | undefined, fields: Record<string, strin
   let call = request(t.http).post('/api/blog-add');
   if (account) call = call.set(...bearer(account));
   for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) call = call.field(name, item);
-  for (let i = 0; i < (files.images ?? 0); i++) call = call.attach('images', png, `cover-${i}.png`);
-  for (let i = 0; i < (files.sectionImages ?? 0); i++) call = call.attach('sectionImages', jpeg, `section-${i}.jpg`);
+  for (let i = 0; i < (files.images ?? 0); i++) call = call.attach('images', pictures.png, `cover-${i}.png`);
+  for (let i = 0; i < (files.sectionImages ?? 0); i++) call = call.attach('sectionImages', pictures.jpeg, `section-${i}.jpg`);
   return call;
 }
 
 async function uploadImages(account: Account, count: number): Promise<string[]> {
   let call = request(t.http).post('/api/admin/blogs/images').set(...bearer(account));
-  for (let i = 0; i < count; i++) call = call.attach('images', png, `photo-${i}.png`);
+  for (let i = 0; i < count; i++) call = call.attach('images', pictures.png, `photo-${i}.png`);
   const response = await call.expect(201);
   return (response.body.images as { url: string }[]).map((image) => image.url);
 }
@@ -62,11 +62,6 @@ async function insertBlog(name: string, createdAt: Date, description = ['A parag
     [name, slug, description, JSON.stringify(sections), createdAt],
   );
 }
-
-beforeAll(async () => {
-  png = await drawPicture('png', 1200, 600, '#6b1d2a');
-  jpeg = await drawPicture('jpeg', 800, 800, '#b08d57');
-});
 
 describe('POST /api/blog-add', () => {
   it('publishes a multipart post: pictures stored as WebP, section pictures given in order to the sections without one', async () => {
@@ -143,8 +138,7 @@ describe('POST /api/blog-add', () => {
     expect(form.slug).toBe('anklets-with-bells');
 
     const before = { files: storedBlogFiles(), rows: await blogCount() };
-    const taken = await addMultipart(t.admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }).expect(409);
-    expect(taken.body).toEqual({ error: 'Another blog post already has the slug "anklets-with-bells".', statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
+    await expectError(addMultipart(t.admin, { name: title('Anklets again'), slug: 'anklets-with-bells', description: 'Again.' }, { images: 1 }), 409, 'BLOG_SLUG_TAKEN', 'Another blog post already has the slug "anklets-with-bells".');
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
 
@@ -243,9 +237,9 @@ describe('POST /api/blog-add', () => {
       .set(...bearer(t.admin))
       .field('name', title())
       .field('description', 'Text.')
-      .attach('images', png, 'good.png')
+      .attach('images', pictures.png, 'good.png')
       .field('additionalDescription', JSON.stringify([{ heading: 'One', description: 'Two.' }]))
-      .attach('sectionImages', jpeg, 'fine.jpg')
+      .attach('sectionImages', pictures.jpeg, 'fine.jpg')
       .attach('images', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'evil.png', contentType: 'image/png' })
       .expect(400);
     expect(response.body).toEqual({ error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.', statusCode: 400, code: 'UPLOAD_NOT_IMAGE' });
@@ -320,8 +314,7 @@ describe('GET /api/single-blog/{slugOrId}', () => {
   });
 
   it('answers 404 for an unknown slug or id', async () => {
-    const response = await request(t.http).get('/api/single-blog/no-such-post').expect(404);
-    expect(response.body).toEqual({ error: 'This blog post does not exist.', statusCode: 404, code: 'BLOG_NOT_FOUND' });
+    await expectError(request(t.http).get('/api/single-blog/no-such-post'), 404, 'BLOG_NOT_FOUND', 'This blog post does not exist.');
     await request(t.http).get(`/api/single-blog/${UNKNOWN_ID}`).expect(404);
   });
 });
@@ -409,8 +402,7 @@ describe('/api/admin/blogs', () => {
 
   it('refuses a slug another post has', async () => {
     const first = await addJson(t.admin, { name: title(), description: ['x'] });
-    const response = await request(t.http).post('/api/admin/blogs').set(...bearer(t.admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }).expect(409);
-    expect(response.body).toEqual({ error: `Another blog post already has the slug "${first.slug}".`, statusCode: 409, code: 'BLOG_SLUG_TAKEN' });
+    await expectError(request(t.http).post('/api/admin/blogs').set(...bearer(t.admin)).send({ name: 'Another', slug: first.slug, description: ['x'] }), 409, 'BLOG_SLUG_TAKEN', `Another blog post already has the slug "${first.slug}".`);
   });
 
   it('refuses null for a list or a slug, naming the field, also inside a section', async () => {

@@ -2,9 +2,11 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct, type ProductRow } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
+import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -61,8 +63,7 @@ async function inCart(who: Account, row: Partial<ProductRow> = {}, quantity = 1)
 
 describe('POST /api/home/product/add-to-card', () => {
   it('answers 401 without a token', async () => {
-    const response = await request(t.http).post('/api/home/product/add-to-card').send({ productId: await product(), quantity: 1 }).expect(401);
-    expect(response.body).toEqual({ error: 'Please sign in to continue.', statusCode: 401, code: 'UNAUTHENTICATED' });
+    await expectError(request(t.http).post('/api/home/product/add-to-card').send({ productId: await product(), quantity: 1 }), 401, 'UNAUTHENTICATED', 'Please sign in to continue.');
   });
 
   it("adds a line with the product's first size and colour when none is chosen", async () => {
@@ -73,14 +74,7 @@ describe('POST /api/home/product/add-to-card', () => {
     expect(await lineOf(me, productId)).toMatchObject({ productId, quantity: 2, size: 'Free Size', color: 'Gold' });
   });
 
-  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    const response = await addToCart(me, { userId: other.id, productId: await product() }).expect(403);
-    expect(response.body).toEqual({ error: 'You can only see or change your own cart.', statusCode: 403, code: 'FORBIDDEN' });
-    expect((await cartOf(other)).card_product_count).toBe(0);
-    expect((await cartOf(me)).card_product_count).toBe(0);
-  });
+  itRefusesAnotherUserId(() => t, 'cart', { add: addToCart, newProduct: product, count: async (who) => (await cartOf(who)).card_product_count });
 
   it('adds up the quantities of the same product, size and colour, and keeps other options on lines of their own', async () => {
     const me = await registerCustomer(t);
@@ -142,22 +136,19 @@ describe('POST /api/home/product/add-to-card', () => {
 
   it('answers 404 for an unknown product', async () => {
     const me = await registerCustomer(t);
-    const response = await addToCart(me, { productId: UNKNOWN_ID }).expect(404);
-    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+    await expectError(addToCart(me, { productId: UNKNOWN_ID }), 404, 'PRODUCT_NOT_FOUND', 'This product does not exist or is no longer sold.');
   });
 
   it('refuses a product that is out of stock with 409', async () => {
     const me = await registerCustomer(t);
-    const response = await addToCart(me, { productId: await product({ stock: 0 }) }).expect(409);
-    expect(response.body).toEqual({ error: 'This item is out of stock.', statusCode: 409, code: 'OUT_OF_STOCK' });
+    await expectError(addToCart(me, { productId: await product({ stock: 0 }) }), 409, 'OUT_OF_STOCK', 'This item is out of stock.');
     expect((await cartOf(me)).card_product_count).toBe(0);
   });
 
   it('refuses more than the stock, alone or added to what the cart holds', async () => {
     const me = await registerCustomer(t);
     const productId = await product({ stock: 4 });
-    const alone = await addToCart(me, { productId, quantity: 5 }).expect(409);
-    expect(alone.body).toEqual({ error: 'Cannot exceed available stock', statusCode: 409, code: 'EXCEEDS_STOCK' });
+    await expectError(addToCart(me, { productId, quantity: 5 }), 409, 'EXCEEDS_STOCK', 'Cannot exceed available stock');
 
     await addToCart(me, { productId, quantity: 3 }).expect(201);
     const added = await addToCart(me, { productId, quantity: 2 }).expect(409);
@@ -184,18 +175,7 @@ describe('POST /api/home/product/add-to-card', () => {
 });
 
 describe('GET /api/home/product/get-card-product/{userId}', () => {
-  it('answers 401 without a token, 403 on another customer’s cart and 400 for a malformed id', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    await addToCart(other, { productId: await product() }).expect(201);
-    await request(t.http).get(`/api/home/product/get-card-product/${me.id}`).expect(401);
-
-    const forbidden = await getCart(me, other.id).expect(403);
-    expect(forbidden.body).toEqual({ error: 'You can only see or change your own cart.', statusCode: 403, code: 'FORBIDDEN' });
-
-    const malformed = await getCart(me, 'not-a-uuid').expect(400);
-    expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', code: 'VALIDATION_FAILED', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
-  });
+  itGuardsOwnList(() => t, 'cart', { path: '/api/home/product/get-card-product', read: getCart, fill: async (who) => addToCart(who, { productId: await product() }).expect(201) }, 'not-a-uuid');
 
   it('answers an empty cart with zero totals and free shipping', async () => {
     const me = await registerCustomer(t);
@@ -295,8 +275,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
     const first = await increase(me, id, { cardId: id, userId: me.id }).expect(200);
     expect(first.body).toEqual({ message: 'Quantity increased' });
     await increase(me, id).expect(200);
-    const refused = await increase(me, id).expect(409);
-    expect(refused.body).toEqual({ error: 'Cannot exceed available stock', statusCode: 409, code: 'EXCEEDS_STOCK' });
+    await expectError(increase(me, id), 409, 'EXCEEDS_STOCK', 'Cannot exceed available stock');
     expect((await lineOf(me, productId)).quantity).toBe(3);
   });
 
@@ -315,8 +294,7 @@ describe('PUT /api/home/product/quantity-inc/{id}', () => {
     const intruder = await registerCustomer(t);
     const { productId, id } = await inCart(owner, { stock: 5 });
 
-    const theirs = await increase(intruder, id).expect(404);
-    expect(theirs.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    await expectError(increase(intruder, id), 404, 'CART_LINE_NOT_FOUND', 'This item is not in your cart.');
     await increase(intruder, UNKNOWN_ID).expect(404);
     await request(t.http).put(`/api/home/product/quantity-inc/${id}`).expect(401);
     expect((await lineOf(owner, productId)).quantity).toBe(1);
@@ -343,8 +321,7 @@ describe('PUT /api/home/product/quantity-dec/{id}', () => {
 
     const response = await decrease(me, id, { cardId: id, userId: me.id }).expect(200);
     expect(response.body).toEqual({ message: 'Quantity decreased' });
-    const refused = await decrease(me, id).expect(400);
-    expect(refused.body).toEqual({ error: 'Quantity cannot be less than 1', statusCode: 400, code: 'QUANTITY_BELOW_ONE' });
+    await expectError(decrease(me, id), 400, 'QUANTITY_BELOW_ONE', 'Quantity cannot be less than 1');
     expect((await lineOf(me, productId)).quantity).toBe(1);
   });
 
@@ -398,8 +375,7 @@ describe('the price lock (issue 16)', () => {
     const { productId, id } = await inCart(me, { price: 2_000, discount: 0 });
     await reprice(productId, 1_800);
 
-    const refused = await acceptPrice(intruder, id).expect(404);
-    expect(refused.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    await expectError(acceptPrice(intruder, id), 404, 'CART_LINE_NOT_FOUND', 'This item is not in your cart.');
     expect((await lineOf(me, productId)).addedPrice).toBe(2_000);
     await request(t.http).put(`/api/home/product/accept-price/${id}`).expect(401);
     await acceptPrice(me, 'not-a-uuid').expect(400);
@@ -453,8 +429,7 @@ describe('DELETE /api/home/product/delete-card-product/{id}', () => {
     const intruder = await registerCustomer(t);
     const { id } = await inCart(owner);
 
-    const response = await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(intruder)).expect(404);
-    expect(response.body).toEqual({ error: 'This item is not in your cart.', statusCode: 404, code: 'CART_LINE_NOT_FOUND' });
+    await expectError(request(t.http).delete(`/api/home/product/delete-card-product/${id}`).set(...bearer(intruder)), 404, 'CART_LINE_NOT_FOUND', 'This item is not in your cart.');
     await request(t.http).delete(`/api/home/product/delete-card-product/${id}`).expect(401);
     expect((await cartOf(owner)).card_product_count).toBe(1);
   });

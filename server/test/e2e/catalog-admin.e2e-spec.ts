@@ -5,6 +5,7 @@ import { insertCategory, insertProduct, type ProductRow } from '../helpers/catal
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let admin: Account;
@@ -584,8 +585,7 @@ describe('/api/admin/categories', () => {
 
   describe('DELETE /api/admin/categories/{id}', () => {
     it('refuses a category that still has products', async () => {
-      const response = await request(t.http).delete(`/api/admin/categories/${rings}`).set(...bearer(admin)).expect(409);
-      expect(response.body).toEqual({ error: 'This category still has products; move or delete them first.', statusCode: 409, code: 'CATEGORY_HAS_PRODUCTS' });
+      await expectError(request(t.http).delete(`/api/admin/categories/${rings}`).set(...bearer(admin)), 409, 'CATEGORY_HAS_PRODUCTS', 'This category still has products; move or delete them first.');
       expect((await t.sql.query('SELECT 1 FROM categories WHERE id = $1', [rings])).rows).toHaveLength(1);
     });
 

@@ -3,6 +3,7 @@ import { bearer, createStaff } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { eventually } from '../helpers/eventually.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -53,8 +54,7 @@ describe('GET /api/home/get-category/{slug}', () => {
     try {
       expect((await request(t.http).get('/api/home/get-category/bichhiya').expect(200)).body.category.name).toBe('Toe Rings');
       for (const slug of ['toe-rings', 'no-such-things', 'x'.repeat(300)]) {
-        const response = await request(t.http).get(`/api/home/get-category/${slug}`).expect(404);
-        expect(response.body).toEqual({ error: 'This category does not exist.', statusCode: 404, code: 'CATEGORY_NOT_FOUND' });
+        await expectError(request(t.http).get(`/api/home/get-category/${slug}`), 404, 'CATEGORY_NOT_FOUND', 'This category does not exist.');
       }
     } finally {
       await t.sql.query('DELETE FROM categories WHERE id = $1', [rows[0].id]);
@@ -129,8 +129,7 @@ describe('GET /api/home/get-product/{slugOrId}', () => {
   });
 
   it('answers 404 for an unknown slug or id', async () => {
-    const response = await request(t.http).get('/api/home/get-product/no-such-ring').expect(404);
-    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+    await expectError(request(t.http).get('/api/home/get-product/no-such-ring'), 404, 'PRODUCT_NOT_FOUND', 'This product does not exist or is no longer sold.');
     await request(t.http).get('/api/home/get-product/00000000-0000-4000-8000-000000000000').expect(404);
   });
 });

@@ -5,11 +5,11 @@ import { MAX_UPLOAD_BYTES } from '../../src/modules/storage/storage.service.js';
 import { type Account, bearer, createCallers, testAppWith } from '../helpers/accounts.js';
 import { insertedId } from '../helpers/database.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
-import { drawPicture } from '../helpers/pictures.js';
+import { drawnPictures } from '../helpers/pictures.js';
+import { expectError } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
-let png: Buffer;
-let jpeg: Buffer;
+const pictures = drawnPictures([1600, 500, '#7a1f3d'], [900, 300, '#c9a227']);
 
 /** The files on disk behind a stored url: its 320, 640 and 1280 px versions. */
 const { filesOf, filesIn } = storedPictures(() => t);
@@ -33,16 +33,11 @@ const upload = (account: Account | undefined, fields: Record<string, string>, fi
   return call;
 };
 
-beforeAll(async () => {
-  png = await drawPicture('png', 1600, 500, '#7a1f3d');
-  jpeg = await drawPicture('jpeg', 900, 300, '#c9a227');
-});
-
 describe('POST /api/upload', () => {
   it('stores each picture as WebP in three widths and answers the new banners', async () => {
     const response = await upload(t.admin, { category: 'fastivle', alt: ' Diwali gold ', link: '/category-data/bangles' }, [
-      [png, 'diwali.png'],
-      [jpeg, 'diwali.jpg'],
+      [pictures.png, 'diwali.png'],
+      [pictures.jpeg, 'diwali.jpg'],
     ]).expect(201);
     expect(response.body.message).toBe('Banners uploaded');
     expect(response.body.uploadedBanners).toHaveLength(2);
@@ -64,7 +59,7 @@ describe('POST /api/upload', () => {
     ]);
     expect(rows.map((row) => row.position)).toEqual([0, 1]);
 
-    const next = await upload(t.admin, { category: 'fastivle' }, [[png, 'more.png']]).expect(201);
+    const next = await upload(t.admin, { category: 'fastivle' }, [[pictures.png, 'more.png']]).expect(201);
     expect(next.body.message).toBe('Banner uploaded');
     expect(next.body.uploadedBanners[0]).toMatchObject({ alt: '', link: '' });
     const position = await t.sql.query('SELECT position FROM banners WHERE id = $1', [next.body.uploadedBanners[0]._id]);
@@ -72,8 +67,8 @@ describe('POST /api/upload', () => {
   });
 
   it('answers 401 without a token and 403 with a customer token', async () => {
-    await upload(undefined, { category: 'Home Page' }, [[png, 'a.png']]).expect(401);
-    const response = await upload(t.customer, { category: 'Home Page' }, [[png, 'a.png']]).expect(403);
+    await upload(undefined, { category: 'Home Page' }, [[pictures.png, 'a.png']]).expect(401);
+    const response = await upload(t.customer, { category: 'Home Page' }, [[pictures.png, 'a.png']]).expect(403);
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
@@ -88,7 +83,7 @@ describe('POST /api/upload', () => {
     ['a link of 301 characters', { category: 'Home Page', link: `/${'a'.repeat(300)}` }, 'link', LINK],
   ])('refuses %s, naming the field, and keeps nothing', async (_label, fields, field, message) => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const response = await upload(t.admin, fields, [[png, 'a.png']]).expect(400);
+    const response = await upload(t.admin, fields, [[pictures.png, 'a.png']]).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
     expect(response.body.fields).toEqual([{ field, messages: [message] }]);
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
@@ -100,7 +95,7 @@ describe('POST /api/upload', () => {
       .post('/api/upload')
       .set(...bearer(t.admin))
       .field('category', 'Home Page')
-      .attach('images', png, 'good.png')
+      .attach('images', pictures.png, 'good.png')
       .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
       .expect(400);
     expect(response.body).toEqual({
@@ -113,20 +108,19 @@ describe('POST /api/upload', () => {
 
   it('refuses a picture over 5 MB', async () => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 - png.length)]);
-    const response = await upload(t.admin, { category: 'Home Page' }, [[png, 'fine.png'], [big, 'big.png']]).expect(400);
+    const big = Buffer.concat([pictures.png, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 - pictures.png.length)]);
+    const response = await upload(t.admin, { category: 'Home Page' }, [[pictures.png, 'fine.png'], [big, 'big.png']]).expect(400);
     expect(response.body.code).toBe('UPLOAD_TOO_LARGE');
     expect(response.body.error).toContain('larger than 5 MB');
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
   });
 
   it('refuses an upload without a picture, and more than 10', async () => {
-    const none = await upload(t.admin, { category: 'Home Page' }, []).expect(400);
-    expect(none.body).toEqual({ error: 'Please choose an image to upload (form field "images").', statusCode: 400, code: 'UPLOAD_MISSING' });
+    await expectError(upload(t.admin, { category: 'Home Page' }, []), 400, 'UPLOAD_MISSING', 'Please choose an image to upload (form field "images").');
     const json = await request(t.http).post('/api/upload').set(...bearer(t.admin)).send({ category: 'Home Page' }).expect(400);
     expect(json.body.code).toBe('UPLOAD_MISSING');
     const before = await bannerCount();
-    await upload(t.admin, { category: 'Home Page' }, Array.from({ length: 11 }, (_, i): [Buffer, string] => [jpeg, `${i}.jpg`])).expect(400);
+    await upload(t.admin, { category: 'Home Page' }, Array.from({ length: 11 }, (_, i): [Buffer, string] => [pictures.jpeg, `${i}.jpg`])).expect(400);
     expect(await bannerCount()).toBe(before);
   });
 });
@@ -167,7 +161,7 @@ describe('GET /api/get-banner', () => {
 
 describe('DELETE /api/banner-delete/{id}', () => {
   it('deletes the banner and its files under DATA_DIR/uploads', async () => {
-    const created = await upload(t.admin, { category: 'Evil Eye Elegance' }, [[png, 'nazar.png']]).expect(201);
+    const created = await upload(t.admin, { category: 'Evil Eye Elegance' }, [[pictures.png, 'nazar.png']]).expect(201);
     const banner = created.body.uploadedBanners[0];
     for (const file of filesOf(banner.url)) expect(existsSync(file)).toBe(true);
     const response = await request(t.http).delete(`/api/banner-delete/${banner._id}`).set(...bearer(t.admin)).expect(200);
@@ -183,8 +177,7 @@ describe('DELETE /api/banner-delete/{id}', () => {
     await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.customer)).expect(403);
     // Banners are the house's: sellers are refused too (the full matrix is ownership.e2e-spec's).
     await request(t.http).delete(`/api/banner-delete/${id}`).set(...bearer(t.seller)).expect(403);
-    const unknown = await request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)).expect(404);
-    expect(unknown.body).toEqual({ error: 'This banner does not exist.', statusCode: 404, code: 'BANNER_NOT_FOUND' });
+    await expectError(request(t.http).delete('/api/banner-delete/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)), 404, 'BANNER_NOT_FOUND', 'This banner does not exist.');
     const bad = await request(t.http).delete('/api/banner-delete/banner-1').set(...bearer(t.admin)).expect(400);
     expect(bad.body.error).toBe('id must be a UUID');
   });
@@ -194,11 +187,11 @@ describe('/api/admin/banners', () => {
   it('answers 401 without a token and 403 with a customer token', async () => {
     await request(t.http).get('/api/admin/banners').expect(401);
     await request(t.http).get('/api/admin/banners').set(...bearer(t.customer)).expect(403);
-    await upload(t.customer, { category: 'Home Page' }, [[png, 'a.png']], '/api/admin/banners').expect(403);
+    await upload(t.customer, { category: 'Home Page' }, [[pictures.png, 'a.png']], '/api/admin/banners').expect(403);
   });
 
   it('creates one banner from a multipart upload, and refuses two pictures', async () => {
-    const created = await upload(t.admin, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
+    const created = await upload(t.admin, { category: "Baby's Evil Eye Charms", alt: 'Baby charm' }, [[pictures.jpeg, 'charm.jpg']], '/api/admin/banners').expect(201);
     expect(created.body).toEqual({
       id: created.body._id,
       _id: expect.any(String),
@@ -212,9 +205,9 @@ describe('/api/admin/banners', () => {
     });
     for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(true);
     const before = await bannerCount();
-    await upload(t.admin, { category: 'Home Page' }, [[jpeg, 'a.jpg'], [jpeg, 'b.jpg']], '/api/admin/banners').expect(400);
+    await upload(t.admin, { category: 'Home Page' }, [[pictures.jpeg, 'a.jpg'], [pictures.jpeg, 'b.jpg']], '/api/admin/banners').expect(400);
     expect(await bannerCount()).toBe(before);
-    const bad = await upload(t.admin, { category: 'Home' }, [[jpeg, 'a.jpg']], '/api/admin/banners').expect(400);
+    const bad = await upload(t.admin, { category: 'Home' }, [[pictures.jpeg, 'a.jpg']], '/api/admin/banners').expect(400);
     expect(bad.body.fields[0].field).toBe('category');
   });
 
@@ -269,7 +262,7 @@ describe('/api/admin/banners', () => {
   });
 
   it('deletes a banner with its files, answering the deleted record', async () => {
-    const created = await upload(t.admin, { category: 'Home Page' }, [[png, 'hero.png']], '/api/admin/banners').expect(201);
+    const created = await upload(t.admin, { category: 'Home Page' }, [[pictures.png, 'hero.png']], '/api/admin/banners').expect(201);
     const deleted = await request(t.http).delete(`/api/admin/banners/${created.body.id}`).set(...bearer(t.admin)).expect(200);
     expect(deleted.body).toEqual(created.body);
     for (const file of filesOf(created.body.url)) expect(existsSync(file)).toBe(false);

@@ -5,6 +5,7 @@ import { insertCategory, productMaker, type ProductMaker } from '../helpers/cata
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let pendant: ProductMaker;
@@ -68,12 +69,7 @@ describe('POST /api/home/coupon/apply', () => {
     await addToCart(me, theirs, 1);
     const cart = await apply(me, { code }).expect(200);
     expect(cart.body).toMatchObject({ shopName: 'Bikaner Silver Works', price: 5469, couponDiscount: 493.8, total: 4975.2 });
-    const refused = await apply(me, { code, productId: house }).expect(400);
-    expect(refused.body).toEqual({
-      error: 'This coupon is for pieces from Bikaner Silver Works only, and there are none in your order.',
-      statusCode: 400,
-      code: 'COUPON_OTHER_SHOP',
-    });
+    await expectError(apply(me, { code, productId: house }), 400, 'COUPON_OTHER_SHOP', 'This coupon is for pieces from Bikaner Silver Works only, and there are none in your order.');
   });
 
   it('answers Invalid coupon code. for an unknown or expired code', async () => {
@@ -81,20 +77,14 @@ describe('POST /api/home/coupon/apply', () => {
     await addToCart(me, await product(1000), 1);
     const expired = await coupon({ expiresAt: new Date(Date.now() - 1000) });
     for (const code of ['NOPE-NOT-A-CODE', expired]) {
-      const response = await apply(me, { code }).expect(400);
-      expect(response.body).toEqual({ error: 'Invalid coupon code.', statusCode: 400, code: 'INVALID_COUPON' });
+      await expectError(apply(me, { code }), 400, 'INVALID_COUPON', 'Invalid coupon code.');
     }
   });
 
   it("refuses a cart below the coupon's minimum with spec 5's sentence", async () => {
     const me = await registerCustomer(t);
     await addToCart(me, await product(499.99), 1);
-    const response = await apply(me, { code: await coupon({ minRupees: 500 }) }).expect(400);
-    expect(response.body).toEqual({
-      error: "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
-      statusCode: 400,
-      code: 'COUPON_MIN_PRICE',
-    });
+    await expectError(apply(me, { code: await coupon({ minRupees: 500 }) }), 400, 'COUPON_MIN_PRICE', "Invalid price. The price must be greater than or equal to the coupon's minimum price.");
   });
 
   it('refuses an empty cart', async () => {
@@ -119,12 +109,7 @@ describe('POST /api/home/coupon/apply', () => {
     const first = await place(me);
     await apply(me, { code, productId: item }).expect(200);
     await place(me);
-    const refused = await apply(me, { code, productId: item }).expect(400);
-    expect(refused.body).toEqual({
-      error: 'You have already used this coupon as many times as it allows.',
-      statusCode: 400,
-      code: 'COUPON_LIMIT_REACHED',
-    });
+    await expectError(apply(me, { code, productId: item }), 400, 'COUPON_LIMIT_REACHED', 'You have already used this coupon as many times as it allows.');
     await apply(other, { code, productId: item }).expect(200);
     await request(t.http).put(`/api/home/customer/cancel-order/${first}`).set(...bearer(me)).expect(200);
     await apply(me, { code, productId: item }).expect(200);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { CouponService } from '../../src/modules/coupon/coupon.service.js';
 import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let admin: Account;
@@ -72,8 +73,7 @@ describe('POST /api/add-coupon', () => {
   it('refuses a code already taken, whatever its case, with 409', async () => {
     const name = uniqueCode('dup');
     await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ name })).expect(201);
-    const response = await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ name: name.toLowerCase() })).expect(409);
-    expect(response.body).toEqual({ error: 'A coupon with this code already exists.', statusCode: 409, code: 'COUPON_CODE_TAKEN' });
+    await expectError(request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ name: name.toLowerCase() })), 409, 'COUPON_CODE_TAKEN', 'A coupon with this code already exists.');
   });
 
   it('lets exactly one of two simultaneous identical requests through', async () => {
@@ -163,8 +163,7 @@ describe('DELETE /api/delete-coupon/{id}', () => {
     const id = await insertCoupon(uniqueCode('KEEP'), null);
     await request(t.http).delete(`/api/delete-coupon/${id}`).expect(401);
     await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(customer)).expect(403);
-    const unknown = await request(t.http).delete('/api/delete-coupon/00000000-0000-4000-8000-000000000000').set(...bearer(admin)).expect(404);
-    expect(unknown.body).toEqual({ error: 'This coupon does not exist.', statusCode: 404, code: 'COUPON_NOT_FOUND' });
+    await expectError(request(t.http).delete('/api/delete-coupon/00000000-0000-4000-8000-000000000000').set(...bearer(admin)), 404, 'COUPON_NOT_FOUND', 'This coupon does not exist.');
     const bad = await request(t.http).delete('/api/delete-coupon/42').set(...bearer(admin)).expect(400);
     expect(bad.body).toMatchObject({ error: 'id must be a UUID', code: 'VALIDATION_FAILED' });
   });

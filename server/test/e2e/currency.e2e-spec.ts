@@ -1,18 +1,14 @@
 import request from 'supertest';
 import { ResponseCache } from '../../src/common/http/response-cache.js';
-import { type Account, bearer, createCallers } from '../helpers/accounts.js';
-import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { type Account, bearer, rateTestApp } from '../helpers/accounts.js';
+import { insertProduct } from '../helpers/catalog-factory.js';
 import { SHIPPING } from '../helpers/fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
-let categoryId: string;
+
+const t = rateTestApp('Export pieces');
 let seq = 0;
 
-const put = (currency: string, body: unknown, caller: Account = admin) =>
+const put = (currency: string, body: unknown, caller: Account = t.admin) =>
   request(t.http).put(`/api/admin/exchange-rates/${currency}`).set(...bearer(caller)).send(body as object);
 
 /** Sets a rate through the API, confirmed, and answers the body. */
@@ -22,14 +18,6 @@ async function setRate(currency: string, inrPerUnit: number): Promise<{ inrPerUn
 
 const currencies = async () =>
   (await request(t.http).get('/api/currencies').expect(200)).body.currencies as { code: string; name: string; locale: string; inrPerUnit: number; updatedAt: string | null }[];
-
-beforeAll(async () => {
-  // As deployed: answers kept in memory, so that the tests see a change of rate clear them.
-  t = await createTestApp({ responseCacheMs: 60_000 });
-  ({ admin, seller, customer } = await createCallers(t));
-  categoryId = await insertCategory(t.sql, 'Export pieces');
-});
-afterAll(() => t.close());
 
 describe('GET /api/currencies', () => {
   it('answers everyone the rupee first, then the currencies that have a rate in the shop’s order, with how to format them', async () => {
@@ -58,11 +46,11 @@ describe('GET /api/currencies', () => {
 
 describe('PUT /api/admin/exchange-rates/{id}', () => {
   it('is for admins only: sellers and customers are refused, strangers asked to sign in', async () => {
-    await put('EUR', { inrPerUnit: 104.2 }, seller).expect(403);
-    await put('EUR', { inrPerUnit: 104.2 }, customer).expect(403);
+    await put('EUR', { inrPerUnit: 104.2 }, t.seller).expect(403);
+    await put('EUR', { inrPerUnit: 104.2 }, t.customer).expect(403);
     await request(t.http).put('/api/admin/exchange-rates/EUR').send({ inrPerUnit: 104.2 }).expect(401);
-    await request(t.http).get('/api/admin/exchange-rates').set(...bearer(seller)).expect(403);
-    await request(t.http).get('/api/admin/exchange-rates/EUR').set(...bearer(customer)).expect(403);
+    await request(t.http).get('/api/admin/exchange-rates').set(...bearer(t.seller)).expect(403);
+    await request(t.http).get('/api/admin/exchange-rates/EUR').set(...bearer(t.customer)).expect(403);
     const { rows } = await t.sql.query(`SELECT 1 FROM exchange_rates WHERE currency = 'EUR'`);
     expect(rows).toHaveLength(0);
   });
@@ -80,15 +68,15 @@ describe('PUT /api/admin/exchange-rates/{id}', () => {
 
   it('sets a first rate without confirmation, records who changed what, and changes nothing for the same rate', async () => {
     const first = await put('SGD', { inrPerUnit: 69.3 }).expect(200);
-    expect(first.body).toMatchObject({ id: 'SGD', currency: 'SGD', name: 'Singapore dollar', inrPerUnit: 69.3, updatedBy: admin.email });
+    expect(first.body).toMatchObject({ id: 'SGD', currency: 'SGD', name: 'Singapore dollar', inrPerUnit: 69.3, updatedBy: t.admin.email });
     // The console sends the whole record back: the read-only fields are accepted and the same rate changes nothing.
     const again = await put('SGD', { ...first.body }).expect(200);
     expect(again.body.updatedAt).toBe(first.body.updatedAt);
     await put('SGD', { inrPerUnit: 70.1 }).expect(200);
     const { rows } = await t.sql.query(`SELECT old_inr_per_unit, new_inr_per_unit, changed_by_email FROM exchange_rate_changes WHERE currency = 'SGD' ORDER BY changed_at, id`);
     expect(rows).toEqual([
-      { old_inr_per_unit: null, new_inr_per_unit: '69.3000', changed_by_email: admin.email },
-      { old_inr_per_unit: '69.3000', new_inr_per_unit: '70.1000', changed_by_email: admin.email },
+      { old_inr_per_unit: null, new_inr_per_unit: '69.3000', changed_by_email: t.admin.email },
+      { old_inr_per_unit: '69.3000', new_inr_per_unit: '70.1000', changed_by_email: t.admin.email },
     ]);
   });
 
@@ -105,27 +93,27 @@ describe('PUT /api/admin/exchange-rates/{id}', () => {
 
 describe('GET /api/admin/exchange-rates', () => {
   it('lists every foreign currency in the shop’s order, a null rate for those without one, with Content-Range', async () => {
-    const response = await request(t.http).get('/api/admin/exchange-rates').set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get('/api/admin/exchange-rates').set(...bearer(t.admin)).expect(200);
     expect(response.headers['content-range']).toBe('exchange-rates 0-6/7');
     expect(response.body.map((rate: { id: string }) => rate.id)).toEqual(['USD', 'EUR', 'GBP', 'AED', 'SGD', 'CAD', 'AUD']);
     expect(response.body.find((rate: { id: string }) => rate.id === 'EUR')).toMatchObject({ inrPerUnit: null, updatedAt: null, updatedBy: null });
   });
 
   it('answers react-admin’s getMany by codes, ignoring unknown ones, and refuses an id filter that is not a list', async () => {
-    const many = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: ['GBP', 'XYZ', 'USD'] }) }).set(...bearer(admin)).expect(200);
+    const many = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: ['GBP', 'XYZ', 'USD'] }) }).set(...bearer(t.admin)).expect(200);
     expect(many.body.map((rate: { id: string }) => rate.id)).toEqual(['USD', 'GBP']);
-    const refused = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: 'USD' }) }).set(...bearer(admin)).expect(400);
+    const refused = await request(t.http).get('/api/admin/exchange-rates').query({ filter: JSON.stringify({ id: 'USD' }) }).set(...bearer(t.admin)).expect(400);
     expect(refused.body.error).toBe('filter.id must be an array of currency codes');
   });
 });
 
 describe('POST /api/home/order/palce-order with a display currency', () => {
   const placeOrder = (body: Record<string, unknown>) =>
-    request(t.http).post('/api/home/order/palce-order').set(...bearer(customer)).send({ shippingInfo: SHIPPING, ...body });
+    request(t.http).post('/api/home/order/palce-order').set(...bearer(t.customer)).send({ shippingInfo: SHIPPING, ...body });
 
   async function buyNowBody(): Promise<{ products: unknown[] }> {
     seq += 1;
-    const productId = await insertProduct(t.sql, { name: `Export ring ${seq}`, categoryId, price: 45_000, stock: 5 });
+    const productId = await insertProduct(t.sql, { name: `Export ring ${seq}`, categoryId: t.categoryId, price: 45_000, stock: 5 });
     return { products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId, quantity: 1 }] }] };
   }
 
@@ -138,16 +126,16 @@ describe('POST /api/home/order/palce-order with a display currency', () => {
     expect(rows[0]).toEqual({ display_currency: 'USD', display_rate: '89.7500', total_paise: 4_500_000 });
     // A later change of rate leaves the order's as it was.
     await setRate('USD', 91);
-    const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(customer)).expect(200);
+    const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(t.customer)).expect(200);
     expect(detail.body.order).toMatchObject({ displayCurrency: 'USD', displayRate: 89.75, price: 45_000 });
-    const console = await request(t.http).get(`/api/admin/orders/${placed.body.orderId}`).set(...bearer(admin)).expect(200);
+    const console = await request(t.http).get(`/api/admin/orders/${placed.body.orderId}`).set(...bearer(t.admin)).expect(200);
     expect(console.body).toMatchObject({ displayCurrency: 'USD', displayRate: 89.75 });
   });
 
   it('records INR at 1 without a currency or with INR', async () => {
     for (const extra of [{}, { currency: 'INR' }]) {
       const placed = await placeOrder({ ...(await buyNowBody()), ...extra }).expect(201);
-      const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(customer)).expect(200);
+      const detail = await request(t.http).get(`/api/home/customer/gat-order/${placed.body.orderId}`).set(...bearer(t.customer)).expect(200);
       expect(detail.body.order).toMatchObject({ displayCurrency: 'INR', displayRate: 1 });
     }
   });

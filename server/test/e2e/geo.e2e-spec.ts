@@ -1,16 +1,12 @@
 import request from 'supertest';
 import type { components } from '../../../openapi/schema.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testAppOfFile } from '../helpers/accounts.js';
+import { expectError } from '../helpers/errors.js';
 
 type PinPlace = components['schemas']['PinPlaceResponseDto'];
 type Countries = components['schemas']['CountriesResponseDto'];
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('GET /api/pincodes/{pin}', () => {
   it("answers a PIN's district, state and GST state code to anyone, cacheable", async () => {
@@ -22,8 +18,7 @@ describe('GET /api/pincodes/{pin}', () => {
   });
 
   it('is 404 for a PIN India Post does not have', async () => {
-    const response = await request(t.http).get('/api/pincodes/999999').expect(404);
-    expect(response.body).toEqual({ error: 'No PIN code 999999 in India.', statusCode: 404, code: 'PIN_NOT_FOUND' });
+    await expectError(request(t.http).get('/api/pincodes/999999'), 404, 'PIN_NOT_FOUND', 'No PIN code 999999 in India.');
   });
 
   it.each(['30202', '3020299', '012345', 'abcdef', '30%202a'])('is 400 for %s, which is no PIN', async (pin) => {

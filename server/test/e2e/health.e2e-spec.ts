@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { ShutdownState } from '../../src/modules/health/shutdown-state.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testAppOfFile } from '../helpers/accounts.js';
 
 // The database going away and the stop of a real process are in faults.e2e-spec.ts.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('GET /api/health', () => {
   it('answers 200 ok while the database answers and the shop is ready', async () => {

@@ -1,29 +1,19 @@
 import request from 'supertest';
+import { testAppOfFile } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { expectError } from '../helpers/errors.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('the HTTP edge', () => {
-  it('answers health with the database state', async () => {
-    const response = await request(t.http).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', db: 'up' });
-  });
-
   it('answers unknown API routes with a JSON 404', async () => {
-    const response = await request(t.http).post('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ error: 'There is no POST /api/no-such-thing in this API.', statusCode: 404, code: 'NOT_FOUND' });
+    await expectError(request(t.http).post('/api/no-such-thing'), 404, 'NOT_FOUND', 'There is no POST /api/no-such-thing in this API.');
   });
 
   it('answers a body over 1 MB with 413 and malformed JSON with 400', async () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) });
-    const tooLarge = await request(t.http).post('/api/customer/customer-login').set('Content-Type', 'application/json').send(big).expect(413);
-    expect(tooLarge.body).toEqual({ error: 'The request body is too large (at most 1 MB).', statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
-    const malformed = await request(t.http).post('/api/customer/customer-login').set('Content-Type', 'application/json').send('{"email":').expect(400);
-    expect(malformed.body).toEqual({ error: 'The request body is not valid JSON.', statusCode: 400, code: 'BAD_REQUEST' });
+    await expectError(request(t.http).post('/api/customer/customer-login').set('Content-Type', 'application/json').send(big), 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB).');
+    await expectError(request(t.http).post('/api/customer/customer-login').set('Content-Type', 'application/json').send('{"email":'), 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
   });
 
   it('sends helmet headers on every response, errors included', async () => {

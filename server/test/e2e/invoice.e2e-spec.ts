@@ -4,39 +4,28 @@ import { Transactions } from '../../src/database/transactions.js';
 import type { TaxDocument } from '../../src/modules/invoice/document.js';
 import { InvoiceService } from '../../src/modules/invoice/invoice.service.js';
 import { OrderService } from '../../src/modules/order/order.service.js';
-import { type Account, bearer, createCallers, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createCallers, mailingTestAppWith, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import { placeOrder } from '../helpers/orders.js';
 import { DEMO_SHOP } from '../../src/config/config.js';
 import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT } from '../../src/modules/invoice/tax.js';
-import type { TestSmtp } from '../helpers/smtp.js';
-import { createMailingTestApp, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let orders: OrderService;
-let invoices: InvoiceService;
-let transactions: Transactions;
-let categoryId: string;
-let admin: Account;
-let seller: Account;
-let customer: Account;
+// Listening: the payment SDK calls the sandbox gateway over HTTP, for payments and refunds that really move money.
+const t = mailingTestAppWith(
+  async (app) => ({
+    orders: app.app.get(OrderService),
+    invoices: app.app.get(InvoiceService),
+    transactions: app.app.get(Transactions),
+    categoryId: await insertCategory(app.sql, 'Invoice Rings'),
+    ...(await createCallers(app)),
+  }),
+  {},
+  { listen: true },
+);
 let seq = 0;
-
-beforeAll(async () => {
-  // Listening: the payment SDK calls the sandbox gateway over HTTP, for payments and refunds that really move money.
-  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
-  orders = t.app.get(OrderService);
-  invoices = t.app.get(InvoiceService);
-  transactions = t.app.get(Transactions);
-  categoryId = await insertCategory(t.sql, 'Invoice Rings');
-  ({ admin, seller, customer } = await createCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** An address in Canada, as the checkout sends one abroad. */
 const TORONTO = { name: 'Liam Tremblay', address: '290 Bremner Blvd', phone: '+1 416 555 0123', post: 'M5V 3L9', province: 'ON', city: 'Toronto', area: '', country: 'CA' };
@@ -44,7 +33,7 @@ const TORONTO = { name: 'Liam Tremblay', address: '290 Bremner Blvd', phone: '+1
 /** A product of its own: `price` in rupees; `sellerId` makes it a seller's. */
 async function product(price: number, sellerId?: string): Promise<string> {
   seq += 1;
-  const id = await insertProduct(t.sql, { name: `Invoice Test Ring ${seq}`, categoryId, price, stock: 50 });
+  const id = await insertProduct(t.sql, { name: `Invoice Test Ring ${seq}`, categoryId: t.categoryId, price, stock: 50 });
   if (sellerId) await t.sql.query('UPDATE products SET seller_id = $2, shop_name = $3 WHERE id = $1', [id, sellerId, 'Marwar Silver House']);
   return id;
 }
@@ -69,7 +58,7 @@ async function place(
 
 /** Pays an order online, as the payment module does when the gateway confirms it. */
 async function payOnline(orderId: string, app: TestApp = t): Promise<void> {
-  const service = app === t ? orders : app.app.get(OrderService);
+  const service = app === t ? t.orders : app.app.get(OrderService);
   await service.choosePaymentMethod(orderId, 'ONLINEPAY');
   await service.markPaid(orderId);
 }
@@ -97,7 +86,7 @@ async function paymentBecomes(orderId: string, status: string): Promise<string> 
 }
 
 const changeStatus = (orderId: string, body: Record<string, string>) =>
-  request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send(body);
+  request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(t.admin)).send(body);
 
 /** Supertest's body as bytes, whatever the type. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -124,7 +113,7 @@ async function insertPaidOrders(count: number): Promise<string[]> {
        SELECT id, $5, 'Invoice Test Ring', 103000, 103000, 1, 100000, 3000 FROM placed
      )
      SELECT id FROM placed`,
-    [customer.id, customer.email, JSON.stringify(SHIPPING), count, productId],
+    [t.customer.id, t.customer.email, JSON.stringify(SHIPPING), count, productId],
   );
   return rows.map((row: { id: string }) => row.id);
 }
@@ -138,7 +127,7 @@ describe('invoice numbers', () => {
   it('gives 200 orders invoiced at once the next 200 numbers of the financial year, consecutive, none twice', async () => {
     const ids = await insertPaidOrders(200);
     const before = await lastNumber();
-    const issued = await Promise.all(ids.map((id) => transactions.run((manager) => invoices.issueInvoice(id, manager))));
+    const issued = await Promise.all(ids.map((id) => t.transactions.run((manager) => t.invoices.issueInvoice(id, manager))));
     const counters = issued.map((invoice) => Number(invoice?.number.split('/')[2])).sort((a, b) => a - b);
     expect(counters).toEqual(Array.from({ length: 200 }, (_, index) => before + index + 1));
     expect(new Set(issued.map((invoice) => invoice?.number)).size).toBe(200);
@@ -150,20 +139,20 @@ describe('invoice numbers', () => {
     const [first, second] = await insertPaidOrders(2);
     const before = await lastNumber();
     await expect(
-      transactions.run(async (manager) => {
-        await invoices.issueInvoice(first, manager);
+      t.transactions.run(async (manager) => {
+        await t.invoices.issueInvoice(first, manager);
         throw new Error('the payment transaction failed after the invoice');
       }),
     ).rejects.toThrow('failed after the invoice');
     expect(await invoiceRow(first)).toBeUndefined();
-    const next = await transactions.run((manager) => invoices.issueInvoice(second, manager));
+    const next = await t.transactions.run((manager) => t.invoices.issueInvoice(second, manager));
     expect(Number(next?.number.split('/')[2])).toBe(before + 1);
   });
 
   it('issues one invoice per order however often the event comes', async () => {
     const [id] = await insertPaidOrders(1);
-    const once = await transactions.run((manager) => invoices.issueInvoice(id, manager));
-    const again = await Promise.all([1, 2, 3].map(() => transactions.run((manager) => invoices.issueInvoice(id, manager))));
+    const once = await t.transactions.run((manager) => t.invoices.issueInvoice(id, manager));
+    const again = await Promise.all([1, 2, 3].map(() => t.transactions.run((manager) => t.invoices.issueInvoice(id, manager))));
     for (const invoice of again) expect(invoice?.number).toBe(once?.number);
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM invoices WHERE order_id = $1', [id]);
     expect(rows[0].n).toBe(1);
@@ -172,7 +161,7 @@ describe('invoice numbers', () => {
 
 describe('issuing with the order', () => {
   it('invoices an online order when its payment is received, with CGST and SGST in the shop state', async () => {
-    const id = await place(customer, [[await product(10_300), 1]]);
+    const id = await place(t.customer, [[await product(10_300), 1]]);
     expect(await invoiceRow(id)).toBeUndefined();
     await payOnline(id);
     const invoice = await invoiceRow(id);
@@ -190,18 +179,18 @@ describe('issuing with the order', () => {
       paymentMethod: 'ONLINEPAY',
     });
     // The order answers name it.
-    const answer = await request(t.http).get(`/api/home/customer/gat-order/${id}`).set(...bearer(customer)).expect(200);
+    const answer = await request(t.http).get(`/api/home/customer/gat-order/${id}`).set(...bearer(t.customer)).expect(200);
     expect(answer.body.order.invoice).toEqual({ id: invoice.id, number: invoice.number, issuedAt: expect.any(String) });
     expect(answer.body.order.creditNotes).toEqual([]);
   });
 
   it('charges IGST for delivery to another state, and for an address abroad when the shop has no LUT (export on payment of IGST)', async () => {
-    const mumbai = await place(customer, [[await product(10_300), 1]], { province: 'Maharashtra', post: '400001' });
+    const mumbai = await place(t.customer, [[await product(10_300), 1]], { province: 'Maharashtra', post: '400001' });
     await payOnline(mumbai);
     expect(await invoiceRow(mumbai)).toMatchObject({ place_of_supply: '27', supply_type: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 30_000, total_paise: 1_030_000 });
 
     // ₹30,900: above the ₹25,000 from which shipping abroad is free (the delivery zones), so the goods are the whole supply.
-    const abroad = await place(customer, [[await product(30_900), 1]], { shippingInfo: TORONTO });
+    const abroad = await place(t.customer, [[await product(30_900), 1]], { shippingInfo: TORONTO });
     await payOnline(abroad);
     const invoice = await invoiceRow(abroad);
     expect(invoice).toMatchObject({ place_of_supply: '96', supply_type: 'export', cgst_paise: 0, sgst_paise: 0, igst_paise: 90_000, taxable_value_paise: 3_000_000 });
@@ -211,7 +200,7 @@ describe('issuing with the order', () => {
 
   it('totals to the amount paid to the paisa, with a coupon and shipping', async () => {
     const code = await insertCoupon(t.sql, 'INV', { discount: 7 });
-    const id = await place(customer, [[await product(999), 3], [await product(1_499), 1]], { couponCode: code });
+    const id = await place(t.customer, [[await product(999), 3], [await product(1_499), 1]], { couponCode: code });
     // Shipping is free in the demo shop; a fee of ₹70.33 stands in for a shop that charges one.
     await t.sql.query('UPDATE orders SET shipping_fee_paise = 7033, total_paise = total_paise + 7033 WHERE id = $1', [id]);
     await payOnline(id);
@@ -228,7 +217,7 @@ describe('issuing with the order', () => {
 
   it("holds an order of crores: ₹2.7 crore (beyond a 32-bit column's ₹2.1 crore) stored, paid and invoiced to the paisa", async () => {
     // Three ₹90 lakh necklaces: 2 700 000 000 paise, above 2^31 − 1 (2 147 483 647), which an int column cannot hold.
-    const id = await place(customer, [[await product(9_000_000), 3]]);
+    const id = await place(t.customer, [[await product(9_000_000), 3]]);
     await payOnline(id);
     const { rows } = await t.sql.query('SELECT subtotal_paise, total_paise, pg_typeof(total_paise)::text AS type FROM orders WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ subtotal_paise: 2_700_000_000, total_paise: 2_700_000_000, type: 'bigint' });
@@ -236,13 +225,13 @@ describe('issuing with the order', () => {
     expect(invoice).toMatchObject({ total_paise: 2_700_000_000, taxable_value_paise: 2_621_359_223, cgst_paise: 39_320_388, sgst_paise: 39_320_388 });
     expect(invoice.document.totals.roundOffPaise).toBe(2_700_000_000 - 2_621_359_223 - 2 * 39_320_388);
     expect(invoice.document.amountInWords).toBe('Rupees Two Crore Seventy Lakh Only');
-    const answer = await request(t.http).get(`/api/home/customer/gat-order/${id}`).set(...bearer(customer)).expect(200);
+    const answer = await request(t.http).get(`/api/home/customer/gat-order/${id}`).set(...bearer(t.customer)).expect(200);
     expect(answer.body.order).toMatchObject({ price: 27_000_000, subtotal: 27_000_000 });
   });
 
   it('invoices a cash-on-delivery order when it ships, not before', async () => {
-    const id = await place(customer, [[await product(2_060), 1]]);
-    await orders.confirmCod(id);
+    const id = await place(t.customer, [[await product(2_060), 1]]);
+    await t.orders.confirmCod(id);
     expect(await invoiceRow(id)).toBeUndefined();
     await changeStatus(id, { delivery_status: 'warehouse' }).expect(200);
     expect(await invoiceRow(id)).toBeUndefined();
@@ -257,10 +246,10 @@ describe('issuing with the order', () => {
   });
 
   it('issues a credit note for the whole invoice when a paid, invoiced order is cancelled, and no second one on refund', async () => {
-    const id = await place(customer, [[await product(5_150), 2]]);
-    await payThroughGateway(customer, id);
+    const id = await place(t.customer, [[await product(5_150), 2]]);
+    await payThroughGateway(t.customer, id);
     const invoice = await invoiceRow(id);
-    const cancelled = await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(customer)).expect(200);
+    const cancelled = await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(t.customer)).expect(200);
     const { rows: notes } = await t.sql.query('SELECT * FROM credit_notes WHERE order_id = $1', [id]);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ invoice_id: invoice.id, reason: 'cancelled', total_paise: invoice.total_paise, taxable_value_paise: invoice.taxable_value_paise });
@@ -276,18 +265,18 @@ describe('issuing with the order', () => {
 
   it('credits a refunded invoiced order once, and issues nothing for an order never invoiced', async () => {
     // Cash on delivery: invoiced when shipped, paid when delivered, refunded by a transfer recorded with its UTR.
-    const id = await place(customer, [[await product(1_030), 1]]);
-    await orders.confirmCod(id);
+    const id = await place(t.customer, [[await product(1_030), 1]]);
+    await t.orders.confirmCod(id);
     await changeStatus(id, { delivery_status: 'shipped' }).expect(200);
     await changeStatus(id, { delivery_status: 'delivered' }).expect(200);
-    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
+    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(t.admin)).send({ utr: '412345678901' }).expect(201);
     expect(await paymentBecomes(id, 'refunded')).toBe('refunded');
-    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(admin)).send({ utr: '412345678902' }).expect(409);
+    await request(t.http).post(`/api/admin/orders/${id}/refunds`).set(...bearer(t.admin)).send({ utr: '412345678902' }).expect(409);
     const { rows } = await t.sql.query('SELECT reason FROM credit_notes WHERE order_id = $1', [id]);
     expect(rows).toEqual([{ reason: 'refunded' }]);
 
-    const unpaid = await place(customer, [[await product(1_030), 1]]);
-    await request(t.http).put(`/api/home/customer/cancel-order/${unpaid}`).set(...bearer(customer)).expect(200);
+    const unpaid = await place(t.customer, [[await product(1_030), 1]]);
+    await request(t.http).put(`/api/home/customer/cancel-order/${unpaid}`).set(...bearer(t.customer)).expect(200);
     const { rows: none } = await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [unpaid]);
     expect(none[0].n).toBe(0);
   });
@@ -299,7 +288,7 @@ describe('mails', () => {
     const id = await place(buyer, [[await product(1_030), 1]]);
     await payOnline(id);
     const invoice = await invoiceRow(id);
-    const mail = await smtp.waitFor(buyer.email, (received) => received.subject.includes('payment received'));
+    const mail = await t.smtp.waitFor(buyer.email, (received) => received.subject.includes('payment received'));
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `invoice-${invoice.number.replace(/\//g, '-')}.pdf`, contentType: 'application/pdf' });
     expect(mail.attachments[0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -308,9 +297,9 @@ describe('mails', () => {
   it("attaches the invoice PDF to a cash-on-delivery order's shipped mail", async () => {
     const buyer = await registerCustomer(t, 'Cash Buyer');
     const id = await place(buyer, [[await product(1_030), 1]]);
-    await orders.confirmCod(id);
+    await t.orders.confirmCod(id);
     await changeStatus(id, { delivery_status: 'shipped' }).expect(200);
-    const mail = await smtp.waitFor(buyer.email, (received) => received.attachments.length > 0);
+    const mail = await t.smtp.waitFor(buyer.email, (received) => received.attachments.length > 0);
     expect(mail.attachments[0].contentType).toBe('application/pdf');
   });
 });
@@ -318,7 +307,7 @@ describe('mails', () => {
 describe('order snapshot', () => {
   it("keeps each line's HSN, purity, weight, breakup and tax as placed, unchanged by a later rate change", async () => {
     const setRate = (ratePerGram: number) =>
-      request(t.http).put('/api/admin/metal-rates/gold_22k').set(...bearer(admin)).send({ ratePerGram, confirm: true }).expect(200);
+      request(t.http).put('/api/admin/metal-rates/gold_22k').set(...bearer(t.admin)).send({ ratePerGram, confirm: true }).expect(200);
     await setRate(7000);
     const id = await product(40_000);
     await t.sql.query(
@@ -326,7 +315,7 @@ describe('order snapshot', () => {
          charges = '[{"label":"CZ","paise":50000}]', huid = 'AB12CD' WHERE id = $1`,
       [id],
     );
-    const orderId = await place(customer, [[id, 2]]);
+    const orderId = await place(t.customer, [[id, 2]]);
     const read = async () => (await t.sql.query('SELECT hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise FROM order_lines WHERE order_id = $1', [orderId])).rows;
     const placed = await read();
     expect(placed[0]).toMatchObject({ hsn: '7113', purity: 'gold_22k', net_weight_mg: 5250, taxable_value_paise: 7_766_990, gst_paise: 233_010 });
@@ -340,7 +329,7 @@ describe('order snapshot', () => {
     expect(Number(priceAfter)).toBeGreaterThan(Number(priceBefore));
     expect(await read()).toEqual(placed);
 
-    const answer = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(customer)).expect(200);
+    const answer = await request(t.http).get(`/api/home/customer/gat-order/${orderId}`).set(...bearer(t.customer)).expect(200);
     expect(answer.body.order.products[0]).toMatchObject({ hsn: '7113', purity: 'gold_22k', netWeight: 5.25, taxableValue: 77_669.9, gst: 2_330.1 });
   });
 });
@@ -348,12 +337,12 @@ describe('order snapshot', () => {
 describe('GET /api/home/customer/order/{orderId}/invoice', () => {
   let orderId: string;
   beforeAll(async () => {
-    orderId = await place(customer, [[await product(1_030), 1]]);
+    orderId = await place(t.customer, [[await product(1_030), 1]]);
     await payOnline(orderId);
   });
 
   it("answers the owner's invoice as a PDF download", async () => {
-    const response = await download(`/api/home/customer/order/${orderId}/invoice`, customer).expect(200);
+    const response = await download(`/api/home/customer/order/${orderId}/invoice`, t.customer).expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/pdf/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoice-SJ-\d{2}-\d{2}-\d{6}\.pdf"$/);
     expect((response.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -370,59 +359,59 @@ describe('GET /api/home/customer/order/{orderId}/invoice', () => {
     await download(`/api/home/customer/order/${orderId}/invoice`, other).expect(404);
     await download(`/api/home/customer/order/${orderId}/invoice`).expect(401);
     // Staff use the console's path; here they are customers like any other.
-    await download(`/api/home/customer/order/${orderId}/invoice`, admin).expect(404);
-    const unpaid = await place(customer, [[await product(1_030), 1]]);
-    const before = await download(`/api/home/customer/order/${unpaid}/invoice`, customer).expect(404);
+    await download(`/api/home/customer/order/${orderId}/invoice`, t.admin).expect(404);
+    const unpaid = await place(t.customer, [[await product(1_030), 1]]);
+    const before = await download(`/api/home/customer/order/${unpaid}/invoice`, t.customer).expect(404);
     expect(JSON.parse(before.body.toString())).toMatchObject({ code: 'INVOICE_NOT_FOUND', error: expect.any(String) });
-    await download(`/api/home/customer/order/${UNKNOWN_ID}/invoice`, customer).expect(404);
-    await download('/api/home/customer/order/not-a-uuid/invoice', customer).expect(400);
+    await download(`/api/home/customer/order/${UNKNOWN_ID}/invoice`, t.customer).expect(404);
+    await download('/api/home/customer/order/not-a-uuid/invoice', t.customer).expect(400);
   });
 });
 
 describe('credit note downloads', () => {
   it('lets the owner and an admin download a credit note, and nobody another order\'s', async () => {
-    const id = await place(customer, [[await product(1_030), 1]]);
+    const id = await place(t.customer, [[await product(1_030), 1]]);
     await payOnline(id);
-    await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(customer)).expect(200);
+    await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(t.customer)).expect(200);
     const { rows } = await t.sql.query('SELECT id FROM credit_notes WHERE order_id = $1', [id]);
     const noteId = rows[0].id as string;
-    const mine = await download(`/api/home/customer/order/${id}/credit-notes/${noteId}`, customer).expect(200);
+    const mine = await download(`/api/home/customer/order/${id}/credit-notes/${noteId}`, t.customer).expect(200);
     expect(mine.headers['content-disposition']).toMatch(/filename="credit-note-SJC-/);
     expect((mine.body as Buffer).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    await download(`/api/admin/orders/${id}/credit-notes/${noteId}`, admin).expect(200);
-    const otherOrder = await place(customer, [[await product(1_030), 1]]);
-    await download(`/api/home/customer/order/${otherOrder}/credit-notes/${noteId}`, customer).expect(404);
-    await download(`/api/home/customer/order/${id}/credit-notes/${UNKNOWN_ID}`, customer).expect(404);
+    await download(`/api/admin/orders/${id}/credit-notes/${noteId}`, t.admin).expect(200);
+    const otherOrder = await place(t.customer, [[await product(1_030), 1]]);
+    await download(`/api/home/customer/order/${otherOrder}/credit-notes/${noteId}`, t.customer).expect(404);
+    await download(`/api/home/customer/order/${id}/credit-notes/${UNKNOWN_ID}`, t.customer).expect(404);
   });
 });
 
 describe('GET /api/admin/orders/{id}/invoice', () => {
   it('answers admins; a seller only for an order wholly of their pieces; customers 403', async () => {
-    const mixed = await place(customer, [[await product(1_030), 1], [await product(2_060, seller.id), 1]]);
+    const mixed = await place(t.customer, [[await product(1_030), 1], [await product(2_060, t.seller.id), 1]]);
     await payOnline(mixed);
-    const own = await place(customer, [[await product(2_060, seller.id), 1]]);
+    const own = await place(t.customer, [[await product(2_060, t.seller.id), 1]]);
     await payOnline(own);
 
-    const response = await download(`/api/admin/orders/${mixed}/invoice`, admin).expect(200);
+    const response = await download(`/api/admin/orders/${mixed}/invoice`, t.admin).expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/pdf/);
-    await download(`/api/admin/orders/${mixed}/invoice`, seller).expect(403);
-    await download(`/api/admin/orders/${own}/invoice`, seller).expect(200);
-    await download(`/api/admin/orders/${own}/invoice`, customer).expect(403);
+    await download(`/api/admin/orders/${mixed}/invoice`, t.seller).expect(403);
+    await download(`/api/admin/orders/${own}/invoice`, t.seller).expect(200);
+    await download(`/api/admin/orders/${own}/invoice`, t.customer).expect(403);
     await download(`/api/admin/orders/${own}/invoice`).expect(401);
-    await download(`/api/admin/orders/${UNKNOWN_ID}/invoice`, admin).expect(404);
+    await download(`/api/admin/orders/${UNKNOWN_ID}/invoice`, t.admin).expect(404);
   });
 });
 
 describe('GET /api/admin/sales-register', () => {
   it("answers the month's invoices and credit notes as CSV, credit notes negative, with a totals row", async () => {
-    const id = await place(customer, [[await product(1_030), 1]], { province: 'Karnataka', post: '560001' });
+    const id = await place(t.customer, [[await product(1_030), 1]], { province: 'Karnataka', post: '560001' });
     await payOnline(id);
-    await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(customer)).expect(200);
+    await request(t.http).put(`/api/home/customer/cancel-order/${id}`).set(...bearer(t.customer)).expect(200);
     const invoice = await invoiceRow(id);
     const { rows } = await t.sql.query('SELECT number FROM credit_notes WHERE order_id = $1', [id]);
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
-    const response = await request(t.http).get(`/api/admin/sales-register?month=${month}`).set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get(`/api/admin/sales-register?month=${month}`).set(...bearer(t.admin)).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sales-register-${month}.csv"`);
     const lines = (response.text as string).trimEnd().split('\r\n');
@@ -437,15 +426,15 @@ describe('GET /api/admin/sales-register', () => {
   });
 
   it('is empty but for its header and totals for a month without documents; 400 for a bad month; admins only', async () => {
-    const empty = await request(t.http).get('/api/admin/sales-register?month=2001-01').set(...bearer(admin)).expect(200);
+    const empty = await request(t.http).get('/api/admin/sales-register?month=2001-01').set(...bearer(t.admin)).expect(200);
     expect(empty.text).toBe('Document,Number,Date,Customer,Place of supply,Taxable value,CGST,SGST,IGST,Total\r\nTotal,0 documents,,,,0,0,0,0,0\r\n');
     for (const month of ['2026-13', '2026-1', 'november', '']) {
-      const bad = await request(t.http).get(`/api/admin/sales-register?month=${month}`).set(...bearer(admin)).expect(400);
+      const bad = await request(t.http).get(`/api/admin/sales-register?month=${month}`).set(...bearer(t.admin)).expect(400);
       expect(bad.body.error).toEqual(expect.any(String));
     }
-    await request(t.http).get('/api/admin/sales-register').set(...bearer(admin)).expect(400);
-    await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(seller)).expect(403);
-    await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(customer)).expect(403);
+    await request(t.http).get('/api/admin/sales-register').set(...bearer(t.admin)).expect(400);
+    await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(t.seller)).expect(403);
+    await request(t.http).get('/api/admin/sales-register?month=2026-11').set(...bearer(t.customer)).expect(403);
     await request(t.http).get('/api/admin/sales-register?month=2026-11').expect(401);
   });
 });

@@ -4,15 +4,10 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { PURITY_CODES, type PurityCode } from '../../src/modules/pricing/metal.js';
 import { makingOf } from '../../src/modules/pricing/product-pricing.js';
 import { type OtherCharge, rateLinkedPrice } from '../../src/modules/pricing/price.js';
-import { type Account, bearer, createCallers } from '../helpers/accounts.js';
-import { insertCategory } from '../helpers/catalog-factory.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, bearer, rateTestApp } from '../helpers/accounts.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
-let categoryId: string;
+
+const t = rateTestApp('Rate-linked pieces');
 
 /** A piece as the products table stores it. */
 type Piece = {
@@ -42,7 +37,7 @@ async function insertPieces(pieces: Piece[]): Promise<{ id: string; slug: string
      RETURNING id, slug`,
     [
       first,
-      categoryId,
+      t.categoryId,
       pieces.map((piece) => piece.pricing),
       pieces.map((piece) => piece.purity),
       pieces.map((piece) => piece.netWeightMg),
@@ -79,21 +74,13 @@ const expectedPrice = (piece: Piece, ratePaise: number) =>
   rateLinkedPrice({ purity: piece.purity, netWeightMg: piece.netWeightMg, making: makingOf(piece.makingKind, piece.makingValue), charges: piece.charges }, ratePaise)
     .pricePaise;
 
-const put = (purity: string, body: unknown, caller: Account = admin) =>
+const put = (purity: string, body: unknown, caller: Account = t.admin) =>
   request(t.http).put(`/api/admin/metal-rates/${purity}`).set(...bearer(caller)).send(body as object);
 
 /** Sets a rate through the API, confirmed, and answers the body. */
 async function setRate(purity: PurityCode, ratePerGram: number): Promise<{ repriced: number; ratePerGram: number }> {
   return (await put(purity, { ratePerGram, confirm: true }).expect(200)).body;
 }
-
-beforeAll(async () => {
-  // As deployed: answers kept in memory, so that the tests see a change of rate clear them.
-  t = await createTestApp({ responseCacheMs: 60_000 });
-  ({ admin, seller, customer } = await createCallers(t));
-  categoryId = await insertCategory(t.sql, 'Rate-linked pieces');
-});
-afterAll(() => t.close());
 
 describe('GET /api/metal-rates', () => {
   it('answers to everyone the purities that have a rate, in the order of the purity table', async () => {
@@ -143,9 +130,9 @@ describe('GET /api/metal-rates', () => {
 });
 
 describe('GET /api/admin/metal-rates', () => {
-  it('lists every purity for an admin, id the purity code, a null rate where none is set', async () => {
+  it('lists every purity for an t.admin, id the purity code, a null rate where none is set', async () => {
     await setRate('gold_18k', 10_100.5);
-    const response = await request(t.http).get('/api/admin/metal-rates').set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get('/api/admin/metal-rates').set(...bearer(t.admin)).expect(200);
     expect(response.headers['content-range']).toBe('metal-rates 0-6/7');
     expect(response.body.map((row: { id: string }) => row.id)).toEqual(PURITY_CODES);
     expect(response.body[2]).toEqual({
@@ -155,7 +142,7 @@ describe('GET /api/admin/metal-rates', () => {
       label: '18K gold (750)',
       ratePerGram: 10_100.5,
       updatedAt: expect.any(String),
-      updatedBy: admin.email,
+      updatedBy: t.admin.email,
       repriced: 0,
     });
     const { rows } = await t.sql.query('SELECT 1 FROM metal_rates WHERE purity = $1', ['platinum_950']);
@@ -163,33 +150,33 @@ describe('GET /api/admin/metal-rates', () => {
   });
 
   it('filters by metal and by ids, and sorts by rate', async () => {
-    const silver = await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"metal":"silver"}' }).set(...bearer(admin)).expect(200);
+    const silver = await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"metal":"silver"}' }).set(...bearer(t.admin)).expect(200);
     expect(silver.body.map((row: { id: string }) => row.id)).toEqual(['silver_999', 'silver_925']);
-    const some = await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"id":["gold_22k","platinum_950","brass"]}' }).set(...bearer(admin)).expect(200);
+    const some = await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"id":["gold_22k","platinum_950","brass"]}' }).set(...bearer(t.admin)).expect(200);
     expect(some.body.map((row: { id: string }) => row.id)).toEqual(['gold_22k', 'platinum_950']);
-    const sorted = await request(t.http).get('/api/admin/metal-rates').query({ sort: '["ratePerGram","DESC"]', range: '[0,1]' }).set(...bearer(admin)).expect(200);
+    const sorted = await request(t.http).get('/api/admin/metal-rates').query({ sort: '["ratePerGram","DESC"]', range: '[0,1]' }).set(...bearer(t.admin)).expect(200);
     expect(sorted.headers['content-range']).toBe('metal-rates 0-1/7');
-    await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"metal":"brass"}' }).set(...bearer(admin)).expect(400);
+    await request(t.http).get('/api/admin/metal-rates').query({ filter: '{"metal":"brass"}' }).set(...bearer(t.admin)).expect(400);
   });
 
   it('answers one purity for the console’s edit, 404 for an unknown one', async () => {
-    const response = await request(t.http).get('/api/admin/metal-rates/silver_925').set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get('/api/admin/metal-rates/silver_925').set(...bearer(t.admin)).expect(200);
     expect(response.body).toMatchObject({ id: 'silver_925', label: 'Sterling silver (925)' });
-    expect((await request(t.http).get('/api/admin/metal-rates/gold_23k').set(...bearer(admin)).expect(404)).body.code).toBe('METAL_RATE_UNKNOWN_PURITY');
+    expect((await request(t.http).get('/api/admin/metal-rates/gold_23k').set(...bearer(t.admin)).expect(404)).body.code).toBe('METAL_RATE_UNKNOWN_PURITY');
   });
 
-  it('is for admins only: 403 for a seller and a customer, 401 without a token', async () => {
+  it('is for admins only: 403 for a t.seller and a t.customer, 401 without a token', async () => {
     for (const path of ['/api/admin/metal-rates', '/api/admin/metal-rates/gold_22k', '/api/admin/metal-rate-changes']) {
-      expect((await request(t.http).get(path).set(...bearer(seller)).expect(403)).body.code).toBe('FORBIDDEN');
-      await request(t.http).get(path).set(...bearer(customer)).expect(403);
+      expect((await request(t.http).get(path).set(...bearer(t.seller)).expect(403)).body.code).toBe('FORBIDDEN');
+      await request(t.http).get(path).set(...bearer(t.customer)).expect(403);
       await request(t.http).get(path).expect(401);
     }
   });
 });
 
 describe('PUT /api/admin/metal-rates/{purity}', () => {
-  it('is for admins only: 403 for a seller, 401 without a token, and nothing changes', async () => {
-    expect((await put('silver_925', { ratePerGram: 1 }, seller).expect(403)).body.code).toBe('FORBIDDEN');
+  it('is for admins only: 403 for a t.seller, 401 without a token, and nothing changes', async () => {
+    expect((await put('silver_925', { ratePerGram: 1 }, t.seller).expect(403)).body.code).toBe('FORBIDDEN');
     await request(t.http).put('/api/admin/metal-rates/silver_925').send({ ratePerGram: 1 }).expect(401);
     const { rows } = await t.sql.query('SELECT 1 FROM metal_rates WHERE purity = $1 AND rate_paise_per_gram = 100', ['silver_925']);
     expect(rows).toEqual([]);
@@ -242,9 +229,9 @@ describe('PUT /api/admin/metal-rates/{purity}', () => {
 
   it('takes the record back whole as the console sends it, ignoring its read-only fields', async () => {
     await setRate('silver_925', 98);
-    const record = (await request(t.http).get('/api/admin/metal-rates/silver_925').set(...bearer(admin)).expect(200)).body;
+    const record = (await request(t.http).get('/api/admin/metal-rates/silver_925').set(...bearer(t.admin)).expect(200)).body;
     const response = await put('silver_925', { ...record, ratePerGram: 99.25, label: 'Gold!', updatedBy: 'someone@else.test' }).expect(200);
-    expect(response.body).toMatchObject({ id: 'silver_925', label: 'Sterling silver (925)', ratePerGram: 99.25, updatedBy: admin.email });
+    expect(response.body).toMatchObject({ id: 'silver_925', label: 'Sterling silver (925)', ratePerGram: 99.25, updatedBy: t.admin.email });
   });
 
   it('lets one of two changes that each need no confirmation go first, the other be judged against it', async () => {
@@ -263,7 +250,7 @@ describe('GET /api/admin/metal-rate-changes', () => {
     const response = await request(t.http)
       .get('/api/admin/metal-rate-changes')
       .query({ filter: '{"purity":"gold_22k"}', range: '[0,1]' })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(response.headers['content-range']).toMatch(/^metal-rate-changes 0-1\/\d+$/);
     expect(response.body[0]).toEqual({
@@ -272,16 +259,16 @@ describe('GET /api/admin/metal-rate-changes', () => {
       label: '22K gold (916)',
       oldRatePerGram: 11_000,
       newRatePerGram: 12_000.5,
-      changedBy: admin.email,
+      changedBy: t.admin.email,
       changedAt: expect.any(String),
       repriced: 1,
     });
     expect(response.body[1]).toMatchObject({ newRatePerGram: 11_000, repriced: expect.any(Number) });
     expect(piece).toBeDefined();
-    const all = await request(t.http).get('/api/admin/metal-rate-changes').query({ range: '[0,499]' }).set(...bearer(admin)).expect(200);
+    const all = await request(t.http).get('/api/admin/metal-rate-changes').query({ range: '[0,499]' }).set(...bearer(t.admin)).expect(200);
     const times = all.body.map((change: { changedAt: string }) => Date.parse(change.changedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    await request(t.http).get('/api/admin/metal-rate-changes').query({ filter: '{"purity":"gold_23k"}' }).set(...bearer(admin)).expect(400);
+    await request(t.http).get('/api/admin/metal-rate-changes').query({ filter: '{"purity":"gold_23k"}' }).set(...bearer(t.admin)).expect(400);
   });
 
   it('records a first rate with no old rate', async () => {
@@ -289,7 +276,7 @@ describe('GET /api/admin/metal-rate-changes', () => {
     const { rows } = await t.sql.query(
       `SELECT old_rate_paise_per_gram, changed_by, changed_by_email FROM metal_rate_changes WHERE purity = 'silver_925' ORDER BY changed_at ASC, id LIMIT 1`,
     );
-    expect(rows[0]).toEqual({ old_rate_paise_per_gram: null, changed_by: admin.id, changed_by_email: admin.email });
+    expect(rows[0]).toEqual({ old_rate_paise_per_gram: null, changed_by: t.admin.id, changed_by_email: t.admin.email });
   });
 });
 

@@ -9,6 +9,7 @@ import { orderRow, placeOrder } from '../helpers/orders.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -177,8 +178,7 @@ describe('POST /api/order/create-payment', () => {
     const other = await registerCustomer(t, 'Ravi Kumar');
     const orderId = await orderOf(owner);
     for (const type of ['COD', 'ONLINEPAY']) {
-      const response = await createPayment(other, { type, orderId }).expect(403);
-      expect(response.body).toEqual({ error: 'You can only see or change your own orders.', statusCode: 403, code: 'FORBIDDEN' });
+      await expectError(createPayment(other, { type, orderId }), 403, 'FORBIDDEN', 'You can only see or change your own orders.');
     }
     await createPayment(other, { type: 'ONLINEPAY', orderId: UNKNOWN_ID }).expect(404);
     expect(await paymentsOf(orderId)).toEqual([]);
@@ -220,12 +220,7 @@ describe('POST /api/order/create-payment', () => {
       "INSERT INTO sandbox_gateway_orders (id, merchant_order_id, amount_paise, redirect_url, expires_at) VALUES ('OMOTAKEN' || floor(random() * 1e9)::text, $1, 100, 'http://elsewhere.test/', now() + interval '1 hour')",
       [`${orderId}-1`],
     );
-    const response = await createPayment(me, { type: 'ONLINEPAY', orderId }).expect(502);
-    expect(response.body).toEqual({
-      error: 'The payment service is not answering. Please try again in a moment.',
-      statusCode: 502,
-      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
-    });
+    await expectError(createPayment(me, { type: 'ONLINEPAY', orderId }), 502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
     const [failed] = await paymentsOf(orderId);
     expect(failed).toMatchObject({ merchant_order_id: `${orderId}-1`, state: 'FAILED', last_response: { failure: 'GATEWAY_REFUSED_PAY' } });
     expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });
@@ -284,8 +279,7 @@ describe('POST /api/order/phonepe-callback', () => {
     const { orderId, payment } = await pendingAttempt(me);
     const body = callbackFor(payment, 'COMPLETED');
     for (const authorization of [signature('someone', 'guessed'), signature().toUpperCase(), '', null]) {
-      const response = await sendCallback(body, authorization).expect(401);
-      expect(response.body).toEqual({ error: 'The callback is not signed by the payment gateway.', statusCode: 401, code: 'CALLBACK_REJECTED' });
+      await expectError(sendCallback(body, authorization), 401, 'CALLBACK_REJECTED', 'The callback is not signed by the payment gateway.');
     }
     expect(await paymentsOf(orderId)).toEqual([expect.objectContaining({ state: 'PENDING' })]);
     expect(await orderRow(t, orderId)).toMatchObject({ delivery_status: 'pending', payment_status: 'unpaid' });

@@ -5,34 +5,27 @@ import { InvoiceService } from '../../src/modules/invoice/invoice.service.js';
 import { RefundJob } from '../../src/modules/payment/refund/refund.job.js';
 import { RefundService } from '../../src/modules/payment/refund/refund.service.js';
 import { ReturnsJob } from '../../src/modules/returns/returns.job.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
+import { type Account, bearer, createStaff, mailingTestAppWith, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { placeOrder } from '../helpers/orders.js';
-import type { TestSmtp } from '../helpers/smtp.js';
-import { createMailingTestApp, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-let smtp: TestSmtp;
-let categoryId: string;
-let admin: Account;
-let courierId: string;
+const t = mailingTestAppWith(
+  async (app) => ({
+    categoryId: await insertCategory(app.sql, 'Return Rings'),
+    admin: await createStaff(app, 'admin'),
+    courierId: (await app.sql.query(`SELECT id FROM couriers WHERE name = 'Delhivery'`)).rows[0].id as string,
+  }),
+  {},
+  { listen: true },
+);
 let seq = 0;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createMailingTestApp({}, { listen: true }));
-  categoryId = await insertCategory(t.sql, 'Return Rings');
-  admin = await createStaff(t, 'admin');
-  const { rows } = await t.sql.query(`SELECT id FROM couriers WHERE name = 'Delhivery'`);
-  courierId = rows[0].id;
-});
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
 /** New products at these prices (rupees); answers their ids. */
 async function products(...prices: number[]): Promise<string[]> {
-  return Promise.all(prices.map((price) => insertProduct(t.sql, { name: `Return Test Ring ${++seq}`, categoryId, price, stock: 10 })));
+  return Promise.all(prices.map((price) => insertProduct(t.sql, { name: `Return Test Ring ${++seq}`, categoryId: t.categoryId, price, stock: 10 })));
 }
 
 /** An order of one piece of each product, optionally with a coupon; answers its id. */
@@ -47,7 +40,7 @@ async function place(who: Account, productIds: string[], couponCode?: string, qu
 
 async function deliver(orderId: string): Promise<void> {
   for (const status of ['shipped', 'delivered']) {
-    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ delivery_status: status }).expect(200);
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(t.admin)).send({ delivery_status: status }).expect(200);
   }
 }
 
@@ -76,9 +69,19 @@ async function returnOnePiece(who: Account, orderId: string, reason: string): Pr
 }
 
 /** Staff approve the return, picked up by `courier` (Delhivery) under `awb`, and receive the parcel back. */
-async function approveAndReceive(returnId: string, awb: string, courier = courierId): Promise<void> {
-  await request(t.http).post(`/api/admin/returns/${returnId}/approve`).set(...bearer(admin)).send({ courierId: courier, awb }).expect(200);
-  await request(t.http).post(`/api/admin/returns/${returnId}/receive`).set(...bearer(admin)).send({}).expect(200);
+async function approveAndReceive(returnId: string, awb: string, courier = t.courierId): Promise<void> {
+  await request(t.http).post(`/api/admin/returns/${returnId}/approve`).set(...bearer(t.admin)).send({ courierId: courier, awb }).expect(200);
+  await request(t.http).post(`/api/admin/returns/${returnId}/receive`).set(...bearer(t.admin)).send({}).expect(200);
+}
+
+/** `who` asks to return one piece of the line of a cash-on-delivery order, refunded to their UPI id; answers the return's id. */
+async function codReturnOfOne(who: Account, orderId: string, lineId: string): Promise<string> {
+  const created = await request(t.http)
+    .post(`/api/order/${orderId}/returns`)
+    .set(...bearer(who))
+    .send({ lines: [{ lineId, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
+    .expect(201);
+  return created.body.id as string;
 }
 
 /**
@@ -89,12 +92,7 @@ async function receivedCodReturn(prices: [number, number], awb: string): Promise
   const me = await registerCustomer(t);
   const orderId = await deliveredCod(me, await products(...prices));
   const [keptLine, returnedLine] = await linesOf(orderId);
-  const created = await request(t.http)
-    .post(`/api/order/${orderId}/returns`)
-    .set(...bearer(me))
-    .send({ lines: [{ lineId: returnedLine.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-    .expect(201);
-  const id = created.body.id as string;
+  const id = await codReturnOfOne(me, orderId, returnedLine.id);
   await approveAndReceive(id, awb);
   return { orderId, keptLine, returnedLine, id };
 }
@@ -106,6 +104,23 @@ async function deliveredAgo(orderId: string, ms: number): Promise<void> {
 
 async function linesOf(orderId: string): Promise<{ id: string; product_id: string }[]> {
   return (await t.sql.query('SELECT id, product_id FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId])).rows;
+}
+
+/** `who`'s online order of one new piece at `price` rupees, paid and delivered: the piece, the order and its line. */
+async function deliveredPiece(who: Account, price: number): Promise<{ ring: string; orderId: string; line: { id: string; product_id: string } }> {
+  const [ring] = await products(price);
+  const orderId = await deliveredOnline(who, [ring]);
+  const [line] = await linesOf(orderId);
+  return { ring, orderId, line };
+}
+
+/** A new customer's online order of one piece at `price` rupees, delivered, and its return for quality, received under `awb`. */
+async function receivedOnlineReturn(price: number, awb: string): Promise<{ orderId: string; id: string }> {
+  const me = await registerCustomer(t);
+  const { orderId } = await deliveredPiece(me, price);
+  const id = await returnOnePiece(me, orderId, 'quality');
+  await approveAndReceive(id, awb);
+  return { orderId, id };
 }
 
 async function stockOf(productId: string): Promise<number> {
@@ -152,9 +167,7 @@ describe('eligibility and the return window', () => {
   it('day 7 after delivery may return, day 8 may not; someone else’s order is 404', async () => {
     const me = await registerCustomer(t);
     const other = await registerCustomer(t, 'Other Shopper');
-    const [ring] = await products(1500);
-    const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1500);
 
     await deliveredAgo(orderId, 7 * DAY);
     const day7 = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
@@ -177,9 +190,9 @@ describe('eligibility and the return window', () => {
     const me = await registerCustomer(t);
     const [coin, ring] = await products(2000, 1000);
     // Staff flag the piece in the console (the product sent back whole, as react-admin does).
-    const record = (await request(t.http).get(`/api/admin/products/${coin}`).set(...bearer(admin)).expect(200)).body;
-    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: 'gold' }).expect(400);
-    const flagged = await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: 'coin' }).expect(200);
+    const record = (await request(t.http).get(`/api/admin/products/${coin}`).set(...bearer(t.admin)).expect(200)).body;
+    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(t.admin)).send({ ...record, nonReturnable: 'gold' }).expect(400);
+    const flagged = await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(t.admin)).send({ ...record, nonReturnable: 'coin' }).expect(200);
     expect(flagged.body.nonReturnable).toBe('coin');
     const undelivered = await place(me, [ring]);
     const before = await request(t.http).get(`/api/order/${undelivered}/returns/eligibility`).set(...bearer(me)).expect(200);
@@ -188,7 +201,7 @@ describe('eligibility and the return window', () => {
     const orderId = await deliveredOnline(me, [coin, ring], undefined, [1, 2]);
     const [coinLine, ringLine] = await linesOf(orderId);
     // The line keeps the flag the piece had when ordered, whatever staff do later.
-    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(admin)).send({ ...record, nonReturnable: null }).expect(200);
+    await request(t.http).put(`/api/admin/products/${coin}`).set(...bearer(t.admin)).send({ ...record, nonReturnable: null }).expect(200);
     expect((await t.sql.query('SELECT non_returnable FROM order_lines WHERE id = $1', [coinLine.id])).rows[0].non_returnable).toBe('coin');
     const answer = await request(t.http).get(`/api/order/${orderId}/returns/eligibility`).set(...bearer(me)).expect(200);
     expect(answer.body.lines[0]).toMatchObject({ returnableQuantity: 0, notReturnableReason: 'Gold coins cannot be returned' });
@@ -225,23 +238,23 @@ describe('a return paid online, from request to refund', () => {
     // ₹1,000 less its share of the ₹400 coupon (₹1,000 of ₹4,000): ₹900; no shipping, the order is not all back.
     expect(created.body).toMatchObject({ state: 'requested', amount: 900, kind: 'return', reasonLabel: 'Arrived damaged', refundToText: null });
     expect(created.body.media).toHaveLength(1);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your return request'));
+    await t.smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your return request'));
     const id = created.body.id as string;
 
-    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({}).expect(409);
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({}).expect(400);
-    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: 'ABC' }).expect(400);
-    const approved = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId, awb: '1234567890' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(t.admin)).send({}).expect(409);
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(t.admin)).send({}).expect(400);
+    await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(t.admin)).send({ courierId: t.courierId, awb: 'ABC' }).expect(400);
+    const approved = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(t.admin)).send({ courierId: t.courierId, awb: '1234567890' }).expect(200);
     expect(approved.body).toMatchObject({ state: 'approved', pickup: { courierName: 'Delhivery', awb: '1234567890', trackingUrl: 'https://www.delhivery.com/track/package/1234567890' } });
-    const approvedMail = await smtp.waitFor(me.email, (mail) => mail.subject.includes('your return is approved'));
+    const approvedMail = await t.smtp.waitFor(me.email, (mail) => mail.subject.includes('your return is approved'));
     expect(approvedMail.text).toContain('1234567890');
 
-    const received = await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(admin)).send({ note: 'Box intact' }).expect(200);
+    const received = await request(t.http).post(`/api/admin/returns/${id}/receive`).set(...bearer(t.admin)).send({ note: 'Box intact' }).expect(200);
     expect(received.body.state).toBe('received');
     expect(await stockOf(small)).toBe(stock + 1);
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your returned pieces'));
+    await t.smtp.waitFor(me.email, (mail) => mail.subject.includes('we received your returned pieces'));
 
-    const clicks = await Promise.all([0, 1].map(() => request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({})));
+    const clicks = await Promise.all([0, 1].map(() => request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({})));
     expect(clicks.map((click) => click.status).sort()).toEqual([200, 409]);
     expect(await waitForState(id, 'refunded')).toBe('refunded');
     const refunds = (await t.sql.query('SELECT amount_paise::int AS amount, state, return_id FROM refunds WHERE order_id = $1', [orderId])).rows;
@@ -250,7 +263,7 @@ describe('a return paid online, from request to refund', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ reason: 'returned', total: 90000 });
     expect(notes[0].document.lines).toHaveLength(1);
-    const refundedMail = await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹900.00 refunded'));
+    const refundedMail = await t.smtp.waitFor(me.email, (mail) => mail.subject.includes('₹900.00 refunded'));
     expect(refundedMail.text).toMatch(/reference OMR\d+/);
     expect((await t.sql.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0].payment_status).toBe('paid');
 
@@ -261,23 +274,19 @@ describe('a return paid online, from request to refund', () => {
     }
     expect((await t.sql.query('SELECT count(*)::int AS n FROM credit_notes WHERE order_id = $1', [orderId])).rows[0].n).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('refunded'))).toHaveLength(1);
+    expect(t.smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('refunded'))).toHaveLength(1);
 
     const mine = await request(t.http).get(`/api/order/${orderId}/returns`).set(...bearer(me)).expect(200);
     expect(mine.body[0]).toMatchObject({ state: 'refunded', amount: 900, refundReference: expect.stringMatching(/^OMR/) });
     expect(mine.body[0].history.map((step: { state: string }) => step.state)).toEqual(['requested', 'approved', 'received', 'refunding', 'refunded']);
-    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(t.admin)).expect(200);
     expect(shown.body.refunds).toEqual([expect.objectContaining({ amount: 900, state: 'completed' })]);
-    const listed = await request(t.http).get('/api/admin/returns').query({ filter: JSON.stringify({ orderId, state: 'refunded' }) }).set(...bearer(admin)).expect(200);
+    const listed = await request(t.http).get('/api/admin/returns').query({ filter: JSON.stringify({ orderId, state: 'refunded' }) }).set(...bearer(t.admin)).expect(200);
     expect(listed.headers['content-range']).toMatch(/returns 0-0\/1/);
   });
 
   it('a refund left pending is settled by the refund job; the returns job refunds received returns 48 hours after receipt', async () => {
-    const me = await registerCustomer(t);
-    const [ring] = await products(1037);
-    const orderId = await deliveredOnline(me, [ring]);
-    const id = await returnOnePiece(me, orderId, 'quality');
-    await approveAndReceive(id, '2234567890');
+    const { orderId, id } = await receivedOnlineReturn(1037, '2234567890');
 
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 47 * 3_600_000))).toMatchObject({ started: 0 });
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ started: 1 });
@@ -291,16 +300,12 @@ describe('a return paid online, from request to refund', () => {
   });
 
   it('a refund the gateway refuses leaves the return refunding until staff retry it', async () => {
-    const me = await registerCustomer(t);
-    const [ring] = await products(1013);
-    const orderId = await deliveredOnline(me, [ring]);
-    const id = await returnOnePiece(me, orderId, 'quality');
-    await approveAndReceive(id, '3234567890');
-    const refunded = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({}).expect(200);
+    const { id } = await receivedOnlineReturn(1013, '3234567890');
+    const refunded = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({}).expect(200);
     expect(refunded.body.state).toBe('refunding');
     const [failed] = (await t.sql.query(`SELECT id, state FROM refunds WHERE return_id = $1`, [id])).rows;
     expect(failed.state).toBe('failed');
-    await request(t.http).post(`/api/admin/refunds/${failed.id}/retry`).set(...bearer(admin)).expect(200);
+    await request(t.http).post(`/api/admin/refunds/${failed.id}/retry`).set(...bearer(t.admin)).expect(200);
     expect(await waitForState(id, 'refunded')).toBe('refunded');
   });
 });
@@ -332,25 +337,25 @@ describe('cash-on-delivery returns', () => {
       .expect(201);
     expect(created.body.refundToText).toBe('Bank account ••••••••9012 (SBIN0001234)');
     const id = created.body.id as string;
-    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(t.admin)).expect(200);
     expect(shown.body.refundTo).toEqual({ method: 'bank', upiId: null, accountHolder: 'Asha Verma', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
     await approveAndReceive(id, '4234567890');
-    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: 'nope' }).expect(400);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({ utr: 'nope' }).expect(400);
     expect(await returnState(id)).toBe('received');
-    const done = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(200);
+    const done = await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({ utr: '412345678901' }).expect(200);
     expect(done.body).toMatchObject({ state: 'refunded', refundReference: '412345678901', amount: 1200 });
-    await smtp.waitFor(me.email, (mail) => mail.subject.includes('₹1,200.00 refunded') && mail.text.includes('412345678901'));
+    await t.smtp.waitFor(me.email, (mail) => mail.subject.includes('₹1,200.00 refunded') && mail.text.includes('412345678901'));
   });
 });
 
 describe('a cash-on-delivery order refunded in full after a partial return', () => {
   it('credits what the return left of the invoice with a second credit note, once, and the order is refunded', async () => {
     const { orderId, keptLine, id } = await receivedCodReturn([1700, 1100], '7234567890');
-    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678904' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({ utr: '412345678904' }).expect(200);
 
     // Staff then refund the rest of the payment by a transfer.
-    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'refund_pending' }).expect(200);
-    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678901' }).expect(201);
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(t.admin)).send({ payment_status: 'refund_pending' }).expect(200);
+    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(t.admin)).send({ utr: '412345678901' }).expect(201);
 
     const [order] = (await t.sql.query('SELECT payment_status, shipping_fee_paise::int AS fee FROM orders WHERE id = $1', [orderId])).rows;
     expect(order.payment_status).toBe('refunded');
@@ -381,12 +386,12 @@ describe('a cash-on-delivery order refunded in full while a return waits for its
 
     // Staff refund the order by a transfer before the return's own refund: the transfer leaves the return's share, so
     // the payment is not all back yet and nothing is credited.
-    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(admin)).send({ payment_status: 'refund_pending' }).expect(200);
-    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(admin)).send({ utr: '412345678911' }).expect(201);
+    await request(t.http).put(`/api/admin/orders/${orderId}`).set(...bearer(t.admin)).send({ payment_status: 'refund_pending' }).expect(200);
+    await request(t.http).post(`/api/admin/orders/${orderId}/refunds`).set(...bearer(t.admin)).send({ utr: '412345678911' }).expect(201);
     const notesOf = async () =>
       (await t.sql.query('SELECT reason, return_id, total_paise::int AS total FROM credit_notes WHERE order_id = $1 ORDER BY counter', [orderId])).rows;
     expect(await notesOf()).toEqual([]);
-    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678912' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({ utr: '412345678912' }).expect(200);
 
     // The return's note for its piece, then the reversal of the rest: the invoice credited exactly once.
     const [invoice] = (await t.sql.query('SELECT total_paise::int AS total FROM invoices WHERE order_id = $1', [orderId])).rows;
@@ -406,9 +411,7 @@ describe('mails only after commit', () => {
   it('a request refused half-way (a photo that is not the caller’s) stores nothing and mails nothing', async () => {
     const me = await registerCustomer(t);
     const other = await registerCustomer(t, 'Photo Owner');
-    const [ring] = await products(1100);
-    const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1100);
     const theirs = await upload(other, await jpeg(), 'x.jpg').expect(201);
     const refused = await request(t.http)
       .post(`/api/order/${orderId}/returns`)
@@ -418,7 +421,7 @@ describe('mails only after commit', () => {
     expect(refused.body.code).toBe('RETURN_BAD_MEDIA');
     expect((await t.sql.query('SELECT count(*)::int AS n FROM returns WHERE order_id = $1', [orderId])).rows[0].n).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('return request'))).toHaveLength(0);
+    expect(t.smtp.mails.filter((mail) => mail.to.includes(me.email) && mail.subject.includes('return request'))).toHaveLength(0);
   });
 });
 
@@ -448,12 +451,10 @@ describe('missing-item claims and private media', () => {
     expect(mine.headers['content-type']).toBe('video/mp4');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(mine.body as Buffer, mp4())).toBe(0);
-    const part = await request(t.http).get(url).set(...bearer(admin)).set('Range', 'bytes=4-11').expect(206);
+    const part = await request(t.http).get(url).set(...bearer(t.admin)).set('Range', 'bytes=4-11').expect(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${mp4().length}`);
 
-    const [ring] = await products(1300);
-    const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1300);
     await request(t.http).post(`/api/order/${orderId}/missing-item-claims`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], videoId: renamed.body.id }).expect(400);
     await request(t.http).post(`/api/order/${orderId}/missing-item-claims`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }] }).expect(400);
     const claim = await request(t.http)
@@ -462,10 +463,10 @@ describe('missing-item claims and private media', () => {
       .send({ lines: [{ lineId: line.id, quantity: 1 }], videoId: video.body.id })
       .expect(201);
     expect(claim.body).toMatchObject({ kind: 'missing', state: 'requested', amount: 1300, reason: 'missing_item' });
-    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(admin)).send({ courierId, awb: '5234567890' }).expect(400);
-    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(admin)).send({}).expect(200);
-    await request(t.http).post(`/api/admin/returns/${claim.body.id}/receive`).set(...bearer(admin)).send({}).expect(409);
-    await request(t.http).post(`/api/admin/returns/${claim.body.id}/refund`).set(...bearer(admin)).send({}).expect(200);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(t.admin)).send({ courierId: t.courierId, awb: '5234567890' }).expect(400);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/approve`).set(...bearer(t.admin)).send({}).expect(200);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/receive`).set(...bearer(t.admin)).send({}).expect(409);
+    await request(t.http).post(`/api/admin/returns/${claim.body.id}/refund`).set(...bearer(t.admin)).send({}).expect(200);
     expect(await waitForState(claim.body.id, 'refunded')).toBe('refunded');
     // The video now belongs to the claim: still the owner's and admins' only; a used upload cannot be named again.
     await request(t.http).get(url).set(...bearer(other)).expect(404);
@@ -483,9 +484,7 @@ describe('missing-item claims and private media', () => {
     const seller = await createStaff(t, 'seller', 'Returns Seller');
     const me = await registerCustomer(t);
     const other = await registerCustomer(t, 'Someone Else');
-    const [ring] = await products(1600);
-    const orderId = await deliveredOnline(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1600);
     const created = await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'other' }).expect(201);
     await request(t.http).get('/api/admin/returns').set(...bearer(seller)).expect(403);
     await request(t.http).get(`/api/admin/returns/${created.body.id}`).set(...bearer(me)).expect(403);
@@ -504,31 +503,26 @@ describe('what the console needs of a return: the whole AWB checked, COD refunds
     const [ring] = await products(1300);
     const orderId = await deliveredCod(me, [ring]);
     const [line] = await linesOf(orderId);
-    const created = await request(t.http)
-      .post(`/api/order/${orderId}/returns`)
-      .set(...bearer(me))
-      .send({ lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind', refundTo: { method: 'upi', upiId: 'asha.verma@okaxis' } })
-      .expect(201);
-    const id = created.body.id as string;
+    const id = await codReturnOfOne(me, orderId, line.id);
 
     // A courier whose format staff wrote without anchors: the AWB must still be the whole of it, as shipping checks it.
     const { rows } = await t.sql.query(
       `INSERT INTO couriers (name, tracking_url_template, awb_pattern) VALUES ('Return Test Post', 'https://track.example.com/{awb}', '[0-9]{10}') RETURNING id`,
     );
     const post = rows[0].id as string;
-    const wrapped = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(admin)).send({ courierId: post, awb: 'X6234567890Y' }).expect(400);
+    const wrapped = await request(t.http).post(`/api/admin/returns/${id}/approve`).set(...bearer(t.admin)).send({ courierId: post, awb: 'X6234567890Y' }).expect(400);
     expect(wrapped.body.error).toMatch(/Return Test Post/);
     await approveAndReceive(id, '6234567890', post);
 
     // 48 hours on, the job cannot refund it (only staff know the transfer's UTR): no error, still received.
     expect(await t.app.get(ReturnsJob).run(new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ errors: 0 });
     expect(await returnState(id)).toBe('received');
-    const before = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    const before = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(t.admin)).expect(200);
     expect(before.body.creditNote).toBeNull();
 
-    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(admin)).send({ utr: '412345678902' }).expect(200);
+    await request(t.http).post(`/api/admin/returns/${id}/refund`).set(...bearer(t.admin)).send({ utr: '412345678902' }).expect(200);
     const [note] = (await t.sql.query('SELECT id, number, total_paise::float8 AS total_paise FROM credit_notes WHERE return_id = $1', [id])).rows;
-    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(admin)).expect(200);
+    const shown = await request(t.http).get(`/api/admin/returns/${id}`).set(...bearer(t.admin)).expect(200);
     expect(shown.body.creditNote).toEqual({ id: note.id, number: note.number, issuedAt: expect.any(String), total: note.total_paise / 100 });
   });
 });

@@ -5,6 +5,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { starBars } from '../helpers/fixtures.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -90,8 +91,7 @@ describe('POST /api/home/customer/submit-review', () => {
     const productId = await newProduct();
     const customer = await registerCustomer(t);
     await submit(customer, { name: 'Asha', review: 'Great.', rating: 5, productId }).expect(201);
-    const response = await submit(customer, { name: 'Asha', review: 'Changed my mind.', rating: 1, productId }).expect(409);
-    expect(response.body).toEqual({ error: 'You have already reviewed this product.', statusCode: 409, code: 'ALREADY_REVIEWED' });
+    await expectError(submit(customer, { name: 'Asha', review: 'Changed my mind.', rating: 1, productId }), 409, 'ALREADY_REVIEWED', 'You have already reviewed this product.');
     expect(await productRating(productId)).toEqual({ rating: 5, reviewCount: 1 });
   });
 
@@ -292,8 +292,7 @@ describe('/api/admin/reviews', () => {
     expect(await productRating(productId)).toEqual({ rating: 0, reviewCount: 0 });
     await request(t.http).get(`/api/admin/reviews/${reviewId}`).set(...bearer(admin)).expect(404);
     await request(t.http).put(`/api/admin/reviews/${reviewId}`).set(...bearer(admin)).send({ hidden: true }).expect(404);
-    const gone = await request(t.http).delete(`/api/admin/reviews/${reviewId}`).set(...bearer(admin)).expect(404);
-    expect(gone.body).toEqual({ error: 'This review does not exist.', statusCode: 404, code: 'REVIEW_NOT_FOUND' });
+    await expectError(request(t.http).delete(`/api/admin/reviews/${reviewId}`).set(...bearer(admin)), 404, 'REVIEW_NOT_FOUND', 'This review does not exist.');
   });
 
   it('names a bad update or id', async () => {

@@ -4,6 +4,7 @@ import { type Account, bearer, createStaff, registerCustomer } from '../helpers/
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
+import { expectError } from '../helpers/errors.js';
 
 let t: TestApp;
 let admin: Account;
@@ -114,8 +115,7 @@ describe('POST /api/admin/staff', () => {
   });
 
   it('refuses an e-mail any account has, whatever its case, with 409', async () => {
-    const taken = await add(admin, { name: 'Copycat', email: customer.email.toUpperCase(), password: 'long-enough', role: 'seller' }).expect(409);
-    expect(taken.body).toEqual({ error: 'An account with this e-mail already exists.', statusCode: 409, code: 'EMAIL_TAKEN' });
+    await expectError(add(admin, { name: 'Copycat', email: customer.email.toUpperCase(), password: 'long-enough', role: 'seller' }), 409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
     await add(admin, { name: 'Copycat', email: seller.email, password: 'long-enough', role: 'admin' }).expect(409);
   });
 
@@ -175,8 +175,7 @@ describe('GET /api/admin/staff/{id}', () => {
   it('answers a staff account, and 404 for a customer, an unknown id; 400 for an id that is not a UUID', async () => {
     const one = await request(t.http).get(`/api/admin/staff/${seller.id}`).set(...bearer(admin)).expect(200);
     expect(one.body).toMatchObject({ id: seller.id, name: 'Marwar Silver House', role: 'seller' });
-    const notStaff = await request(t.http).get(`/api/admin/staff/${customer.id}`).set(...bearer(admin)).expect(404);
-    expect(notStaff.body).toEqual({ error: 'This staff account does not exist.', statusCode: 404, code: 'STAFF_NOT_FOUND' });
+    await expectError(request(t.http).get(`/api/admin/staff/${customer.id}`).set(...bearer(admin)), 404, 'STAFF_NOT_FOUND', 'This staff account does not exist.');
     await request(t.http).get(`/api/admin/staff/${UNKNOWN_ID}`).set(...bearer(admin)).expect(404);
     expect((await request(t.http).get('/api/admin/staff/abc').set(...bearer(admin)).expect(400)).body.error).toBe('id must be a UUID');
   });
@@ -218,8 +217,7 @@ describe('PUT /api/admin/staff/{id}', () => {
 
   it('refuses to change your own role, with 409 and a sentence saying who can', async () => {
     const me = await createStaff(t, 'admin', 'Self Demoter');
-    const refused = await change(me, me.id, { role: 'seller' }).expect(409);
-    expect(refused.body).toEqual({ error: 'You cannot change your own role; another admin can.', statusCode: 409, code: 'OWN_ACCOUNT' });
+    await expectError(change(me, me.id, { role: 'seller' }), 409, 'OWN_ACCOUNT', 'You cannot change your own role; another admin can.');
     // Sending your own role back, or renaming yourself, is no change of role.
     expect((await change(me, me.id, { role: 'admin', name: 'Self Keeper' }).expect(200)).body).toMatchObject({ role: 'admin', name: 'Self Keeper' });
   });
@@ -277,8 +275,7 @@ describe('DELETE /api/admin/staff/{id}', () => {
 
   it('refuses to delete your own account, and a customer is no staff to delete', async () => {
     const me = await createStaff(t, 'admin', 'Self Deleter');
-    const refused = await remove(me, me.id).expect(409);
-    expect(refused.body).toEqual({ error: 'You cannot delete your own account; another admin can.', statusCode: 409, code: 'OWN_ACCOUNT' });
+    await expectError(remove(me, me.id), 409, 'OWN_ACCOUNT', 'You cannot delete your own account; another admin can.');
     await remove(admin, customer.id).expect(404);
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[])', [[me.id, customer.id]]);
     expect(rows[0].n).toBe(2);

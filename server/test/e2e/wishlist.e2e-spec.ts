@@ -2,8 +2,10 @@ import request from 'supertest';
 import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
 import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
+import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
+import { expectError } from '../helpers/errors.js';
 
 type WishlistItemBody = { _id: string; productId: string; name: string; price: number; image: string; discount: number; rating: number; slug: string };
 type WishlistBody = { wishlists: WishlistItemBody[]; wishlistCount: number };
@@ -31,8 +33,7 @@ async function wishlistOf(who: Account): Promise<WishlistBody> {
 
 describe('POST /api/home/product/add-to-wishlist', () => {
   it('answers 401 without a token', async () => {
-    const response = await request(t.http).post('/api/home/product/add-to-wishlist').send({ productId: await product() }).expect(401);
-    expect(response.body).toEqual({ error: 'Please sign in to continue.', statusCode: 401, code: 'UNAUTHENTICATED' });
+    await expectError(request(t.http).post('/api/home/product/add-to-wishlist').send({ productId: await product() }), 401, 'UNAUTHENTICATED', 'Please sign in to continue.');
   });
 
   it("adds the product with the spec's payload, reading name, price and picture from the product, not the payload", async () => {
@@ -76,8 +77,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
     const me = await registerCustomer(t);
     const productId = await product();
     await addToWishlist(me, { productId }).expect(201);
-    const again = await addToWishlist(me, { productId }).expect(409);
-    expect(again.body).toEqual({ error: 'This product is already in your wishlist.', statusCode: 409, code: 'ALREADY_IN_WISHLIST' });
+    await expectError(addToWishlist(me, { productId }), 409, 'ALREADY_IN_WISHLIST', 'This product is already in your wishlist.');
 
     const racing = await product();
     const statuses = await Promise.all([0, 1, 2].map(() => addToWishlist(me, { productId: racing }).then((r) => r.status)));
@@ -95,18 +95,10 @@ describe('POST /api/home/product/add-to-wishlist', () => {
 
   it('answers 404 for an unknown product', async () => {
     const me = await registerCustomer(t);
-    const response = await addToWishlist(me, { productId: UNKNOWN_ID }).expect(404);
-    expect(response.body).toEqual({ error: 'This product does not exist or is no longer sold.', statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+    await expectError(addToWishlist(me, { productId: UNKNOWN_ID }), 404, 'PRODUCT_NOT_FOUND', 'This product does not exist or is no longer sold.');
   });
 
-  it('takes its identity from the token: refuses another customer’s userId with 403', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    const response = await addToWishlist(me, { userId: other.id, productId: await product() }).expect(403);
-    expect(response.body).toEqual({ error: 'You can only see or change your own wishlist.', statusCode: 403, code: 'FORBIDDEN' });
-    expect((await wishlistOf(other)).wishlistCount).toBe(0);
-    expect((await wishlistOf(me)).wishlistCount).toBe(0);
-  });
+  itRefusesAnotherUserId(() => t, 'wishlist', { add: addToWishlist, newProduct: () => product(), count: async (who) => (await wishlistOf(who)).wishlistCount });
 
   it.each([
     [{ productId: undefined }, 'productId', 'productId must be a UUID'],
@@ -122,18 +114,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
 });
 
 describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
-  it('answers 401 without a token, 403 on another customer’s wishlist and 400 for a malformed id', async () => {
-    const me = await registerCustomer(t);
-    const other = await registerCustomer(t);
-    await addToWishlist(other, { productId: await product() }).expect(201);
-    await request(t.http).get(`/api/home/product/get-wishlist-products/${me.id}`).expect(401);
-
-    const forbidden = await getWishlist(me, other.id).expect(403);
-    expect(forbidden.body).toEqual({ error: 'You can only see or change your own wishlist.', statusCode: 403, code: 'FORBIDDEN' });
-
-    const malformed = await getWishlist(me, 'me').expect(400);
-    expect(malformed.body).toMatchObject({ error: 'userId must be a UUID', fields: [{ field: 'userId', messages: ['userId must be a UUID'] }] });
-  });
+  itGuardsOwnList(() => t, 'wishlist', { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who) => addToWishlist(who, { productId: await product() }).expect(201) }, 'me');
 
   it('answers an empty wishlist', async () => {
     const me = await registerCustomer(t);
@@ -194,8 +175,7 @@ describe('DELETE /api/home/product/delete-wishlist-product/{id}', () => {
     await addToWishlist(owner, { productId: await product() }).expect(201);
     const id = (await wishlistOf(owner)).wishlists[0]?._id as string;
 
-    const response = await removeItem(intruder, id).expect(404);
-    expect(response.body).toEqual({ error: 'This product is not in your wishlist.', statusCode: 404, code: 'WISHLIST_ITEM_NOT_FOUND' });
+    await expectError(removeItem(intruder, id), 404, 'WISHLIST_ITEM_NOT_FOUND', 'This product is not in your wishlist.');
     await removeItem(intruder, UNKNOWN_ID).expect(404);
     await request(t.http).delete(`/api/home/product/delete-wishlist-product/${id}`).expect(401);
     const malformed = await removeItem(owner, 'heart-1').expect(400);

@@ -4,7 +4,8 @@ import { passwordHasher } from '../../src/modules/auth/password-hasher.js';
 import type { Role } from '../../src/common/auth/roles.js';
 import type { RuntimeConfig } from '../../src/config/config.js';
 import { insertCategory, insertProduct } from './catalog-factory.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestSmtp } from './smtp.js';
+import { createMailingTestApp, createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export type Account = { id: string; name: string; email: string; password: string; token: string };
 
@@ -79,11 +80,41 @@ export async function createEdgeCallers(t: TestApp, product: { name: string; cat
  * it (t.http, t.sql, t.admin …): read it inside hooks and tests, not at the file's top level.
  */
 export function testAppWith<Callers extends object>(callers: (t: TestApp) => Promise<Callers>, overrides: Partial<RuntimeConfig> = {}): TestApp & Callers {
-  const t = {} as TestApp & Callers;
+  return appOfFile(() => createTestApp(overrides), callers);
+}
+
+/** testAppWith for an app that mails to an SMTP catcher of its own (createMailingTestApp), the catcher at `t.smtp`. */
+export function mailingTestAppWith<Callers extends object>(
+  callers: (t: MailingTestApp) => Promise<Callers>,
+  overrides: Partial<RuntimeConfig> = {},
+  options: TestAppOptions = {},
+): MailingTestApp & Callers {
+  return appOfFile(async () => {
+    const { t, smtp } = await createMailingTestApp(overrides, options);
+    return { ...t, smtp };
+  }, callers);
+}
+
+/** A test app with its SMTP catcher. */
+export type MailingTestApp = TestApp & { smtp: TestSmtp };
+
+/** The beforeAll that starts a spec file's app and makes its callers, the afterAll that closes it, and the object they fill. */
+function appOfFile<App extends TestApp, Callers extends object>(start: () => Promise<App>, callers: (t: App) => Promise<Callers>): App & Callers {
+  const t = {} as App & Callers;
   beforeAll(async () => {
-    const app = await createTestApp(overrides);
+    const app = await start();
     Object.assign(t, app, await callers(app));
   });
   afterAll(() => t.close());
   return t;
 }
+
+/** A spec file's app with no callers made for it: testAppWith's beforeAll and afterAll alone. */
+export const testAppOfFile = (overrides: Partial<RuntimeConfig> = {}): TestApp => testAppWith(async () => ({}), overrides);
+
+/**
+ * The app of a spec about rates staff set (metal and exchange rates), as deployed: answers kept in memory, so that the
+ * tests see a change of rate clear them; with createCallers' callers and a category (`categoryId`) for its pieces.
+ */
+export const rateTestApp = (category: string) =>
+  testAppWith(async (app) => ({ ...(await createCallers(app)), categoryId: await insertCategory(app.sql, category) }), { responseCacheMs: 60_000 });

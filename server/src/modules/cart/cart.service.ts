@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertOwnUserId } from '../../common/auth/own-user.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { cartErrors } from './cart.errors.js';
@@ -14,13 +15,8 @@ import { QuantityChangeDto } from './dto/quantity-change.dto.js';
 export class CartService {
   constructor(private readonly repository: CartRepository) {}
 
-  /** A `userId` in a path or body must be the caller's own. */
-  private assertOwn(caller: AuthUser, userId: string | undefined): void {
-    if (userId !== undefined && userId !== caller.id) throw cartErrors.notYourCart();
-  }
-
   async add(caller: AuthUser, dto: AddToCartDto): Promise<MessageResponseDto> {
-    this.assertOwn(caller, dto.userId);
+    assertOwnUserId(caller, dto.userId, cartErrors.notYourCart);
     const product = await this.repository.productOptions(dto.productId);
     if (!product) throw catalogErrors.productNotFound();
     const size = resolveOption(product.sizes, dto.size);
@@ -35,7 +31,7 @@ export class CartService {
   }
 
   async getCart(caller: AuthUser, userId: string): Promise<CartResponseDto> {
-    this.assertOwn(caller, userId);
+    assertOwnUserId(caller, userId, cartErrors.notYourCart);
     return this.cartOf(caller.id);
   }
 
@@ -45,22 +41,12 @@ export class CartService {
     return toCartResponse(splitCart(rows.map(toLoadedCartLine)));
   }
 
-  async increase(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
-    this.assertChange(caller, lineId, dto);
-    if (!(await this.repository.increase(caller.id, lineId))) {
-      await this.assertLineExists(caller.id, lineId);
-      throw cartErrors.exceedsStock();
-    }
-    return { message: 'Quantity increased' };
+  increase(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    return this.changeQuantity(caller, lineId, dto, 'increase', cartErrors.exceedsStock, 'Quantity increased');
   }
 
-  async decrease(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
-    this.assertChange(caller, lineId, dto);
-    if (!(await this.repository.decrease(caller.id, lineId))) {
-      await this.assertLineExists(caller.id, lineId);
-      throw cartErrors.quantityBelowOne();
-    }
-    return { message: 'Quantity decreased' };
+  decrease(caller: AuthUser, lineId: string, dto: QuantityChangeDto): Promise<MessageResponseDto> {
+    return this.changeQuantity(caller, lineId, dto, 'decrease', cartErrors.quantityBelowOne, 'Quantity decreased');
   }
 
   /** The shopper acknowledges a line's changed price (the price lock's notice goes away); the order charges today's price either way. */
@@ -76,9 +62,25 @@ export class CartService {
     return { message: 'Removed from your cart', cardId: lineId };
   }
 
-  private assertChange(caller: AuthUser, lineId: string, dto: QuantityChangeDto): void {
-    this.assertOwn(caller, dto.userId);
+  /**
+   * Moves a line's quantity one step (the repository's guarded `step`); when the step is refused, answers 404 for a line
+   * that is not the caller's and `refused()` for one the rule stops.
+   */
+  private async changeQuantity(
+    caller: AuthUser,
+    lineId: string,
+    dto: QuantityChangeDto,
+    step: 'increase' | 'decrease',
+    refused: () => Error,
+    message: string,
+  ): Promise<MessageResponseDto> {
+    assertOwnUserId(caller, dto.userId, cartErrors.notYourCart);
     if (dto.cardId !== undefined && dto.cardId !== lineId) throw cartErrors.cardIdMismatch();
+    if (!(await this.repository[step](caller.id, lineId))) {
+      await this.assertLineExists(caller.id, lineId);
+      throw refused();
+    }
+    return { message };
   }
 
   /** Someone else's line and an unknown one answer alike: 404. */

@@ -12,6 +12,7 @@ import { type ProductAdminDto, toProductAdmin } from './dto/product-admin.respon
 import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { UploadedImageDto } from './dto/uploaded-image.response.dto.js';
 import { GENDERS, type Product } from './entities/product.entity.js';
+import { removeProduct } from './product-removal.js';
 import { newProductValues, ProductsRepository } from './products.repository.js';
 import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
 import { compositionValues, savingHuid } from './product-composition.js';
@@ -130,12 +131,12 @@ export class ProductsAdminService {
 
   /** Deletes the product (carts, wishlists and reviews lose it through their foreign keys), then its picture files nothing else shows. */
   async remove(caller: AuthUser, id: string): Promise<ProductAdminDto> {
-    const product = await this.transactions.run(async (manager) => {
-      const found = await this.find(caller, id, manager, true);
-      await this.products.delete(id, manager);
-      return found;
-    });
-    await this.pictures.deleteUnreferenced(product.images);
+    const product = await removeProduct(
+      this.transactions,
+      this.pictures,
+      (manager) => this.find(caller, id, manager, true),
+      (manager) => this.products.delete(id, manager),
+    );
     return toProductAdmin(product);
   }
 

@@ -1,34 +1,35 @@
 import { csvCell, toCsv } from './csv.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 describe('csvCell', () => {
-  it('leaves plain text, numbers and booleans as they are, and empties null and undefined', () => {
-    expect(csvCell('asha@example.com')).toBe('asha@example.com');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell(false)).toBe('false');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-  });
+  itAnswers('leaves plain text, numbers and booleans as they are, and empties null and undefined', csvCell, [
+    ['asha@example.com', 'asha@example.com'],
+    [42, '42'],
+    [false, 'false'],
+    [null, ''],
+    [undefined, ''],
+  ]);
 
   it('writes dates as ISO 8601', () => {
     expect(csvCell(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-01T10:00:00.000Z');
   });
 
-  it('quotes commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\rlf')).toBe('"cr\rlf"');
-  });
+  itAnswers('quotes commas, quotes and line breaks, doubling the quotes (RFC 4180)', csvCell, [
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rlf', '"cr\rlf"'],
+  ]);
 
-  it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell('+1+1')).toBe("'+1+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
+  itAnswers('defuses text a spreadsheet would run as a formula', csvCell, [
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['+1+1', "'+1+1"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
     // Numbers are data, not text typed by someone: a negative number stays a number.
-    expect(csvCell(-2)).toBe('-2');
-  });
+    [-2, '-2'],
+  ]);
 });
 
 describe('toCsv', () => {

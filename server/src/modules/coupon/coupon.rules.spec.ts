@@ -1,6 +1,16 @@
 import { AppError } from '../../common/errors/app-error.js';
 import { applyCoupon, applyCouponToLines, isExpired, normaliseCode } from './coupon.rules.js';
 
+/** What `work` throws; undefined when it returns. */
+function thrownBy(work: () => unknown): unknown {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 describe('applyCoupon', () => {
   it('takes the percent off the price, rounding the discount down to whole paise (spec 9)', () => {
     expect(applyCoupon(100_000, { discount: 10, minOrderPaise: 0 })).toEqual({ discountPaise: 10_000, totalPaise: 90_000 });
@@ -15,12 +25,7 @@ describe('applyCoupon', () => {
   });
 
   it("refuses a price below the minimum with spec 5's sentence", () => {
-    let thrown: unknown;
-    try {
-      applyCoupon(99_899, { discount: 10, minOrderPaise: 99_900 });
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = thrownBy(() => applyCoupon(99_899, { discount: 10, minOrderPaise: 99_900 }));
     expect(thrown).toBeInstanceOf(AppError);
     expect(thrown).toMatchObject({
       status: 400,
@@ -35,16 +40,6 @@ describe('applyCoupon', () => {
   });
 });
 
-/** What `work` throws; undefined when it returns. */
-function thrownBy(work: () => unknown): unknown {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
 describe('applyCouponToLines', () => {
   const SELLER = '11111111-1111-4111-8111-111111111111';
   const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -58,23 +53,12 @@ describe('applyCouponToLines', () => {
     { sellerId: SELLER, totalPaise: 19_999 },
   ];
 
-  it("takes a house coupon's percent off every line, as before", () => {
-    expect(applyCouponToLines(mixed, { discount: 10, minOrderPaise: 0, ...house })).toEqual({
-      pricePaise: 199_999,
-      eligiblePaise: 199_999,
-      discountPaise: 19_999,
-      totalPaise: 180_000,
-    });
-  });
-
-  it("takes a seller's percent off that seller's lines only, rounding down to whole paise", () => {
+  it.each([
+    ["takes a house coupon's percent off every line, as before", { discount: 10, ...house }, { eligiblePaise: 199_999, discountPaise: 19_999, totalPaise: 180_000 }],
     // 15 % of ₹499.99 is 7499.85 paise: 7499 off.
-    expect(applyCouponToLines(mixed, { discount: 15, minOrderPaise: 0, ...sellers })).toEqual({
-      pricePaise: 199_999,
-      eligiblePaise: 49_999,
-      discountPaise: 7_499,
-      totalPaise: 192_500,
-    });
+    ["takes a seller's percent off that seller's lines only, rounding down to whole paise", { discount: 15, ...sellers }, { eligiblePaise: 49_999, discountPaise: 7_499, totalPaise: 192_500 }],
+  ])('%s', (_, coupon, split) => {
+    expect(applyCouponToLines(mixed, { minOrderPaise: 0, ...coupon })).toEqual({ pricePaise: 199_999, ...split });
   });
 
   it("never lets a seller's 100 % off reach the house's or another shop's pieces", () => {

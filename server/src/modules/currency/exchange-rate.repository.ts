@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { queryPage } from '../../database/paginate.js';
 import { FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode } from './currency.js';
 
 /** A foreign currency's rate as the console lists it: every currency, its rate and who set it null while it has none. */
@@ -12,6 +13,9 @@ export type ExchangeRateRow = {
   updated_at: Date | null;
   updated_by_email: string | null;
 };
+
+/** A currency's rate in force (numeric `inr_per_unit` as a decimal string) and when it was set. */
+export type CurrentExchangeRate = { currency: ForeignCurrencyCode; inr_per_unit: string; updated_at: Date };
 
 /** A change of rate to record: who made it, from what to what (rupees per unit). */
 export type NewExchangeRateChange = { currency: ForeignCurrencyCode; oldRate: number | null; newRate: number; changedBy: string; changedByEmail: string };
@@ -26,26 +30,23 @@ export class ExchangeRateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The currencies that have a rate, with it and when it was set. */
-  async current(): Promise<{ currency: ForeignCurrencyCode; inr_per_unit: string; updated_at: Date }[]> {
-    return (await this.dataSource.query('SELECT currency, inr_per_unit, updated_at FROM exchange_rates')) as {
-      currency: ForeignCurrencyCode;
-      inr_per_unit: string;
-      updated_at: Date;
-    }[];
+  async current(): Promise<CurrentExchangeRate[]> {
+    return (await this.dataSource.query('SELECT currency, inr_per_unit, updated_at FROM exchange_rates')) as CurrentExchangeRate[];
   }
 
   /** One page of the console's list of every foreign currency. */
   async list(query: ListQuery, currencies: readonly ForeignCurrencyCode[] | undefined): Promise<{ rows: ExchangeRateRow[]; total: number }> {
-    const where = '($2::text[] IS NULL OR c.code = ANY($2))';
-    const params = [FOREIGN_CURRENCY_CODES, currencies ?? null];
-    const rows = (await this.dataSource.query(
-      `SELECT c.code AS currency, ${RATE_COLUMNS}
-       FROM ${CURRENCIES_SQL} LEFT JOIN exchange_rates r ON r.currency = c.code LEFT JOIN users u ON u.id = r.updated_by
-       WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $3 OFFSET $4`,
-      [...params, query.take, query.skip],
-    )) as ExchangeRateRow[];
-    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${CURRENCIES_SQL} WHERE ${where}`, params)) as { total: number }[];
-    return { rows, total: count?.total ?? 0 };
+    return queryPage<ExchangeRateRow>(
+      this.dataSource,
+      query,
+      {
+        select: `c.code AS currency, ${RATE_COLUMNS}`,
+        from: CURRENCIES_SQL,
+        joins: 'LEFT JOIN exchange_rates r ON r.currency = c.code LEFT JOIN users u ON u.id = r.updated_by',
+        where: '($2::text[] IS NULL OR c.code = ANY($2))',
+      },
+      [FOREIGN_CURRENCY_CODES, currencies ?? null],
+    );
   }
 
   /** One currency's rate as the console shows it (null rate while it has none). */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { queryPage } from '../../database/paginate.js';
 import { uniqueViolation } from '../../database/constraint-violation.js';
 import { queryPreparedOn } from '../../database/prepared.js';
 import type { DeliverySettings, ZoneKind } from './delivery.rules.js';
@@ -67,15 +68,12 @@ export class DeliveryRepository {
   }
 
   async listZones(query: ListQuery, filter: { kind?: ZoneKind; q?: string }): Promise<{ rows: DeliveryZoneRow[]; total: number }> {
-    const where = `($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%')`;
-    const params = [filter.kind ?? null, filter.q ?? null];
-    const rows = (await this.dataSource.query(`SELECT ${ZONE_COLUMNS} FROM delivery_zones WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $3 OFFSET $4`, [
-      ...params,
-      query.take,
-      query.skip,
-    ])) as DeliveryZoneRow[];
-    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM delivery_zones WHERE ${where}`, params)) as { total: number }[];
-    return { rows, total: count?.total ?? 0 };
+    return queryPage<DeliveryZoneRow>(
+      this.dataSource,
+      query,
+      { select: ZONE_COLUMNS, from: 'delivery_zones', where: `($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%')` },
+      [filter.kind ?? null, filter.q ?? null],
+    );
   }
 
   async zone(id: string): Promise<DeliveryZoneRow | undefined> {
@@ -120,15 +118,12 @@ export class DeliveryRepository {
   }
 
   async listHolidays(query: ListQuery, filter: { year?: number }): Promise<{ rows: HolidayRow[]; total: number }> {
-    const where = '($1::int IS NULL OR extract(year FROM date) = $1)';
-    const params = [filter.year ?? null];
-    const rows = (await this.dataSource.query(`SELECT ${HOLIDAY_COLUMNS} FROM delivery_holidays WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $2 OFFSET $3`, [
-      ...params,
-      query.take,
-      query.skip,
-    ])) as HolidayRow[];
-    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM delivery_holidays WHERE ${where}`, params)) as { total: number }[];
-    return { rows, total: count?.total ?? 0 };
+    return queryPage<HolidayRow>(
+      this.dataSource,
+      query,
+      { select: HOLIDAY_COLUMNS, from: 'delivery_holidays', where: '($1::int IS NULL OR extract(year FROM date) = $1)' },
+      [filter.year ?? null],
+    );
   }
 
   async holiday(date: string): Promise<HolidayRow | undefined> {

@@ -189,17 +189,12 @@ export class DeliveryService {
 
   async createZone(dto: SaveDeliveryZoneDto): Promise<DeliveryZoneDto> {
     const saved = await this.repository.insertZone(zoneFields(dto));
-    if (saved === 'taken') throw deliveryErrors.zoneNameTaken(dto.name);
-    this.changed();
-    return toDeliveryZoneDto(saved);
+    return this.saved(saved, toDeliveryZoneDto, () => deliveryErrors.zoneNameTaken(dto.name), deliveryErrors.zoneNotFound);
   }
 
   async replaceZone(id: string, dto: SaveDeliveryZoneDto): Promise<DeliveryZoneDto> {
     const saved = await this.repository.updateZone(id, zoneFields(dto));
-    if (saved === 'taken') throw deliveryErrors.zoneNameTaken(dto.name);
-    if (!saved) throw deliveryErrors.zoneNotFound();
-    this.changed();
-    return toDeliveryZoneDto(saved);
+    return this.saved(saved, toDeliveryZoneDto, () => deliveryErrors.zoneNameTaken(dto.name), deliveryErrors.zoneNotFound);
   }
 
   async deleteZone(id: string): Promise<DeliveryZoneDto> {
@@ -224,17 +219,12 @@ export class DeliveryService {
 
   async createHoliday(dto: SaveDeliveryHolidayDto): Promise<DeliveryHolidayDto> {
     const saved = await this.repository.insertHoliday(holidayFields(dto));
-    if (saved === 'taken') throw deliveryErrors.holidayTaken(dto.date);
-    this.changed();
-    return toDeliveryHolidayDto(saved);
+    return this.saved(saved, toDeliveryHolidayDto, () => deliveryErrors.holidayTaken(dto.date), deliveryErrors.holidayNotFound);
   }
 
   async replaceHoliday(date: string, dto: SaveDeliveryHolidayDto): Promise<DeliveryHolidayDto> {
     const saved = isIsoDate(date) ? await this.repository.updateHoliday(date, holidayFields(dto)) : undefined;
-    if (saved === 'taken') throw deliveryErrors.holidayTaken(dto.date);
-    if (!saved) throw deliveryErrors.holidayNotFound();
-    this.changed();
-    return toDeliveryHolidayDto(saved);
+    return this.saved(saved, toDeliveryHolidayDto, () => deliveryErrors.holidayTaken(dto.date), deliveryErrors.holidayNotFound);
   }
 
   async deleteHoliday(date: string): Promise<DeliveryHolidayDto> {
@@ -255,6 +245,17 @@ export class DeliveryService {
     const row = await this.repository.saveSettings({ cutoffHour: dto.cutoffHour, handlingDays: dto.handlingDays });
     this.changed();
     return toDeliverySettingsDto(row);
+  }
+
+  /**
+   * The answer to a console write of a zone or a holiday: 'taken' (its name or date is another's) refuses with `taken()`,
+   * none (no such record) with `notFound()`; a saved row changed the delivery data, and is answered as its DTO.
+   */
+  private saved<Row, Dto>(row: Row | 'taken' | undefined, toDto: (row: Row) => Dto, taken: () => Error, notFound: () => Error): Dto {
+    if (row === 'taken') throw taken();
+    if (!row) throw notFound();
+    this.changed();
+    return toDto(row);
   }
 
   private zoneOf(data: DeliveryData, destination: Destination, place?: PinPlace): DeliveryZoneRow {

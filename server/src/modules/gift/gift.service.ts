@@ -8,6 +8,7 @@ import type { ProductDto, QueryProductsResponseDto } from '../catalog/dto/catalo
 import type { Product } from '../catalog/entities/product.entity.js';
 import { newProductValues } from '../catalog/products.repository.js';
 import { type CompositionFields, compositionValues, savingHuid } from '../catalog/product-composition.js';
+import { removeProduct } from '../catalog/product-removal.js';
 import { newSlug, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { storageErrors } from '../storage/storage.errors.js';
@@ -191,13 +192,12 @@ export class GiftService {
 
   /** Deletes the gift (gift-delete and the console's delete), then its picture files that nothing else shows; answers the deleted record. */
   async remove(caller: AuthUser, id: string): Promise<Product> {
-    const gift = await this.transactions.run(async (manager) => {
-      const found = await this.find(caller, id, manager, true);
-      await this.repository.delete(id, manager);
-      return found;
-    });
-    await this.pictures.deleteUnreferenced(gift.images);
-    return gift;
+    return removeProduct(
+      this.transactions,
+      this.pictures,
+      (manager) => this.find(caller, id, manager, true),
+      (manager) => this.repository.delete(id, manager),
+    );
   }
 
   /**

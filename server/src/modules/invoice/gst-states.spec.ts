@@ -1,4 +1,5 @@
 import { FOREIGN_COUNTRY_CODE, GST_STATES, placeOfSupplyLabel, stateByCode, stateByName } from './gst-states.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 describe('GST state codes', () => {
   it('runs from 01 Jammu and Kashmir to 38 Ladakh, with 97 Other Territory and 96 for abroad', () => {
@@ -10,18 +11,21 @@ describe('GST state codes', () => {
     expect(new Set(GST_STATES.map((state) => state.code)).size).toBe(GST_STATES.length);
   });
 
-  it('knows the codes GSTINs start with, and not the retired ones', () => {
-    expect(stateByCode('08')?.name).toBe('Rajasthan');
-    expect(stateByCode('07')?.name).toBe('Delhi');
-    expect(stateByCode('27')?.name).toBe('Maharashtra');
-    expect(stateByCode('29')?.name).toBe('Karnataka');
-    expect(stateByCode('33')?.name).toBe('Tamil Nadu');
-    expect(stateByCode('26')?.name).toBe('Dadra and Nagar Haveli and Daman and Diu');
-    expect(stateByCode('37')?.name).toBe('Andhra Pradesh');
-    expect(stateByCode('25')).toBeUndefined();
-    expect(stateByCode('28')).toBeUndefined();
-    expect(stateByCode('8')).toBeUndefined();
-  });
+  itAnswers('knows the codes GSTINs start with', (code: string) => stateByCode(code)?.name, [
+    ['08', 'Rajasthan'],
+    ['07', 'Delhi'],
+    ['27', 'Maharashtra'],
+    ['29', 'Karnataka'],
+    ['33', 'Tamil Nadu'],
+    ['26', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['37', 'Andhra Pradesh'],
+  ]);
+
+  itAnswers('knows no retired or malformed code', stateByCode, [
+    ['25', undefined],
+    ['28', undefined],
+    ['8', undefined],
+  ]);
 
   it('finds the states our address form and seed addresses name', () => {
     const provinces = ['Rajasthan', 'Karnataka', 'Maharashtra', 'Delhi', 'Kerala', 'Uttar Pradesh', 'Chandigarh', 'West Bengal'];
@@ -30,20 +34,23 @@ describe('GST state codes', () => {
     }
   });
 
-  it('reads a name however it is typed', () => {
-    expect(stateByName('  tamil   nadu ')?.code).toBe('33');
-    expect(stateByName('RAJASTHAN')?.code).toBe('08');
-    expect(stateByName('Jammu & Kashmir')?.code).toBe('01');
-    expect(stateByName('J&K')?.code).toBe('01');
-    expect(stateByName('Andaman & Nicobar Islands')?.code).toBe('35');
-    expect(stateByName('Orissa')?.code).toBe('21');
-    expect(stateByName('Pondicherry')?.code).toBe('34');
-    expect(stateByName('New Delhi')?.code).toBe('07');
-    expect(stateByName('N.C.T. of Delhi')?.code).toBe('07');
-    expect(stateByName('Daman and Diu')?.code).toBe('26');
-    expect(stateByName('Atlantis')).toBeUndefined();
-    expect(stateByName('')).toBeUndefined();
-  });
+  itAnswers('reads a name however it is typed', (name: string) => stateByName(name)?.code, [
+    ['  tamil   nadu ', '33'],
+    ['RAJASTHAN', '08'],
+    ['Jammu & Kashmir', '01'],
+    ['J&K', '01'],
+    ['Andaman & Nicobar Islands', '35'],
+    ['Orissa', '21'],
+    ['Pondicherry', '34'],
+    ['New Delhi', '07'],
+    ['N.C.T. of Delhi', '07'],
+    ['Daman and Diu', '26'],
+  ]);
+
+  itAnswers('finds no state of an unknown name', stateByName, [
+    ['Atlantis', undefined],
+    ['', undefined],
+  ]);
 
   it('labels a place of supply as an invoice prints it', () => {
     expect(placeOfSupplyLabel(stateByName('Rajasthan')!)).toBe('08-Rajasthan');

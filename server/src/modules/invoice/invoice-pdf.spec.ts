@@ -4,6 +4,7 @@ import { formatAmount, formatDateIst, formatGrams, formatRupees, renderTaxDocume
 import { exportNotes } from './invoice-document.js';
 import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT, type OrderLineForInvoice, REVERSE_CHARGE_NOTE, invoiceTax } from './tax.js';
 import { amountInWords } from './words.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 const RAJASTHAN: DocumentParty = { name: 'Jaipur', address: ['12 Johari Bazaar', 'Jaipur 302003'], stateName: 'Rajasthan', stateCode: '08' };
 const MAHARASHTRA: DocumentParty = { name: 'Mumbai', address: ['4 Marine Drive', 'Mumbai 400020'], stateName: 'Maharashtra', stateCode: '27' };
@@ -106,24 +107,30 @@ function expectRequiredFields(text: string, doc: TaxDocument): void {
 }
 
 describe('formatting', () => {
-  it('groups rupees the Indian way, exactly on paise', () => {
-    expect(formatAmount(0)).toBe('0.00');
-    expect(formatAmount(5)).toBe('0.05');
-    expect(formatAmount(99_999)).toBe('999.99');
-    expect(formatAmount(100_000)).toBe('1,000.00');
-    expect(formatAmount(10_234_550)).toBe('1,02,345.50');
-    expect(formatAmount(1_234_567_890_12)).toBe('1,23,45,67,890.12');
-    expect(formatAmount(-3)).toBe('-0.03');
-    expect(formatRupees(10_234_550)).toBe('₹1,02,345.50');
-    expect(formatRupees(-2)).toBe('-₹0.02');
-  });
+  itAnswers('groups rupees the Indian way, exactly on paise', formatAmount, [
+    [0, '0.00'],
+    [5, '0.05'],
+    [99_999, '999.99'],
+    [100_000, '1,000.00'],
+    [10_234_550, '1,02,345.50'],
+    [1_234_567_890_12, '1,23,45,67,890.12'],
+    [-3, '-0.03'],
+  ]);
 
-  it('dates in India Standard Time and weighs in grams with 3 decimals', () => {
-    expect(formatDateIst('2026-11-27T18:29:59Z')).toBe('27-11-2026');
-    expect(formatDateIst('2026-11-27T18:30:00Z')).toBe('28-11-2026');
-    expect(formatGrams(8_450)).toBe('8.450');
-    expect(formatGrams(5)).toBe('0.005');
-  });
+  itAnswers('groups rupees the Indian way after the rupee sign', formatRupees, [
+    [10_234_550, '₹1,02,345.50'],
+    [-2, '-₹0.02'],
+  ]);
+
+  itAnswers('dates in India Standard Time', formatDateIst, [
+    ['2026-11-27T18:29:59Z', '27-11-2026'],
+    ['2026-11-27T18:30:00Z', '28-11-2026'],
+  ]);
+
+  itAnswers('weighs in grams with 3 decimals', formatGrams, [
+    [8_450, '8.450'],
+    [5, '0.005'],
+  ]);
 });
 
 describe('renderTaxDocument', () => {

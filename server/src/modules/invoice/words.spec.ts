@@ -1,56 +1,53 @@
 import { amountInWords, numberInWords } from './words.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 describe('numberInWords', () => {
-  it('reads the small numbers', () => {
-    expect(numberInWords(0)).toBe('Zero');
-    expect(numberInWords(7)).toBe('Seven');
-    expect(numberInWords(19)).toBe('Nineteen');
-    expect(numberInWords(40)).toBe('Forty');
-    expect(numberInWords(56)).toBe('Fifty-Six');
-    expect(numberInWords(100)).toBe('One Hundred');
-    expect(numberInWords(101)).toBe('One Hundred One');
-    expect(numberInWords(999)).toBe('Nine Hundred Ninety-Nine');
-  });
+  itAnswers('reads the small numbers', numberInWords, [
+    [0, 'Zero'],
+    [7, 'Seven'],
+    [19, 'Nineteen'],
+    [40, 'Forty'],
+    [56, 'Fifty-Six'],
+    [100, 'One Hundred'],
+    [101, 'One Hundred One'],
+    [999, 'Nine Hundred Ninety-Nine'],
+  ]);
 
-  it('groups in thousands, lakhs and crores', () => {
-    expect(numberInWords(1_000)).toBe('One Thousand');
-    expect(numberInWords(10_001)).toBe('Ten Thousand One');
-    expect(numberInWords(99_999)).toBe('Ninety-Nine Thousand Nine Hundred Ninety-Nine');
-    expect(numberInWords(100_000)).toBe('One Lakh');
-    expect(numberInWords(123_456)).toBe('One Lakh Twenty-Three Thousand Four Hundred Fifty-Six');
-    expect(numberInWords(9_999_999)).toBe('Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine');
-    expect(numberInWords(10_000_000)).toBe('One Crore');
-    expect(numberInWords(12_345_678)).toBe('One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight');
-    expect(numberInWords(2_00_05_000)).toBe('Two Crore Five Thousand');
-  });
+  itAnswers('groups in thousands, lakhs and crores', numberInWords, [
+    [1_000, 'One Thousand'],
+    [10_001, 'Ten Thousand One'],
+    [99_999, 'Ninety-Nine Thousand Nine Hundred Ninety-Nine'],
+    [100_000, 'One Lakh'],
+    [123_456, 'One Lakh Twenty-Three Thousand Four Hundred Fifty-Six'],
+    [9_999_999, 'Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine'],
+    [10_000_000, 'One Crore'],
+    [12_345_678, 'One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight'],
+    [2_00_05_000, 'Two Crore Five Thousand'],
+  ]);
 
-  it('reads crores of crores', () => {
-    expect(numberInWords(1_000 * 10_000_000)).toBe('One Thousand Crore');
-    expect(numberInWords(100_000 * 10_000_000)).toBe('One Lakh Crore');
-    expect(numberInWords(10_000_000 * 10_000_000)).toBe('One Crore Crore');
-    expect(numberInWords(Number.MAX_SAFE_INTEGER)).toBe(
-      'Ninety Crore Seven Lakh Nineteen Thousand Nine Hundred Twenty-Five Crore Forty-Seven Lakh Forty Thousand Nine Hundred Ninety-One',
-    );
-  });
+  itAnswers('reads crores of crores', numberInWords, [
+    [1_000 * 10_000_000, 'One Thousand Crore'],
+    [100_000 * 10_000_000, 'One Lakh Crore'],
+    [10_000_000 * 10_000_000, 'One Crore Crore'],
+    [Number.MAX_SAFE_INTEGER, 'Ninety Crore Seven Lakh Nineteen Thousand Nine Hundred Twenty-Five Crore Forty-Seven Lakh Forty Thousand Nine Hundred Ninety-One'],
+  ]);
 
-  it('refuses what is not a whole, non-negative, safe number', () => {
-    expect(() => numberInWords(-1)).toThrow(RangeError);
-    expect(() => numberInWords(1.5)).toThrow(RangeError);
-    expect(() => numberInWords(2 ** 53)).toThrow(RangeError);
+  it.each([-1, 1.5, 2 ** 53])('refuses what is not a whole, non-negative, safe number: %d', (n) => {
+    expect(() => numberInWords(n)).toThrow(RangeError);
   });
 });
 
 describe('amountInWords', () => {
-  it('writes rupees and paise as an invoice does', () => {
-    expect(amountInWords(12_345_678)).toBe('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only');
-    expect(amountInWords(2_920_000)).toBe('Rupees Twenty-Nine Thousand Two Hundred Only');
-    expect(amountInWords(13_922_100_137)).toBe('Rupees Thirteen Crore Ninety-Two Lakh Twenty-One Thousand One and Thirty-Seven Paise Only');
-    expect(amountInWords(101)).toBe('Rupees One and One Paise Only');
-  });
+  itAnswers('writes rupees and paise as an invoice does', amountInWords, [
+    [12_345_678, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only'],
+    [2_920_000, 'Rupees Twenty-Nine Thousand Two Hundred Only'],
+    [13_922_100_137, 'Rupees Thirteen Crore Ninety-Two Lakh Twenty-One Thousand One and Thirty-Seven Paise Only'],
+    [101, 'Rupees One and One Paise Only'],
+  ]);
 
-  it('writes less than a rupee in paise, and nothing as zero rupees', () => {
-    expect(amountInWords(78)).toBe('Seventy-Eight Paise Only');
-    expect(amountInWords(1)).toBe('One Paise Only');
-    expect(amountInWords(0)).toBe('Rupees Zero Only');
-  });
+  itAnswers('writes less than a rupee in paise, and nothing as zero rupees', amountInWords, [
+    [78, 'Seventy-Eight Paise Only'],
+    [1, 'One Paise Only'],
+    [0, 'Rupees Zero Only'],
+  ]);
 });

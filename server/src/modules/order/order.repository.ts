@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { changingStockOnly } from '../../database/change-feed.js';
 import { queryPrepared, queryPreparedOn, writePreparedOn } from '../../database/prepared.js';
-import { SqlParams } from '../../database/sql-params.js';
+import { SqlParams, unnestParams } from '../../database/sql-params.js';
 import { containsPattern } from '../../common/http/list-filter.js';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from './entities/order.entity.js';
 import { DELIVERY_STATUSES } from './entities/order.entity.js';
@@ -249,13 +249,31 @@ function revenueOf(sellerParam: string | undefined): string {
  * seed's demo orders store them alike.
  */
 export function lineTaxParams(lines: readonly { tax: LineTaxSnapshot }[]): unknown[][] {
+  return unnestParams(
+    lines.map((line) => line.tax),
+    ['hsn', 'purity', 'net_weight_mg', (tax) => (tax.breakup ? JSON.stringify(tax.breakup) : null), 'taxable_value_paise', 'gst_paise'],
+  );
+}
+
+/** What a line copies of its product and the choice bought. */
+export type LineSnapshot = {
+  product: Pick<LockedProduct, 'id' | 'name' | 'slug' | 'brand' | 'image' | 'price_paise' | 'discount' | 'sale_price_paise' | 'shop_name' | 'seller_id'>;
+  quantity: number;
+  size: string;
+  color: string;
+};
+
+/**
+ * The parameters of order_lines' snapshot columns (product_id, name, slug, brand, image, price_paise, discount,
+ * sale_price_paise, quantity, size, color, shop_name, seller_id), one array a column, as placing an order and the demo
+ * seed store them.
+ */
+export function lineSnapshotParams(lines: readonly LineSnapshot[]): unknown[][] {
+  const products = lines.map((line) => line.product);
   return [
-    lines.map((line) => line.tax.hsn),
-    lines.map((line) => line.tax.purity),
-    lines.map((line) => line.tax.net_weight_mg),
-    lines.map((line) => (line.tax.breakup ? JSON.stringify(line.tax.breakup) : null)),
-    lines.map((line) => line.tax.taxable_value_paise),
-    lines.map((line) => line.tax.gst_paise),
+    ...unnestParams(products, ['id', 'name', 'slug', 'brand', 'image', 'price_paise', 'discount', 'sale_price_paise']),
+    ...unnestParams(lines, ['quantity', 'size', 'color']),
+    ...unnestParams(products, ['shop_name', 'seller_id']),
   ];
 }
 
@@ -366,19 +384,7 @@ export class OrderRepository {
         [...taken.keys()],
         [...taken.values()],
         priced.map((_line, index) => index),
-        priced.map((line) => line.product.id),
-        priced.map((line) => line.product.name),
-        priced.map((line) => line.product.slug),
-        priced.map((line) => line.product.brand),
-        priced.map((line) => line.product.image),
-        priced.map((line) => line.product.price_paise),
-        priced.map((line) => line.product.discount),
-        priced.map((line) => line.product.sale_price_paise),
-        priced.map((line) => line.quantity),
-        priced.map((line) => line.size),
-        priced.map((line) => line.color),
-        priced.map((line) => line.product.shop_name),
-        priced.map((line) => line.product.seller_id),
+        ...lineSnapshotParams(priced),
         order.cartLineIds,
         ...lineTaxParams(priced),
         // Each line keeps whether its piece could be returned when it was bought (staff may flag it later).

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertOwnUserId } from '../../common/auth/own-user.js';
 import { commonErrors } from '../../common/errors/app-error.js';
 import { toRupees } from '../../common/money.js';
 import { STAFF_ROLES } from '../../common/auth/roles.js';
@@ -87,7 +88,7 @@ export class OrderService {
   ) {}
 
   async place(caller: AuthUser, dto: PlaceOrderDto): Promise<PlaceOrderResponseDto> {
-    if (dto.userId !== undefined && dto.userId !== caller.id) throw orderErrors.notForSomeoneElse();
+    assertOwnUserId(caller, dto.userId, orderErrors.notForSomeoneElse);
     const requested = flattenLines(dto);
     if (!requested.length) throw orderErrors.noItems();
     if (requested.length > MAX_ORDER_LINES) throw orderErrors.tooManyItems(MAX_ORDER_LINES);

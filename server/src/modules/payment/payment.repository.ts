@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, LessThan } from 'typeorm';
+import { type EntityManager, LessThan } from 'typeorm';
 import { type ListQuery, listOrder } from '../../common/http/simple-rest.js';
-import { type LockedRun, withTryAdvisoryLock } from '../../database/advisory-lock.js';
+import { LockingRepository } from '../../database/locking-repository.js';
 import { paginate } from '../../database/paginate.js';
 import { Payment, type PaymentState } from './entities/payment.entity.js';
 import type { GatewayState } from './gateway/payment-gateway.js';
@@ -15,19 +14,7 @@ export type PaymentListFilter = { orderId?: string; state?: PaymentState; ids?: 
 
 /** The payment attempts' SQL. Methods taking a `manager` run inside the caller's transaction (`manager` optional: its own). */
 @Injectable()
-export class PaymentRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs `work` in a transaction whose manager the other methods take. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  /** Runs `work` unless another replica holds the advisory lock `name` (database/advisory-lock.ts). */
-  withTryLock<T>(name: string, work: () => Promise<T>): Promise<LockedRun<T>> {
-    return withTryAdvisoryLock(this.dataSource, name, work);
-  }
-
+export class PaymentRepository extends LockingRepository {
   /**
    * Serialises every change to the payment attempts of one order (new attempt, settlement) across requests and
    * replicas, for the rest of the caller's transaction.

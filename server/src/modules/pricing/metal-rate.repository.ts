@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPreparedOn } from '../../database/prepared.js';
-import { type ListQuery, listOrderSql } from '../../common/http/simple-rest.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
+import { queryPage } from '../../database/paginate.js';
 import { isPurityCode, PURITY_CODES, type PurityCode } from './metal.js';
 import type { MetalRates } from './product-pricing.js';
 
@@ -36,6 +37,9 @@ export type MetalRateChangeRow = {
 /** Which rates the console's list shows; each absent key filters nothing. */
 export type MetalRateListFilter = { purities?: readonly PurityCode[]; metal?: string };
 
+/** A purity's rate in force and when it was set. */
+export type CurrentMetalRate = { purity: PurityCode; rate_paise_per_gram: number; updated_at: Date };
+
 /** A change of rate to record: who made it, from what to what, and how many pieces it repriced. */
 export type NewMetalRateChange = {
   purity: PurityCode;
@@ -61,26 +65,23 @@ export class MetalRateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The purities that have a rate, with it and when it was set. */
-  async current(): Promise<{ purity: PurityCode; rate_paise_per_gram: number; updated_at: Date }[]> {
-    return (await this.dataSource.query('SELECT purity, rate_paise_per_gram, updated_at FROM metal_rates')) as {
-      purity: PurityCode;
-      rate_paise_per_gram: number;
-      updated_at: Date;
-    }[];
+  async current(): Promise<CurrentMetalRate[]> {
+    return (await this.dataSource.query('SELECT purity, rate_paise_per_gram, updated_at FROM metal_rates')) as CurrentMetalRate[];
   }
 
   /** One page of the console's list of every purity (`metals[i]` the metal of `PURITY_CODES[i]`). */
   async list(query: ListQuery, metals: readonly string[], filter: MetalRateListFilter): Promise<{ rows: MetalRateRow[]; total: number }> {
-    const where = ['($3::text[] IS NULL OR p.code = ANY($3))', '($4::text IS NULL OR p.metal = $4)'].join(' AND ');
-    const params = [PURITY_CODES, metals, filter.purities ?? null, filter.metal ?? null];
-    const rows = (await this.dataSource.query(
-      `SELECT p.code AS purity, ${RATE_COLUMNS('p.code')}
-       FROM ${PURITIES_SQL} LEFT JOIN metal_rates r ON r.purity = p.code LEFT JOIN users u ON u.id = r.updated_by
-       WHERE ${where} ORDER BY ${listOrderSql(query)} LIMIT $5 OFFSET $6`,
-      [...params, query.take, query.skip],
-    )) as MetalRateRow[];
-    const [count] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${PURITIES_SQL} WHERE ${where}`, params)) as { total: number }[];
-    return { rows, total: count?.total ?? 0 };
+    return queryPage<MetalRateRow>(
+      this.dataSource,
+      query,
+      {
+        select: `p.code AS purity, ${RATE_COLUMNS('p.code')}`,
+        from: PURITIES_SQL,
+        joins: 'LEFT JOIN metal_rates r ON r.purity = p.code LEFT JOIN users u ON u.id = r.updated_by',
+        where: '($3::text[] IS NULL OR p.code = ANY($3)) AND ($4::text IS NULL OR p.metal = $4)',
+      },
+      [PURITY_CODES, metals, filter.purities ?? null, filter.metal ?? null],
+    );
   }
 
   /** One purity's rate as the console shows it (null rate while it has none). */
@@ -145,15 +146,15 @@ export class MetalRateRepository {
 
   /** One page of the history of changes, and the count of all it could show. */
   async changes(query: ListQuery, purity: PurityCode | undefined): Promise<{ rows: MetalRateChangeRow[]; total: number }> {
-    const rows = (await this.dataSource.query(
-      `SELECT c.id, c.purity, c.old_rate_paise_per_gram, c.new_rate_paise_per_gram, c.changed_by_email, c.changed_at, c.repriced
-       FROM metal_rate_changes c WHERE ($1::text IS NULL OR c.purity = $1)
-       ORDER BY ${listOrderSql(query)} LIMIT $2 OFFSET $3`,
-      [purity ?? null, query.take, query.skip],
-    )) as MetalRateChangeRow[];
-    const [count] = (await this.dataSource.query('SELECT count(*)::int AS total FROM metal_rate_changes c WHERE ($1::text IS NULL OR c.purity = $1)', [
-      purity ?? null,
-    ])) as { total: number }[];
-    return { rows, total: count?.total ?? 0 };
+    return queryPage<MetalRateChangeRow>(
+      this.dataSource,
+      query,
+      {
+        select: 'c.id, c.purity, c.old_rate_paise_per_gram, c.new_rate_paise_per_gram, c.changed_by_email, c.changed_at, c.repriced',
+        from: 'metal_rate_changes c',
+        where: '($1::text IS NULL OR c.purity = $1)',
+      },
+      [purity ?? null],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { defaultHsn, HSN_CODES, huidRequired, isHuid, isPurityCode, normaliseHuid, PURITIES, PURITY_CODES, purityOf } from './metal.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 describe('purities', () => {
   it('holds gold by karat with its fineness, silver 999 and 925, and platinum 950', () => {
@@ -39,14 +40,14 @@ describe('HSN', () => {
 });
 
 describe('HUID', () => {
-  it('is six upper-case letters or digits', () => {
-    expect(isHuid('AB12CD')).toBe(true);
-    expect(isHuid('123456')).toBe(true);
-    expect(isHuid('ab12cd')).toBe(false);
-    expect(isHuid('AB12C')).toBe(false);
-    expect(isHuid('AB12CDE')).toBe(false);
-    expect(isHuid('AB-2CD')).toBe(false);
-  });
+  itAnswers('is six upper-case letters or digits', isHuid, [
+    ['AB12CD', true],
+    ['123456', true],
+    ['ab12cd', false],
+    ['AB12C', false],
+    ['AB12CDE', false],
+    ['AB-2CD', false],
+  ]);
 
   it('is stored trimmed and upper-case', () => {
     expect(normaliseHuid(' ab12cd ')).toBe('AB12CD');

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { listOrderSql, type ListQuery } from '../../common/http/simple-rest.js';
-import { withTryAdvisoryLock, type LockedRun } from '../../database/advisory-lock.js';
+import { LockingRepository } from '../../database/locking-repository.js';
 import { changingStockOnly } from '../../database/change-feed.js';
 import { SqlParams } from '../../database/sql-params.js';
 import type { NonReturnableKind } from './return.policy.js';
@@ -119,17 +118,7 @@ function revive(row: ReturnRow): ReturnRow {
 
 /** The returns' SQL. */
 @Injectable()
-export class ReturnRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  withTryLock<T>(name: string, work: () => Promise<T>): Promise<LockedRun<T>> {
-    return withTryAdvisoryLock(this.dataSource, name, work);
-  }
-
+export class ReturnRepository extends LockingRepository {
   /** The order a return belongs to (unlocked: the caller locks the order, then the return). */
   async orderOf(manager: EntityManager, returnId: string): Promise<string | undefined> {
     const [row] = (await manager.query('SELECT order_id FROM returns WHERE id = $1', [returnId])) as { order_id: string }[];

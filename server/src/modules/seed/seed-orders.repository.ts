@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ShippingInfo } from '../order/entities/order.entity.js';
-import { type LineTaxSnapshot, lineTaxParams, type LockedProduct } from '../order/order.repository.js';
+import { lineSnapshotParams, type LineTaxSnapshot, lineTaxParams, type LockedProduct } from '../order/order.repository.js';
+import { unnestParams } from '../../database/sql-params.js';
 import type { SandboxOrder } from '../payment/sandbox/sandbox-gateway.rules.js';
 import type { PlannedLine, PlannedOrder, PlanProduct } from './seed-order-plan.js';
 
@@ -58,18 +59,7 @@ export async function insertAddresses(manager: EntityManager, rows: readonly Dem
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::text[])
        AS a(user_id, name, address, phone, post, province, city, area, at, country)
      ON CONFLICT DO NOTHING`,
-    [
-      rows.map((r) => r.userId),
-      rows.map((r) => r.name),
-      rows.map((r) => r.address),
-      rows.map((r) => r.phone),
-      rows.map((r) => r.post),
-      rows.map((r) => r.province),
-      rows.map((r) => r.city),
-      rows.map((r) => r.area),
-      rows.map((r) => r.at),
-      rows.map((r) => r.country ?? 'IN'),
-    ],
+    unnestParams(rows, ['userId', 'name', 'address', 'phone', 'post', 'province', 'city', 'area', 'at', (r) => r.country ?? 'IN']),
   );
 }
 
@@ -89,26 +79,17 @@ export async function insertOrders(manager: EntityManager, orders: readonly Demo
             cancel_reason, paid_at, cancelled_at, created_at, updated_at, zone, expected)
      JOIN users u ON u.id = o.user_id`,
     [
-      orders.map((o) => o.id),
-      orders.map((o) => o.customer.id),
-      orders.map((o) => o.totals.subtotalPaise),
-      orders.map((o) => o.totals.discountPaise),
-      orders.map((o) => o.totals.shippingFeePaise),
-      orders.map((o) => o.totals.totalPaise),
-      orders.map((o) => o.totals.items),
-      orders.map((o) => o.coupon?.id ?? null),
-      orders.map((o) => o.coupon?.code ?? null),
-      orders.map((o) => JSON.stringify(o.customer.shipping)),
-      orders.map((o) => o.deliveryStatus),
-      orders.map((o) => o.paymentStatus),
-      orders.map((o) => o.paymentMethod),
-      orders.map((o) => o.cancelReason),
-      orders.map((o) => o.paidAt),
-      orders.map((o) => o.cancelledAt),
-      orders.map((o) => o.placedAt),
-      orders.map((o) => o.updatedAt),
-      orders.map((o) => o.delivery.zone),
-      orders.map((o) => o.delivery.expectedDeliveryDate),
+      ...unnestParams(orders, ['id', (o) => o.customer.id]),
+      ...unnestParams(
+        orders.map((o) => o.totals),
+        ['subtotalPaise', 'discountPaise', 'shippingFeePaise', 'totalPaise', 'items'],
+      ),
+      ...unnestParams(orders, [(o) => o.coupon?.id ?? null, (o) => o.coupon?.code ?? null, (o) => JSON.stringify(o.customer.shipping)]),
+      ...unnestParams(orders, ['deliveryStatus', 'paymentStatus', 'paymentMethod', 'cancelReason', 'paidAt', 'cancelledAt', 'placedAt', 'updatedAt']),
+      ...unnestParams(
+        orders.map((o) => o.delivery),
+        ['zone', 'expectedDeliveryDate'],
+      ),
     ],
   );
 }
@@ -124,24 +105,7 @@ export async function insertLines(manager: EntityManager, orders: readonly DemoO
                               hsn, purity, net_weight_mg, breakup, taxable_value_paise, gst_paise)
      SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::int[], $10::bigint[],
        $11::int[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::bigint[], $21::bigint[])`,
-    [
-      lines.map((l) => l.orderId),
-      lines.map((l) => l.position),
-      lines.map((l) => l.product.id),
-      lines.map((l) => l.product.name),
-      lines.map((l) => l.product.slug),
-      lines.map((l) => l.product.brand),
-      lines.map((l) => l.product.image),
-      lines.map((l) => l.product.price_paise),
-      lines.map((l) => l.product.discount),
-      lines.map((l) => l.product.sale_price_paise),
-      lines.map((l) => l.quantity),
-      lines.map((l) => l.size),
-      lines.map((l) => l.color),
-      lines.map((l) => l.product.shop_name),
-      lines.map((l) => l.product.seller_id),
-      ...lineTaxParams(lines),
-    ],
+    [...unnestParams(lines, ['orderId', 'position']), ...lineSnapshotParams(lines), ...lineTaxParams(lines)],
   );
   // The lines keep whether their piece could be returned, as placing an order records it.
   await manager.query(
@@ -160,7 +124,7 @@ export async function insertStatusHistory(manager: EntityManager, orders: readon
   await manager.query('DELETE FROM order_status_history WHERE order_id = ANY($1::uuid[])', [orders.map((order) => order.id)]);
   await manager.query(
     `INSERT INTO order_status_history (order_id, delivery_status, at) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
-    [rows.map((row) => row.orderId), rows.map((row) => row.status), rows.map((row) => row.at)],
+    unnestParams(rows, ['orderId', 'status', 'at']),
   );
 }
 
@@ -196,7 +160,7 @@ export async function insertShipments(manager: EntityManager, orders: readonly D
        RETURNING id, order_id
      )
      INSERT INTO shipment_lines (order_line_id, shipment_id) SELECT l.id, made.id FROM made JOIN order_lines l ON l.order_id = made.order_id`,
-    [shipped.map((row) => row.orderId), shipped.map((row) => row.courier), shipped.map((row) => row.awb), shipped.map((row) => row.shippedAt), shipped.map((row) => row.deliveredAt)],
+    unnestParams(shipped, ['orderId', 'courier', 'awb', 'shippedAt', 'deliveredAt']),
   );
 }
 
@@ -205,7 +169,7 @@ export async function insertCouponUses(manager: EntityManager, using: readonly D
   await manager.query(
     `INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, created_at)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[])`,
-    [using.map((o) => o.coupon?.id), using.map((o) => o.customer.id), using.map((o) => o.id), using.map((o) => o.placedAt)],
+    unnestParams(using, [(o) => o.coupon?.id, (o) => o.customer.id, 'id', 'placedAt']),
   );
 }
 
@@ -214,34 +178,27 @@ export async function insertPayments(manager: EntityManager, attempts: readonly 
   await manager.query(
     `INSERT INTO sandbox_gateway_orders (id, merchant_order_id, amount_paise, state, redirect_url, transaction_id, expires_at, created_at, updated_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])`,
-    [
-      attempts.map((a) => a.gateway.id),
-      attempts.map((a) => a.gateway.merchantOrderId),
-      attempts.map((a) => a.gateway.amountPaise),
-      attempts.map((a) => a.gateway.state),
-      attempts.map((a) => a.gateway.redirectUrl),
-      attempts.map((a) => a.gateway.transactionId),
-      attempts.map((a) => a.gateway.expiresAt),
-      attempts.map((a) => a.startedAt),
-      attempts.map((a) => a.gateway.updatedAt),
-    ],
+    unnestParams(
+      attempts.map((a) => ({ ...a.gateway, startedAt: a.startedAt })),
+      ['id', 'merchantOrderId', 'amountPaise', 'state', 'redirectUrl', 'transactionId', 'expiresAt', 'startedAt', 'updatedAt'],
+    ),
   );
   await manager.query(
     `INSERT INTO payments (order_id, merchant_order_id, provider, provider_order_id, amount_paise, state, redirect_url, last_response, created_at, updated_at)
      SELECT p.order_id, p.merchant_order_id, 'sandbox', p.provider_order_id, p.amount_paise, p.state, p.redirect_url, p.last_response::jsonb, p.created_at, p.updated_at
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::timestamptz[])
        AS p(order_id, merchant_order_id, provider_order_id, amount_paise, state, redirect_url, last_response, created_at, updated_at)`,
-    [
-      attempts.map((a) => a.orderId),
-      attempts.map((a) => a.gateway.merchantOrderId),
-      attempts.map((a) => a.gateway.id),
-      attempts.map((a) => a.gateway.amountPaise),
-      attempts.map((a) => a.state),
-      attempts.map((a) => a.pageUrl),
-      attempts.map((a) => JSON.stringify(a.lastResponse)),
-      attempts.map((a) => a.startedAt),
-      attempts.map((a) => a.settledAt ?? a.startedAt),
-    ],
+    unnestParams(attempts, [
+      'orderId',
+      (a) => a.gateway.merchantOrderId,
+      (a) => a.gateway.id,
+      (a) => a.gateway.amountPaise,
+      'state',
+      'pageUrl',
+      (a) => JSON.stringify(a.lastResponse),
+      'startedAt',
+      (a) => a.settledAt ?? a.startedAt,
+    ]),
   );
 }
 

@@ -87,42 +87,46 @@ export async function firstAdmin(manager: EntityManager): Promise<{ id: string; 
   return rows[0];
 }
 
+/** A table of rates keyed by one column, and its history of changes (old and new value, who changed it). */
+type RateTable = { table: string; key: string; keyType: string; value: string; valueType: string; changes: string; more?: { columns: string; values: string } };
+
 /**
- * Sets the exchange rate of each display currency that has none yet (a rate staff set is kept), each with its line in
- * the history, signed by `by`; answers how many were set.
+ * Sets the rate of each key that has none yet in `rates` (a rate staff set is kept), each with its line in the table's
+ * history, signed by `by`; answers how many were set.
  */
-export async function insertExchangeRatesIfUnset(manager: EntityManager, rates: readonly [currency: string, inrPerUnit: number][], by: { id: string; email: string } | undefined): Promise<number> {
+async function insertIfUnset(manager: EntityManager, t: RateTable, rates: readonly [key: string, rate: number][], by: { id: string; email: string } | undefined): Promise<number> {
+  const more = t.more ? { columns: `, ${t.more.columns}`, values: `, ${t.more.values}` } : { columns: '', values: '' };
   const set = (await manager.query(
     `WITH fresh AS (
-       INSERT INTO exchange_rates (currency, inr_per_unit, updated_by)
-       SELECT u.currency, u.rate, $3::uuid FROM unnest($1::text[], $2::numeric[]) AS u(currency, rate)
-       ON CONFLICT (currency) DO NOTHING
-       RETURNING currency, inr_per_unit
+       INSERT INTO ${t.table} (${t.key}, ${t.value}, updated_by)
+       SELECT u.${t.key}, u.rate, $3::uuid FROM unnest($1::${t.keyType}[], $2::${t.valueType}[]) AS u(${t.key}, rate)
+       ON CONFLICT (${t.key}) DO NOTHING
+       RETURNING ${t.key}, ${t.value}
      )
-     INSERT INTO exchange_rate_changes (currency, old_inr_per_unit, new_inr_per_unit, changed_by, changed_by_email)
-     SELECT currency, NULL, inr_per_unit, $3::uuid, $4 FROM fresh
+     INSERT INTO ${t.changes} (${t.key}, old_${t.value}, new_${t.value}, changed_by, changed_by_email${more.columns})
+     SELECT ${t.key}, NULL, ${t.value}, $3::uuid, $4${more.values} FROM fresh
      RETURNING id`,
-    [rates.map(([currency]) => currency), rates.map(([, rate]) => rate), by?.id ?? null, by?.email ?? ''],
+    [rates.map(([key]) => key), rates.map(([, rate]) => rate), by?.id ?? null, by?.email ?? ''],
   )) as unknown[];
   return set.length;
 }
 
-/**
- * Sets today's rate of each purity that has none yet (a rate staff set is kept), each with its line in the history of
- * changes, signed by `by`; answers how many were set.
- */
-export async function insertRatesIfUnset(manager: EntityManager, rates: readonly [purity: string, paisePerGram: number][], by: { id: string; email: string } | undefined): Promise<number> {
-  const set = (await manager.query(
-    `WITH fresh AS (
-       INSERT INTO metal_rates (purity, rate_paise_per_gram, updated_by)
-       SELECT u.purity, u.rate, $3::uuid FROM unnest($1::varchar[], $2::bigint[]) AS u(purity, rate)
-       ON CONFLICT (purity) DO NOTHING
-       RETURNING purity, rate_paise_per_gram
-     )
-     INSERT INTO metal_rate_changes (purity, old_rate_paise_per_gram, new_rate_paise_per_gram, changed_by, changed_by_email, repriced)
-     SELECT purity, NULL, rate_paise_per_gram, $3::uuid, $4, 0 FROM fresh
-     RETURNING id`,
-    [rates.map(([purity]) => purity), rates.map(([, paise]) => paise), by?.id ?? null, by?.email ?? ''],
-  )) as unknown[];
-  return set.length;
+/** Sets the exchange rate of each display currency that has none yet, with its line in the history (insertIfUnset). */
+export function insertExchangeRatesIfUnset(manager: EntityManager, rates: readonly [currency: string, inrPerUnit: number][], by: { id: string; email: string } | undefined): Promise<number> {
+  const table = { table: 'exchange_rates', key: 'currency', keyType: 'text', value: 'inr_per_unit', valueType: 'numeric', changes: 'exchange_rate_changes' };
+  return insertIfUnset(manager, table, rates, by);
+}
+
+/** Sets today's rate of each purity that has none yet, with its line in the history of changes (insertIfUnset). */
+export function insertRatesIfUnset(manager: EntityManager, rates: readonly [purity: string, paisePerGram: number][], by: { id: string; email: string } | undefined): Promise<number> {
+  const table = {
+    table: 'metal_rates',
+    key: 'purity',
+    keyType: 'varchar',
+    value: 'rate_paise_per_gram',
+    valueType: 'bigint',
+    changes: 'metal_rate_changes',
+    more: { columns: 'repriced', values: '0' },
+  };
+  return insertIfUnset(manager, table, rates, by);
 }

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DiskFileStore } from './disk-file-store.js';
 import { contentTypeOf, etagMatches, isFileKey, isNotModified } from './file-store.js';
 import { serveStoredUploads } from './uploads-handler.js';
+import { itAnswers } from '../../../test/helpers/answers.js';
 
 describe('file keys', () => {
   it('takes lower-case folders and a name, and nothing that could step outside the store', () => {
@@ -16,22 +17,22 @@ describe('file keys', () => {
     }
   });
 
-  it('gives a file on disk its type by its extension', () => {
-    expect(contentTypeOf('uploads/p/x-640.webp')).toBe('image/webp');
-    expect(contentTypeOf('seed-cache/pictures.json')).toBe('application/json');
-    expect(contentTypeOf('private/returns/clip.mp4')).toBe('video/mp4');
-    expect(contentTypeOf('private/notes')).toBe('application/octet-stream');
-  });
+  itAnswers('gives a file on disk its type by its extension', contentTypeOf, [
+    ['uploads/p/x-640.webp', 'image/webp'],
+    ['seed-cache/pictures.json', 'application/json'],
+    ['private/returns/clip.mp4', 'video/mp4'],
+    ['private/notes', 'application/octet-stream'],
+  ]);
 });
 
 describe('conditional requests', () => {
-  it('compares entity tags weakly, in a list, and * matches anything', () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", "abc"', 'W/"abc"')).toBe(true);
-    expect(etagMatches('*', '"abc"')).toBe(true);
-    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
-  });
+  itAnswers('compares entity tags weakly, in a list, and * matches anything', etagMatches, [
+    ['"abc"', '"abc"', true],
+    ['W/"abc"', '"abc"', true],
+    ['"x", "abc"', 'W/"abc"', true],
+    ['*', '"abc"', true],
+    ['"abcd"', '"abc"', false],
+  ]);
 
   it('judges If-Modified-Since to the second, and only without If-None-Match', () => {
     const info = { etag: '"abc"', lastModified: new Date('2026-11-28T10:00:00.750Z') };

@@ -27,15 +27,7 @@ export class DiskFileStore implements FileStore {
   async put(key: string, bytes: Buffer, _options: PutOptions): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed into place: whoever reads the file meanwhile gets the old one or the new one whole.
-    const aside = this.asideOf(file);
-    try {
-      await writeFile(aside, bytes);
-      await rename(aside, file);
-    } catch (error) {
-      await rm(aside, { force: true });
-      throw error;
-    }
+    await this.throughAside(file, (aside) => writeFile(aside, bytes));
   }
 
   async putFile(key: string, source: string, _options: PutOptions): Promise<void> {
@@ -50,14 +42,7 @@ export class DiskFileStore implements FileStore {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       }
       // Another file system (a temporary folder on tmpfs): copied aside, beside the file, then renamed into place.
-      const aside = this.asideOf(file);
-      try {
-        await copyFile(source, aside);
-        await rename(aside, file);
-      } catch (error) {
-        await rm(aside, { force: true });
-        throw error;
-      }
+      await this.throughAside(file, (aside) => copyFile(source, aside));
     } finally {
       await rm(source, { force: true });
     }
@@ -92,9 +77,19 @@ export class DiskFileStore implements FileStore {
     // Folders are made when the first file is written: building the app (the OpenAPI document) writes nothing.
   }
 
-  /** A name beside `file` that no other writer picks, for a file written whole before it is renamed into place. */
-  private asideOf(file: string): string {
-    return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  /**
+   * Makes the file aside (`make` writes it under a name beside `file` that no other writer picks) and renames it into
+   * place: whoever reads the file meanwhile gets the old one or the new one whole. Nothing is left aside on a failure.
+   */
+  private async throughAside(file: string, make: (aside: string) => Promise<void>): Promise<void> {
+    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await make(aside);
+      await rename(aside, file);
+    } catch (error) {
+      await rm(aside, { force: true });
+      throw error;
+    }
   }
 
   private async infoOf(key: string, file: string): Promise<StoredFileInfo | undefined> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertOwnUserId } from '../../common/auth/own-user.js';
 import { MessageResponseDto } from '../../common/dto/common.dto.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto.js';
@@ -12,13 +13,8 @@ import { WishlistRepository } from './wishlist.repository.js';
 export class WishlistService {
   constructor(private readonly repository: WishlistRepository) {}
 
-  /** A `userId` in a path or body must be the caller's own. */
-  private assertOwn(caller: AuthUser, userId: string | undefined): void {
-    if (userId !== undefined && userId !== caller.id) throw wishlistErrors.notYourWishlist();
-  }
-
   async add(caller: AuthUser, dto: AddToWishlistDto): Promise<MessageResponseDto> {
-    this.assertOwn(caller, dto.userId);
+    assertOwnUserId(caller, dto.userId, wishlistErrors.notYourWishlist);
     const outcome = await this.repository.add(caller.id, dto.productId);
     if (outcome === 'noProduct') throw catalogErrors.productNotFound();
     if (outcome === 'alreadyThere') throw wishlistErrors.alreadyInWishlist();
@@ -26,7 +22,7 @@ export class WishlistService {
   }
 
   async getWishlist(caller: AuthUser, userId: string): Promise<WishlistResponseDto> {
-    this.assertOwn(caller, userId);
+    assertOwnUserId(caller, userId, wishlistErrors.notYourWishlist);
     return toWishlistResponse(await this.repository.itemsOf(caller.id));
   }
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '../../../common/http/simple-rest.js';
 import { listOrderSql } from '../../../common/http/simple-rest.js';
-import { withTryAdvisoryLock, type LockedRun } from '../../../database/advisory-lock.js';
+import { LockingRepository } from '../../../database/locking-repository.js';
 import { SqlParams } from '../../../database/sql-params.js';
 import type { PaymentMethod, PaymentStatus } from '../../order/entities/order.entity.js';
 import { sourcesOf } from '../../order/order.transitions.js';
@@ -55,17 +54,7 @@ const COLUMNS = `id, order_id, return_id, amount_paise::float8 AS amount_paise, 
 
 /** The refunds' SQL. */
 @Injectable()
-export class RefundRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  withTryLock<T>(name: string, work: () => Promise<T>): Promise<LockedRun<T>> {
-    return withTryAdvisoryLock(this.dataSource, name, work);
-  }
-
+export class RefundRepository extends LockingRepository {
   /** Locks the order's row for the rest of the transaction: every refund of one order is recorded one at a time. */
   async lockOrder(manager: EntityManager, orderId: string): Promise<RefundOrderRow | undefined> {
     const [row] = (await manager.query(
