@@ -155,7 +155,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSubmit, bu
 
   return (
     <form ref={formRef} className="address-form" aria-label={label} noValidate onSubmit={submit}>
-      <div className="address-form__grid">
+      <div className="split-layout address-form__grid">
         <SelectField
           className="address-form__wide"
           label="Country/Region"

@@ -158,6 +158,24 @@ export function PasswordField({ label, hint, error, className, ...input }: Passw
   );
 }
 
+export type CheckboxFieldProps = {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Where the box sits among the form's other controls. */
+  className: string;
+};
+
+/** A box ticked with its sentence beside it, e.g. 'Make this my default address'. */
+export function CheckboxField({ label, checked, onChange, className }: CheckboxFieldProps) {
+  return (
+    <label className={`check-field ${className}`}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {label}
+    </label>
+  );
+}
+
 export type FormAlertProps = { message: string | null; tone?: 'error' | 'info' };
 
 /** A sentence about the form as a whole, announced when it appears. */

@@ -101,7 +101,7 @@ function CartLayout({ cart }: CartLayoutProps) {
   });
 
   return (
-    <div className="summary-layout cart-page__layout">
+    <div className="split-layout summary-layout cart-page__layout">
       <div ref={linesRef} className="cart-page__lines" tabIndex={-1} aria-labelledby="cart-title">
         {cart.card_products.length === 0 ? (
           <p className="cart-page__nothing">Nothing in your cart can be ordered right now.</p>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useModals } from '../../app/modals/modal-context';
-import { Field } from '../../components/Field/Field';
+import { CheckboxField, Field } from '../../components/Field/Field';
 import { useAuth } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-logout';
 import './ContactBlock.css';
@@ -60,10 +60,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
           </button>
         </p>
       )}
-      <label className="checkout-check">
-        <input type="checkbox" checked={emailOffers} onChange={(event) => onEmailOffers(event.currentTarget.checked)} />
-        Email me with news and offers
-      </label>
+      <CheckboxField className="checkout-check" label="Email me with news and offers" checked={emailOffers} onChange={onEmailOffers} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { AddressText } from '../../components/AddressForm/AddressText';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { CheckboxField } from '../../components/Field/Field';
 import { draftOf, type AddressDraft } from '../../features/addresses/address-rules';
 import type { SavedAddress } from '../../features/addresses/api';
 import { ADDRESS_FALLBACK } from '../../features/addresses/messages';
@@ -37,10 +38,7 @@ export function AddressesTab() {
     );
 
   const defaultBox = (
-    <label className="address-form__check">
-      <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.currentTarget.checked)} />
-      Make this my default address
-    </label>
+    <CheckboxField className="address-form__check" label="Make this my default address" checked={makeDefault} onChange={setMakeDefault} />
   );
 
   return (

@@ -54,7 +54,7 @@ function AccountDashboard({ user, tab }: AccountDashboardProps) {
   const current = (here: DashboardTab) => (tab === here ? 'page' : undefined);
 
   return (
-    <div className="dashboard__layout">
+    <div className="split-layout dashboard__layout">
       <nav className="dashboard__menu" aria-label="Account">
         <ul>
           <li>

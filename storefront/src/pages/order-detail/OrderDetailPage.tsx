@@ -85,7 +85,7 @@ function OrderView({ order }: OrderViewProps) {
   const productsId = useId();
   const comingDelivery = comingDeliveryDate(order);
   return (
-    <div className="order-detail__layout">
+    <div className="split-layout order-detail__layout">
       <section className="order-detail__card" aria-labelledby={summaryId}>
         <h2 id={summaryId}>Order {orderReference(order._id)}</h2>
         <dl className="order-detail__facts">

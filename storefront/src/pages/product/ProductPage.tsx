@@ -65,7 +65,7 @@ function ProductView({ detail }: ProductViewProps) {
         parent={{ label: product.category, to: `/category-data/${product.categorySlug}` }}
         current={product.name}
       />
-      <div className="product-page__top">
+      <div className="split-layout product-page__top">
         <ProductGallery name={product.name} images={product.images} />
         <ProductSummary product={product} />
       </div>
@@ -105,7 +105,7 @@ function ProductNotFound() {
 function ProductPageSkeleton() {
   return (
     <LoadingStatus label="Loading the piece…" className="container product-page">
-      <div className="product-page__top" aria-hidden="true">
+      <div className="split-layout product-page__top" aria-hidden="true">
         <Skeleton aspectRatio={1} />
         <div className="product-page__skeleton-lines">
           <Skeleton width="30%" height="0.75rem" />
