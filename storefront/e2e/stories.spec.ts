@@ -1,15 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { accountNav, dialog, SLOW, test } from './fixtures';
 import { STATIC_PAGES } from '../../server/src/modules/seo/sitemap';
 import { seriousViolations } from './axe';
 import { waitForMail } from './outbox';
 import { registerInDialog } from './register';
 
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 // the card's button reads 'ADD TO CART' and is named for its piece, with no stray space before the colon
 const ADD_GIFT = 'Add to cart: Rose Gold Heart Pendant Gift Box';
 
