@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import type { SessionUser } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-logout';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import { useWishlist } from '../../features/wishlist/use-wishlist';
 import { SHOP_NAME } from '../../shop-details';
 import { AddressesTab } from './AddressesTab';
@@ -24,9 +24,7 @@ const TITLES: Record<DashboardTab, string> = {
  * ?tab=addresses) so links and reloads land on it. Guests are asked to sign in.
  */
 export function DashboardPage() {
-  const { user } = useAuth();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   const [searchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   return (

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { Price } from '../../components/Price/Price';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import type { Order, OrderLine } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
 import { comingDeliveryDate, formatOrderDate, lineMaking, orderReference } from '../../features/orders/order-labels';
@@ -37,8 +37,7 @@ const THUMB_SIDE = 88;
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   return (
     <div className="container order-detail">
       <title>{`Product Detail | ${SHOP_NAME}`}</title>

@@ -11,7 +11,8 @@ import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import type { AddressDraft } from '../../features/addresses/address-rules';
 import { useAddressBook } from '../../features/addresses/use-addresses';
-import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import type { SessionUser } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import { saveAddressCookie } from '../../features/checkout/address-cookie';
 import type { Order } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -41,8 +42,7 @@ const METHODS: readonly { value: PaymentMethod; label: string; description: stri
  * id, or opened with ?orderId= (a reload, Pay Now from My Orders) and then read from the order itself.
  */
 export function PaymentPage() {
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigated: unknown = location.state;
