@@ -29,12 +29,27 @@ function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </>
+  );
+}
+
+export type FieldErrorProps = {
+  /** What the control or group is described by. */
+  id: string;
+  message: string | undefined;
+  /** Announced as soon as it appears (an upload refused), rather than read with its control. */
+  alert?: boolean;
+  className?: string;
+};
+
+/** What is wrong with a field or a group of them, under it; nothing when nothing is. */
+export function FieldError({ id, message, alert = false, className = 'field__error' }: FieldErrorProps) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className={className} role={alert ? 'alert' : undefined}>
+      {message}
+    </p>
   );
 }
 

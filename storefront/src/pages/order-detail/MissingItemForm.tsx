@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../api/client';
+import { FieldError } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnMedia, ReturnPolicy } from '../../features/returns/api';
 import { formatOrderDate } from '../../features/orders/order-labels';
 import { formatBytes, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
@@ -116,11 +117,7 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
         <p className="returns-form__upload" aria-live="polite">
           {video.state === 'uploading' ? `Uploading ${video.name}…` : video.state === 'done' ? `Uploaded ${video.name} (${formatBytes(video.media.bytes)})` : ''}
         </p>
-        {videoError === undefined ? null : (
-          <p id={videoErrorId} className="field__error" role="alert">
-            {videoError}
-          </p>
-        )}
+        <FieldError id={videoErrorId} message={videoError} alert />
       </div>
     </ReturnsFormFrame>
   );

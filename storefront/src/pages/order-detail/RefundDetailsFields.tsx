@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, type FieldProps } from '../../components/Field/Field';
+import { Field, FieldError, type FieldProps } from '../../components/Field/Field';
 import type { RefundDetailsInput } from '../../features/returns/return-labels';
 
 export type RefundDetailsFieldsProps = {
@@ -37,11 +37,7 @@ export function RefundDetailsFields({ value, onChange, errors }: RefundDetailsFi
           account
         </label>
       </div>
-      {whole === undefined ? null : (
-        <p id={errorId} className="field__error">
-          {whole}
-        </p>
-      )}
+      <FieldError id={errorId} message={whole} />
       {value.method === 'upi' ? (
         field('upiId', { label: 'UPI ID', hint: 'For example name@okaxis', autoComplete: 'off', maxLength: 320 })
       ) : (
