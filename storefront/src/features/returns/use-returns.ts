@@ -1,7 +1,8 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
+import { useAccountQuery } from '../auth/use-account-query';
 import { orderKeys } from '../orders/query-keys';
 import { returnsApi } from './api';
 import { returnKeys } from './query-keys';
@@ -11,25 +12,14 @@ export function useReturnPolicy() {
   return useQuery({ queryKey: returnKeys.policy(), queryFn: returnsApi.policy, staleTime: 10 * 60 * 1000 });
 }
 
-/** A signed-in customer's read about a delivered order; idle before delivery and for guests. */
-function useDeliveredOrderQuery<Answer>(
-  key: (userId: string, orderId: string) => QueryKey,
-  read: (orderId: string) => Promise<Answer>,
-  orderId: string,
-  delivered: boolean,
-) {
-  const { user } = useAuth();
-  return useQuery({ queryKey: key(user?.id ?? '', orderId), queryFn: () => read(orderId), enabled: user !== null && delivered });
-}
-
 /** What of a delivered order may be returned or reported missing, and why not; idle before delivery and for guests. */
 export function useReturnEligibility(orderId: string, delivered: boolean) {
-  return useDeliveredOrderQuery(returnKeys.eligibility, returnsApi.eligibility, orderId, delivered);
+  return useAccountQuery((userId) => returnKeys.eligibility(userId, orderId), () => returnsApi.eligibility(orderId), { when: delivered });
 }
 
 /** The order's returns and missing-item claims, oldest first; idle before delivery (there can be none) and for guests. */
 export function useOrderReturns(orderId: string, delivered: boolean) {
-  return useDeliveredOrderQuery(returnKeys.list, returnsApi.list, orderId, delivered);
+  return useAccountQuery((userId) => returnKeys.list(userId, orderId), () => returnsApi.list(orderId), { when: delivered });
 }
 
 /** After a return changes: its order's returns, eligibility, refunds and the order itself are read again. */
