@@ -7,6 +7,7 @@ import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { NotFoundSection } from '../../components/NotFoundSection/NotFoundSection';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
 import { catalogKeys } from '../../features/catalog/query-keys';
@@ -87,17 +88,14 @@ function ProductView({ detail }: ProductViewProps) {
 /** An unknown slug (404): say so and offer ways back. */
 function ProductNotFound() {
   return (
-    <section className="container product-page product-page__missing" aria-labelledby="product-missing-title">
-      <title>{`Piece not found | ${SHOP_NAME}`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 id="product-missing-title">We could not find this piece</h1>
+    <NotFoundSection className="container product-page product-page__missing" tabTitle="Piece not found" heading="We could not find this piece">
       <p>It may have sold out for good or moved. The link may also be mistyped.</p>
       <ActionLinks
         className="product-page__missing-actions"
         main={{ label: 'Browse collections', to: '/collections' }}
         other={{ label: 'Back to home', to: '/' }}
       />
-    </section>
+    </NotFoundSection>
   );
 }
 
