@@ -201,7 +201,7 @@ function OrderActions({ order }: OrderActionsProps) {
   const [confirming, setConfirming] = useState(false);
   if (!order.canPay && !order.canCancel) return null;
   return (
-    <div className="order-detail__actions">
+    <div className="button-row order-detail__actions">
       {order.canPay ? (
         <Link to={paymentPath(order._id)} state={payNowState(order)} className="button">
           Pay Now

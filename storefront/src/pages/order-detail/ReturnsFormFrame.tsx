@@ -92,7 +92,7 @@ export function ReturnsFormFrame({ title, lead, form, picker, onSubmit, pending,
       {children}
       {eligibility.needsRefundDetails ? <RefundDetailsFields value={form.refundTo} onChange={form.setRefundTo} errors={form.errors.fields} /> : null}
       <FormAlert message={form.errors.form} />
-      <div className="returns-form__actions">
+      <div className="button-row">
         <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Sending…' : submitLabel}
         </button>
