@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
@@ -24,13 +22,8 @@ import './blog-detail.css';
  */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
-  const queryClient = useQueryClient();
   const post = useBlogPost(slug);
-  const found = post.data;
-  const keep = useCallback(() => {
-    if (found) queryClient.setQueryData(blogKeys.post(found.slug), found);
-  }, [found, queryClient]);
-  useCanonicalAddress('/blogdetail', slug, found?.slug, keep);
+  useCanonicalAddress('/blogdetail', slug, post.data, (found) => found.slug, blogKeys.post);
 
   return (
     <BlogLayout>

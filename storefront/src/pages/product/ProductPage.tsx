@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
@@ -31,13 +29,8 @@ const DETAILS_AHEAD = '800px 0px';
  */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const queryClient = useQueryClient();
   const detail = useProduct(slug);
-  const found = detail.data;
-  const keep = useCallback(() => {
-    if (found) queryClient.setQueryData(catalogKeys.product(found.product.slug), found);
-  }, [found, queryClient]);
-  useCanonicalAddress('/product/details', slug, found?.product.slug, keep);
+  useCanonicalAddress('/product/details', slug, detail.data, (found) => found.product.slug, catalogKeys.product);
 
   if (detail.isPending) return <ProductPageSkeleton />;
   if (detail.isError) {
