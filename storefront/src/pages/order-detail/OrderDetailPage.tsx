@@ -137,7 +137,7 @@ function OrderView({ order }: OrderViewProps) {
             <OrderLineItem key={line._id} line={line} />
           ))}
         </ul>
-        <dl className="order-detail__totals">
+        <dl className="sums order-detail__totals">
           <div>
             <dt>Subtotal</dt>
             <dd>{formatPrice(order.subtotal)}</dd>

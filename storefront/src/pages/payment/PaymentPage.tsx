@@ -181,7 +181,7 @@ function PaymentSummary({ user, summary }: PaymentSummaryProps) {
   return (
     <aside className="payment-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>Summary</h2>
-      <dl>
+      <dl className="sums">
         <div>
           <dt>Contact</dt>
           <dd>{user.email}</dd>
