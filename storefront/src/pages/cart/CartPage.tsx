@@ -114,7 +114,7 @@ function CartLayout({ cart }: CartLayoutProps) {
         )}
 
         {cart.outOfStockProduct.length === 0 ? null : (
-          <section className="cart-shop cart-shop--out" aria-labelledby={outTitleId}>
+          <section className="panel cart-shop cart-shop--out" aria-labelledby={outTitleId}>
             <h2 id={outTitleId} className="cart-shop__title">
               Out of Stock
             </h2>
@@ -137,7 +137,7 @@ type ShopGroupProps = { title: string; children: ReactNode };
 function ShopGroup({ title, children }: ShopGroupProps) {
   const titleId = useId();
   return (
-    <section className="cart-shop" aria-labelledby={titleId}>
+    <section className="panel cart-shop" aria-labelledby={titleId}>
       <h2 id={titleId} className="cart-shop__title">
         {title}
       </h2>

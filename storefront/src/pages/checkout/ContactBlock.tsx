@@ -23,7 +23,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
   const [contact, setContact] = useState('');
 
   return (
-    <section className="checkout-section contact-block" aria-labelledby={titleId}>
+    <section className="panel checkout-section contact-block" aria-labelledby={titleId}>
       <div className="contact-block__head">
         <h2 id={titleId}>Contact</h2>
         {user === null ? (

@@ -45,7 +45,7 @@ export function ShippingAddressSection({ saved, onSave, onChange, textOffers, on
   }, [saved]);
 
   return (
-    <section ref={sectionRef} className="checkout-section" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="panel checkout-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Shipping address</h2>
       {saved === null ? (
         <>

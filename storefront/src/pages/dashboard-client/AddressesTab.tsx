@@ -53,7 +53,7 @@ export function AddressesTab() {
       </div>
 
       {editing.mode === 'add' ? (
-        <div className="addresses-tab__form">
+        <div className="panel addresses-tab__form">
           <h3>New address</h3>
           <AddressForm
             label="New address"
@@ -80,7 +80,7 @@ export function AddressesTab() {
         <ul className="grid-list addresses-tab__list">
           {addresses.data.map((address) =>
             editing.mode === 'edit' && editing.address._id === address._id ? (
-              <li key={address._id} className="addresses-tab__form">
+              <li key={address._id} className="panel addresses-tab__form">
                 <h3>Edit address</h3>
                 <AddressForm
                   label={`Edit the address for ${address.name}`}
@@ -95,7 +95,7 @@ export function AddressesTab() {
                 </AddressForm>
               </li>
             ) : (
-              <li key={address._id} className="address-card">
+              <li key={address._id} className="panel address-card">
                 {address.isDefault ? <p className="badge address-card__badge">Default</p> : null}
                 <AddressText address={address} />
                 <div className="address-card__actions">

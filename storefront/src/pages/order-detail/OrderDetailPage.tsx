@@ -85,7 +85,7 @@ function OrderView({ order }: OrderViewProps) {
   const comingDelivery = comingDeliveryDate(order);
   return (
     <div className="split-layout order-detail__layout">
-      <section className="order-detail__card" aria-labelledby={summaryId}>
+      <section className="panel order-detail__card" aria-labelledby={summaryId}>
         <h2 id={summaryId}>Order {orderReference(order._id)}</h2>
         <dl className="order-detail__facts">
           <dt>Order Id</dt>
@@ -125,12 +125,12 @@ function OrderView({ order }: OrderViewProps) {
 
       <OrderReturns order={order} />
 
-      <section className="order-detail__card" aria-labelledby={addressId}>
+      <section className="panel order-detail__card" aria-labelledby={addressId}>
         <h2 id={addressId}>Delivery address</h2>
         <AddressText address={order.shippingInfo} />
       </section>
 
-      <section className="order-detail__card order-detail__products" aria-labelledby={productsId}>
+      <section className="panel order-detail__card order-detail__products" aria-labelledby={productsId}>
         <h2 id={productsId}>Products</h2>
         <ul className="grid-list order-lines">
           {order.products.map((line) => (

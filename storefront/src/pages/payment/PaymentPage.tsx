@@ -179,7 +179,7 @@ type PaymentSummaryProps = { user: SessionUser; summary: PaymentState };
 function PaymentSummary({ user, summary }: PaymentSummaryProps) {
   const titleId = useId();
   return (
-    <aside className="payment-summary" aria-labelledby={titleId}>
+    <aside className="panel payment-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>Summary</h2>
       <dl className="sums">
         <div>
@@ -216,7 +216,7 @@ function PaymentMethods({ method, onChange, codRefused }: PaymentMethodsProps) {
   const name = useId();
   const chosen = METHODS.find((option) => option.value === method);
   return (
-    <section className="checkout-section">
+    <section className="panel checkout-section">
       <fieldset className="payment-methods">
         <legend>
           <h2>Payment method</h2>
@@ -279,7 +279,7 @@ function ShippingChoice({ order, orderError, onRetry }: ShippingChoiceProps) {
     );
 
   return (
-    <section className="checkout-section" aria-labelledby={titleId}>
+    <section className="panel checkout-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Shipping address</h2>
       <div className="payment-ship" role="radiogroup" aria-labelledby={titleId}>
         <label className="payment-option">
@@ -335,7 +335,7 @@ function SettledNotice({ order }: SettledNoticeProps) {
           ? 'You chose cash on delivery for this order: you pay when it arrives.'
           : 'This order no longer waits for a payment here.';
   return (
-    <section className="checkout-section" role="status">
+    <section className="panel checkout-section" role="status">
       <h2>Nothing to pay</h2>
       <p>{reason}</p>
       <Link to={`/dashboard/order/details/${order._id}`} className="button button--secondary">

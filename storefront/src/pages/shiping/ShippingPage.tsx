@@ -73,7 +73,7 @@ function ShippingStep({ state }: ShippingStepProps) {
       aside={<CheckoutSummary state={state} coupon={state.coupon ?? null} shipping={shipping} />}
     >
       {address === null ? (
-        <section className="checkout-section">
+        <section className="panel checkout-section">
           <h2>Shipping address</h2>
           <p>
             Your shipping address is not saved yet. <Link {...information}>Add it on the Information step</Link>.
@@ -104,7 +104,7 @@ function ShippingStep({ state }: ShippingStepProps) {
         </dl>
       )}
 
-      <section className="checkout-section" aria-labelledby={methodId}>
+      <section className="panel checkout-section" aria-labelledby={methodId}>
         <h2 id={methodId}>Shipping method</h2>
         <p className="shipping-method">
           <span className="shipping-method__name">
