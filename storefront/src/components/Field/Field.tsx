@@ -106,11 +106,33 @@ export function Field({ label, hint, error, prefix, className, ...input }: Field
   );
 }
 
+export type SelectOption = { value: string; label: string };
+
+export type SelectOptionsProps = {
+  options: readonly SelectOption[];
+  /** A first option for none chosen (value ''), e.g. 'Choose a state'. */
+  none?: string;
+};
+
+/** A select's options, after the one for none chosen when there is one. */
+export function SelectOptions({ options, none }: SelectOptionsProps) {
+  return (
+    <>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   hint?: string;
   error?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** The first, empty option's text ('Choose a state'), when no value is chosen yet. */
   placeholder?: string;
 };
@@ -121,12 +143,7 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select {...control} className="field__input field__select" {...select}>
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} none={placeholder} />
         </select>
       )}
     </FieldFrame>
