@@ -37,7 +37,7 @@ function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
 export type FieldErrorProps = {
   /** What the control or group is described by. */
   id: string;
-  message: string | undefined;
+  message: string | null | undefined;
   /** Announced as soon as it appears (an upload refused), rather than read with its control. */
   alert?: boolean;
   className?: string;
@@ -45,7 +45,7 @@ export type FieldErrorProps = {
 
 /** What is wrong with a field or a group of them, under it; nothing when nothing is. */
 export function FieldError({ id, message, alert = false, className = 'field__error' }: FieldErrorProps) {
-  if (message === undefined) return null;
+  if (message === undefined || message === null) return null;
   return (
     <p id={id} className={className} role={alert ? 'alert' : undefined}>
       {message}
