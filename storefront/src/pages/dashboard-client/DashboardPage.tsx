@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../components/Icon/Icon';
+import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import type { SessionUser } from '../../features/auth/auth-context';
@@ -49,36 +49,20 @@ function AccountDashboard({ user, tab }: AccountDashboardProps) {
   const wishlist = useWishlist();
   const signOut = () => logout.mutate();
   const count = wishlist.data?.wishlistCount;
-  const current = (here: DashboardTab) => (tab === here ? 'page' : undefined);
 
   return (
     <div className="split-layout dashboard__layout">
       <nav className="dashboard__menu" aria-label="Account">
         <ul>
-          <li>
-            <Link to={dashboardPath('dashboard')} className="dashboard__menu-item" aria-current={current('dashboard')}>
-              <Icon name="grid" size={20} />
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link to={dashboardPath('orders')} className="dashboard__menu-item" aria-current={current('orders')}>
-              <Icon name="bag" size={20} />
-              My Orders
-            </Link>
-          </li>
+          <MenuTab tab="dashboard" shown={tab} icon="grid" label="Dashboard" />
+          <MenuTab tab="orders" shown={tab} icon="bag" label="My Orders" />
           <li>
             <Link to="/wishlist" className="dashboard__menu-item">
               <Icon name="heart" size={20} />
               {count === undefined ? 'Wishlist' : `Wishlist (${count})`}
             </Link>
           </li>
-          <li>
-            <Link to={dashboardPath('addresses')} className="dashboard__menu-item" aria-current={current('addresses')}>
-              <Icon name="pin" size={20} />
-              Addresses
-            </Link>
-          </li>
+          <MenuTab tab="addresses" shown={tab} icon="pin" label="Addresses" />
           <li>
             <button type="button" className="dashboard__menu-item" onClick={signOut} disabled={logout.isPending}>
               <Icon name="logout" size={20} />
@@ -98,5 +82,19 @@ function AccountDashboard({ user, tab }: AccountDashboardProps) {
         )}
       </div>
     </div>
+  );
+}
+
+type MenuTabProps = { tab: DashboardTab; shown: DashboardTab; icon: IconName; label: string };
+
+/** A tab's entry in the account menu, marked as the page when it is the tab shown. */
+function MenuTab({ tab, shown, icon, label }: MenuTabProps) {
+  return (
+    <li>
+      <Link to={dashboardPath(tab)} className="dashboard__menu-item" aria-current={tab === shown ? 'page' : undefined}>
+        <Icon name={icon} size={20} />
+        {label}
+      </Link>
+    </li>
   );
 }
