@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, type LinkProps, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { FormAlert } from '../../components/Field/Field';
 import { addressOneLine } from '../../features/addresses/address-rules';
@@ -34,6 +34,30 @@ export function ShippingPage() {
     >
       {(state) => <ShippingStep state={state} />}
     </CheckoutGate>
+  );
+}
+
+type ReviewRowProps = {
+  term: string;
+  /** Where it is changed: the Information step. */
+  change: LinkProps;
+  /** What the link says it changes. */
+  what: string;
+  children: ReactNode;
+};
+
+/** A row of what the earlier step chose, with the link back to change it. */
+function ReviewRow({ term, change, what, children }: ReviewRowProps) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      <dd className="shipping-review__change">
+        <Link {...change} aria-label={`Change ${what}`}>
+          Change
+        </Link>
+      </dd>
+    </div>
   );
 }
 
@@ -81,26 +105,12 @@ function ShippingStep({ state }: ShippingStepProps) {
         </section>
       ) : (
         <dl className="shipping-review">
-          <div>
-            <dt>Contact</dt>
-            <dd>{user?.email ?? 'Log in to continue'}</dd>
-            <dd className="shipping-review__change">
-              <Link {...information} aria-label="Change contact">
-                Change
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Ship to</dt>
-            <dd>
-              {address.name}, {addressOneLine(address)}
-            </dd>
-            <dd className="shipping-review__change">
-              <Link {...information} aria-label="Change shipping address">
-                Change
-              </Link>
-            </dd>
-          </div>
+          <ReviewRow term="Contact" change={information} what="contact">
+            {user?.email ?? 'Log in to continue'}
+          </ReviewRow>
+          <ReviewRow term="Ship to" change={information} what="shipping address">
+            {address.name}, {addressOneLine(address)}
+          </ReviewRow>
         </dl>
       )}
 
