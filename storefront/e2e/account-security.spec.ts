@@ -1,11 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect } from '@playwright/test';
+import { dialog, SLOW, test } from './fixtures';
 import { registerShopper } from './axe';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test('a shopper changes their password and stays signed in on this device, while tokens from before open nothing', async ({ page, request }) => {
   const shopper = await registerShopper(request, 'Meher');

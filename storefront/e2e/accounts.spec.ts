@@ -1,13 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect } from '@playwright/test';
+import { dialog, SLOW, test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { otpFrom, waitForMail } from './outbox';
 import { registerInDialog } from './register';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test('a shopper registers, signs out, signs in, resets a forgotten password and signs in with the new one', async ({ page }) => {
   const email = `riya.${Date.now()}@example.com`;

@@ -1,7 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
+import { SLOW } from './fixtures';
 
 /**
  * Fills an address form with an address in New York (issue 17): the United States chosen, so the labels follow the

@@ -1,13 +1,10 @@
 import type { Schemas } from '@shop/openapi';
 import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { SLOW, test } from './fixtures';
 import { fillNewYorkAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
 type AddressesAnswer = Schemas['AddressesResponseDto'];
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
 
 test('the address book: an Indian PIN fills city and state, and an address in the United States is saved (issue 17)', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,13 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { accountNav, dialog, SLOW, test } from './fixtures';
 import { drawWholePage, registerShopper, seriousViolations, signInWith } from './axe';
 import { registerInDialog } from './register';
 
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 const cartButton = (page: Page) => accountNav(page).getByRole('button', { name: /Cart$/ });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for jewellery' });
 

@@ -1,15 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { accountNav, dialog, SLOW, test } from './fixtures';
 import { fillIndianAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
 import { registerInDialog } from './register';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 
 type Piece = { name: string; slug: string; salePrice: number; stock: number };
 

@@ -1,14 +1,12 @@
 import type { Schemas } from '@shop/openapi';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { SLOW, test } from './fixtures';
 import { fillIndianAddress, fillNewYorkAddress } from './address-form';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 import { payOnline } from './pay-online';
 
 // Issue 17's display currencies as a shopper meets them: the header's picker, converted prices on the product page and
-// in the cart, and the rupees charged said at checkout and payment; the order keeps the rate it was shown at. A busy
-// machine: every wait is generous, none is a speed check.
-const SLOW = { timeout: 30_000 };
+// in the cart, and the rupees charged said at checkout and payment; the order keeps the rate it was shown at.
 
 type Piece = Schemas['ProductDto'];
 type Currency = Schemas['DisplayCurrencyDto'];

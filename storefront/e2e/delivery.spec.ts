@@ -1,11 +1,10 @@
 import type { Schemas } from '@shop/openapi';
 import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { SLOW, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 // Issue 17 as a shopper meets it on a product page: "Check delivery date" for a PIN code in India and for a country
-// abroad, with the server's zone, date and cash-on-delivery terms; the PIN is remembered. Every wait is generous.
-const SLOW = { timeout: 30_000 };
+// abroad, with the server's zone, date and cash-on-delivery terms; the PIN is remembered.
 
 type Estimate = Schemas['DeliveryEstimateDto'];
 

@@ -12,6 +12,15 @@ async function untilTakenOver(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
+/** For a busy machine: every wait with it is generous, none is a speed assertion. */
+export const SLOW = { timeout: 30_000 };
+
+/** A dialog by its accessible name. */
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The signed-in shopper's account menu in the header. */
+export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
+
 /** Playwright's `test`, whose `page` waits for the app after every full load it asks for (untilTakenOver). */
 export const test = base.extend({
   page: async ({ page }, provide) => {

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Schemas } from '@shop/openapi';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { SLOW, test } from './fixtures';
 import { registerShopper, seriousViolations, signInWith } from './axe';
 
 // Issue 16 as a shopper meets it: today's rates, a piece's price breakup with the server's figures, and the GST
-// invoice of a paid order downloaded from the order page. A busy machine: every wait is generous, none is a speed check.
-const SLOW = { timeout: 30_000 };
+// invoice of a paid order downloaded from the order page.
 
 type Piece = Schemas['ProductDto'];
 type Breakup = Schemas['PriceBreakupDto'];

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
+import { SLOW } from './fixtures';
 
 /** On the Payment step: chooses Online Payment, goes to the sandbox gateway's page and presses Pay or Fail there; answers the order's id. */
 export async function payOnline(page: Page, press: 'Pay' | 'Fail'): Promise<string> {

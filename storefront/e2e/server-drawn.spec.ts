@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-
-// A busy machine: every wait here is generous, none is a speed assertion.
-const SLOW = { timeout: 30_000 };
+import { SLOW, test } from './fixtures';
 
 type Piece = { slug: string; name: string; salePrice: number; categorySlug: string; category: string; stock: number };
 

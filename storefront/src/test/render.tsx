@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
+import { expect } from 'vitest';
 import { ModalHost } from '../app/modals/ModalHost';
 import { ModalProvider, useModals } from '../app/modals/modal-context';
 import type { ModalName } from '../app/modals/modal-state';
@@ -54,4 +55,10 @@ export function renderRouter(router: ReturnType<typeof createMemoryRouter>, besi
       </AuthProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Presses the View More of `list` and waits until the list holds `count` articles. */
+export async function viewMore(list: HTMLElement, count: number) {
+  fireEvent.click(within(list).getByRole('button', { name: 'View More' }));
+  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(count));
 }

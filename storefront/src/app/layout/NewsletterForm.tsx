@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../api/client';
+import { FieldError } from '../../components/Field/Field';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../constants';
 import { EMAIL_MAX_LENGTH, newsletterEmailError } from '../../features/newsletter/email-rule';
 import { NEWSLETTER_FALLBACK } from '../../features/newsletter/messages';
@@ -71,11 +72,7 @@ export function NewsletterForm() {
         <p className="newsletter__status" role="status">
           {subscribe.isSuccess ? subscribe.data.message : ''}
         </p>
-        {error === null ? null : (
-          <p id={errorId} className="newsletter__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} message={error} alert className="newsletter__error" />
       </form>
     </section>
   );

@@ -21,7 +21,7 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Reloading usually fixes it; your cart and account are safe.</p>
       {detail === null ? null : <p className="route-error__detail">{detail}</p>}
-      <div className="route-error__actions">
+      <div className="button-row route-error__actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
@@ -86,6 +87,17 @@ function Where() {
   return <p>At {pathname}</p>;
 }
 
+/** `ui` on the page at `path`, with where the shopper is said beside it. */
+function renderAt(ui: ReactNode, path: string) {
+  renderWithApp(
+    <>
+      {ui}
+      <Where />
+    </>,
+    path,
+  );
+}
+
 /** A button whose action needs an account, as Add to Cart is. */
 function AddToCart() {
   const requireUser = useRequireUser();
@@ -115,52 +127,28 @@ describe('after signing in through the dialogs', () => {
   });
 
   it('goes home when the shopper chose to sign in (spec 4)', async () => {
-    renderWithApp(
-      <>
-        <OpenButton modal="login" label="Open sign in" />
-        <Where />
-      </>,
-      '/collections',
-    );
+    renderAt(<OpenButton modal="login" label="Open sign in" />, '/collections');
     fireEvent.click(screen.getByRole('button', { name: 'Open sign in' }));
     signInThere();
     await expectSignedInAt('/');
   });
 
   it('goes home after registering in a dialog the shopper opened (spec 4)', async () => {
-    renderWithApp(
-      <>
-        <OpenButton modal="register" label="Join" />
-        <Where />
-      </>,
-      '/collections',
-    );
+    renderAt(<OpenButton modal="register" label="Join" />, '/collections');
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     registerThroughDialog();
     await expectSignedInAt('/');
   });
 
   it('closes and leaves the shopper on the page when an action that needs an account asked', async () => {
-    renderWithApp(
-      <>
-        <AddToCart />
-        <Where />
-      </>,
-      '/product/details/kundan-bangle-set-of-four',
-    );
+    renderAt(<AddToCart />, '/product/details/kundan-bangle-set-of-four');
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     signInThere();
     await expectSignedInAt('/product/details/kundan-bangle-set-of-four');
   });
 
   it('leaves the shopper on the page after Sign In → Create account from such an action', async () => {
-    renderWithApp(
-      <>
-        <AddToCart />
-        <Where />
-      </>,
-      '/gift-store',
-    );
+    renderAt(<AddToCart />, '/gift-store');
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Create account' }));
     registerThroughDialog();
@@ -168,13 +156,10 @@ describe('after signing in through the dialogs', () => {
   });
 
   it("leaves the shopper on an account page that asked them to sign in, from its dialog or its card's buttons", async () => {
-    renderWithApp(
-      <>
-        <SignInPrompt title="Sign in to see your cart" askOnArrival>
-          <p>Your cart keeps its pieces.</p>
-        </SignInPrompt>
-        <Where />
-      </>,
+    renderAt(
+      <SignInPrompt title="Sign in to see your cart" askOnArrival>
+        <p>Your cart keeps its pieces.</p>
+      </SignInPrompt>,
       '/cart',
     );
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Close' }));

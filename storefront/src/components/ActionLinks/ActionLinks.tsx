@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 export type LinkAction = { label: string; to: string };
 
 export type ActionLinksProps = {
-  /** The row's class, which lays the two out. */
+  /** The row's own class: where the two sit in their .button-row, and the space above them. */
   className: string;
   main: LinkAction;
   other: LinkAction;
@@ -13,7 +13,7 @@ export type ActionLinksProps = {
 /** A main call to action as a button, and a quieter second one beside it. */
 export function ActionLinks({ className, main, other }: ActionLinksProps) {
   return (
-    <div className={className}>
+    <div className={`button-row ${className}`}>
       <Link className="button" to={main.to}>
         {main.label}
       </Link>

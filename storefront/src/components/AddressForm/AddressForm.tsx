@@ -155,7 +155,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSubmit, bu
 
   return (
     <form ref={formRef} className="address-form" aria-label={label} noValidate onSubmit={submit}>
-      <div className="address-form__grid">
+      <div className="split-layout address-form__grid">
         <SelectField
           className="address-form__wide"
           label="Country/Region"
@@ -220,7 +220,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSubmit, bu
       </div>
       {children}
       <FormAlert message={formError} />
-      <div className="address-form__actions">
+      <div className="button-row address-form__actions">
         {onCancel === undefined ? null : (
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
             Cancel

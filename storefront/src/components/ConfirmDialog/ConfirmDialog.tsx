@@ -17,7 +17,7 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal title={title} description={message} onClose={busy ? () => undefined : onCancel}>
-      <div className="confirm-dialog__actions">
+      <div className="button-row confirm-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
@@ -42,7 +42,7 @@ export type MessageDialogProps = {
 export function MessageDialog({ title, message, closeLabel = 'OK', tone = 'success', onClose }: MessageDialogProps) {
   return (
     <Modal title={title} description={message} onClose={onClose} className={`message-dialog message-dialog--${tone}`}>
-      <div className="confirm-dialog__actions">
+      <div className="button-row confirm-dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           {closeLabel}
         </button>

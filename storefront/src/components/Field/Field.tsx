@@ -29,12 +29,27 @@ function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </>
+  );
+}
+
+export type FieldErrorProps = {
+  /** What the control or group is described by. */
+  id: string;
+  message: string | null | undefined;
+  /** Announced as soon as it appears (an upload refused), rather than read with its control. */
+  alert?: boolean;
+  className?: string;
+};
+
+/** What is wrong with a field or a group of them, under it; nothing when nothing is. */
+export function FieldError({ id, message, alert = false, className = 'field__error' }: FieldErrorProps) {
+  if (message === undefined || message === null) return null;
+  return (
+    <p id={id} className={className} role={alert ? 'alert' : undefined}>
+      {message}
+    </p>
   );
 }
 
@@ -91,11 +106,33 @@ export function Field({ label, hint, error, prefix, className, ...input }: Field
   );
 }
 
+export type SelectOption = { value: string; label: string };
+
+export type SelectOptionsProps = {
+  options: readonly SelectOption[];
+  /** A first option for none chosen (value ''), e.g. 'Choose a state'. */
+  none?: string;
+};
+
+/** A select's options, after the one for none chosen when there is one. */
+export function SelectOptions({ options, none }: SelectOptionsProps) {
+  return (
+    <>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   hint?: string;
   error?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** The first, empty option's text ('Choose a state'), when no value is chosen yet. */
   placeholder?: string;
 };
@@ -106,12 +143,7 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select {...control} className="field__input field__select" {...select}>
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} none={placeholder} />
         </select>
       )}
     </FieldFrame>
@@ -155,6 +187,24 @@ export function PasswordField({ label, hint, error, className, ...input }: Passw
         </div>
       )}
     </FieldFrame>
+  );
+}
+
+export type CheckboxFieldProps = {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Where the box sits among the form's other controls. */
+  className: string;
+};
+
+/** A box ticked with its sentence beside it, e.g. 'Make this my default address'. */
+export function CheckboxField({ label, checked, onChange, className }: CheckboxFieldProps) {
+  return (
+    <label className={`check-field ${className}`}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {label}
+    </label>
   );
 }
 

@@ -26,7 +26,7 @@ export function SignInPrompt({ title, children, askOnArrival }: SignInPromptProp
     <section className="sign-in-prompt info-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {children}
-      <div className="sign-in-prompt__actions">
+      <div className="button-row">
         <button type="button" className="button" onClick={() => open('login', 'stay')}>
           Sign In
         </button>

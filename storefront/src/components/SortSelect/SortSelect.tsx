@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { type SelectOption, SelectOptions } from '../Field/Field';
 import './SortSelect.css';
 
-export type SortOption = { value: string; label: string };
+export type SortOption = SelectOption;
 
 export type SortSelectProps = {
   options: readonly SortOption[];
@@ -19,12 +20,7 @@ export function SortSelect({ options, value, onChange, noneLabel, className }: S
     <div className={className === undefined ? 'sort-select' : `sort-select ${className}`}>
       <label htmlFor={id}>Sort by</label>
       <select id={id} className="compact-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {noneLabel === undefined ? null : <option value="">{noneLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} none={noneLabel} />
       </select>
     </div>
   );

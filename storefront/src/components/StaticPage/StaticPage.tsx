@@ -31,7 +31,7 @@ export function StaticPage({ eyebrow, title, lead, description, meta, aside, chi
           {meta === undefined ? null : <p className="static-page__meta">{meta}</p>}
         </div>
       </header>
-      <div className={aside === undefined ? 'container static-page__body' : 'container static-page__body static-page__body--with-aside'}>
+      <div className={aside === undefined ? 'container static-page__body' : 'container static-page__body split-layout static-page__body--with-aside'}>
         <article className="prose">{children}</article>
         {aside === undefined ? null : <aside className="static-page__aside">{aside}</aside>}
       </div>

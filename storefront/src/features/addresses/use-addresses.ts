@@ -1,20 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
+import { useAccountQuery } from '../auth/use-account-query';
 import { addressesApi, type SaveAddressRequest } from './api';
 import { ADDRESS_FALLBACK } from './messages';
 import { addressKeys } from './query-keys';
 
 /** The signed-in customer's saved addresses, the default first; idle for guests. */
 export function useAddresses() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: addressKeys.list(user?.id ?? ''),
-    queryFn: async () => (await addressesApi.list()).addresses,
-    enabled: user !== null,
-    staleTime: 60 * 1000,
-  });
+  return useAccountQuery(addressKeys.list, async () => (await addressesApi.list()).addresses, { staleTime: 60 * 1000 });
 }
 
 type SaveVariables = { id: string | null; body: SaveAddressRequest };

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { NotFoundSection } from '../../components/NotFoundSection/NotFoundSection';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import { BLOG_DETAIL_PARAGRAPHS } from '../../constants';
 import type { Blog } from '../../features/blog/api';
@@ -23,13 +22,8 @@ import './blog-detail.css';
  */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
-  const queryClient = useQueryClient();
   const post = useBlogPost(slug);
-  const found = post.data;
-  const keep = useCallback(() => {
-    if (found) queryClient.setQueryData(blogKeys.post(found.slug), found);
-  }, [found, queryClient]);
-  useCanonicalAddress('/blogdetail', slug, found?.slug, keep);
+  useCanonicalAddress('/blogdetail', slug, post.data, (found) => found.slug, blogKeys.post);
 
   return (
     <BlogLayout>
@@ -116,15 +110,12 @@ function Post({ post }: PostProps) {
 /** An unknown slug (404): say so and offer the list. */
 function PostNotFound() {
   return (
-    <section className="blog-post__missing" aria-labelledby="post-missing-title">
-      <title>{`Post not found | ${SHOP_NAME}`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 id="post-missing-title">We could not find this post</h1>
+    <NotFoundSection className="blog-post__missing" tabTitle="Post not found" heading="We could not find this post">
       <p>It may have been taken down, or the link may be mistyped. The search box can help you find it.</p>
       <Link className="button" to="/blog">
         All posts
       </Link>
-    </section>
+    </NotFoundSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { catalogApi } from '../../features/catalog/api';
 import { RECENTLY_VIEWED_KEY, withViewed } from '../../features/recently-viewed/recently-viewed';
 import { makeBlog } from '../../test/blogs';
 import { makeProduct } from '../../test/products';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, viewMore } from '../../test/render';
 import { BlogPage } from './BlogPage';
 
 vi.mock('../../features/blog/api', () => ({ blogApi: { list: vi.fn(), post: vi.fn() } }));
@@ -108,8 +108,7 @@ describe('blog list (spec 2, DECISIONS.md)', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(6));
     expect(within(list).getByText('Showing 6 of 7 posts')).toBeTruthy();
 
-    fireEvent.click(within(list).getByRole('button', { name: 'View More' }));
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(7));
+    await viewMore(list, 7);
     expect(blogApi.list).toHaveBeenLastCalledWith({ page: 2, perPage: 6, q: undefined });
     expect(within(list).queryByRole('button', { name: 'View More' })).toBeNull();
   });

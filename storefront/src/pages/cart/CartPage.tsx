@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import type { Cart, CartLine } from '../../features/cart/api';
 import { checkoutStateOf } from '../../features/cart/checkout-state';
 import { CART_FALLBACK } from '../../features/cart/messages';
@@ -22,9 +22,7 @@ import './CartPage.css';
 
 /** /cart (spec 2 'Cart page'): the signed-in customer's cart. Guests are asked to sign in (DECISIONS.md). */
 export function CartPage() {
-  const { user } = useAuth();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   return (
     <div className="container cart-page">
       <title>{`Cart | ${SHOP_NAME}`}</title>
@@ -101,7 +99,7 @@ function CartLayout({ cart }: CartLayoutProps) {
   });
 
   return (
-    <div className="summary-layout cart-page__layout">
+    <div className="split-layout summary-layout cart-page__layout">
       <div ref={linesRef} className="cart-page__lines" tabIndex={-1} aria-labelledby="cart-title">
         {cart.card_products.length === 0 ? (
           <p className="cart-page__nothing">Nothing in your cart can be ordered right now.</p>
@@ -116,7 +114,7 @@ function CartLayout({ cart }: CartLayoutProps) {
         )}
 
         {cart.outOfStockProduct.length === 0 ? null : (
-          <section className="cart-shop cart-shop--out" aria-labelledby={outTitleId}>
+          <section className="panel cart-shop cart-shop--out" aria-labelledby={outTitleId}>
             <h2 id={outTitleId} className="cart-shop__title">
               Out of Stock
             </h2>
@@ -139,7 +137,7 @@ type ShopGroupProps = { title: string; children: ReactNode };
 function ShopGroup({ title, children }: ShopGroupProps) {
   const titleId = useId();
   return (
-    <section className="cart-shop" aria-labelledby={titleId}>
+    <section className="panel cart-shop" aria-labelledby={titleId}>
       <h2 id={titleId} className="cart-shop__title">
         {title}
       </h2>

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
@@ -26,14 +24,9 @@ function titleOfSlug(slug: string): string {
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const found = useCategory(slug);
   const pages = useProductPages(categoryFilter(slug, location.search), CATEGORY_PAGING);
-  const known = found.isPlaceholderData ? undefined : found.data;
-  const keep = useCallback(() => {
-    if (known) queryClient.setQueryData(catalogKeys.category(known.slug), known);
-  }, [known, queryClient]);
-  useCanonicalAddress('/category-data', slug, known?.slug, keep);
+  useCanonicalAddress('/category-data', slug, found.isPlaceholderData ? undefined : found.data, (known) => known.slug, catalogKeys.category);
 
   if (found.error instanceof ApiError && found.error.status === 404) return <NotFoundPage />;
   const category = found.data;

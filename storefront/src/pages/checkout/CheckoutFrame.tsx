@@ -18,7 +18,7 @@ export type CheckoutFrameProps = {
 /** The frame every checkout step shares: the breadcrumb, the step's heading and content, the summary beside it. */
 export function CheckoutFrame({ step, title, links, aside, children }: CheckoutFrameProps) {
   return (
-    <div className="container summary-layout checkout-frame">
+    <div className="container split-layout summary-layout checkout-frame">
       <title>{`${title} | ${SHOP_NAME}`}</title>
       <div className="checkout-frame__main">
         <CheckoutSteps current={step} links={links} />

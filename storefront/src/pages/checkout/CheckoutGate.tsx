@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import type { CheckoutState } from '../../features/cart/checkout-state';
 import { CART_FALLBACK } from '../../features/cart/messages';
 import { useCheckoutState } from '../../features/checkout/use-checkout-state';
@@ -27,9 +27,7 @@ export type CheckoutGateProps = {
  */
 export function CheckoutGate({ frame, emptyTitle, emptyText, children }: CheckoutGateProps) {
   const source = useCheckoutState();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
+  const { arrivedAsGuest } = useSessionOnArrival();
 
   switch (source.status) {
     case 'ready':

@@ -19,7 +19,7 @@ export type CheckoutSummaryProps = {
 export function CheckoutSummary({ state, coupon, shipping, children }: CheckoutSummaryProps) {
   const titleId = useId();
   return (
-    <aside className="checkout-summary" aria-labelledby={titleId}>
+    <aside className="panel checkout-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="checkout-summary__title">
         Order summary
       </h2>

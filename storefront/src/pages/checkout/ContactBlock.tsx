@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useModals } from '../../app/modals/modal-context';
-import { Field } from '../../components/Field/Field';
+import { CheckboxField, Field } from '../../components/Field/Field';
 import { useAuth } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-logout';
 import './ContactBlock.css';
@@ -23,7 +23,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
   const [contact, setContact] = useState('');
 
   return (
-    <section className="checkout-section contact-block" aria-labelledby={titleId}>
+    <section className="panel checkout-section contact-block" aria-labelledby={titleId}>
       <div className="contact-block__head">
         <h2 id={titleId}>Contact</h2>
         {user === null ? (
@@ -60,10 +60,7 @@ export function ContactBlock({ emailOffers, onEmailOffers }: ContactBlockProps) 
           </button>
         </p>
       )}
-      <label className="checkout-check">
-        <input type="checkbox" checked={emailOffers} onChange={(event) => onEmailOffers(event.currentTarget.checked)} />
-        Email me with news and offers
-      </label>
+      <CheckboxField className="checkout-check" label="Email me with news and offers" checked={emailOffers} onChange={onEmailOffers} />
     </section>
   );
 }

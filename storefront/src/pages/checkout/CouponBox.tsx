@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../components/Field/Field';
 import type { CouponState } from '../../features/cart/use-coupon';
 import { couponReach } from '../../features/coupon/coupon-offer';
 import { formatPrice } from '../../lib/money';
-import '../../components/Field/Field.css';
 import './CouponBox.css';
 
 export type CouponBoxProps = { coupon: CouponState };
@@ -67,11 +67,7 @@ export function CouponBox({ coupon }: CouponBoxProps) {
           {isPending ? 'Applying…' : 'Apply'}
         </button>
       </div>
-      {error === null ? null : (
-        <p id={errorId} className="coupon-box__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} alert className="coupon-box__error" />
     </form>
   );
 }

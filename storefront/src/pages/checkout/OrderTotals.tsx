@@ -35,7 +35,7 @@ export function OrderTotals({ items, price, shippingFee, coupon, gst, shipping }
   const shippingText = shipping !== undefined && 'note' in shipping ? shipping.note : fee === 0 ? 'Free' : formatPrice(fee);
   return (
     <>
-      <dl className="order-totals">
+      <dl className="sums order-totals">
         <div>
           <dt>
             Price ({items} {items === 1 ? 'item' : 'items'})

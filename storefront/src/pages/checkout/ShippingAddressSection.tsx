@@ -3,6 +3,7 @@ import { apiErrorMessage } from '../../api/client';
 import { AddressForm } from '../../components/AddressForm/AddressForm';
 import { AddressText } from '../../components/AddressForm/AddressText';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { CheckboxField } from '../../components/Field/Field';
 import { draftOf, type AddressDraft } from '../../features/addresses/address-rules';
 import type { SavedAddress } from '../../features/addresses/api';
 import { ADDRESS_FALLBACK } from '../../features/addresses/messages';
@@ -44,7 +45,7 @@ export function ShippingAddressSection({ saved, onSave, onChange, textOffers, on
   }, [saved]);
 
   return (
-    <section ref={sectionRef} className="checkout-section" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="panel checkout-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Shipping address</h2>
       {saved === null ? (
         <>
@@ -52,15 +53,9 @@ export function ShippingAddressSection({ saved, onSave, onChange, textOffers, on
           <AddressForm label="Shipping address" submitLabel="Save address" onSubmit={(address) => onSave(address, keep)}>
             <div className="address-choices">
               {user === null ? null : (
-                <label className="checkout-check">
-                  <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />
-                  Save this information for next time
-                </label>
+                <CheckboxField className="checkout-check" label="Save this information for next time" checked={keep} onChange={setKeep} />
               )}
-              <label className="checkout-check">
-                <input type="checkbox" checked={textOffers} onChange={(event) => onTextOffers(event.currentTarget.checked)} />
-                Text me with news and offers
-              </label>
+              <CheckboxField className="checkout-check" label="Text me with news and offers" checked={textOffers} onChange={onTextOffers} />
             </div>
           </AddressForm>
         </>

@@ -5,6 +5,7 @@ import { AddressText } from '../../components/AddressForm/AddressText';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { CheckboxField } from '../../components/Field/Field';
 import { draftOf, type AddressDraft } from '../../features/addresses/address-rules';
 import type { SavedAddress } from '../../features/addresses/api';
 import { ADDRESS_FALLBACK } from '../../features/addresses/messages';
@@ -37,10 +38,7 @@ export function AddressesTab() {
     );
 
   const defaultBox = (
-    <label className="address-form__check">
-      <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.currentTarget.checked)} />
-      Make this my default address
-    </label>
+    <CheckboxField className="address-form__check" label="Make this my default address" checked={makeDefault} onChange={setMakeDefault} />
   );
 
   return (
@@ -55,7 +53,7 @@ export function AddressesTab() {
       </div>
 
       {editing.mode === 'add' ? (
-        <div className="addresses-tab__form">
+        <div className="panel addresses-tab__form">
           <h3>New address</h3>
           <AddressForm
             label="New address"
@@ -82,7 +80,7 @@ export function AddressesTab() {
         <ul className="grid-list addresses-tab__list">
           {addresses.data.map((address) =>
             editing.mode === 'edit' && editing.address._id === address._id ? (
-              <li key={address._id} className="addresses-tab__form">
+              <li key={address._id} className="panel addresses-tab__form">
                 <h3>Edit address</h3>
                 <AddressForm
                   label={`Edit the address for ${address.name}`}
@@ -97,7 +95,7 @@ export function AddressesTab() {
                 </AddressForm>
               </li>
             ) : (
-              <li key={address._id} className="address-card">
+              <li key={address._id} className="panel address-card">
                 {address.isDefault ? <p className="badge address-card__badge">Default</p> : null}
                 <AddressText address={address} />
                 <div className="address-card__actions">

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../components/Icon/Icon';
+import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import type { SessionUser } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-logout';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import { useWishlist } from '../../features/wishlist/use-wishlist';
 import { SHOP_NAME } from '../../shop-details';
 import { AddressesTab } from './AddressesTab';
@@ -24,9 +24,7 @@ const TITLES: Record<DashboardTab, string> = {
  * ?tab=addresses) so links and reloads land on it. Guests are asked to sign in.
  */
 export function DashboardPage() {
-  const { user } = useAuth();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   const [searchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   return (
@@ -51,36 +49,20 @@ function AccountDashboard({ user, tab }: AccountDashboardProps) {
   const wishlist = useWishlist();
   const signOut = () => logout.mutate();
   const count = wishlist.data?.wishlistCount;
-  const current = (here: DashboardTab) => (tab === here ? 'page' : undefined);
 
   return (
-    <div className="dashboard__layout">
+    <div className="split-layout dashboard__layout">
       <nav className="dashboard__menu" aria-label="Account">
         <ul>
-          <li>
-            <Link to={dashboardPath('dashboard')} className="dashboard__menu-item" aria-current={current('dashboard')}>
-              <Icon name="grid" size={20} />
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link to={dashboardPath('orders')} className="dashboard__menu-item" aria-current={current('orders')}>
-              <Icon name="bag" size={20} />
-              My Orders
-            </Link>
-          </li>
+          <MenuTab tab="dashboard" shown={tab} icon="grid" label="Dashboard" />
+          <MenuTab tab="orders" shown={tab} icon="bag" label="My Orders" />
           <li>
             <Link to="/wishlist" className="dashboard__menu-item">
               <Icon name="heart" size={20} />
               {count === undefined ? 'Wishlist' : `Wishlist (${count})`}
             </Link>
           </li>
-          <li>
-            <Link to={dashboardPath('addresses')} className="dashboard__menu-item" aria-current={current('addresses')}>
-              <Icon name="pin" size={20} />
-              Addresses
-            </Link>
-          </li>
+          <MenuTab tab="addresses" shown={tab} icon="pin" label="Addresses" />
           <li>
             <button type="button" className="dashboard__menu-item" onClick={signOut} disabled={logout.isPending}>
               <Icon name="logout" size={20} />
@@ -100,5 +82,19 @@ function AccountDashboard({ user, tab }: AccountDashboardProps) {
         )}
       </div>
     </div>
+  );
+}
+
+type MenuTabProps = { tab: DashboardTab; shown: DashboardTab; icon: IconName; label: string };
+
+/** A tab's entry in the account menu, marked as the page when it is the tab shown. */
+function MenuTab({ tab, shown, icon, label }: MenuTabProps) {
+  return (
+    <li>
+      <Link to={dashboardPath(tab)} className="dashboard__menu-item" aria-current={tab === shown ? 'page' : undefined}>
+        <Icon name={icon} size={20} />
+        {label}
+      </Link>
+    </li>
   );
 }

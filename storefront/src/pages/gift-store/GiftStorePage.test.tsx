@@ -5,7 +5,7 @@ import { catalogApi } from '../../features/catalog/api';
 import { giftsApi } from '../../features/gifts/api';
 import { wishlistApi } from '../../features/wishlist/api';
 import { makeProduct } from '../../test/products';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, viewMore } from '../../test/render';
 import { MEERA, signInAsMeera } from '../../test/session';
 import { GiftsForHimPage } from '../gifts-for-him/GiftsForHimPage';
 import { GiftStorePage } from './GiftStorePage';
@@ -101,8 +101,7 @@ describe('gift store (spec 2, DECISIONS.md)', () => {
 
     const grid = await screen.findByRole('region', { name: 'All gifts' });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(20));
-    fireEvent.click(within(grid).getByRole('button', { name: 'View More' }));
-    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(25));
+    await viewMore(grid, 25);
     expect(giftsApi.list).toHaveBeenLastCalledWith({ page: 2, perPage: 20 });
     expect(within(grid).queryByRole('button', { name: 'View More' })).toBeNull();
   });

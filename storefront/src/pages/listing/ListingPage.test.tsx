@@ -66,20 +66,15 @@ describe('listing (spec 4: 10 first, +20 per View More)', () => {
     expect(new Set(Array.from(cards(), (card) => card.textContent)).size).toBe(TOTAL);
   });
 
-  it('reads a gender search', async () => {
+  it.each([
+    { what: 'reads a gender search', path: '/products/search?gender=kids', heading: 'Kids’ Jewellery', asked: { gender: 'kids' } },
+    { what: 'puts the top rated first on /best-seller', path: '/best-seller', heading: 'Best Seller', asked: { sortPrice: 'rating' } },
+  ])('$what', async ({ path, heading, asked }) => {
     serve();
-    renderAt('/products/search?gender=kids');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kids’ Jewellery' })).toBeTruthy();
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await screen.findByText(showing(10));
-    expect(catalogApi.queryProducts).toHaveBeenCalledWith(expect.objectContaining({ gender: 'kids' }));
-  });
-
-  it('puts the top rated first on /best-seller', async () => {
-    serve();
-    renderAt('/best-seller');
-    expect(screen.getByRole('heading', { level: 1, name: 'Best Seller' })).toBeTruthy();
-    await screen.findByText(showing(10));
-    expect(catalogApi.queryProducts).toHaveBeenCalledWith(expect.objectContaining({ sortPrice: 'rating' }));
+    expect(catalogApi.queryProducts).toHaveBeenCalledWith(expect.objectContaining(asked));
   });
 
   it('says so when nothing matches', async () => {

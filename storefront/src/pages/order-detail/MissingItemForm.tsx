@@ -1,15 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../api/client';
-import { TextAreaField } from '../../components/Field/Field';
+import { FieldError } from '../../components/Field/Field';
 import type { ReturnEligibility, ReturnMedia, ReturnPolicy } from '../../features/returns/api';
 import { formatOrderDate } from '../../features/orders/order-labels';
-import { EMPTY_REFUND_DETAILS, type FormErrors, formatBytes, formErrorsOf, refundDetailsBody, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
+import { formatBytes, VIDEO_TYPES, videoProblem } from '../../features/returns/return-labels';
 import { useClaimMissing, useUploadReturnMedia } from '../../features/returns/use-returns';
-import { type ChosenPieces, chosenLines, PiecePicker } from './PiecePicker';
-import { RefundDetailsFields, REFUND_FIELDS } from './RefundDetailsFields';
-import { ReturnsFormFrame } from './ReturnsFormFrame';
+import { REFUND_FIELDS } from './RefundDetailsFields';
+import { PiecesComment, ReturnsFormFrame, usePiecesForm } from './ReturnsFormFrame';
 
-const NOTE_MAX = 1000;
 const FIELDS = ['lines', 'comment', 'videoId', ...REFUND_FIELDS] as const;
 const FALLBACK = 'We could not send your report. Please try again.';
 
@@ -33,14 +31,11 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
   const videoErrorId = useId();
   const claim = useClaimMissing(eligibility.orderId);
   const upload = useUploadReturnMedia();
-  const [chosen, setChosen] = useState<ChosenPieces>({});
-  const [note, setNote] = useState('');
+  const form = usePiecesForm(eligibility, FIELDS, FALLBACK, onDone);
   const [video, setVideo] = useState<VideoState>({ state: 'none' });
-  const [refundTo, setRefundTo] = useState(EMPTY_REFUND_DETAILS);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: null });
 
   const setVideoError = (message: string | null) =>
-    setErrors((current) => {
+    form.setErrors((current) => {
       const fields = { ...current.fields };
       if (message === null) delete fields['videoId'];
       else fields['videoId'] = message;
@@ -73,27 +68,16 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const lines = chosenLines(chosen);
+  const submit = () => {
     const found: Record<string, string> = {};
-    if (lines.length === 0) found['lines'] = 'Choose the pieces missing from your parcel.';
     if (video.state === 'uploading') found['videoId'] = 'Wait until the video has uploaded.';
-    else if (video.state === 'none') found['videoId'] = errors.fields['videoId'] ?? 'Add your unboxing video.';
-    setErrors({ fields: found, form: null });
-    if (video.state !== 'done' || Object.keys(found).length > 0) return;
-    claim.mutate(
-      {
-        lines,
-        videoId: video.media.id,
-        ...(note.trim() === '' ? {} : { comment: note.trim() }),
-        ...(eligibility.needsRefundDetails ? { refundTo: refundDetailsBody(refundTo) } : {}),
-      },
-      { onSuccess: onDone, onError: (error) => setErrors(formErrorsOf(error, FIELDS, FALLBACK)) },
-    );
+    else if (video.state === 'none') found['videoId'] = form.errors.fields['videoId'] ?? 'Add your unboxing video.';
+    const lines = form.checkedLines('Choose the pieces missing from your parcel.', found);
+    if (lines === null || video.state !== 'done') return;
+    claim.mutate(form.body(lines, { videoId: video.media.id }), form.sent);
   };
 
-  const videoError = errors.fields['videoId'];
+  const videoError = form.errors.fields['videoId'];
   return (
     <ReturnsFormFrame
       title="Report a missing item"
@@ -104,29 +88,13 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
           {', with the video you recorded while opening the sealed parcel.'}
         </>
       }
+      form={form}
+      picker={{ legend: 'Missing pieces', available: (line) => line.claimableQuantity, whyNot: () => null }}
       onSubmit={submit}
-      error={errors.form}
       pending={claim.isPending}
       submitLabel="Send report"
-      onCancel={onDone}
     >
-      <PiecePicker
-        legend="Missing pieces"
-        lines={eligibility.lines}
-        available={(line) => line.claimableQuantity}
-        whyNot={() => null}
-        chosen={chosen}
-        onChange={setChosen}
-        error={errors.fields['lines']}
-      />
-      <TextAreaField
-        label="Note (optional)"
-        rows={3}
-        maxLength={NOTE_MAX}
-        value={note}
-        error={errors.fields['comment']}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <PiecesComment form={form} label="Note (optional)" />
       <div className="field">
         <label className="field__label" htmlFor={videoId}>
           Unboxing video
@@ -149,13 +117,8 @@ export function MissingItemForm({ eligibility, policy, onDone }: MissingItemForm
         <p className="returns-form__upload" aria-live="polite">
           {video.state === 'uploading' ? `Uploading ${video.name}…` : video.state === 'done' ? `Uploaded ${video.name} (${formatBytes(video.media.bytes)})` : ''}
         </p>
-        {videoError === undefined ? null : (
-          <p id={videoErrorId} className="field__error" role="alert">
-            {videoError}
-          </p>
-        )}
+        <FieldError id={videoErrorId} message={videoError} alert />
       </div>
-      {eligibility.needsRefundDetails ? <RefundDetailsFields value={refundTo} onChange={setRefundTo} errors={errors.fields} /> : null}
     </ReturnsFormFrame>
   );
 }

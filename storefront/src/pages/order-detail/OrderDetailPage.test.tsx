@@ -61,7 +61,7 @@ describe('order detail (spec 2)', () => {
     expect(facts.textContent).toContain('₹1,989');
     expect(facts.textContent).not.toContain('$');
     const payment = within(facts).getByText('Unpaid');
-    expect(payment.className).toContain('order-status--unpaid');
+    expect(payment.className).toContain('tone-error');
     expect(within(facts).getByText('Placed')).toBeTruthy();
     expect(facts.textContent).toContain('1 March 2026');
     expect(facts.textContent).toContain('Cash on delivery');
@@ -119,7 +119,7 @@ describe('order detail (spec 2)', () => {
   it('shows a paid order in green', async () => {
     vi.mocked(ordersApi.get).mockResolvedValue({ order: makeOrder({ payment_status: 'paid', canPay: false }) });
     showOrder('?payment=success');
-    expect((await screen.findByText('Paid')).className).toContain('order-status--paid');
+    expect((await screen.findByText('Paid')).className).toContain('tone-success');
     expect(screen.getByText('Payment received. Thank you!')).toBeTruthy();
   });
 

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { Price } from '../../components/Price/Price';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import type { Order, OrderLine } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
 import { comingDeliveryDate, formatOrderDate, lineMaking, orderReference } from '../../features/orders/order-labels';
@@ -37,8 +37,7 @@ const THUMB_SIDE = 88;
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   return (
     <div className="container order-detail">
       <title>{`Product Detail | ${SHOP_NAME}`}</title>
@@ -85,8 +84,8 @@ function OrderView({ order }: OrderViewProps) {
   const productsId = useId();
   const comingDelivery = comingDeliveryDate(order);
   return (
-    <div className="order-detail__layout">
-      <section className="order-detail__card" aria-labelledby={summaryId}>
+    <div className="split-layout order-detail__layout">
+      <section className="panel order-detail__card" aria-labelledby={summaryId}>
         <h2 id={summaryId}>Order {orderReference(order._id)}</h2>
         <dl className="order-detail__facts">
           <dt>Order Id</dt>
@@ -126,19 +125,19 @@ function OrderView({ order }: OrderViewProps) {
 
       <OrderReturns order={order} />
 
-      <section className="order-detail__card" aria-labelledby={addressId}>
+      <section className="panel order-detail__card" aria-labelledby={addressId}>
         <h2 id={addressId}>Delivery address</h2>
         <AddressText address={order.shippingInfo} />
       </section>
 
-      <section className="order-detail__card order-detail__products" aria-labelledby={productsId}>
+      <section className="panel order-detail__card order-detail__products" aria-labelledby={productsId}>
         <h2 id={productsId}>Products</h2>
         <ul className="grid-list order-lines">
           {order.products.map((line) => (
             <OrderLineItem key={line._id} line={line} />
           ))}
         </ul>
-        <dl className="order-detail__totals">
+        <dl className="sums order-detail__totals">
           <div>
             <dt>Subtotal</dt>
             <dd>{formatPrice(order.subtotal)}</dd>
@@ -202,7 +201,7 @@ function OrderActions({ order }: OrderActionsProps) {
   const [confirming, setConfirming] = useState(false);
   if (!order.canPay && !order.canCancel) return null;
   return (
-    <div className="order-detail__actions">
+    <div className="button-row order-detail__actions">
       {order.canPay ? (
         <Link to={paymentPath(order._id)} state={payNowState(order)} className="button">
           Pay Now

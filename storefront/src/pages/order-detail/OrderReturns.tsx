@@ -28,7 +28,7 @@ export function OrderReturns({ order }: OrderReturnsProps) {
   const returns = useOrderReturns(order._id, delivered);
   if (!delivered) return null;
   return (
-    <section className="order-detail__card order-returns" aria-labelledby={titleId}>
+    <section className="panel order-detail__card order-returns" aria-labelledby={titleId}>
       <h2 id={titleId}>Returns</h2>
       {returns.data === undefined || returns.data.length === 0 ? null : (
         <ul className="order-returns__list">

@@ -7,7 +7,7 @@ export type PaymentStatusProps = { status: Order['payment_status'] };
 /** A payment status: green when paid, red otherwise (spec 2 'Order detail'). */
 export function PaymentStatus({ status }: PaymentStatusProps) {
   return (
-    <span className={status === 'paid' ? 'order-status order-status--paid' : 'order-status order-status--unpaid'}>
+    <span className={status === 'paid' ? 'order-status tone-success' : 'order-status tone-error'}>
       {PAYMENT_STATUS_LABELS[status]}
     </span>
   );
@@ -17,5 +17,5 @@ export type DeliveryStatusProps = { status: Order['delivery_status'] };
 
 /** An order's delivery status. */
 export function DeliveryStatus({ status }: DeliveryStatusProps) {
-  return <span className={`order-status order-status--${status}`}>{DELIVERY_STATUS_LABELS[status]}</span>;
+  return <span className={`order-status tone-neutral order-status--${status}`}>{DELIVERY_STATUS_LABELS[status]}</span>;
 }

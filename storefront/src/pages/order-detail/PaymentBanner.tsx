@@ -22,13 +22,13 @@ export function PaymentBanner({ outcome, order, refreshing, onRefresh }: Payment
   switch (shown) {
     case 'success':
       return (
-        <div className="payment-banner payment-banner--success" role="status">
+        <div className="payment-banner tone-success" role="status">
           <p>Payment received. Thank you!</p>
         </div>
       );
     case 'failed':
       return (
-        <div className="payment-banner payment-banner--failed" role="alert">
+        <div className="payment-banner tone-error" role="alert">
           <p>
             Your payment did not go through and no money was taken from your account.
             {order.canPay ? ' You can try again now.' : ''}
@@ -42,7 +42,7 @@ export function PaymentBanner({ outcome, order, refreshing, onRefresh }: Payment
       );
     case 'pending':
       return (
-        <div className="payment-banner payment-banner--pending" role="status">
+        <div className="payment-banner tone-pending" role="status">
           <p>We are confirming your payment… This can take a minute.</p>
           <button type="button" className="button button--secondary button--small" onClick={onRefresh} disabled={refreshing}>
             {refreshing ? 'Checking…' : 'Refresh'}

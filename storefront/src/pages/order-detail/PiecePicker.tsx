@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '../../components/Field/Field';
 import type { EligibleLine } from '../../features/returns/api';
 
 /** Pieces chosen of each line, by line id (absent or 0: none). */
@@ -44,11 +45,7 @@ export function PiecePicker({ legend, lines, available, whyNot, chosen, onChange
           </li>
         ))}
       </ul>
-      {error === undefined ? null : (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from '../../components/Field/Field';
+import { Field, FieldError, type FieldProps } from '../../components/Field/Field';
 import type { RefundDetailsInput } from '../../features/returns/return-labels';
 
 export type RefundDetailsFieldsProps = {
@@ -20,6 +20,10 @@ export function RefundDetailsFields({ value, onChange, errors }: RefundDetailsFi
   const errorId = useId();
   const whole = errors['refundTo'] ?? errors['refundTo.method'];
   const set = (change: Partial<RefundDetailsInput>) => onChange({ ...value, ...change });
+  /** A required text field of the destination, with the server's sentence about it. */
+  const field = (name: Exclude<keyof RefundDetailsInput, 'method'>, props: Pick<FieldProps, 'label' | 'hint' | 'inputMode' | 'autoComplete' | 'maxLength'>) => (
+    <Field {...props} required value={value[name]} error={errors[`refundTo.${name}`]} onChange={(event) => set({ [name]: event.target.value })} />
+  );
   return (
     <fieldset className="returns-form__group" aria-describedby={whole === undefined ? undefined : errorId}>
       <legend className="field__label">Where should we send your refund?</legend>
@@ -33,53 +37,14 @@ export function RefundDetailsFields({ value, onChange, errors }: RefundDetailsFi
           account
         </label>
       </div>
-      {whole === undefined ? null : (
-        <p id={errorId} className="field__error">
-          {whole}
-        </p>
-      )}
+      <FieldError id={errorId} message={whole} />
       {value.method === 'upi' ? (
-        <Field
-          label="UPI ID"
-          hint="For example name@okaxis"
-          autoComplete="off"
-          required
-          maxLength={320}
-          value={value.upiId}
-          error={errors['refundTo.upiId']}
-          onChange={(event) => set({ upiId: event.target.value })}
-        />
+        field('upiId', { label: 'UPI ID', hint: 'For example name@okaxis', autoComplete: 'off', maxLength: 320 })
       ) : (
         <>
-          <Field
-            label="Account holder’s name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={value.accountHolder}
-            error={errors['refundTo.accountHolder']}
-            onChange={(event) => set({ accountHolder: event.target.value })}
-          />
-          <Field
-            label="Account number"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={30}
-            value={value.accountNumber}
-            error={errors['refundTo.accountNumber']}
-            onChange={(event) => set({ accountNumber: event.target.value })}
-          />
-          <Field
-            label="IFSC"
-            hint="11 characters, e.g. SBIN0001234"
-            autoComplete="off"
-            required
-            maxLength={20}
-            value={value.ifsc}
-            error={errors['refundTo.ifsc']}
-            onChange={(event) => set({ ifsc: event.target.value })}
-          />
+          {field('accountHolder', { label: 'Account holder’s name', autoComplete: 'name', maxLength: 100 })}
+          {field('accountNumber', { label: 'Account number', inputMode: 'numeric', autoComplete: 'off', maxLength: 30 })}
+          {field('ifsc', { label: 'IFSC', hint: '11 characters, e.g. SBIN0001234', autoComplete: 'off', maxLength: 20 })}
         </>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../api/client';
+import { FieldError } from '../../components/Field/Field';
 import type { ReturnPolicy } from '../../features/returns/api';
 import { formatBytes, PHOTO_TYPES, photoProblem } from '../../features/returns/return-labels';
 import { useUploadReturnMedia } from '../../features/returns/use-returns';
@@ -97,11 +98,7 @@ export function ReturnPhotos({ policy, photos, onChange, error }: ReturnPhotosPr
       <p id={hintId} className="field__hint">
         {`Up to ${policy.maxPhotos} photos, ${formatBytes(policy.maxPhotoBytes)} each (JPEG, PNG, WebP, GIF or AVIF).`}
       </p>
-      {shownError === undefined ? null : (
-        <p id={errorId} className="field__error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <FieldError id={errorId} message={shownError} alert />
       {photos.length === 0 ? null : (
         <ul className="returns-photos__list" aria-label="Chosen photos">
           {photos.map((photo) => (

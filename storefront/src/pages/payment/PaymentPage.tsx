@@ -11,7 +11,8 @@ import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import type { AddressDraft } from '../../features/addresses/address-rules';
 import { useAddressBook } from '../../features/addresses/use-addresses';
-import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import type { SessionUser } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import { saveAddressCookie } from '../../features/checkout/address-cookie';
 import type { Order } from '../../features/orders/api';
 import { ORDER_FALLBACK } from '../../features/orders/messages';
@@ -41,8 +42,7 @@ const METHODS: readonly { value: PaymentMethod; label: string; description: stri
  * id, or opened with ?orderId= (a reload, Pay Now from My Orders) and then read from the order itself.
  */
 export function PaymentPage() {
-  const { user } = useAuth();
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigated: unknown = location.state;
@@ -179,9 +179,9 @@ type PaymentSummaryProps = { user: SessionUser; summary: PaymentState };
 function PaymentSummary({ user, summary }: PaymentSummaryProps) {
   const titleId = useId();
   return (
-    <aside className="payment-summary" aria-labelledby={titleId}>
+    <aside className="panel payment-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>Summary</h2>
-      <dl>
+      <dl className="sums">
         <div>
           <dt>Contact</dt>
           <dd>{user.email}</dd>
@@ -216,7 +216,7 @@ function PaymentMethods({ method, onChange, codRefused }: PaymentMethodsProps) {
   const name = useId();
   const chosen = METHODS.find((option) => option.value === method);
   return (
-    <section className="checkout-section">
+    <section className="panel checkout-section">
       <fieldset className="payment-methods">
         <legend>
           <h2>Payment method</h2>
@@ -279,7 +279,7 @@ function ShippingChoice({ order, orderError, onRetry }: ShippingChoiceProps) {
     );
 
   return (
-    <section className="checkout-section" aria-labelledby={titleId}>
+    <section className="panel checkout-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Shipping address</h2>
       <div className="payment-ship" role="radiogroup" aria-labelledby={titleId}>
         <label className="payment-option">
@@ -335,7 +335,7 @@ function SettledNotice({ order }: SettledNoticeProps) {
           ? 'You chose cash on delivery for this order: you pay when it arrives.'
           : 'This order no longer waits for a payment here.';
   return (
-    <section className="checkout-section" role="status">
+    <section className="panel checkout-section" role="status">
       <h2>Nothing to pay</h2>
       <p>{reason}</p>
       <Link to={`/dashboard/order/details/${order._id}`} className="button button--secondary">

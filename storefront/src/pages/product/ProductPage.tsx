@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
@@ -7,6 +5,7 @@ import { ActionLinks } from '../../components/ActionLinks/ActionLinks';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { NotFoundSection } from '../../components/NotFoundSection/NotFoundSection';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton/Skeleton';
 import type { ProductDetail } from '../../features/catalog/api';
 import { catalogKeys } from '../../features/catalog/query-keys';
@@ -30,13 +29,8 @@ const DETAILS_AHEAD = '800px 0px';
  */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const queryClient = useQueryClient();
   const detail = useProduct(slug);
-  const found = detail.data;
-  const keep = useCallback(() => {
-    if (found) queryClient.setQueryData(catalogKeys.product(found.product.slug), found);
-  }, [found, queryClient]);
-  useCanonicalAddress('/product/details', slug, found?.product.slug, keep);
+  useCanonicalAddress('/product/details', slug, detail.data, (found) => found.product.slug, catalogKeys.product);
 
   if (detail.isPending) return <ProductPageSkeleton />;
   if (detail.isError) {
@@ -65,7 +59,7 @@ function ProductView({ detail }: ProductViewProps) {
         parent={{ label: product.category, to: `/category-data/${product.categorySlug}` }}
         current={product.name}
       />
-      <div className="product-page__top">
+      <div className="split-layout product-page__top">
         <ProductGallery name={product.name} images={product.images} />
         <ProductSummary product={product} />
       </div>
@@ -87,17 +81,14 @@ function ProductView({ detail }: ProductViewProps) {
 /** An unknown slug (404): say so and offer ways back. */
 function ProductNotFound() {
   return (
-    <section className="container product-page product-page__missing" aria-labelledby="product-missing-title">
-      <title>{`Piece not found | ${SHOP_NAME}`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 id="product-missing-title">We could not find this piece</h1>
+    <NotFoundSection className="container product-page product-page__missing" tabTitle="Piece not found" heading="We could not find this piece">
       <p>It may have sold out for good or moved. The link may also be mistyped.</p>
       <ActionLinks
         className="product-page__missing-actions"
         main={{ label: 'Browse collections', to: '/collections' }}
         other={{ label: 'Back to home', to: '/' }}
       />
-    </section>
+    </NotFoundSection>
   );
 }
 
@@ -105,7 +96,7 @@ function ProductNotFound() {
 function ProductPageSkeleton() {
   return (
     <LoadingStatus label="Loading the piece…" className="container product-page">
-      <div className="product-page__top" aria-hidden="true">
+      <div className="split-layout product-page__top" aria-hidden="true">
         <Skeleton aspectRatio={1} />
         <div className="product-page__skeleton-lines">
           <Skeleton width="30%" height="0.75rem" />

@@ -74,7 +74,7 @@ type ReviewSummaryProps = { rating: number; total: number; bars: RatingCount[] }
 function ReviewSummary({ rating, total, bars }: ReviewSummaryProps) {
   const shown = Number(rating.toFixed(1));
   return (
-    <div className="product-reviews__summary">
+    <div className="panel product-reviews__summary">
       <div className="product-reviews__overall">
         <p className="product-reviews__score">
           <span className="product-reviews__score-value">{shown}</span>

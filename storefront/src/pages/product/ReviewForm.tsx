@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldError } from '../../components/Field/Field';
 import type { Product } from '../../features/catalog/api';
 import { useSubmitReview } from '../../features/reviews/use-submit-review';
 import { reviewDraftErrors, type ReviewDraftErrors } from './product-rules';
@@ -69,11 +70,7 @@ export function ReviewForm({ product, onSubmitted }: ReviewFormProps) {
             if (event.target.value.trim() !== '') setErrors((old) => ({ ...old, review: undefined }));
           }}
         />
-        {errors.review === undefined ? null : (
-          <p id={textErrorId} className="review-form__error">
-            {errors.review}
-          </p>
-        )}
+        <FieldError id={textErrorId} message={errors.review} className="review-form__error" />
       </div>
       <button type="submit" className="button" aria-disabled={isPending || undefined}>
         {isPending ? 'Submitting…' : 'Submit'}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldError } from '../../components/Field/Field';
 import './StarPicker.css';
 
 export type StarPickerProps = {
@@ -61,11 +62,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
           {value === null ? 'Choose 1 to 5 stars' : `${value} of 5`}
         </span>
       </div>
-      {error === undefined ? null : (
-        <p id={errorId} className="star-picker__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} className="star-picker__error" />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { latestReviewsApi, type LatestReview } from '../../features/reviews/latest-api';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, viewMore } from '../../test/render';
 import { ReviewsPage } from './ReviewsPage';
 
 vi.mock('../../features/reviews/latest-api', () => ({ latestReviewsApi: { list: vi.fn() } }));
@@ -96,8 +96,7 @@ describe('reviews page (spec 2, DECISIONS.md)', () => {
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('low');
     expect(screen.getByText('Showing 8 of 10 reviews')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'View More' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    await viewMore(document.body, 10);
     expect(latestReviewsApi.list).toHaveBeenLastCalledWith({ sort: 'low', page: 2, perPage: 8 });
     expect(screen.queryByRole('button', { name: 'View More' })).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, type LinkProps, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { FormAlert } from '../../components/Field/Field';
 import { addressOneLine } from '../../features/addresses/address-rules';
@@ -34,6 +34,30 @@ export function ShippingPage() {
     >
       {(state) => <ShippingStep state={state} />}
     </CheckoutGate>
+  );
+}
+
+type ReviewRowProps = {
+  term: string;
+  /** Where it is changed: the Information step. */
+  change: LinkProps;
+  /** What the link says it changes. */
+  what: string;
+  children: ReactNode;
+};
+
+/** A row of what the earlier step chose, with the link back to change it. */
+function ReviewRow({ term, change, what, children }: ReviewRowProps) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      <dd className="shipping-review__change">
+        <Link {...change} aria-label={`Change ${what}`}>
+          Change
+        </Link>
+      </dd>
+    </div>
   );
 }
 
@@ -73,7 +97,7 @@ function ShippingStep({ state }: ShippingStepProps) {
       aside={<CheckoutSummary state={state} coupon={state.coupon ?? null} shipping={shipping} />}
     >
       {address === null ? (
-        <section className="checkout-section">
+        <section className="panel checkout-section">
           <h2>Shipping address</h2>
           <p>
             Your shipping address is not saved yet. <Link {...information}>Add it on the Information step</Link>.
@@ -81,30 +105,16 @@ function ShippingStep({ state }: ShippingStepProps) {
         </section>
       ) : (
         <dl className="shipping-review">
-          <div>
-            <dt>Contact</dt>
-            <dd>{user?.email ?? 'Log in to continue'}</dd>
-            <dd className="shipping-review__change">
-              <Link {...information} aria-label="Change contact">
-                Change
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Ship to</dt>
-            <dd>
-              {address.name}, {addressOneLine(address)}
-            </dd>
-            <dd className="shipping-review__change">
-              <Link {...information} aria-label="Change shipping address">
-                Change
-              </Link>
-            </dd>
-          </div>
+          <ReviewRow term="Contact" change={information} what="contact">
+            {user?.email ?? 'Log in to continue'}
+          </ReviewRow>
+          <ReviewRow term="Ship to" change={information} what="shipping address">
+            {address.name}, {addressOneLine(address)}
+          </ReviewRow>
         </dl>
       )}
 
-      <section className="checkout-section" aria-labelledby={methodId}>
+      <section className="panel checkout-section" aria-labelledby={methodId}>
         <h2 id={methodId}>Shipping method</h2>
         <p className="shipping-method">
           <span className="shipping-method__name">

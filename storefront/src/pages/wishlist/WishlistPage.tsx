@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -6,7 +6,8 @@ import { ErrorState } from '../../components/ErrorState/ErrorState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Price } from '../../components/Price/Price';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import type { SessionUser } from '../../features/auth/auth-context';
+import { useSessionOnArrival } from '../../features/auth/use-session-on-arrival';
 import { useUserInfo } from '../../features/auth/use-user-info';
 import type { WishlistItem } from '../../features/wishlist/api';
 import { WISHLIST_FALLBACK } from '../../features/wishlist/messages';
@@ -21,9 +22,7 @@ const THUMB_SIDE = 80;
 
 /** /wishlist (spec 2 'Wishlist'): the pieces the customer saved. Guests are asked to sign in and stay (DECISIONS.md). */
 export function WishlistPage() {
-  const { user } = useAuth();
-  // only a guest who comes here is shown the dialog, not a customer who has just signed out on this page
-  const [arrivedAsGuest] = useState(user === null);
+  const { user, arrivedAsGuest } = useSessionOnArrival();
   // spec 2: the page loads the customer's details when they are missing (shared with the header's session)
   useUserInfo(user?.id);
   return (
