@@ -3,7 +3,7 @@ import { ResponseCache } from '../../src/common/http/response-cache.js';
 import { type Account, bearer, rateTestApp } from '../helpers/accounts.js';
 import { insertProduct } from '../helpers/catalog-factory.js';
 import { SHIPPING } from '../helpers/fixtures.js';
-
+import { keptAnswer } from '../helpers/eventually.js';
 
 const t = rateTestApp('Export pieces');
 let seq = 0;
@@ -36,9 +36,8 @@ describe('GET /api/currencies', () => {
     const cache = t.app.get(ResponseCache);
     const aed = async () => (await currencies()).find((currency) => currency.code === 'AED')!.inrPerUnit;
     expect(await aed()).toBe(24.44);
-    const hits = cache.stats().hits;
-    expect(await aed()).toBe(24.44);
-    expect(cache.stats().hits).toBe(hits + 1);
+    // The rate's NOTIFY comes a moment after its commit and may clear the first kept answer: a later one is then kept.
+    expect(await keptAnswer(cache, async () => (await aed()) === 24.44)).toBe(true);
     await put('AED', { inrPerUnit: 24.5123 }).expect(200);
     expect(await aed()).toBe(24.5123);
   });
