@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
@@ -60,24 +60,26 @@ export class ProductsAdminService {
     const gender = filterOneOf(query.filter, 'gender', GENDERS);
     const stock = filterOneOf(query.filter, 'stock', STOCK_FILTERS);
     const admin = caller.role === 'admin';
-    const { rows, total } = await this.products.list(
-      {
-        ownerId: caller.role === 'seller' ? caller.id : undefined,
-        isGift,
-        namePattern: q ? containsPattern(q) : undefined,
-        categoryId,
-        gender,
-        outOfStock: stock === 'out',
-        stockAtMost: stock === 'low' ? LOW_STOCK : undefined,
-        // {"sellerId": null} asks for the house shop's products; an absent key asks for everyone's.
-        houseShop: admin && 'sellerId' in query.filter && query.filter.sellerId === null,
-        sellerId: admin ? filterUuid(query.filter, 'sellerId') : undefined,
-        ids: filterIds(query.filter),
-      },
-      query,
-      listOrder(query),
+    return mapPage(
+      await this.products.list(
+        {
+          ownerId: caller.role === 'seller' ? caller.id : undefined,
+          isGift,
+          namePattern: q ? containsPattern(q) : undefined,
+          categoryId,
+          gender,
+          outOfStock: stock === 'out',
+          stockAtMost: stock === 'low' ? LOW_STOCK : undefined,
+          // {"sellerId": null} asks for the house shop's products; an absent key asks for everyone's.
+          houseShop: admin && 'sellerId' in query.filter && query.filter.sellerId === null,
+          sellerId: admin ? filterUuid(query.filter, 'sellerId') : undefined,
+          ids: filterIds(query.filter),
+        },
+        query,
+        listOrder(query),
+      ),
+      toProductAdmin,
     );
-    return { rows: rows.map(toProductAdmin), total };
   }
 
   async get(caller: AuthUser, id: string): Promise<ProductAdminDto> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, mapPage } from '../../common/http/simple-rest.js';
 import { compositionValues, savingHuid } from '../catalog/product-composition.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
 import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
@@ -24,8 +24,7 @@ export class GiftAdminService {
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ProductAdminDto[]; total: number }> {
     const filter = { q: filterText(query.filter, 'q'), ids: filterIds(query.filter) };
-    const { rows, total } = await this.repository.list(sellerScope(caller), filter, query, listOrder(query));
-    return { rows: rows.map(toProductAdmin), total };
+    return mapPage(await this.repository.list(sellerScope(caller), filter, query, listOrder(query)), toProductAdmin);
   }
 
   async get(caller: AuthUser, id: string): Promise<ProductAdminDto> {
