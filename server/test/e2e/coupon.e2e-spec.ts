@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CouponService } from '../../src/modules/coupon/coupon.service.js';
 import { type Account, bearer, createCallers } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { expectError } from '../helpers/errors.js';
+import { expectError, expectFieldRefused } from '../helpers/errors.js';
 
 let t: TestApp;
 let admin: Account;
@@ -103,9 +103,7 @@ describe('POST /api/add-coupon', () => {
     [{ expiresAt: '2030-02-30T10:00:00Z' }, 'expiresAt', 'expiresAt must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59Z'],
     [{ expiresAt: inDays(-1) }, 'expiresAt', 'expiresAt must be in the future'],
   ])('refuses %j, naming %s', async (overrides, field, message) => {
-    const response = await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon(overrides)).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
-    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    await expectFieldRefused(request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon(overrides)), field, message);
   });
 
   it('refuses fields it does not know', async () => {
