@@ -230,17 +230,20 @@ describe('POST /api/blog-add', () => {
 
   it('refuses a text file posing as a picture, keeping none of the files sent with it', async () => {
     const before = { files: storedBlogFiles(), rows: await blogCount() };
-    const response = await request(t.http)
-      .post('/api/blog-add')
-      .set(...bearer(t.admin))
-      .field('name', title())
-      .field('description', 'Text.')
-      .attach('images', pictures.png, 'good.png')
-      .field('additionalDescription', JSON.stringify([{ heading: 'One', description: 'Two.' }]))
-      .attach('sectionImages', pictures.jpeg, 'fine.jpg')
-      .attach('images', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'evil.png', contentType: 'image/png' })
-      .expect(400);
-    expect(response.body).toEqual({ error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.', statusCode: 400, code: 'UPLOAD_NOT_IMAGE' });
+    await expectError(
+      request(t.http)
+        .post('/api/blog-add')
+        .set(...bearer(t.admin))
+        .field('name', title())
+        .field('description', 'Text.')
+        .attach('images', pictures.png, 'good.png')
+        .field('additionalDescription', JSON.stringify([{ heading: 'One', description: 'Two.' }]))
+        .attach('sectionImages', pictures.jpeg, 'fine.jpg')
+        .attach('images', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'evil.png', contentType: 'image/png' }),
+      400,
+      'UPLOAD_NOT_IMAGE',
+      'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
     expect({ files: storedBlogFiles(), rows: await blogCount() }).toEqual(before);
   });
 });

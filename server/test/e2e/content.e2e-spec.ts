@@ -89,18 +89,17 @@ describe('POST /api/upload', () => {
 
   it('refuses a text file named .png, keeping none of the files sent with it', async () => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const response = await request(t.http)
-      .post('/api/upload')
-      .set(...bearer(t.admin))
-      .field('category', 'Home Page')
-      .attach('images', pictures.png, 'good.png')
-      .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
-      .expect(400);
-    expect(response.body).toEqual({
-      error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
-      statusCode: 400,
-      code: 'UPLOAD_NOT_IMAGE',
-    });
+    await expectError(
+      request(t.http)
+        .post('/api/upload')
+        .set(...bearer(t.admin))
+        .field('category', 'Home Page')
+        .attach('images', pictures.png, 'good.png')
+        .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' }),
+      400,
+      'UPLOAD_NOT_IMAGE',
+      'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
   });
 
