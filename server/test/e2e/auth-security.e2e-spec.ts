@@ -3,9 +3,8 @@ import request from 'supertest';
 import { RateLimiter } from '../../src/common/rate-limit/rate-limiter.service.js';
 import { loadConfig } from '../../src/config/config.js';
 import { RESET_REQUESTED_MESSAGE, RESET_REQUESTS_PER_HOUR } from '../../src/modules/auth/auth.service.js';
-import { type Account, createStaff, registerCustomer } from '../helpers/accounts.js';
-import type { TestSmtp } from '../helpers/smtp.js';
-import { createMailingTestApp, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, createStaff, mailingTestAppWith, registerCustomer, testAppOfFile } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 import { expectError } from '../helpers/errors.js';
 
 /**
@@ -26,11 +25,7 @@ const stores: Array<[string, string | undefined]> = [['memory', undefined]];
 if (redisUrl) stores.push(['redis', redisUrl]);
 
 describe.each(stores)('password guesses with the %s rate-limit store', (_name, storeUrl) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ redisUrl: storeUrl, rateLimit: limits });
-  });
-  afterAll(() => t.close());
+  const t = testAppOfFile({ redisUrl: storeUrl, rateLimit: limits });
 
   const login = (path: string, email: string, password: string) => request(t.http).post(path).send({ email, password });
 
@@ -117,12 +112,7 @@ describe.each(stores)('password guesses with the %s rate-limit store', (_name, s
 });
 
 describe('sessions end with logout, a password change and a reset', () => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    ({ t, smtp } = await createMailingTestApp());
-  });
-  afterAll(() => t.close());
+  const t = mailingTestAppWith(async () => ({}));
 
   type Credential = ['bearer' | 'cookie', string];
   const asBearer = (token: string): Credential => ['bearer', token];
@@ -136,9 +126,9 @@ describe('sessions end with logout, a password change and a reset', () => {
   }
 
   async function resetPassword(email: string, npassword: string): Promise<void> {
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     await request(t.http).post('/api/forgot-password').send({ email }).expect(200);
-    const mail = await smtp.waitFor(email, (m) => smtp.mails.indexOf(m) >= before);
+    const mail = await t.smtp.waitFor(email, (m) => t.smtp.mails.indexOf(m) >= before);
     const otp = /reset your password is: (\d{6})/.exec(mail.text)![1];
     await request(t.http).post('/api/reset-password').send({ email, otp, npassword }).expect(200);
   }
@@ -254,12 +244,7 @@ describe('sessions end with logout, a password change and a reset', () => {
 });
 
 describe('POST /api/forgot-password tells nobody which e-mails have accounts', () => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    ({ t, smtp } = await createMailingTestApp());
-  });
-  afterAll(() => t.close());
+  const t = mailingTestAppWith(async () => ({}));
 
   const forgot = (email: string) => request(t.http).post('/api/forgot-password').send({ email });
   const unknownEmail = () => `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -301,9 +286,9 @@ describe('POST /api/forgot-password tells nobody which e-mails have accounts', (
   it("answers before it looks at the account: a locked account row does not hold the answer back", async () => {
     const customer = await registerCustomer(t);
     const client = await t.sql.connect();
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     // Only this account's mails: the codes of the test before are sent after their answers and may still be arriving.
-    const mine = () => smtp.mails.filter((mail) => mail.to.includes(customer.email.toLowerCase())).length;
+    const mine = () => t.smtp.mails.filter((mail) => mail.to.includes(customer.email.toLowerCase())).length;
     const mineBefore = mine();
     try {
       await client.query('BEGIN');
@@ -317,7 +302,7 @@ describe('POST /api/forgot-password tells nobody which e-mails have accounts', (
       client.release();
     }
     // The code is issued once the row is free.
-    await smtp.waitFor(customer.email, (m) => smtp.mails.indexOf(m) >= before);
+    await t.smtp.waitFor(customer.email, (m) => t.smtp.mails.indexOf(m) >= before);
   });
 
   it('answers reset-password for an unknown e-mail as for a known one without a code', async () => {

@@ -6,7 +6,7 @@ import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING, UNKNOWN_ID } from '../helpers/fixtures.js';
 import type { CartLineDto, CartResponseDto } from '../../src/modules/cart/dto/cart.response.dto.js';
-import { expectError } from '../helpers/errors.js';
+import { expectError, expectFieldRefused } from '../helpers/errors.js';
 
 let t: TestApp;
 let categoryId: string;
@@ -129,9 +129,7 @@ describe('POST /api/home/product/add-to-card', () => {
     [{ userId: 'me' }, 'userId', 'userId must be a UUID'],
   ])('refuses %j, naming the field', async (patch, field, message) => {
     const me = await registerCustomer(t);
-    const response = await addToCart(me, { productId: await product(), ...patch }).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
-    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    await expectFieldRefused(addToCart(me, { productId: await product(), ...patch }), field, message);
   });
 
   it('answers 404 for an unknown product', async () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawPicture } from '../helpers/pictures.js';
 import { expectError } from '../helpers/errors.js';
+import { FIXED_IMITATION } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Account;
@@ -122,14 +123,7 @@ describe('POST /api/admin/products', () => {
       sellerId: null,
       shopName: 'Sona Jewellers',
       // A fixed-price piece of no precious metal unless told otherwise (issue 16), billed as imitation jewellery.
-      pricing: 'fixed',
-      purity: null,
-      netWeight: 0,
-      makingKind: 'fixed',
-      makingValue: 0,
-      charges: [],
-      hsn: '7117',
-      huid: null,
+      ...FIXED_IMITATION,
       nonReturnable: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -6,7 +6,7 @@ import { type Account, bearer, createCallers, testAppWith } from '../helpers/acc
 import { insertedId } from '../helpers/database.js';
 import { storedPictures } from '../helpers/stored-pictures.js';
 import { drawnPictures } from '../helpers/pictures.js';
-import { expectError } from '../helpers/errors.js';
+import { expectError, expectFieldRefused } from '../helpers/errors.js';
 
 const t = testAppWith(createCallers);
 const pictures = drawnPictures([1600, 500, '#7a1f3d'], [900, 300, '#c9a227']);
@@ -83,26 +83,23 @@ describe('POST /api/upload', () => {
     ['a link of 301 characters', { category: 'Home Page', link: `/${'a'.repeat(300)}` }, 'link', LINK],
   ])('refuses %s, naming the field, and keeps nothing', async (_label, fields, field, message) => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const response = await upload(t.admin, fields, [[pictures.png, 'a.png']]).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
-    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    await expectFieldRefused(upload(t.admin, fields, [[pictures.png, 'a.png']]), field, message);
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
   });
 
   it('refuses a text file named .png, keeping none of the files sent with it', async () => {
     const before = { files: storedFiles(), rows: await bannerCount() };
-    const response = await request(t.http)
-      .post('/api/upload')
-      .set(...bearer(t.admin))
-      .field('category', 'Home Page')
-      .attach('images', pictures.png, 'good.png')
-      .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
-      .expect(400);
-    expect(response.body).toEqual({
-      error: 'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
-      statusCode: 400,
-      code: 'UPLOAD_NOT_IMAGE',
-    });
+    await expectError(
+      request(t.http)
+        .post('/api/upload')
+        .set(...bearer(t.admin))
+        .field('category', 'Home Page')
+        .attach('images', pictures.png, 'good.png')
+        .attach('images', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' }),
+      400,
+      'UPLOAD_NOT_IMAGE',
+      'evil.png: The file is not a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
     expect({ files: storedFiles(), rows: await bannerCount() }).toEqual(before);
   });
 

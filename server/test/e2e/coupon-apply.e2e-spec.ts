@@ -1,22 +1,14 @@
 import request from 'supertest';
 import { OrderService } from '../../src/modules/order/order.service.js';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type Account, bearer, createStaff, registerCustomer, testAppWith } from '../helpers/accounts.js';
+import { insertCategory, productMaker } from '../helpers/catalog-factory.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 import { type CouponRow, insertCoupon } from '../helpers/coupon-factory.js';
 import { expectError } from '../helpers/errors.js';
 
-let t: TestApp;
-let pendant: ProductMaker;
+const t = testAppWith(async (app) => ({ pendant: productMaker(app.sql, await insertCategory(app.sql, 'Pendants'), 'Coupon Test Pendant') }));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  pendant = productMaker(t.sql, await insertCategory(t.sql, 'Pendants'), 'Coupon Test Pendant');
-});
-afterAll(() => t.close());
-
-const product = (price: number, discount = 0, stock = 10) => pendant({ price, discount, stock });
+const product = (price: number, discount = 0, stock = 10) => t.pendant({ price, discount, stock });
 
 const coupon = (overrides?: CouponRow) => insertCoupon(t.sql, 'APPLY', overrides);
 

@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { CouponService } from '../../src/modules/coupon/coupon.service.js';
-import { type Account, bearer, createCallers } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { expectError } from '../helpers/errors.js';
+import { bearer, createCallers, testAppWith } from '../helpers/accounts.js';
+import { expectError, expectFieldRefused } from '../helpers/errors.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
+const t = testAppWith(createCallers);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 let codeCounter = 0;
@@ -32,19 +28,13 @@ async function insertCoupon(code: string, expiresAt: Date | null, createdAt = ne
   return rows[0].id as string;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, seller, customer } = await createCallers(t));
-});
-afterAll(() => t.close());
-
 describe('POST /api/add-coupon', () => {
   it('creates a coupon for staff, storing the code upper-case and the minimum in paise', async () => {
     const name = uniqueCode('sona');
     const expiresAt = inDays(30);
     const response = await request(t.http)
       .post('/api/add-coupon')
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ name: `  ${name.toLowerCase()} `, price: 1499.5, discount: 15, userlimit: 3, expiresAt })
       .expect(201);
     expect(response.body).toEqual({
@@ -58,28 +48,28 @@ describe('POST /api/add-coupon', () => {
   });
 
   it('lets a seller create one too, and takes a missing or null expiry as never', async () => {
-    const seller1 = await request(t.http).post('/api/add-coupon').set(...bearer(seller)).send(newCoupon()).expect(201);
+    const seller1 = await request(t.http).post('/api/add-coupon').set(...bearer(t.seller)).send(newCoupon()).expect(201);
     expect(seller1.body.coupon.expiresAt).toBeNull();
-    const nullExpiry = await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ expiresAt: null, price: 0 })).expect(201);
+    const nullExpiry = await request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(newCoupon({ expiresAt: null, price: 0 })).expect(201);
     expect(nullExpiry.body.coupon).toMatchObject({ expiresAt: null, price: 0 });
   });
 
   it('answers 401 without a token and 403 with a customer token', async () => {
     await request(t.http).post('/api/add-coupon').send(newCoupon()).expect(401);
-    const response = await request(t.http).post('/api/add-coupon').set(...bearer(customer)).send(newCoupon()).expect(403);
+    const response = await request(t.http).post('/api/add-coupon').set(...bearer(t.customer)).send(newCoupon()).expect(403);
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
   it('refuses a code already taken, whatever its case, with 409', async () => {
     const name = uniqueCode('dup');
-    await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ name })).expect(201);
-    await expectError(request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ name: name.toLowerCase() })), 409, 'COUPON_CODE_TAKEN', 'A coupon with this code already exists.');
+    await request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(newCoupon({ name })).expect(201);
+    await expectError(request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(newCoupon({ name: name.toLowerCase() })), 409, 'COUPON_CODE_TAKEN', 'A coupon with this code already exists.');
   });
 
   it('lets exactly one of two simultaneous identical requests through', async () => {
     const body = newCoupon({ name: uniqueCode('race') });
     const statuses = await Promise.all(
-      [0, 1].map(() => request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(body).then((r) => r.status)),
+      [0, 1].map(() => request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(body).then((r) => r.status)),
     );
     expect(statuses.sort()).toEqual([201, 409]);
     const { rows } = await t.sql.query('SELECT count(*)::int AS n FROM coupons WHERE code = $1', [body.name]);
@@ -103,13 +93,11 @@ describe('POST /api/add-coupon', () => {
     [{ expiresAt: '2030-02-30T10:00:00Z' }, 'expiresAt', 'expiresAt must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59Z'],
     [{ expiresAt: inDays(-1) }, 'expiresAt', 'expiresAt must be in the future'],
   ])('refuses %j, naming %s', async (overrides, field, message) => {
-    const response = await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon(overrides)).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
-    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    await expectFieldRefused(request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(newCoupon(overrides)), field, message);
   });
 
   it('refuses fields it does not know', async () => {
-    const response = await request(t.http).post('/api/add-coupon').set(...bearer(admin)).send(newCoupon({ used: 5 })).expect(400);
+    const response = await request(t.http).post('/api/add-coupon').set(...bearer(t.admin)).send(newCoupon({ used: 5 })).expect(400);
     expect(response.body.error).toBe('property used should not exist');
   });
 });
@@ -138,9 +126,9 @@ describe('GET /api/get-coupon', () => {
 
   it("says whose pieces a seller's coupon discounts", async () => {
     const id = await insertCoupon(uniqueCode('SELLERS'), null);
-    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, seller.id]);
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, t.seller.id]);
     const response = await request(t.http).get('/api/get-coupon').expect(200);
-    expect(response.body.couponData.find((c: { _id: string }) => c._id === id)).toMatchObject({ sellerId: seller.id, shopName: 'Marwar Silver House' });
+    expect(response.body.couponData.find((c: { _id: string }) => c._id === id)).toMatchObject({ sellerId: t.seller.id, shopName: 'Marwar Silver House' });
   });
 
   it('never lists a private coupon, however new', async () => {
@@ -153,7 +141,7 @@ describe('GET /api/get-coupon', () => {
 describe('DELETE /api/delete-coupon/{id}', () => {
   it('deletes a coupon for staff (a seller deletes only their own: ownership.e2e-spec)', async () => {
     const id = await insertCoupon(uniqueCode('DEL'), null);
-    const response = await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(admin)).expect(200);
+    const response = await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(t.admin)).expect(200);
     expect(response.body).toEqual({ message: 'Coupon deleted', couponId: id });
     const { rows } = await t.sql.query('SELECT 1 FROM coupons WHERE id = $1', [id]);
     expect(rows).toHaveLength(0);
@@ -162,9 +150,9 @@ describe('DELETE /api/delete-coupon/{id}', () => {
   it('answers 401, 403, 404 and 400 as it should', async () => {
     const id = await insertCoupon(uniqueCode('KEEP'), null);
     await request(t.http).delete(`/api/delete-coupon/${id}`).expect(401);
-    await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(customer)).expect(403);
-    await expectError(request(t.http).delete('/api/delete-coupon/00000000-0000-4000-8000-000000000000').set(...bearer(admin)), 404, 'COUPON_NOT_FOUND', 'This coupon does not exist.');
-    const bad = await request(t.http).delete('/api/delete-coupon/42').set(...bearer(admin)).expect(400);
+    await request(t.http).delete(`/api/delete-coupon/${id}`).set(...bearer(t.customer)).expect(403);
+    await expectError(request(t.http).delete('/api/delete-coupon/00000000-0000-4000-8000-000000000000').set(...bearer(t.admin)), 404, 'COUPON_NOT_FOUND', 'This coupon does not exist.');
+    const bad = await request(t.http).delete('/api/delete-coupon/42').set(...bearer(t.admin)).expect(400);
     expect(bad.body).toMatchObject({ error: 'id must be a UUID', code: 'VALIDATION_FAILED' });
   });
 });
@@ -172,20 +160,20 @@ describe('DELETE /api/delete-coupon/{id}', () => {
 describe('/api/admin/coupons', () => {
   it('answers 401 without a token and 403 with a customer token', async () => {
     await request(t.http).get('/api/admin/coupons').expect(401);
-    await request(t.http).get('/api/admin/coupons').set(...bearer(customer)).expect(403);
-    await request(t.http).post('/api/admin/coupons').set(...bearer(customer)).send(newCoupon()).expect(403);
+    await request(t.http).get('/api/admin/coupons').set(...bearer(t.customer)).expect(403);
+    await request(t.http).post('/api/admin/coupons').set(...bearer(t.customer)).send(newCoupon()).expect(403);
   });
 
   it('lists with Content-Range, filtered by q and active, sorted by discount', async () => {
     const marker = uniqueCode('MARK');
     for (const [suffix, discount] of [['A', 30], ['B', 10], ['C', 20]] as const) {
-      await request(t.http).post('/api/admin/coupons').set(...bearer(admin)).send(newCoupon({ name: `${marker}${suffix}`, discount })).expect(201);
+      await request(t.http).post('/api/admin/coupons').set(...bearer(t.admin)).send(newCoupon({ name: `${marker}${suffix}`, discount })).expect(201);
     }
     const expired = await insertCoupon(`${marker}X`, new Date(Date.now() - 60_000));
     const page = await request(t.http)
       .get('/api/admin/coupons')
       .query({ sort: '["discount","ASC"]', range: '[0,1]', filter: JSON.stringify({ q: marker.toLowerCase() }) })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(page.headers['content-range']).toBe('coupons 0-1/4');
     expect(page.body.map((c: { name: string }) => c.name)).toEqual([`${marker}B`, `${marker}X`]);
@@ -206,74 +194,74 @@ describe('/api/admin/coupons', () => {
     const active = await request(t.http)
       .get('/api/admin/coupons')
       .query({ sort: '["name","DESC"]', filter: JSON.stringify({ q: marker, active: true }) })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(active.body.map((c: { name: string }) => c.name)).toEqual([`${marker}C`, `${marker}B`, `${marker}A`]);
     const inactive = await request(t.http)
       .get('/api/admin/coupons')
       .query({ filter: JSON.stringify({ q: marker, active: false }) })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(inactive.body.map((c: { id: string }) => c.id)).toEqual([expired]);
     const many = await request(t.http)
       .get('/api/admin/coupons')
       .query({ filter: JSON.stringify({ id: [expired, 'not-a-uuid'] }) })
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .expect(200);
     expect(many.body.map((c: { id: string }) => c.id)).toEqual([expired]);
   });
 
   it('names a bad filter or sort', async () => {
-    const filter = await request(t.http).get('/api/admin/coupons').query({ filter: '{"active":"sometimes"}' }).set(...bearer(admin)).expect(400);
+    const filter = await request(t.http).get('/api/admin/coupons').query({ filter: '{"active":"sometimes"}' }).set(...bearer(t.admin)).expect(400);
     expect(filter.body.error).toBe('filter.active must be true or false');
-    const sort = await request(t.http).get('/api/admin/coupons').query({ sort: '["userlimit","ASC"]' }).set(...bearer(admin)).expect(400);
+    const sort = await request(t.http).get('/api/admin/coupons').query({ sort: '["userlimit","ASC"]' }).set(...bearer(t.admin)).expect(400);
     expect(sort.body.error).toContain('sort can be on');
   });
 
   it('gets, updates and deletes one coupon, keeping codes unique', async () => {
-    const created = await request(t.http).post('/api/admin/coupons').set(...bearer(admin)).send(newCoupon()).expect(201);
+    const created = await request(t.http).post('/api/admin/coupons').set(...bearer(t.admin)).send(newCoupon()).expect(201);
     const { id } = created.body;
     expect(created.body._id).toBe(id);
-    const one = await request(t.http).get(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(200);
+    const one = await request(t.http).get(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).expect(200);
     expect(one.body).toEqual(created.body);
 
     const newName = uniqueCode('EDIT');
     const expiresAt = inDays(7);
     const updated = await request(t.http)
       .put(`/api/admin/coupons/${id}`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ name: newName.toLowerCase(), price: 250.25, discount: 50, userlimit: 9, expiresAt })
       .expect(200);
     expect(updated.body).toMatchObject({ id, _id: id, name: newName, price: 250.25, discount: 50, userlimit: 9, expiresAt });
 
-    const other = await request(t.http).post('/api/admin/coupons').set(...bearer(admin)).send(newCoupon()).expect(201);
+    const other = await request(t.http).post('/api/admin/coupons').set(...bearer(t.admin)).send(newCoupon()).expect(201);
     const clash = await request(t.http)
       .put(`/api/admin/coupons/${other.body.id}`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ name: newName, price: 1, discount: 1, userlimit: 1 })
       .expect(409);
     expect(clash.body.code).toBe('COUPON_CODE_TAKEN');
     // Keeping its own code is no clash.
-    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(admin)).send({ name: newName, price: 1, discount: 1, userlimit: 1 }).expect(200);
+    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).send({ name: newName, price: 1, discount: 1, userlimit: 1 }).expect(200);
 
-    const bad = await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(admin)).send({ name: newName, price: 1, discount: 0, userlimit: 1 }).expect(400);
+    const bad = await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).send({ name: newName, price: 1, discount: 0, userlimit: 1 }).expect(400);
     expect(bad.body.fields[0].field).toBe('discount');
 
-    const deleted = await request(t.http).delete(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(200);
+    const deleted = await request(t.http).delete(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).expect(200);
     expect(deleted.body).toMatchObject({ id, name: newName });
-    await request(t.http).get(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(404);
-    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(admin)).send(newCoupon()).expect(404);
-    await request(t.http).delete(`/api/admin/coupons/${id}`).set(...bearer(admin)).expect(404);
+    await request(t.http).get(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).expect(404);
+    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).send(newCoupon()).expect(404);
+    await request(t.http).delete(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).expect(404);
   });
 
   it('refuses null for a field every coupon has, naming it, while a null expiresAt means the code never expires', async () => {
-    const created = await request(t.http).post('/api/admin/coupons').set(...bearer(admin)).send(newCoupon({ expiresAt: inDays(3) })).expect(201);
+    const created = await request(t.http).post('/api/admin/coupons').set(...bearer(t.admin)).send(newCoupon({ expiresAt: inDays(3) })).expect(201);
     const body = { name: created.body.name, price: 100, discount: 5, userlimit: 1 };
     for (const field of ['name', 'price', 'discount', 'userlimit']) {
-      const refused = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(admin)).send({ ...body, [field]: null }).expect(400);
+      const refused = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(t.admin)).send({ ...body, [field]: null }).expect(400);
       expect(refused.body.fields).toEqual([{ field, messages: [expect.stringMatching(new RegExp(`^${field} must be`))] }]);
     }
-    const never = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(admin)).send({ ...body, expiresAt: null }).expect(200);
+    const never = await request(t.http).put(`/api/admin/coupons/${created.body.id}`).set(...bearer(t.admin)).send({ ...body, expiresAt: null }).expect(200);
     expect(never.body.expiresAt).toBeNull();
   });
 
@@ -281,10 +269,10 @@ describe('/api/admin/coupons', () => {
     const past = new Date(Date.now() - 86_400_000);
     const id = await insertCoupon(uniqueCode('PAST'), past);
     const body = { name: uniqueCode('PAST'), price: 10, discount: 5, userlimit: 1, expiresAt: past.toISOString() };
-    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(admin)).send(body).expect(200);
+    await request(t.http).put(`/api/admin/coupons/${id}`).set(...bearer(t.admin)).send(body).expect(200);
     const moved = await request(t.http)
       .put(`/api/admin/coupons/${id}`)
-      .set(...bearer(admin))
+      .set(...bearer(t.admin))
       .send({ ...body, expiresAt: new Date(past.getTime() - 1000).toISOString() })
       .expect(400);
     expect(moved.body.error).toBe('expiresAt must be in the future');
@@ -306,8 +294,8 @@ describe('CouponService.findApplicable', () => {
   it("answers whose pieces a seller's coupon discounts: the seller and their shop's name", async () => {
     const code = uniqueCode('SHOP');
     const id = await insertCoupon(code, null);
-    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, seller.id]);
-    expect(await t.app.get(CouponService).findApplicable(code)).toMatchObject({ id, sellerId: seller.id, shopName: 'Marwar Silver House' });
+    await t.sql.query('UPDATE coupons SET seller_id = $2 WHERE id = $1', [id, t.seller.id]);
+    expect(await t.app.get(CouponService).findApplicable(code)).toMatchObject({ id, sellerId: t.seller.id, shopName: 'Marwar Silver House' });
   });
 
   it('answers a live coupon by its code in any case', async () => {

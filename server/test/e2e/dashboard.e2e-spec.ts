@@ -1,13 +1,10 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer, createCallers } from '../helpers/accounts.js';
+import { type Account, bearer, createStaff, registerCustomer, createCallers, testAppWith } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { SHIPPING } from '../helpers/fixtures.js';
 
-let t: TestApp;
-let admin: Account;
-let seller: Account;
-let customer: Account;
+const t = testAppWith(createCallers);
 
 type Dashboard = {
   today: { orders: number; revenue: number };
@@ -16,12 +13,6 @@ type Dashboard = {
   subscribers: number;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, seller, customer } = await createCallers(t));
-});
-afterAll(() => t.close());
-
 describe('GET /api/admin/dashboard', () => {
   it("answers the order summary's figures, the products running out, fewest first, and the newsletter's subscribers", async () => {
     const category = await insertCategory(t.sql, 'Anklets');
@@ -29,20 +20,20 @@ describe('GET /api/admin/dashboard', () => {
     const ids: string[] = [];
     for (const [i, stock] of stocks.entries()) ids.push(await insertProduct(t.sql, { name: `Payal ${String.fromCharCode(65 + i)}`, categoryId: category, stock }));
     const sellers = await insertProduct(t.sql, { name: 'Seller Toe Ring', categoryId: category, stock: 2 });
-    await t.sql.query('UPDATE products SET seller_id = $2 WHERE id = $1', [sellers, seller.id]);
+    await t.sql.query('UPDATE products SET seller_id = $2 WHERE id = $1', [sellers, t.seller.id]);
     await t.sql.query("INSERT INTO newsletter_subscribers (email, unsubscribe_token) VALUES ('a@example.test', 'token-a'), ('b@example.test', 'token-b')");
     await t.sql.query("INSERT INTO newsletter_subscribers (email, status, unsubscribe_token) VALUES ('c@example.test', 'unsubscribed', 'token-c')");
 
     const buy = await insertProduct(t.sql, { name: 'Payal Order', categoryId: category, price: 1200, stock: 20 });
     await request(t.http)
       .post('/api/home/order/palce-order')
-      .set(...bearer(customer))
+      .set(...bearer(t.customer))
       .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId: buy, quantity: 1 }] }] })
       .expect(201);
 
-    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(t.admin)).expect(200);
     const body = response.body as Dashboard;
-    const summary = await request(t.http).get('/api/admin/orders/summary').set(...bearer(admin)).expect(200);
+    const summary = await request(t.http).get('/api/admin/orders/summary').set(...bearer(t.admin)).expect(200);
     expect({ today: body.today, byStatus: body.byStatus }).toEqual(summary.body);
     expect(Object.values(body.byStatus).reduce((a, b) => a + b, 0)).toBe(1);
     expect(body.subscribers).toBe(2);
@@ -57,20 +48,20 @@ describe('GET /api/admin/dashboard', () => {
     const category = await insertCategory(t.sql, 'Gift Boxes');
     const gift = await insertProduct(t.sql, { name: 'Aaa Empty Gift Box', categoryId: category, stock: 0 });
     await t.sql.query('UPDATE products SET is_gift = true WHERE id = $1', [gift]);
-    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(admin)).expect(200);
+    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(t.admin)).expect(200);
     const { lowStock } = response.body as Dashboard;
     expect(lowStock[0]).toEqual({ _id: gift, name: 'Aaa Empty Gift Box', slug: 'aaa-empty-gift-box', stock: 0, isGift: true });
     expect(lowStock.slice(1).every((p) => !p.isGift)).toBe(true);
   });
 
   it('gives a seller their own products only', async () => {
-    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(seller)).expect(200);
+    const response = await request(t.http).get('/api/admin/dashboard').set(...bearer(t.seller)).expect(200);
     expect((response.body as Dashboard).lowStock.map((p) => p.name)).toEqual(['Seller Toe Ring']);
   });
 
   it('is for staff only', async () => {
     await request(t.http).get('/api/admin/dashboard').expect(401);
-    await request(t.http).get('/api/admin/dashboard').set(...bearer(customer)).expect(403);
+    await request(t.http).get('/api/admin/dashboard').set(...bearer(t.customer)).expect(403);
   });
 });
 

@@ -249,6 +249,15 @@ describe('pictures a gift and a post may show (defect 1)', () => {
 
 type Matrix = { house: string; own: string; other: string };
 
+/** The matrix's records: one made by `make` for the admin (the house's), the seller and the other seller, each owned as made. */
+async function matrixOf(make: (account: Account, owner: keyof Matrix) => Promise<{ id: string; sellerId: string | null }>): Promise<Matrix> {
+  const house = await make(admin, 'house');
+  const own = await make(seller, 'own');
+  const other = await make(otherSeller, 'other');
+  expect([house.sellerId, own.sellerId, other.sellerId]).toEqual([null, seller.id, otherSeller.id]);
+  return { house: house.id, own: own.id, other: other.id };
+}
+
 describe('who changes coupons (defect 9)', () => {
   let ids: Matrix;
   const coupon = (name: string, discount = 10) => ({ name, price: 0, discount, userlimit: 1 });
@@ -256,11 +265,7 @@ describe('who changes coupons (defect 9)', () => {
     (await request(t.http).post('/api/admin/coupons').set(...bearer(account)).send(coupon(name)).expect(201)).body as { id: string; sellerId: string | null };
 
   beforeAll(async () => {
-    const house = await create(admin, 'HOUSE10');
-    const own = await create(seller, 'MARWAR10');
-    const other = await create(otherSeller, 'JAIPUR10');
-    expect([house.sellerId, own.sellerId, other.sellerId]).toEqual([null, seller.id, otherSeller.id]);
-    ids = { house: house.id, own: own.id, other: other.id };
+    ids = await matrixOf((account, owner) => create(account, { house: 'HOUSE10', own: 'MARWAR10', other: 'JAIPUR10' }[owner]));
   });
 
   it('lists every coupon for an admin and only their own for a seller', async () => {
@@ -334,11 +339,7 @@ describe('who changes posts (defect 9)', () => {
   let ids: Matrix;
 
   beforeAll(async () => {
-    const house = await createPost(admin);
-    const own = await createPost(seller);
-    const other = await createPost(otherSeller);
-    expect([house.sellerId, own.sellerId, other.sellerId]).toEqual([null, seller.id, otherSeller.id]);
-    ids = { house: house.id, own: own.id, other: other.id };
+    ids = await matrixOf((account) => createPost(account));
   });
 
   it('lists every post for an admin and only their own for a seller', async () => {

@@ -72,6 +72,19 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   return false;
 }
 
+/**
+ * The page at `path`, asked twice at once and then once more, is looked up once (`lookups`, a spy on the lookup); after
+ * `change` (a write straight to the database, by anyone else), its title is `title` as soon as PostgreSQL tells.
+ */
+async function expectLookedUpOnceUntilChanged(path: string, lookups: unknown, change: () => Promise<unknown>, title: string): Promise<void> {
+  await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
+  await request(t.http).get(path).expect(200);
+  expect(lookups).toHaveBeenCalledTimes(1);
+  await change();
+  const renamed = async () => titlesOf((await request(t.http).get(path)).text)[0] === title;
+  expect(await eventually(renamed)).toBe(true);
+}
+
 describe('GET /product/details/{slug}', () => {
   it("puts the product's title, description, canonical address, Open Graph tags and JSON-LD into the page", async () => {
     await insertProduct(t.sql, {
@@ -176,14 +189,12 @@ describe('GET /product/details/{slug}', () => {
   it('looks a page up once while the catalogue is unchanged, and shows a change as soon as PostgreSQL tells', async () => {
     const id = await insertProduct(t.sql, { name: 'Sterling Silver Plain Bangle Pair', categoryId: bangles, price: 2400 });
     const lookups = jest.spyOn(t.app.get(CatalogService), 'productDetail');
-    const path = '/product/details/sterling-silver-plain-bangle-pair';
-    await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
-    await request(t.http).get(path).expect(200);
-    expect(lookups).toHaveBeenCalledTimes(1);
-
-    await t.sql.query('UPDATE products SET name = $1 WHERE id = $2', ['Sterling Silver Bangle Pair, Plain', id]);
-    const renamed = async () => titlesOf((await request(t.http).get(path)).text)[0] === 'Sterling Silver Bangle Pair, Plain | Sona Jewellers';
-    expect(await eventually(renamed)).toBe(true);
+    await expectLookedUpOnceUntilChanged(
+      '/product/details/sterling-silver-plain-bangle-pair',
+      lookups,
+      () => t.sql.query('UPDATE products SET name = $1 WHERE id = $2', ['Sterling Silver Bangle Pair, Plain', id]),
+      'Sterling Silver Bangle Pair, Plain | Sona Jewellers',
+    );
     lookups.mockRestore();
   });
 
@@ -390,14 +401,13 @@ describe('GET /blogdetail/{slug}', () => {
     const { slug, _id } = await publish({ name: 'Silver Toe Rings for Summer', description: ['Light and cool.'] });
     const lookups = jest.spyOn(t.app.get(BlogService), 'findPost');
     const path = `/blogdetail/${slug}`;
-    await Promise.all([request(t.http).get(path).expect(200), request(t.http).get(path).expect(200)]);
-    await request(t.http).get(path).expect(200);
-    expect(lookups).toHaveBeenCalledTimes(1);
-
     // Changed by anyone else: as soon as PostgreSQL tells (the blogs trigger).
-    await t.sql.query('UPDATE blogs SET name = $1 WHERE id = $2', ['Silver Toe Rings for the Summer', _id]);
-    const renamed = async () => titlesOf((await request(t.http).get(path)).text)[0] === 'Silver Toe Rings for the Summer | Sona Jewellers';
-    expect(await eventually(renamed)).toBe(true);
+    await expectLookedUpOnceUntilChanged(
+      path,
+      lookups,
+      () => t.sql.query('UPDATE blogs SET name = $1 WHERE id = $2', ['Silver Toe Rings for the Summer', _id]),
+      'Silver Toe Rings for the Summer | Sona Jewellers',
+    );
 
     // Deleted through the app: gone at once.
     await request(t.http).delete(`/api/blog/${_id}`).set(...bearer(admin)).expect(200);

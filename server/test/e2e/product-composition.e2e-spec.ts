@@ -3,6 +3,7 @@ import { rateLinkedPrice } from '../../src/modules/pricing/price.js';
 import type { PriceBreakupDto } from '../../src/modules/catalog/dto/price-breakup.response.dto.js';
 import { type Account, bearer, createShopCallers, testAppWith } from '../helpers/accounts.js';
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
+import { FIXED_IMITATION } from '../helpers/fixtures.js';
 import { drawPicture } from '../helpers/pictures.js';
 import { expectBreakupAddsUp, GOLD_RING_BREAKUP } from '../helpers/price-breakup.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -64,7 +65,7 @@ describe('POST /api/admin/products with a composition', () => {
 
   it('keeps a fixed piece as today: its price as sent, billed under 7117 when it has no metal', async () => {
     const { body: product } = await create(t.admin, { price: 1499.5 });
-    expect(product).toMatchObject({ pricing: 'fixed', purity: null, netWeight: 0, makingKind: 'fixed', makingValue: 0, charges: [], hsn: '7117', huid: null, price: 1499.5 });
+    expect(product).toMatchObject({ ...FIXED_IMITATION, price: 1499.5 });
     const { body: silver } = await create(t.admin, { price: 2499, purity: 'silver_925', netWeight: 8.5 });
     expect(silver).toMatchObject({ pricing: 'fixed', purity: 'silver_925', netWeight: 8.5, hsn: '7113', price: 2499 });
   });

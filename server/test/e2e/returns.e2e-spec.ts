@@ -106,10 +106,17 @@ async function linesOf(orderId: string): Promise<{ id: string; product_id: strin
   return (await t.sql.query('SELECT id, product_id FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId])).rows;
 }
 
-/** `who`'s online order of one new piece at `price` rupees, paid and delivered: the piece, the order and its line. */
-async function deliveredPiece(who: Account, price: number): Promise<{ ring: string; orderId: string; line: { id: string; product_id: string } }> {
+/**
+ * `who`'s order of one new piece at `price` rupees, paid online (or, with `deliveredCod`, cash on delivery) and
+ * delivered: the piece, the order and its line.
+ */
+async function deliveredPiece(
+  who: Account,
+  price: number,
+  deliveredBy: (who: Account, productIds: string[]) => Promise<string> = deliveredOnline,
+): Promise<{ ring: string; orderId: string; line: { id: string; product_id: string } }> {
   const [ring] = await products(price);
-  const orderId = await deliveredOnline(who, [ring]);
+  const orderId = await deliveredBy(who, [ring]);
   const [line] = await linesOf(orderId);
   return { ring, orderId, line };
 }
@@ -313,9 +320,7 @@ describe('a return paid online, from request to refund', () => {
 describe('cash-on-delivery returns', () => {
   it('checks the refund details (UPI ID or bank account with IFSC), then staff refund by UTR', async () => {
     const me = await registerCustomer(t);
-    const [ring] = await products(1200);
-    const orderId = await deliveredCod(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1200, deliveredCod);
     const body = { lines: [{ lineId: line.id, quantity: 1 }], reason: 'changed_mind' };
     await request(t.http).post(`/api/order/${orderId}/returns`).set(...bearer(me)).send(body).expect(400);
     // Each refusal names the field it is about, for the form to show it there.
@@ -500,9 +505,7 @@ describe('missing-item claims and private media', () => {
 describe('what the console needs of a return: the whole AWB checked, COD refunds left to staff, the credit note answered', () => {
   it('an AWB inside other characters is refused, whatever the courier’s format; the job leaves a received COD return to staff; its refund answers its credit note', async () => {
     const me = await registerCustomer(t);
-    const [ring] = await products(1300);
-    const orderId = await deliveredCod(me, [ring]);
-    const [line] = await linesOf(orderId);
+    const { orderId, line } = await deliveredPiece(me, 1300, deliveredCod);
     const id = await codReturnOfOne(me, orderId, line.id);
 
     // A courier whose format staff wrote without anchors: the AWB must still be the whole of it, as shipping checks it.

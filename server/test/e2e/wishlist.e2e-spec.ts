@@ -1,23 +1,15 @@
 import request from 'supertest';
-import { type Account, bearer, createStaff, registerCustomer } from '../helpers/accounts.js';
-import { insertCategory, productMaker, type ProductMaker } from '../helpers/catalog-factory.js';
+import { type Account, bearer, createStaff, registerCustomer, testAppWith } from '../helpers/accounts.js';
+import { insertCategory, productMaker } from '../helpers/catalog-factory.js';
 import { expectBoundedStatements } from '../helpers/statements.js';
 import { itGuardsOwnList, itRefusesAnotherUserId } from '../helpers/own-list.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { UNKNOWN_ID } from '../helpers/fixtures.js';
-import { expectError } from '../helpers/errors.js';
+import { expectError, expectFieldRefused } from '../helpers/errors.js';
 
 type WishlistItemBody = { _id: string; productId: string; name: string; price: number; image: string; discount: number; rating: number; slug: string };
 type WishlistBody = { wishlists: WishlistItemBody[]; wishlistCount: number };
 
-let t: TestApp;
-let product: ProductMaker;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  product = productMaker(t.sql, await insertCategory(t.sql, 'Pendants'), 'Wishlist Test Pendant');
-});
-afterAll(() => t.close());
+const t = testAppWith(async (app) => ({ product: productMaker(app.sql, await insertCategory(app.sql, 'Pendants'), 'Wishlist Test Pendant') }));
 
 const addToWishlist = (who: Account, body: Record<string, unknown>) =>
   request(t.http).post('/api/home/product/add-to-wishlist').set(...bearer(who)).send({ userId: who.id, ...body });
@@ -33,12 +25,12 @@ async function wishlistOf(who: Account): Promise<WishlistBody> {
 
 describe('POST /api/home/product/add-to-wishlist', () => {
   it('answers 401 without a token', async () => {
-    await expectError(request(t.http).post('/api/home/product/add-to-wishlist').send({ productId: await product() }), 401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    await expectError(request(t.http).post('/api/home/product/add-to-wishlist').send({ productId: await t.product() }), 401, 'UNAUTHENTICATED', 'Please sign in to continue.');
   });
 
   it("adds the product with the spec's payload, reading name, price and picture from the product, not the payload", async () => {
     const me = await registerCustomer(t);
-    const productId = await product({ name: 'Diamond Heart Pendant', slug: 'diamond-heart-pendant', price: 2499, discount: 10, rating: 4.5 });
+    const productId = await t.product({ name: 'Diamond Heart Pendant', slug: 'diamond-heart-pendant', price: 2499, discount: 10, rating: 4.5 });
     const response = await addToWishlist(me, {
       productId,
       name: 'Something Else',
@@ -69,17 +61,17 @@ describe('POST /api/home/product/add-to-wishlist', () => {
 
   it('lets staff accounts keep a wishlist too', async () => {
     const seller = await createStaff(t, 'seller');
-    await addToWishlist(seller, { productId: await product() }).expect(201);
+    await addToWishlist(seller, { productId: await t.product() }).expect(201);
     expect((await wishlistOf(seller)).wishlistCount).toBe(1);
   });
 
   it('refuses the same product twice with 409, even when both arrive at once', async () => {
     const me = await registerCustomer(t);
-    const productId = await product();
+    const productId = await t.product();
     await addToWishlist(me, { productId }).expect(201);
     await expectError(addToWishlist(me, { productId }), 409, 'ALREADY_IN_WISHLIST', 'This product is already in your wishlist.');
 
-    const racing = await product();
+    const racing = await t.product();
     const statuses = await Promise.all([0, 1, 2].map(() => addToWishlist(me, { productId: racing }).then((r) => r.status)));
     expect(statuses.sort()).toEqual([201, 409, 409]);
     expect((await wishlistOf(me)).wishlistCount).toBe(2);
@@ -88,7 +80,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
   it('lets two customers heart the same product', async () => {
     const first = await registerCustomer(t);
     const second = await registerCustomer(t);
-    const productId = await product();
+    const productId = await t.product();
     await addToWishlist(first, { productId }).expect(201);
     await addToWishlist(second, { productId }).expect(201);
   });
@@ -98,7 +90,7 @@ describe('POST /api/home/product/add-to-wishlist', () => {
     await expectError(addToWishlist(me, { productId: UNKNOWN_ID }), 404, 'PRODUCT_NOT_FOUND', 'This product does not exist or is no longer sold.');
   });
 
-  itRefusesAnotherUserId(() => t, 'wishlist', { add: addToWishlist, newProduct: () => product(), count: async (who) => (await wishlistOf(who)).wishlistCount });
+  itRefusesAnotherUserId(() => t, 'wishlist', { add: addToWishlist, newProduct: () => t.product(), count: async (who) => (await wishlistOf(who)).wishlistCount });
 
   it.each([
     [{ productId: undefined }, 'productId', 'productId must be a UUID'],
@@ -107,14 +99,12 @@ describe('POST /api/home/product/add-to-wishlist', () => {
     [{ price: 'cheap' }, 'price', 'price must be a number conforming to the specified constraints'],
   ])('refuses %j, naming the field', async (patch, field, message) => {
     const me = await registerCustomer(t);
-    const response = await addToWishlist(me, { productId: await product(), ...patch }).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: message });
-    expect(response.body.fields).toEqual([{ field, messages: [message] }]);
+    await expectFieldRefused(addToWishlist(me, { productId: await t.product(), ...patch }), field, message);
   });
 });
 
 describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
-  itGuardsOwnList(() => t, 'wishlist', { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who) => addToWishlist(who, { productId: await product() }).expect(201) }, 'me');
+  itGuardsOwnList(() => t, 'wishlist', { path: '/api/home/product/get-wishlist-products', read: getWishlist, fill: async (who) => addToWishlist(who, { productId: await t.product() }).expect(201) }, 'me');
 
   it('answers an empty wishlist', async () => {
     const me = await registerCustomer(t);
@@ -123,8 +113,8 @@ describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
 
   it("lists newest first with the product's live price, and '' for a product without pictures", async () => {
     const me = await registerCustomer(t);
-    const older = await product({ price: 999, discount: 15 });
-    const newer = await product({ price: 500 });
+    const older = await t.product({ price: 999, discount: 15 });
+    const newer = await t.product({ price: 500 });
     await t.sql.query(`UPDATE products SET images = '{}' WHERE id = $1`, [newer]);
     await addToWishlist(me, { productId: older }).expect(201);
     await addToWishlist(me, { productId: newer }).expect(201);
@@ -139,10 +129,10 @@ describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
 
   it('reads a wishlist in the same bounded number of SQL statements for 1 item and for 30', async () => {
     const small = await registerCustomer(t);
-    await addToWishlist(small, { productId: await product() }).expect(201);
+    await addToWishlist(small, { productId: await t.product() }).expect(201);
     const large = await registerCustomer(t);
     for (let i = 0; i < 30; i++) {
-      await t.sql.query('INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2)', [large.id, await product()]);
+      await t.sql.query('INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2)', [large.id, await t.product()]);
     }
 
     const [smallList, largeList] = await expectBoundedStatements(t, () => wishlistOf(small), () => wishlistOf(large));
@@ -154,8 +144,8 @@ describe('GET /api/home/product/get-wishlist-products/{userId}', () => {
 describe('DELETE /api/home/product/delete-wishlist-product/{id}', () => {
   it('removes the item and answers its id', async () => {
     const me = await registerCustomer(t);
-    const gone = await product();
-    const kept = await product();
+    const gone = await t.product();
+    const kept = await t.product();
     await addToWishlist(me, { productId: gone }).expect(201);
     await addToWishlist(me, { productId: kept }).expect(201);
     const id = (await wishlistOf(me)).wishlists.find((item) => item.productId === gone)?._id as string;
@@ -172,7 +162,7 @@ describe('DELETE /api/home/product/delete-wishlist-product/{id}', () => {
   it('answers 404 for another customer’s item and leaves it, for an unknown id, and 401 without a token', async () => {
     const owner = await registerCustomer(t);
     const intruder = await registerCustomer(t);
-    await addToWishlist(owner, { productId: await product() }).expect(201);
+    await addToWishlist(owner, { productId: await t.product() }).expect(201);
     const id = (await wishlistOf(owner)).wishlists[0]?._id as string;
 
     await expectError(removeItem(intruder, id), 404, 'WISHLIST_ITEM_NOT_FOUND', 'This product is not in your wishlist.');

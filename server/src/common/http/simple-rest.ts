@@ -204,6 +204,14 @@ export function ConsoleAction(action: string, type: Type, operation: { summary: 
   );
 }
 
+/** A console list's page: the rows of one range, and the count of every row the list could show. */
+export type ListPage<Row> = { rows: Row[]; total: number };
+
+/** A page found by a repository, each row made into its answer (`toDto`), the count kept. */
+export function mapPage<Row, Dto>(page: ListPage<Row>, toDto: (row: Row) => Dto): ListPage<Dto> {
+  return { rows: page.rows.map(toDto), total: page.total };
+}
+
 /** One page of a console list: the parameters checked against `sortable`, the rows `page` finds, their Content-Range. */
 export async function answerListPage<Row>(
   response: Response,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { authErrors } from './auth.errors.js';
 import { type CustomerDto, toCustomer } from './dto/auth.response.dto.js';
 import { UsersRepository } from './users.repository.js';
@@ -17,15 +17,14 @@ export class CustomersAdminService {
   async list(query: ListQuery): Promise<{ rows: CustomerDto[]; total: number }> {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     const ids = query.filter.id;
-    const { rows, total } = await this.users.customers(
+    return mapPage(await this.users.customers(
       {
         pattern: q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined,
         ids: Array.isArray(ids) ? ids.map(String).filter((id) => UUID.test(id)) : undefined,
       },
       query,
       listOrder(query),
-    );
-    return { rows: rows.map(toCustomer), total };
+    ), toCustomer);
   }
 
   async get(id: string): Promise<CustomerDto> {

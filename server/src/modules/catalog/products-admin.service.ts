@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterBoolean, filterIds, filterOneOf, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { HOUSE_SHOP_NAME } from '../../common/shop.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { type PictureRule, PicturesService } from '../storage/pictures.service.js';
@@ -15,6 +15,7 @@ import { GENDERS, type Product } from './entities/product.entity.js';
 import { removeProduct } from './product-removal.js';
 import { newProductValues, ProductsRepository } from './products.repository.js';
 import { newSlug, savingSlug, slugChanged, slugTaken } from './slug.repository.js';
+import { keptUnlessSent, replaceProduct } from './product-replace.js';
 import { compositionValues, savingHuid } from './product-composition.js';
 
 /** The console's sortable fields and the entity properties behind them; newest first unless asked. */
@@ -60,24 +61,26 @@ export class ProductsAdminService {
     const gender = filterOneOf(query.filter, 'gender', GENDERS);
     const stock = filterOneOf(query.filter, 'stock', STOCK_FILTERS);
     const admin = caller.role === 'admin';
-    const { rows, total } = await this.products.list(
-      {
-        ownerId: caller.role === 'seller' ? caller.id : undefined,
-        isGift,
-        namePattern: q ? containsPattern(q) : undefined,
-        categoryId,
-        gender,
-        outOfStock: stock === 'out',
-        stockAtMost: stock === 'low' ? LOW_STOCK : undefined,
-        // {"sellerId": null} asks for the house shop's products; an absent key asks for everyone's.
-        houseShop: admin && 'sellerId' in query.filter && query.filter.sellerId === null,
-        sellerId: admin ? filterUuid(query.filter, 'sellerId') : undefined,
-        ids: filterIds(query.filter),
-      },
-      query,
-      listOrder(query),
+    return mapPage(
+      await this.products.list(
+        {
+          ownerId: caller.role === 'seller' ? caller.id : undefined,
+          isGift,
+          namePattern: q ? containsPattern(q) : undefined,
+          categoryId,
+          gender,
+          outOfStock: stock === 'out',
+          stockAtMost: stock === 'low' ? LOW_STOCK : undefined,
+          // {"sellerId": null} asks for the house shop's products; an absent key asks for everyone's.
+          houseShop: admin && 'sellerId' in query.filter && query.filter.sellerId === null,
+          sellerId: admin ? filterUuid(query.filter, 'sellerId') : undefined,
+          ids: filterIds(query.filter),
+        },
+        query,
+        listOrder(query),
+      ),
+      toProductAdmin,
     );
-    return { rows: rows.map(toProductAdmin), total };
   }
 
   async get(caller: AuthUser, id: string): Promise<ProductAdminDto> {
@@ -97,33 +100,24 @@ export class ProductsAdminService {
       await this.assertCategory(manager, dto.categoryId);
       const owner = await this.ownerFor(manager, caller, dto, product);
       await this.pictures.assertUsable(dto.images, caller, PRODUCT_PICTURES, product.images, manager);
-      const slug = dto.slug ?? product.slug;
       if (dto.slug && dto.slug !== product.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw catalogErrors.productSlugTaken(dto.slug);
-      await this.products.update(
-        id,
-        product,
-        {
-        name: dto.name,
-        slug,
-        categoryId: dto.categoryId,
-        brand: dto.brand ?? product.brand,
-        description: dto.description ?? product.description,
-        points: dto.points ?? product.points,
-        gender: dto.gender,
-        ...(await compositionValues(manager, dto, product)),
-        discount: dto.discount ?? product.discount,
-        stock: dto.stock ?? product.stock,
-        images: dto.images,
-        colors: dto.colors ?? product.colors,
-        sizes: dto.sizes ?? product.sizes,
-        sellerId: owner.sellerId,
-        shopName: owner.shopName,
-        nonReturnable: dto.nonReturnable === undefined ? product.nonReturnable : dto.nonReturnable,
-        },
-        manager,
+      return replaceProduct(manager, id, product, dto, async (slug) =>
+        this.products.update(
+          id,
+          product,
+          {
+            name: dto.name,
+            slug,
+            categoryId: dto.categoryId,
+            gender: dto.gender,
+            ...(await compositionValues(manager, dto, product)),
+            ...keptUnlessSent(dto, product),
+            sellerId: owner.sellerId,
+            shopName: owner.shopName,
+          },
+          manager,
+        ),
       );
-      if (slug !== product.slug) await slugChanged(manager, 'product', id, product.slug, slug);
-      return product.images.filter((url) => !dto.images.includes(url));
     }));
     await this.pictures.deleteUnreferenced(dropped);
     return this.get(caller, id);

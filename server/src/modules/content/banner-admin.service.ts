@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterOneOf } from '../../common/http/list-filter.js';
-import { type ListQuery, listOrder, listSort } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage } from '../../common/http/simple-rest.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
 import { PicturesService } from '../storage/pictures.service.js';
 import { BannerRepository } from './banner.repository.js';
@@ -48,12 +48,11 @@ export class BannerAdminService {
   }
 
   async list(query: ListQuery): Promise<{ rows: BannerAdminDto[]; total: number }> {
-    const { rows, total } = await this.banners.list(
+    return mapPage(await this.banners.list(
       { category: filterOneOf(query.filter, 'category', BANNER_CATEGORIES), ids: filterIds(query.filter) },
       query,
       listOrder(query, 'b.created_at'),
-    );
-    return { rows: rows.map(toBannerAdminDto), total };
+    ), toBannerAdminDto);
   }
 
   async get(id: string): Promise<BannerAdminDto> {

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { containsPattern, filterIds, filterText } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import type { UploadedImageDto } from '../catalog/dto/uploaded-image.response.dto.js';
 import { freeSlugFor, savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
 import type { UploadedImageFile } from '../storage/image-upload.js';
@@ -88,12 +88,11 @@ export class BlogAdminService {
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: BlogAdminDto[]; total: number }> {
     const q = filterText(query.filter, 'q');
-    const { rows, total } = await this.blogs.list(
+    return mapPage(await this.blogs.list(
       { sellerId: sellerOf(caller), pattern: q ? containsPattern(q) : undefined, ids: filterIds(query.filter) },
       query,
       listOrder(query),
-    );
-    return { rows: rows.map(toBlogAdminDto), total };
+    ), toBlogAdminDto);
   }
 
   async get(caller: AuthUser, id: string): Promise<BlogAdminDto> {

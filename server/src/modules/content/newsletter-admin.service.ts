@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { containsPattern, filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { contentErrors } from './content.errors.js';
 import { toCsv } from './csv.js';
 import { type SubscriberAdminDto, toSubscriberAdminDto } from './dto/subscriber.response.dto.js';
@@ -29,8 +29,7 @@ export class NewsletterAdminService {
   constructor(private readonly subscribers: NewsletterRepository) {}
 
   async list(query: ListQuery): Promise<{ rows: SubscriberAdminDto[]; total: number }> {
-    const { rows, total } = await this.subscribers.list(filterOf(query), query);
-    return { rows: rows.map(toSubscriberAdminDto), total };
+    return mapPage(await this.subscribers.list(filterOf(query), query), toSubscriberAdminDto);
   }
 
   async get(id: string): Promise<SubscriberAdminDto> {

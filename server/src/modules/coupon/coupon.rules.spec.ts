@@ -11,6 +11,13 @@ function thrownBy(work: () => unknown): unknown {
   return undefined;
 }
 
+/** Expects `work` to throw the AppError of a refused coupon: 400 with `code` and `message`. */
+function expectRefused(work: () => unknown, code: string, message: string): void {
+  const thrown = thrownBy(work);
+  expect(thrown).toBeInstanceOf(AppError);
+  expect(thrown).toMatchObject({ status: 400, code, message });
+}
+
 describe('applyCoupon', () => {
   it('takes the percent off the price, rounding the discount down to whole paise (spec 9)', () => {
     expect(applyCoupon(100_000, { discount: 10, minOrderPaise: 0 })).toEqual({ discountPaise: 10_000, totalPaise: 90_000 });
@@ -25,13 +32,11 @@ describe('applyCoupon', () => {
   });
 
   it("refuses a price below the minimum with spec 5's sentence", () => {
-    const thrown = thrownBy(() => applyCoupon(99_899, { discount: 10, minOrderPaise: 99_900 }));
-    expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({
-      status: 400,
-      code: 'COUPON_MIN_PRICE',
-      message: "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
-    });
+    expectRefused(
+      () => applyCoupon(99_899, { discount: 10, minOrderPaise: 99_900 }),
+      'COUPON_MIN_PRICE',
+      "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
+    );
   });
 
   it('refuses a price that is not a whole, non-negative number of paise', () => {
@@ -77,13 +82,11 @@ describe('applyCouponToLines', () => {
 
   it("refuses a seller's coupon on lines with none of their pieces, naming the shop", () => {
     const others = mixed.filter((line) => line.sellerId !== SELLER);
-    const thrown = thrownBy(() => applyCouponToLines(others, { discount: 10, minOrderPaise: 0, ...sellers }));
-    expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({
-      status: 400,
-      code: 'COUPON_OTHER_SHOP',
-      message: 'This coupon is for pieces from Marwar Silver House only, and there are none in your order.',
-    });
+    expectRefused(
+      () => applyCouponToLines(others, { discount: 10, minOrderPaise: 0, ...sellers }),
+      'COUPON_OTHER_SHOP',
+      'This coupon is for pieces from Marwar Silver House only, and there are none in your order.',
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterCodes } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage } from '../../common/http/simple-rest.js';
+import { inOrderOf } from '../../common/in-order.js';
 import { Transactions } from '../../database/transactions.js';
 import { currencyOf, type DisplayCurrencyCode, FOREIGN_CURRENCY_CODES, type ForeignCurrencyCode, HOME_CURRENCY, isForeignCurrency } from './currency.js';
 import {
@@ -41,17 +42,14 @@ export class ExchangeRateService {
 
   /** The rupee, then each foreign currency that has a rate, in the shop's order. */
   async currencies(): Promise<CurrenciesResponseDto> {
-    const byCurrency = new Map((await this.rates.current()).map((row) => [row.currency, row]));
-    const foreign = FOREIGN_CURRENCY_CODES.flatMap((code) => {
-      const row = byCurrency.get(code);
-      return row ? [toDisplayCurrencyDto(code, Number(row.inr_per_unit), row.updated_at)] : [];
-    });
+    const foreign = inOrderOf(FOREIGN_CURRENCY_CODES, await this.rates.current(), (row) => row.currency, (code, row) =>
+      toDisplayCurrencyDto(code, Number(row.inr_per_unit), row.updated_at),
+    );
     return { currencies: [toDisplayCurrencyDto(HOME_CURRENCY, 1, null), ...foreign] };
   }
 
   async list(query: ListQuery): Promise<{ rows: ExchangeRateAdminDto[]; total: number }> {
-    const { rows, total } = await this.rates.list(query, filterCodes(query.filter, isForeignCurrency, 'currency codes'));
-    return { rows: rows.map(toExchangeRateAdminDto), total };
+    return mapPage(await this.rates.list(query, filterCodes(query.filter, isForeignCurrency, 'currency codes')), toExchangeRateAdminDto);
   }
 
   async get(currency: string): Promise<ExchangeRateAdminDto> {

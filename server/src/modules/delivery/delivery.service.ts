@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../../common/errors/app-error.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage } from '../../common/http/simple-rest.js';
 import { toPaise, toRupees } from '../../common/money.js';
 import { lookupPin, type PinPlace } from '../geo/pincodes.js';
 import { GST_STATES } from '../invoice/gst-states.js';
@@ -177,8 +177,7 @@ export class DeliveryService {
   async listZones(query: ListQuery): Promise<{ rows: DeliveryZoneDto[]; total: number }> {
     const kind = query.filter.kind === 'india' || query.filter.kind === 'abroad' ? query.filter.kind : undefined;
     const q = typeof query.filter.q === 'string' && query.filter.q.trim() ? query.filter.q.trim() : undefined;
-    const { rows, total } = await this.repository.listZones(query, { kind, q });
-    return { rows: rows.map(toDeliveryZoneDto), total };
+    return mapPage(await this.repository.listZones(query, { kind, q }), toDeliveryZoneDto);
   }
 
   async zone(id: string): Promise<DeliveryZoneDto> {
@@ -207,8 +206,7 @@ export class DeliveryService {
   // ---- console: holidays
   async listHolidays(query: ListQuery): Promise<{ rows: DeliveryHolidayDto[]; total: number }> {
     const year = Number(query.filter.year);
-    const { rows, total } = await this.repository.listHolidays(query, { year: Number.isInteger(year) && year > 1900 && year < 3000 ? year : undefined });
-    return { rows: rows.map(toDeliveryHolidayDto), total };
+    return mapPage(await this.repository.listHolidays(query, { year: Number.isInteger(year) && year > 1900 && year < 3000 ? year : undefined }), toDeliveryHolidayDto);
   }
 
   async holiday(date: string): Promise<DeliveryHolidayDto> {

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterIds, filterText } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, mapPage } from '../../common/http/simple-rest.js';
+import { keptUnlessSent, replaceProduct } from '../catalog/product-replace.js';
 import { compositionValues, savingHuid } from '../catalog/product-composition.js';
 import { type ProductAdminDto, toProductAdmin } from '../catalog/dto/product-admin.response.dto.js';
-import { savingSlug, slugChanged, slugTaken } from '../catalog/slug.repository.js';
+import { savingSlug, slugTaken } from '../catalog/slug.repository.js';
 import { PicturesService } from '../storage/pictures.service.js';
 import type { SaveGiftDto } from './dto/save-gift.dto.js';
 import { giftErrors } from './gift.errors.js';
@@ -24,8 +25,7 @@ export class GiftAdminService {
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: ProductAdminDto[]; total: number }> {
     const filter = { q: filterText(query.filter, 'q'), ids: filterIds(query.filter) };
-    const { rows, total } = await this.repository.list(sellerScope(caller), filter, query, listOrder(query));
-    return { rows: rows.map(toProductAdmin), total };
+    return mapPage(await this.repository.list(sellerScope(caller), filter, query, listOrder(query)), toProductAdmin);
   }
 
   async get(caller: AuthUser, id: string): Promise<ProductAdminDto> {
@@ -43,30 +43,21 @@ export class GiftAdminService {
       const gift = await this.gifts.find(caller, id, manager, true);
       if (dto.slug && dto.slug !== gift.slug && (await slugTaken(manager, 'product', dto.slug, id))) throw giftErrors.slugTaken(dto.slug);
       await this.pictures.assertUsable(dto.images, caller, GIFT_PICTURES, gift.images, manager);
-      const slug = dto.slug ?? gift.slug;
-      await this.repository.update(
-        id,
-        gift,
-        {
-          name: dto.name,
-          slug,
-          categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
-          description: dto.description ?? gift.description,
-          points: dto.points ?? gift.points,
-          ...(await compositionValues(manager, dto, gift)),
-          discount: dto.discount ?? gift.discount,
-          stock: dto.stock ?? gift.stock,
-          gender: dto.gender ?? gift.gender,
-          brand: dto.brand ?? gift.brand,
-          colors: dto.colors ?? gift.colors,
-          sizes: dto.sizes ?? gift.sizes,
-          images: dto.images,
-          nonReturnable: dto.nonReturnable === undefined ? gift.nonReturnable : dto.nonReturnable,
-        },
-        manager,
+      return replaceProduct(manager, id, gift, dto, async (slug) =>
+        this.repository.update(
+          id,
+          gift,
+          {
+            name: dto.name,
+            slug,
+            categoryId: (await this.gifts.categoryOf(manager, { categoryId: dto.categoryId })) ?? gift.categoryId,
+            ...(await compositionValues(manager, dto, gift)),
+            ...keptUnlessSent(dto, gift),
+            gender: dto.gender ?? gift.gender,
+          },
+          manager,
+        ),
       );
-      if (slug !== gift.slug) await slugChanged(manager, 'product', id, gift.slug, slug);
-      return gift.images.filter((url) => !dto.images.includes(url));
     }));
     await this.pictures.deleteUnreferenced(dropped);
     return this.get(caller, id);

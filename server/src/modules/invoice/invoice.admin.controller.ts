@@ -29,7 +29,7 @@ export class InvoiceAdminController {
   })
   @ApiErrors(400, 401, 403, 404)
   async invoice(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string): Promise<StreamableFile> {
-    return pdfAnswer(await this.invoices.consoleInvoice(caller, id));
+    return pdfAnswer(await this.invoices.documentPdf(caller, 'console', id));
   }
 
   @Get('orders/:id/credit-notes/:creditNoteId')
@@ -42,7 +42,7 @@ export class InvoiceAdminController {
   })
   @ApiErrors(400, 401, 403, 404)
   async creditNote(@CurrentUser() caller: AuthUser, @UuidParam('id') id: string, @UuidParam('creditNoteId') creditNoteId: string): Promise<StreamableFile> {
-    return pdfAnswer(await this.invoices.consoleCreditNote(caller, id, creditNoteId));
+    return pdfAnswer(await this.invoices.documentPdf(caller, 'console', id, creditNoteId));
   }
 
   @Get('sales-register')

@@ -24,7 +24,7 @@ export class InvoiceController {
   })
   @ApiErrors(400, 401, 404)
   async invoice(@CurrentUser() caller: AuthUser, @UuidParam('orderId') orderId: string): Promise<StreamableFile> {
-    return pdfAnswer(await this.invoices.customerInvoice(caller, orderId));
+    return pdfAnswer(await this.invoices.documentPdf(caller, 'storefront', orderId));
   }
 
   @Get('credit-notes/:creditNoteId')
@@ -42,6 +42,6 @@ export class InvoiceController {
     @UuidParam('orderId') orderId: string,
     @UuidParam('creditNoteId') creditNoteId: string,
   ): Promise<StreamableFile> {
-    return pdfAnswer(await this.invoices.customerCreditNote(caller, orderId, creditNoteId));
+    return pdfAnswer(await this.invoices.documentPdf(caller, 'storefront', orderId, creditNoteId));
   }
 }

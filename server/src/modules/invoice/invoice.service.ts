@@ -45,6 +45,9 @@ function fileNameOf(document: TaxDocument): string {
   return `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replace(/\//g, '-')}.pdf`;
 }
 
+/** Where an order's tax documents are downloaded: the storefront (by the order's owner) or the console (by staff). */
+export type DocumentDesk = 'storefront' | 'console';
+
 /**
  * GST tax invoices and credit notes. An invoice is issued once per order, in the transaction of the event that supplies
  * the goods (online payment received, a cash-on-delivery order shipped); a credit note reverses it (what returns'
@@ -141,26 +144,14 @@ export class InvoiceService {
     return invoice ? this.pdfOf(invoice) : undefined;
   }
 
-  /** The storefront's download: the order's owner only; anyone else's order is unknown to them (404). */
-  async customerInvoice(caller: AuthUser, orderId: string): Promise<PdfFile> {
-    await this.assertOwner(caller, orderId);
-    return this.invoicePdf(orderId);
-  }
-
-  async customerCreditNote(caller: AuthUser, orderId: string, creditNoteId: string): Promise<PdfFile> {
-    await this.assertOwner(caller, orderId);
-    return this.creditNotePdf(orderId, creditNoteId);
-  }
-
-  /** The console's download: an admin any order's; a seller only an order wholly of their pieces (403 otherwise). */
-  async consoleInvoice(caller: AuthUser, orderId: string): Promise<PdfFile> {
-    await this.assertStaffMay(caller, orderId);
-    return this.invoicePdf(orderId);
-  }
-
-  async consoleCreditNote(caller: AuthUser, orderId: string, creditNoteId: string): Promise<PdfFile> {
-    await this.assertStaffMay(caller, orderId);
-    return this.creditNotePdf(orderId, creditNoteId);
+  /**
+   * An order's invoice, or one of its credit notes, as a desk downloads it. The storefront's download: the order's owner
+   * only; anyone else's order is unknown to them (404). The console's download: an admin any order's; a seller only an
+   * order wholly of their pieces (403 otherwise).
+   */
+  async documentPdf(caller: AuthUser, desk: DocumentDesk, orderId: string, creditNoteId?: string): Promise<PdfFile> {
+    await (desk === 'storefront' ? this.assertOwner(caller, orderId) : this.assertStaffMay(caller, orderId));
+    return creditNoteId === undefined ? this.invoicePdf(orderId) : this.creditNotePdf(orderId, creditNoteId);
   }
 
   /** The sales register of a month (YYYY-MM, Indian time) as CSV, with the file name it downloads as. */

@@ -45,30 +45,26 @@ describe('supplyTypeOf', () => {
 });
 
 describe('taxLine', () => {
-  it('charges CGST 1.5 % + SGST 1.5 % on the value backed out of the amount within the state', () => {
-    // ₹29,200 ÷ 1.03 = ₹28,349.51; 1.5 % of it is ₹425.24265 → ₹425.24 each; a paisa short of ₹29,200.
-    expect(taxLine(2_920_000, 300, 'intra_state', true)).toEqual({
-      taxableValuePaise: 2_834_951,
-      cgstPaise: 42_524,
-      sgstPaise: 42_524,
-      igstPaise: 0,
-      totalPaise: 2_919_999,
-    });
-  });
-
-  it('charges IGST 3 % between states', () => {
-    // 3 % of ₹28,349.51 is ₹850.4853 → ₹850.49
-    expect(taxLine(2_920_000, 300, 'inter_state', true)).toEqual({
-      taxableValuePaise: 2_834_951,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 85_049,
-      totalPaise: 2_920_000,
-    });
-  });
-
-  it('charges nothing on an export under a Letter of Undertaking: the whole amount is its value', () => {
-    expect(taxLine(2_920_000, 300, 'export', true)).toEqual({ taxableValuePaise: 2_920_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 2_920_000 });
+  it.each([
+    {
+      // ₹29,200 ÷ 1.03 = ₹28,349.51; 1.5 % of it is ₹425.24265 → ₹425.24 each; a paisa short of ₹29,200.
+      behaviour: 'charges CGST 1.5 % + SGST 1.5 % on the value backed out of the amount within the state',
+      supply: 'intra_state',
+      expected: { taxableValuePaise: 2_834_951, cgstPaise: 42_524, sgstPaise: 42_524, igstPaise: 0, totalPaise: 2_919_999 },
+    },
+    {
+      // 3 % of ₹28,349.51 is ₹850.4853 → ₹850.49
+      behaviour: 'charges IGST 3 % between states',
+      supply: 'inter_state',
+      expected: { taxableValuePaise: 2_834_951, cgstPaise: 0, sgstPaise: 0, igstPaise: 85_049, totalPaise: 2_920_000 },
+    },
+    {
+      behaviour: 'charges nothing on an export under a Letter of Undertaking: the whole amount is its value',
+      supply: 'export',
+      expected: { taxableValuePaise: 2_920_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 2_920_000 },
+    },
+  ] as const)('$behaviour', ({ supply, expected }) => {
+    expect(taxLine(2_920_000, 300, supply, true)).toEqual(expected);
   });
 
   it('charges IGST on an export without a Letter of Undertaking, backed out of the amount as for another state', () => {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError, CommonErrorCode } from '../../common/errors/app-error.js';
 import { filterIds, filterOneOf, filterText } from '../../common/http/list-filter.js';
-import { listOrderSql, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrderSql, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
 import { Transactions } from '../../database/transactions.js';
 import { type OrderAdminDto, type OrderSummaryDto, toOrderAdminDto } from './dto/order-admin.response.dto.js';
@@ -54,7 +54,7 @@ export class OrdersAdminService {
 
   async list(caller: AuthUser, query: ListQuery): Promise<{ rows: OrderAdminDto[]; total: number }> {
     const filter = query.filter;
-    const { rows, total } = await this.repository.listForConsole(
+    return mapPage(await this.repository.listForConsole(
       {
         sellerId: caller.role === 'seller' ? caller.id : undefined,
         deliveryStatus: filterOneOf(filter, 'delivery_status', DELIVERY_STATUSES),
@@ -66,8 +66,7 @@ export class OrdersAdminService {
         ids: filterIds(filter),
       },
       { orderBy: listOrderSql(query), skip: query.skip, take: query.take },
-    );
-    return { rows: rows.map(toOrderAdminDto), total };
+    ), toOrderAdminDto);
   }
 
   async get(caller: AuthUser, id: string): Promise<OrderAdminDto> {

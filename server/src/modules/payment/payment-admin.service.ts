@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { filterIds, filterOneOf, filterUuid } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { type PaymentAdminDto, toPaymentAdminDto } from './dto/payment-admin.response.dto.js';
 import { PAYMENT_STATES } from './entities/payment.entity.js';
 import { PaymentRepository } from './payment.repository.js';
@@ -18,11 +18,10 @@ export class PaymentAdminService {
   constructor(private readonly payments: PaymentRepository) {}
 
   async list(query: ListQuery): Promise<{ rows: PaymentAdminDto[]; total: number }> {
-    const { rows, total } = await this.payments.list(query, {
+    return mapPage(await this.payments.list(query, {
       orderId: filterUuid(query.filter, 'orderId'),
       state: filterOneOf(query.filter, 'state', PAYMENT_STATES),
       ids: filterIds(query.filter),
-    });
-    return { rows: rows.map(toPaymentAdminDto), total };
+    }), toPaymentAdminDto);
   }
 }

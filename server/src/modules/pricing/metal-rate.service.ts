@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterCodes, filterOneOf } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage } from '../../common/http/simple-rest.js';
+import { inOrderOf } from '../../common/in-order.js';
 import { toPaise } from '../../common/money.js';
 import { Transactions } from '../../database/transactions.js';
 import type { SetMetalRateDto } from './dto/set-metal-rate.dto.js';
@@ -46,21 +47,18 @@ export class MetalRateService {
   ) {}
 
   async current(): Promise<MetalRatesResponseDto> {
-    const byPurity = new Map((await this.rates.current()).map((row) => [row.purity, row]));
-    const rates = PURITIES.flatMap(({ code }) => {
-      const row = byPurity.get(code);
-      return row ? [toMetalRateDto(code, row.rate_paise_per_gram, row.updated_at)] : [];
-    });
+    const rates = inOrderOf(PURITY_CODES, await this.rates.current(), (row) => row.purity, (code, row) =>
+      toMetalRateDto(code, row.rate_paise_per_gram, row.updated_at),
+    );
     return { rates };
   }
 
   async list(query: ListQuery): Promise<{ rows: MetalRateAdminDto[]; total: number }> {
-    const { rows, total } = await this.rates.list(
+    return mapPage(await this.rates.list(
       query,
       PURITIES.map((purity) => purity.metal),
       { purities: filterCodes(query.filter, isPurityCode, 'purity codes'), metal: filterOneOf(query.filter, 'metal', METALS) },
-    );
-    return { rows: rows.map(toMetalRateAdminDto), total };
+    ), toMetalRateAdminDto);
   }
 
   async get(purity: string): Promise<MetalRateAdminDto> {
@@ -88,8 +86,7 @@ export class MetalRateService {
   }
 
   async changes(query: ListQuery): Promise<{ rows: MetalRateChangeDto[]; total: number }> {
-    const { rows, total } = await this.rates.changes(query, filterOneOf(query.filter, 'purity', PURITY_CODES));
-    return { rows: rows.map(toMetalRateChangeDto), total };
+    return mapPage(await this.rates.changes(query, filterOneOf(query.filter, 'purity', PURITY_CODES)), toMetalRateChangeDto);
   }
 }
 

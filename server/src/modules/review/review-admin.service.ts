@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterBoolean, filterIds, filterInt, filterText, filterUuid } from '../../common/http/list-filter.js';
-import { listOrder, type ListQuery, listSort, NEWEST_FIRST } from '../../common/http/simple-rest.js';
+import { listOrder, type ListQuery, listSort, mapPage, NEWEST_FIRST } from '../../common/http/simple-rest.js';
 import { catalogErrors } from '../catalog/catalog.errors.js';
 import { type ReviewAdminDto, toReviewAdminDto } from './dto/review.response.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -33,8 +33,7 @@ export class ReviewAdminService {
       q: filterText(query.filter, 'q'),
       ids: filterIds(query.filter),
     };
-    const { rows, total } = await this.repository.list(sellerScope(caller), filter, query, listOrder(query));
-    return { rows: rows.map(toReviewAdminDto), total };
+    return mapPage(await this.repository.list(sellerScope(caller), filter, query, listOrder(query)), toReviewAdminDto);
   }
 
   async get(caller: AuthUser, id: string): Promise<ReviewAdminDto> {

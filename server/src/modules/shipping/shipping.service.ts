@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { filterBoolean, filterIds, filterText } from '../../common/http/list-filter.js';
-import { type ListQuery, listSort } from '../../common/http/simple-rest.js';
+import { type ListQuery, listSort, mapPage } from '../../common/http/simple-rest.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
 import { Transactions } from '../../database/transactions.js';
@@ -51,12 +51,11 @@ export class ShippingService {
   ) {}
 
   async listCouriers(query: ListQuery): Promise<{ rows: CourierDto[]; total: number }> {
-    const { rows, total } = await this.repository.listCouriers(query, {
+    return mapPage(await this.repository.listCouriers(query, {
       q: filterText(query.filter, 'q'),
       active: filterBoolean(query.filter, 'active'),
       ids: filterIds(query.filter),
-    });
-    return { rows: rows.map(toCourierDto), total };
+    }), toCourierDto);
   }
 
   async getCourier(id: string): Promise<CourierDto> {

@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../../../common/auth/decorators.js';
 import { ListQueryDto } from '../../../common/dto/list-query.dto.js';
 import { filterIds, filterOneOf, filterUuid } from '../../../common/http/list-filter.js';
 import { ApiErrors } from '../../../common/http/api-errors.decorator.js';
-import { answerListPage, ConsoleAction, ConsoleList, ConsoleRoute, listSort, NEWEST_FIRST } from '../../../common/http/simple-rest.js';
+import { answerListPage, ConsoleAction, ConsoleList, ConsoleRoute, listSort, mapPage, NEWEST_FIRST } from '../../../common/http/simple-rest.js';
 import { UuidParam } from '../../../common/http/uuid-param.js';
 import { toPaise } from '../../../common/money.js';
 import { ManualRefundDto } from '../dto/manual-refund.dto.js';
@@ -36,13 +36,12 @@ export class RefundAdminController {
   })
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<RefundAdminDto[]> {
     return answerListPage(response, 'refunds', query, REFUND_SORT, async (parsed) => {
-      const { rows, total } = await this.refunds.list(parsed, {
+      return mapPage(await this.refunds.list(parsed, {
         orderId: filterUuid(parsed.filter, 'orderId'),
         state: filterOneOf(parsed.filter, 'state', REFUND_STATES),
         kind: filterOneOf(parsed.filter, 'kind', REFUND_KINDS),
         ids: filterIds(parsed.filter),
-      });
-      return { rows: rows.map(toRefundAdminDto), total };
+      }), toRefundAdminDto);
     });
   }
 

@@ -9,7 +9,7 @@ import { OrderRepository } from '../../order/order.repository.js';
 import { canTransition, PAYMENT_TRANSITIONS } from '../../order/order.transitions.js';
 import { type GatewayRefund, PaymentGateway, PaymentGatewayError } from '../gateway/payment-gateway.js';
 import { refundErrors } from './refund.errors.js';
-import { type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
+import { type NewRefund, type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
 import { newMerchantRefundId, normaliseUtr, refundable } from './refund.rules.js';
 
 /** Told, inside the settling transaction, that a return's refund completed (the returns module marks it refunded). */
@@ -17,6 +17,16 @@ export type ReturnRefundListener = (manager: EntityManager, refund: RefundRow) =
 
 /** What a return's refund asks for: its order, the return, its amount, who started it (null: the job), a COD transfer's UTR. */
 export type ReturnRefundRequest = { orderId: string; returnId: string; amountPaise: number; startedBy: string | null; utr?: string };
+
+/** A refund to send to the gateway: online, with a merchant refund id of its own, pending until the gateway answers. */
+function onlineRefund(fields: Pick<NewRefund, 'orderId' | 'amountPaise' | 'returnId' | 'startedBy'>): NewRefund {
+  return { ...fields, kind: 'online', merchantRefundId: newMerchantRefundId(), state: 'pending' };
+}
+
+/** A transfer staff already made (its UTR the reference): manual, completed as it is recorded. */
+function manualRefund(fields: Pick<NewRefund, 'orderId' | 'amountPaise' | 'returnId' | 'startedBy'> & { reference: string }): NewRefund {
+  return { ...fields, kind: 'manual', merchantRefundId: newMerchantRefundId(), state: 'completed' };
+}
 
 /** Refunds that count against what was paid: done, or on their way. */
 const HELD = ['pending', 'completed'] as const;
@@ -69,16 +79,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       const left = refundable(order.total_paise, await this.refunds.sumOf(manager, order.id, HELD));
       const amount = Math.min(left, request.amountPaise);
       if (amount <= 0) return 'nothing';
-      const refund = await this.refunds.insert(manager, {
-        orderId: order.id,
-        returnId: request.returnId,
-        amountPaise: amount,
-        kind: 'manual',
-        merchantRefundId: newMerchantRefundId(),
-        state: 'completed',
-        reference: utr,
-        startedBy: request.startedBy,
-      });
+      const refund = await this.refunds.insert(manager, manualRefund({ orderId: order.id, returnId: request.returnId, amountPaise: amount, reference: utr, startedBy: request.startedBy }));
       await this.returnListener?.(manager, refund);
       await this.settleOrder(manager, order, order.total_paise);
       return { refund, merchantOrderId: null };
@@ -87,15 +88,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
     if (!payment) return 'nothing';
     const amount = Math.min(refundable(payment.amountPaise, await this.refunds.sumOf(manager, order.id, HELD)), request.amountPaise);
     if (amount <= 0) return 'nothing';
-    const refund = await this.refunds.insert(manager, {
-      orderId: order.id,
-      returnId: request.returnId,
-      amountPaise: amount,
-      kind: 'online',
-      merchantRefundId: newMerchantRefundId(),
-      state: 'pending',
-      startedBy: request.startedBy,
-    });
+    const refund = await this.refunds.insert(manager, onlineRefund({ orderId: order.id, returnId: request.returnId, amountPaise: amount, startedBy: request.startedBy }));
     this.logger.log(`refund ${refund.merchant_refund_id} of return ${request.returnId} started for ${amount} paise`);
     return { refund, merchantOrderId: payment.merchantOrderId };
   }
@@ -123,7 +116,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       if (!payment) return undefined;
       const amount = refundable(payment.amountPaise, await this.refunds.sumOf(manager, orderId, HELD));
       if (amount <= 0) return undefined;
-      const refund = await this.refunds.insert(manager, { orderId, amountPaise: amount, kind: 'online', merchantRefundId: newMerchantRefundId(), state: 'pending' });
+      const refund = await this.refunds.insert(manager, onlineRefund({ orderId, amountPaise: amount }));
       return { order, refund, merchantOrderId: payment.merchantOrderId };
     });
     if (!started) return undefined;
@@ -145,15 +138,10 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       if (!payment) throw refundErrors.notRetryable();
       const left = refundable(payment.amountPaise, await this.refunds.sumOf(manager, order.id, HELD));
       if (left <= 0) throw refundErrors.nothingToRefund();
-      const refund = await this.refunds.insert(manager, {
-        orderId: order.id,
-        returnId: failed.return_id,
-        amountPaise: Math.min(left, failed.amount_paise),
-        kind: 'online',
-        merchantRefundId: newMerchantRefundId(),
-        state: 'pending',
-        startedBy: caller.id,
-      });
+      const refund = await this.refunds.insert(
+        manager,
+        onlineRefund({ orderId: order.id, returnId: failed.return_id, amountPaise: Math.min(left, failed.amount_paise), startedBy: caller.id }),
+      );
       return { order, refund, merchantOrderId: payment.merchantOrderId };
     });
     this.logger.log(`refund ${started.refund.merchant_refund_id} of order ${started.order.id} retried by ${caller.id}`);
@@ -181,15 +169,7 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
       if (left <= 0) throw refundErrors.nothingToRefund();
       const amount = amountPaise ?? left;
       if (amount > left) throw refundErrors.tooMuch(left);
-      const refund = await this.refunds.insert(manager, {
-        orderId,
-        amountPaise: amount,
-        kind: 'manual',
-        merchantRefundId: newMerchantRefundId(),
-        state: 'completed',
-        reference: utr,
-        startedBy: caller.id,
-      });
+      const refund = await this.refunds.insert(manager, manualRefund({ orderId, amountPaise: amount, reference: utr, startedBy: caller.id }));
       await this.settleOrder(manager, order, order.total_paise);
       return { order, refund };
     });
