@@ -255,6 +255,8 @@ async function shopper(base, slugs) {
 
 function endpoints({ slugs, categories, user, signedIn, sql, productIds }) {
   const workload = searchWorkload({ seededRandom, count: SEARCH_QUERIES });
+  // The order the text-search rows ask their paths in: drawn once, so that the second row asks the same searches again.
+  const searchSequence = workload.order(SEQUENCE_LENGTH);
   const large = PRODUCTS >= LARGE_CATALOGUE;
   const filters = categories.flatMap((category, i) => {
     const [lowPrice, highPrice] = PRICE_BANDS[i % PRICE_BANDS.length];
@@ -279,7 +281,7 @@ function endpoints({ slugs, categories, user, signedIn, sql, productIds }) {
       computedTarget: large ? LARGE_SEARCH : COMPUTED,
       cacheable: true,
       requests: workload.paths.map((path) => ({ path })),
-      sequence: workload.order(SEQUENCE_LENGTH),
+      sequence: searchSequence,
     },
     {
       // The same searches in the same order again, at once, while orders change stock: only the kept answers showing
@@ -288,7 +290,7 @@ function endpoints({ slugs, categories, user, signedIn, sql, productIds }) {
       target: SEARCH,
       cacheable: false,
       requests: workload.paths.map((path) => ({ path })),
-      sequence: workload.order(SEQUENCE_LENGTH),
+      sequence: searchSequence,
       askedBefore: true,
       during: () => changeStock(sql, productIds, STOCK_CHANGES_PER_SECOND),
     },
