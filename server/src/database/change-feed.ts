@@ -14,6 +14,13 @@ import { isDatabaseUnavailable } from './unavailable.js';
  * 1765430000000-exchange-rates: the rates of the display currencies).
  */
 export const CATALOG_CHANGED = 'catalog_changed';
+/**
+ * The NOTIFY channel of accounts (migration 1765700000000-accounts-changed): a statement that updates or deletes users
+ * or sessions (an account renamed or its role changed, a sign-out, a new password, an account deleted) sends it.
+ */
+export const ACCOUNTS_CHANGED = 'accounts_changed';
+// A write in SQL this process sends that can end a session or change what its account says (a new session cannot).
+const WRITES_ACCOUNTS = /\b(?:UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?"?(?:users|sessions)"?(?![\w"])/i;
 const WATCHED_TABLES = ['products', 'categories', 'blogs', 'category_previous_slugs', 'product_previous_slugs', 'blog_previous_slugs', 'metal_rates', 'exchange_rates'];
 // A write to a watched table in SQL this process sends, the table captured; a false alarm only costs one refill.
 const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?"?(${WATCHED_TABLES.join('|')})"?(?![\\w"])`, 'gi');
@@ -43,12 +50,17 @@ export type ChangeStamp = { generation: number; stockChanges: number };
  * only with `changingStockOnly`); a change made anywhere else (another replica, a script, psql) arrives by
  * PostgreSQL NOTIFY within milliseconds, the products of a stock change named (migration 1764900000000). While the
  * LISTEN connection is down, `listening` is false: nothing read before can be trusted.
+ *
+ * It counts changes to accounts and sessions the same way (`accountChanges`), for the signed-in callers the token
+ * service keeps in memory.
  */
 @Injectable()
 export class ChangeFeed implements OnModuleDestroy {
   // The context operators know these lines by, from when the feed lived inside the answer cache.
   private readonly logger = new Logger('ResponseCache');
   private generationCount = 0;
+  /** Changes to accounts and sessions heard of so far (see `accountChanges`). */
+  private accountChangeCount = 0;
   /** Stock changes heard of so far, and the count at each product's last one (since the last `invalidate`). */
   private stockChangeCount = 0;
   private readonly stockChangedAt = new Map<string, number>();
@@ -60,11 +72,17 @@ export class ChangeFeed implements OnModuleDestroy {
   private started: Promise<void> | undefined;
   /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
+  /** The same for runners that changed accounts or sessions. */
+  private readonly accountRunners = new WeakSet<QueryRunner>();
   private readonly writeWatcher: EntitySubscriberInterface = {
     afterQuery: (event: AfterQueryEvent) => {
       if (!event.success) {
         this.queryFailed(event.error);
         return;
+      }
+      if (WRITES_ACCOUNTS.test(event.query)) {
+        this.accountsChanged();
+        if (event.queryRunner.isTransactionActive) this.accountRunners.add(event.queryRunner);
       }
       const tables = new Set(Array.from(event.query.matchAll(WRITES_WATCHED), (match) => match[1]!.toLowerCase()));
       if (!tables.size) return;
@@ -86,11 +104,14 @@ export class ChangeFeed implements OnModuleDestroy {
         this.stockChanged(stockOnly);
       }
       if (this.dirtyRunners.delete(event.queryRunner)) this.invalidate();
+      // Read again between the write and its commit, an account was still seen as it was before.
+      if (this.accountRunners.delete(event.queryRunner)) this.accountsChanged();
     },
     afterTransactionRollback: (event: TransactionRollbackEvent) => {
       if (event.queryRunner.isTransactionActive) return;
       delete event.queryRunner.data[STOCK_ONLY];
       this.dirtyRunners.delete(event.queryRunner);
+      this.accountRunners.delete(event.queryRunner);
     },
   };
 
@@ -136,6 +157,20 @@ export class ChangeFeed implements OnModuleDestroy {
     return this.stockChangeCount;
   }
 
+  /**
+   * Changes to accounts and sessions so far: what was read of an account or a session while `listening`, with this
+   * count unchanged since, is still true. A change made through this process counts before its answer leaves, one
+   * made elsewhere when its NOTIFY arrives, and losing or regaining the LISTEN connection counts as one.
+   */
+  get accountChanges(): number {
+    return this.accountChangeCount;
+  }
+
+  /** Makes everything read of accounts and sessions out of date. */
+  accountsChanged(): void {
+    this.accountChangeCount += 1;
+  }
+
   /** The moment now, for something about to be read from products, categories or blogs (see `isCurrent`). */
   stamp(): ChangeStamp {
     return { generation: this.generationCount, stockChanges: this.stockChangeCount };
@@ -177,20 +212,21 @@ export class ChangeFeed implements OnModuleDestroy {
     if (this.stopped) return;
     // Keepalives notice a connection that died quietly; until then the answers' time limit bounds what could be missed.
     const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-    client.on('notification', ({ payload }) => {
-      if (payload?.startsWith(STOCK_NOTICE)) this.stockChanged([payload.slice(STOCK_NOTICE.length)]);
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === ACCOUNTS_CHANGED) this.accountsChanged();
+      else if (payload?.startsWith(STOCK_NOTICE)) this.stockChanged([payload.slice(STOCK_NOTICE.length)]);
       else this.invalidate();
     });
     client.on('error', (error) => this.logger.warn(`catalogue change feed: ${error.message}`));
     client.on('end', () => {
       if (this.listener !== client) return;
       this.listener = undefined;
-      this.invalidate();
+      this.forgetAll();
       this.retryLater();
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CATALOG_CHANGED}`);
+      await client.query(`LISTEN ${CATALOG_CHANGED}; LISTEN ${ACCOUNTS_CHANGED}`);
     } catch (error) {
       this.logger.warn(`catalogue change feed unavailable, answering without the cache: ${error instanceof Error ? error.message : String(error)}`);
       await client.end().catch(() => undefined);
@@ -202,7 +238,7 @@ export class ChangeFeed implements OnModuleDestroy {
       return;
     }
     // Changes made while not listening are unknown: start from nothing.
-    this.invalidate();
+    this.forgetAll();
     this.listener = client;
     if (this.retries > 0) this.logger.log('catalogue change feed back: answering from the cache again');
     this.retries = 0;
@@ -222,10 +258,16 @@ export class ChangeFeed implements OnModuleDestroy {
     const listener = this.listener;
     if (!listener) return;
     this.listener = undefined;
-    this.invalidate();
+    this.forgetAll();
     void listener.end().catch(() => undefined);
     this.logger.warn('catalogue change feed: the database went away, answering without the cache until it is back');
     this.retryLater();
+  }
+
+  /** Nothing read before is known to be true any more: the catalogue's and the accounts'. */
+  private forgetAll(): void {
+    this.invalidate();
+    this.accountsChanged();
   }
 
   private retryLater(): void {

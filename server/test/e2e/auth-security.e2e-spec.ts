@@ -6,6 +6,9 @@ import { RESET_REQUESTED_MESSAGE, RESET_REQUESTS_PER_HOUR } from '../../src/modu
 import { type Account, createStaff, mailingTestAppWith, registerCustomer, testAppOfFile } from '../helpers/accounts.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { expectError } from '../helpers/errors.js';
+import { eventually } from '../helpers/eventually.js';
+import { countStatements } from '../helpers/statements.js';
+import { ChangeFeed } from '../../src/database/change-feed.js';
 
 /**
  * Issue 14, the accounts' side doors: sign-in limits that parallel guesses beat, unlimited guesses at change-password,
@@ -225,12 +228,54 @@ describe('sessions end with logout, a password change and a reset', () => {
     await userInfo(asBearer(badSid)).expect(401);
   });
 
-  it('refuses a token that opened a page a moment ago once its session is gone (its checked signature is remembered, its session never)', async () => {
+  it('refuses a token that opened a page a moment ago once its session is gone, ended by another replica or psql (kept only until the change is heard)', async () => {
     const customer = await registerCustomer(t);
     await userInfo(asBearer(customer.token)).expect(200);
     await userInfo(asBearer(customer.token)).expect(200);
     await t.sql.query('DELETE FROM sessions WHERE user_id = $1', [customer.id]);
+    // Not through this app: heard by NOTIFY, a moment after the commit.
+    expect(await eventually(async () => (await userInfo(asBearer(customer.token))).status === 401)).toBe(true);
     await userInfo(asBearer(customer.token)).expect(401);
+  });
+
+  it('reads an open session once: the same token then costs no SQL to know the caller, each session its own read', async () => {
+    const customer = await registerCustomer(t);
+    const other = await signIn(customer, customer.password);
+    const reads = (credential: Credential) => countStatements(t, () => userInfo(credential).expect(200));
+    expect(await reads(asBearer(customer.token))).toBe(1);
+    expect(await reads(asBearer(customer.token))).toBe(0);
+    expect(await reads(asCookie(customer.token))).toBe(0);
+    expect(await reads(asBearer(other))).toBe(1);
+    expect(await reads(asBearer(other))).toBe(0);
+  });
+
+  it('answers the account as it is now once a change made elsewhere is heard, and its role at once when changed in the console', async () => {
+    const admin = await createStaff(t, 'admin');
+    const other = await createStaff(t, 'admin');
+    const staffList = (token: string) => request(t.http).get('/api/admin/staff').set('Authorization', `Bearer ${token}`);
+    await staffList(other.token).expect(200);
+    // In the console: the next call already has the new role.
+    await request(t.http).put(`/api/admin/staff/${other.id}`).set('Authorization', `Bearer ${admin.token}`).send({ role: 'seller' }).expect(200);
+    await staffList(other.token).expect(403);
+    // In psql: once its NOTIFY is heard.
+    await t.sql.query("UPDATE users SET role = 'admin', name = 'Renamed Elsewhere' WHERE id = $1", [other.id]);
+    expect(await eventually(async () => (await staffList(other.token)).status === 200)).toBe(true);
+    expect((await userInfo(asBearer(other.token)).expect(200)).body.data.name).toBe('Renamed Elsewhere');
+  });
+
+  it('keeps no session while the change feed cannot hear changes, and keeps them again once it is back', async () => {
+    const customer = await registerCustomer(t);
+    const feed = t.app.get(ChangeFeed);
+    const reads = () => countStatements(t, () => userInfo(asBearer(customer.token)).expect(200));
+    expect(await reads()).toBe(1);
+    expect(await reads()).toBe(0);
+    await t.sql.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()");
+    expect(await eventually(async () => !feed.listening)).toBe(true);
+    expect(await reads()).toBe(1);
+    expect(await reads()).toBe(1);
+    expect(await eventually(async () => feed.listening)).toBe(true);
+    expect(await reads()).toBe(1);
+    expect(await reads()).toBe(0);
   });
 
   it("does not let one account's token name another account's session", async () => {

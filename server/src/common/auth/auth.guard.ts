@@ -6,9 +6,10 @@ import { TokenService } from './token.service.js';
 
 /**
  * Deny by default: every route needs a valid token of an open session unless @Public(); @Roles() narrows it further.
- * The session is read with its account on every call (one prepared primary-key read): a token whose session ended
- * (signed out, password changed or reset, account deleted) counts as none, and the account's role now, which admins
- * can change while a token lives on, is the caller's role. Public routes read no token at all: none of them needs to
+ * The session is checked with its account on every call (TokenService.authenticate: one prepared primary-key read,
+ * kept in memory until a change to accounts or sessions is heard): a token whose session ended (signed out, password
+ * changed or reset, account deleted) counts as none, and the account's role now, which admins can change while a
+ * token lives on, is the caller's role. Public routes read no token at all: none of them needs to
  * know the caller, so a signed-in shopper's catalogue calls cost nothing here.
  */
 @Injectable()

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/config.js';
+import { ChangeFeed } from '../../database/change-feed.js';
 import { queryPrepared } from '../../database/prepared.js';
 import { ROLES, type Role } from './roles.js';
 import { AUTH_COOKIE, type AuthUser, type SignedInUser, type TokenSubject } from './auth-user.js';
@@ -15,29 +16,60 @@ import { UUID } from '../uuid.js';
  * Tokens whose signature was checked, with what they say, at most this many (the oldest forgotten first): a signed-in
  * shopper's every call carries the same token, and checking its signature again (decode, parse, HMAC) was a tenth of
  * the CPU of a signed-in read. What a token says cannot change; it is still refused past its expiry, and its session
- * is read on every call.
+ * is checked on every call (`authenticate`).
  */
 const MAX_VERIFIED_TOKENS = 10_000;
 
-/** The session's account as it stands now: one primary-key read of each table, planned once per connection. */
+/**
+ * Open sessions read lately, with their accounts, at most this many (the oldest forgotten first): one entry per
+ * signed-in shopper or staff member active now.
+ */
+const MAX_KEPT_SESSIONS = 10_000;
+
+/**
+ * How long an open session read is trusted at most, even with no change heard: the change feed hears every change
+ * while its connection is up, and this bounds what a connection that died without a word could hide.
+ */
+const SESSION_KEEP_MS = 60_000;
+
+/** The session's account as it stands now, and when the session ends: one primary-key read of each table, planned once per connection. */
 const OPEN_SESSION_SQL =
-  'SELECT u.name, u.email, u.role, u.phone, u.created_at AS "createdAt" FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()';
+  'SELECT u.name, u.email, u.role, u.phone, u.created_at AS "createdAt", s.expires_at AS "expiresAt" FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()';
+
+type SessionAccount = Pick<SignedInUser, 'name' | 'email' | 'role' | 'phone' | 'createdAt'>;
+
+/** An open session as read: its account, whose it is, until when it is open, when it was read, and the feed's count of account changes then. */
+type KeptSession = { account: SessionAccount; userId: string; expiresAtMs: number; readAtMs: number; accountChanges: number };
 
 /**
  * Signs and verifies the JWTs that carry `id`, `name`, `email`, `role` and `sid`, the session they belong to. A token
  * opens nothing once its session row is gone: signing out deletes that row, a password change or reset deletes all
  * of the account's rows (issue 14), and deleting the account deletes them with it.
+ *
+ * An open session read from PostgreSQL is kept in memory with its account, so a signed-in shopper's next calls read
+ * nothing more to know who calls, for as long as the change feed hears of no change to accounts or sessions. Any such
+ * change forgets every kept session: one made through this process (signing out, a new password, the console changing
+ * a role) before its own answer leaves, one made by another replica or psql when its NOTIFY arrives, milliseconds
+ * after its commit (migration 1765700000000). While the feed's connection is down nothing is kept, and nothing is
+ * trusted for longer than SESSION_KEEP_MS or past the session's end.
  */
 @Injectable()
-export class TokenService {
+export class TokenService implements OnModuleInit {
   /** Verified tokens: what each says and when it expires (ms since the epoch). */
   private readonly verified = new Map<string, { claimed: AuthUser; expiresAtMs: number }>();
+  /** Open sessions read lately, by session id. */
+  private readonly kept = new Map<string, KeptSession>();
 
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly feed: ChangeFeed,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.feed.start();
+  }
 
   get lifetimeSeconds(): number {
     return this.config.jwtExpiresInSeconds;
@@ -99,13 +131,38 @@ export class TokenService {
   async authenticate(token: string): Promise<SignedInUser | undefined> {
     const claimed = await this.verify(token);
     if (!claimed) return undefined;
-    const [account] = await queryPrepared<{ name: string; email: string; role: Role; phone: string; createdAt: Date }>(
-      this.dataSource,
-      'auth_open_session_account',
-      OPEN_SESSION_SQL,
-      [claimed.sessionId, claimed.id],
-    );
-    return account ? { ...claimed, ...account } : undefined;
+    const account = this.keptAccount(claimed) ?? (await this.readOpenSession(claimed));
+    return account && { ...claimed, ...account };
+  }
+
+  /** The account of the claimed session as kept in memory, while nothing heard of since can have changed it. */
+  private keptAccount(claimed: AuthUser): SessionAccount | undefined {
+    const kept = this.kept.get(claimed.sessionId);
+    if (!kept || kept.userId !== claimed.id) return undefined;
+    const now = Date.now();
+    if (this.feed.listening && kept.accountChanges === this.feed.accountChanges && now < kept.expiresAtMs && now - kept.readAtMs < SESSION_KEEP_MS) {
+      return kept.account;
+    }
+    this.kept.delete(claimed.sessionId);
+    return undefined;
+  }
+
+  /** Reads the claimed session and its account from PostgreSQL, and keeps them when every change to them since will be heard of. */
+  private async readOpenSession(claimed: AuthUser): Promise<SessionAccount | undefined> {
+    // Counted before the read: a change heard of while it is under way makes what it read out of date at once.
+    const accountChanges = this.feed.listening ? this.feed.accountChanges : undefined;
+    const readAtMs = Date.now();
+    const [row] = await queryPrepared<SessionAccount & { expiresAt: Date }>(this.dataSource, 'auth_open_session_account', OPEN_SESSION_SQL, [
+      claimed.sessionId,
+      claimed.id,
+    ]);
+    if (!row) return undefined;
+    const { expiresAt, ...account } = row;
+    if (accountChanges !== undefined) {
+      if (this.kept.size >= MAX_KEPT_SESSIONS) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(claimed.sessionId, { account, userId: claimed.id, expiresAtMs: expiresAt.getTime(), readAtMs, accountChanges });
+    }
+    return account;
   }
 
   /** Ends one session (signing out). */
