@@ -25,11 +25,15 @@ export async function countStatements(t: TestApp, work: () => Promise<unknown>):
 
 /**
  * Reads a short list and a long one, counting the SQL statements of each: the short one takes one or two and the long
- * one exactly as many (no statement per line or item). Answers both bodies, [short, long], for the caller's own checks.
+ * one exactly as many (no statement per line or item). Each is read once before it is counted, so that what the app
+ * keeps in memory (the caller's open session) is kept for both alike. Answers both bodies, [short, long], for the
+ * caller's own checks.
  */
 export async function expectBoundedStatements<T>(t: TestApp, readShort: () => Promise<T>, readLong: () => Promise<T>): Promise<[T, T]> {
   let short: T | undefined;
   let long: T | undefined;
+  await readShort();
+  await readLong();
   const forShort = await countStatements(t, async () => (short = await readShort()));
   const forLong = await countStatements(t, async () => (long = await readLong()));
   expect(forShort).toBeGreaterThanOrEqual(1);
