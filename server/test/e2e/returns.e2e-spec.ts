@@ -9,6 +9,7 @@ import { type Account, bearer, createStaff, mailingTestAppWith, registerCustomer
 import { insertCategory, insertProduct } from '../helpers/catalog-factory.js';
 import { insertCoupon } from '../helpers/coupon-factory.js';
 import { placeOrder } from '../helpers/orders.js';
+import { countStatements } from '../helpers/statements.js';
 
 const t = mailingTestAppWith(
   async (app) => ({
@@ -290,6 +291,29 @@ describe('a return paid online, from request to refund', () => {
     expect(shown.body.refunds).toEqual([expect.objectContaining({ amount: 900, state: 'completed' })]);
     const listed = await request(t.http).get('/api/admin/returns').query({ filter: JSON.stringify({ orderId, state: 'refunded' }) }).set(...bearer(t.admin)).expect(200);
     expect(listed.headers['content-range']).toMatch(/returns 0-0\/1/);
+  });
+
+  it("lists a console page of returns in as many statements for one return as for five (the orders' refunds read at once)", async () => {
+    const me = await registerCustomer(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await returnOnePiece(me, await deliveredOnline(me, await products(700 + i)), 'quality'));
+    const refunded = await receivedOnlineReturn(1200, '9234567890');
+    await request(t.http).post(`/api/admin/returns/${refunded.id}/refund`).set(...bearer(t.admin)).send({}).expect(200);
+    ids.push(refunded.id);
+    const page = async (some: string[]) =>
+      (await request(t.http).get('/api/admin/returns').query({ filter: JSON.stringify({ id: some }) }).set(...bearer(t.admin)).expect(200)).body as {
+        id: string;
+        refunds: unknown[];
+      }[];
+    await page(ids);
+    const forOne = await countStatements(t, () => page(ids.slice(0, 1)));
+    let listed: Awaited<ReturnType<typeof page>> = [];
+    const forSix = await countStatements(t, async () => (listed = await page(ids)));
+    expect(forSix).toBe(forOne);
+    expect(listed.map((row) => row.id).sort()).toEqual([...ids].sort());
+    // Each return still shows its own order's refunds: the received one's refund, none for the others.
+    expect(listed.find((row) => row.id === ids[5])!.refunds).toEqual([expect.objectContaining({ amount: 1200 })]);
+    expect(listed.filter((row) => row.id !== ids[5]).every((row) => row.refunds.length === 0)).toBe(true);
   });
 
   it('a refund left pending is settled by the refund job; the returns job refunds received returns 48 hours after receipt', async () => {

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { ListQuery } from '../../common/http/simple-rest.js';
 import { toRupees } from '../../common/money.js';
 import { AfterCommitQueue } from '../../database/after-commit.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
@@ -53,7 +54,7 @@ import {
   withinMissingClaimWindow,
   withinReturnWindow,
 } from './return.policy.js';
-import { type MediaRow, type ReturnOrderLineRow, type ReturnOrderRow, ReturnRepository, type ReturnRow } from './return.repository.js';
+import { type MediaRow, type ReturnListFilter, type ReturnOrderLineRow, type ReturnOrderRow, ReturnRepository, type ReturnRow } from './return.repository.js';
 import { checkRefundDestination, type RefundDestination, returnAmount } from './return.rules.js';
 import type { ReturnKind, ReturnState } from './return.transitions.js';
 import { VIDEO_CONTENT_TYPES, sniffVideoType } from './video-sniffer.js';
@@ -263,6 +264,11 @@ export class ReturnsService implements OnModuleInit {
 
   async find(id: string): Promise<ReturnRow> {
     return this.mustFind(id);
+  }
+
+  /** The console's page of returns and claims, and how many match. */
+  list(query: ListQuery, filter: ReturnListFilter): Promise<{ rows: ReturnRow[]; total: number }> {
+    return this.returns.list(query, filter);
   }
 
   /** A customer's photo or video upload: sniffed from its bytes, a photo re-encoded, kept privately until a return takes it. */

@@ -11,8 +11,6 @@ import { UuidParam } from '../../../common/http/uuid-param.js';
 import { toPaise } from '../../../common/money.js';
 import { ManualRefundDto } from '../dto/manual-refund.dto.js';
 import { RefundAdminDto, toRefundAdminDto } from '../dto/refund.response.dto.js';
-import { refundErrors } from './refund.errors.js';
-import { RefundRepository } from './refund.repository.js';
 import { RefundService } from './refund.service.js';
 import { REFUND_KINDS, REFUND_STATES } from './refund.transitions.js';
 
@@ -23,10 +21,7 @@ export const REFUND_SORT = listSort({ createdAt: 'created_at', updatedAt: 'updat
 @Roles('admin')
 @Controller('admin/refunds')
 export class RefundAdminController {
-  constructor(
-    private readonly refunds: RefundRepository,
-    private readonly service: RefundService,
-  ) {}
+  constructor(private readonly service: RefundService) {}
 
   @ConsoleList(RefundAdminDto, {
     summary: 'List refunds (filter orderId, state, kind; sort createdAt, updatedAt, amount, state); answers Content-Range',
@@ -36,7 +31,7 @@ export class RefundAdminController {
   })
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<RefundAdminDto[]> {
     return answerListPage(response, 'refunds', query, REFUND_SORT, async (parsed) => {
-      return mapPage(await this.refunds.list(parsed, {
+      return mapPage(await this.service.list(parsed, {
         orderId: filterUuid(parsed.filter, 'orderId'),
         state: filterOneOf(parsed.filter, 'state', REFUND_STATES),
         kind: filterOneOf(parsed.filter, 'kind', REFUND_KINDS),
@@ -47,9 +42,7 @@ export class RefundAdminController {
 
   @ConsoleRoute('get', RefundAdminDto, [404], { summary: 'One refund', description: 'A refund with its state, reference and failure reason.' })
   async get(@UuidParam('id') id: string): Promise<RefundAdminDto> {
-    const row = await this.refunds.find(id);
-    if (!row) throw refundErrors.notFound();
-    return toRefundAdminDto(row);
+    return toRefundAdminDto(await this.service.find(id));
   }
 
   @ConsoleAction('retry', RefundAdminDto, {

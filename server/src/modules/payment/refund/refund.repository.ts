@@ -132,7 +132,13 @@ export class RefundRepository extends LockingRepository {
 
   /** The order's refunds, oldest first. */
   async ofOrder(orderId: string): Promise<RefundRow[]> {
-    return (await this.dataSource.query(`SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY created_at, id`, [orderId])) as RefundRow[];
+    return this.ofOrders([orderId]);
+  }
+
+  /** The refunds of these orders, each order's oldest first, in one read. */
+  async ofOrders(orderIds: readonly string[]): Promise<RefundRow[]> {
+    if (!orderIds.length) return [];
+    return (await this.dataSource.query(`SELECT ${COLUMNS} FROM refunds WHERE order_id = ANY($1::uuid[]) ORDER BY created_at, id`, [orderIds])) as RefundRow[];
   }
 
   /** Online refunds still pending that were last touched before `before`, oldest first. */

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
+import type { ListQuery } from '../../../common/http/simple-rest.js';
 import { InvoiceService } from '../../invoice/invoice.service.js';
 import { type Mail, MailService } from '../../mail/mail.service.js';
 import { refundCompletedMail, refundStartedMail } from '../../mail/templates.js';
@@ -9,7 +10,7 @@ import { OrderRepository } from '../../order/order.repository.js';
 import { canTransition, PAYMENT_TRANSITIONS } from '../../order/order.transitions.js';
 import { type GatewayRefund, PaymentGateway, PaymentGatewayError } from '../gateway/payment-gateway.js';
 import { refundErrors } from './refund.errors.js';
-import { type NewRefund, type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
+import { type NewRefund, type RefundListFilter, type RefundOrderRow, RefundRepository, type RefundRow } from './refund.repository.js';
 import { newMerchantRefundId, normaliseUtr, refundable } from './refund.rules.js';
 
 /** Told, inside the settling transaction, that a return's refund completed (the returns module marks it refunded). */
@@ -224,6 +225,25 @@ export class RefundService implements OnModuleInit, BeforeApplicationShutdown {
 
   async refundsOf(orderId: string): Promise<RefundRow[]> {
     return this.refunds.ofOrder(orderId);
+  }
+
+  /** The refunds of each of these orders (oldest first), read at once: a console page of returns names many orders. */
+  async refundsOfOrders(orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
+    const byOrder = new Map<string, RefundRow[]>(orderIds.map((orderId) => [orderId, []]));
+    for (const refund of await this.refunds.ofOrders([...byOrder.keys()])) byOrder.get(refund.order_id)?.push(refund);
+    return byOrder;
+  }
+
+  /** The console's page of refunds and how many match. */
+  list(query: ListQuery, filter: RefundListFilter): Promise<{ rows: RefundRow[]; total: number }> {
+    return this.refunds.list(query, filter);
+  }
+
+  /** One refund (404 when there is none). */
+  async find(id: string): Promise<RefundRow> {
+    const row = await this.refunds.find(id);
+    if (!row) throw refundErrors.notFound();
+    return row;
   }
 
   /** Sends a pending refund to the gateway; a gateway that does not answer leaves it pending for the job. */
