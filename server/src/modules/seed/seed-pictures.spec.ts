@@ -96,6 +96,29 @@ describe('SeedPictures', () => {
     expect(await new SeedPictures(storage).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
   });
 
+  it('collects garbage after each picture it draws, once that picture is stored, and not for one it reuses', async () => {
+    const stored: string[] = [];
+    const collectedAfter: string[][] = [];
+    class RecordingStorage extends StorageService {
+      override async saveGenerated(bytes: Buffer | RawPicture, folder: string, name: string) {
+        const saved = await super.saveGenerated(bytes, folder, name);
+        stored.push(`${folder}/${name}`);
+        return saved;
+      }
+    }
+    const config = { ...loadConfig({}), dataDir, databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(32) } satisfies RuntimeConfig;
+    const recording = new RecordingStorage(config);
+    const collect = () => collectedAfter.push([...stored].sort());
+    expect(await new SeedPictures(recording, undefined, collect).produce(jobs('#c2183b'))).toMatchObject({ rendered: 2 });
+    expect(collectedAfter).toHaveLength(2);
+    expect(collectedAfter[0]).toHaveLength(1);
+    expect(collectedAfter[1]).toEqual(['banners/home-1', 'products/red-ring-front']);
+
+    collectedAfter.length = 0;
+    expect(await new SeedPictures(recording, undefined, collect).produce(jobs('#11915f'))).toMatchObject({ rendered: 1, reused: 1 });
+    expect(collectedAfter).toHaveLength(1);
+  });
+
   it('draws and stores at most RENDER_CONCURRENCY pictures at a time (each holds a 2400 px raster while drawn)', async () => {
     let storing = 0;
     let most = 0;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serialised } from '../../common/concurrency.js';
+import { collectGarbage } from '../../common/memory.js';
 import { IMAGE_WIDTHS, PICTURE_CACHE_CONTROL, pictureFileKey, type StorageService } from '../storage/storage.service.js';
 import { renderSvgPixels } from './pictures/render.js';
 
@@ -87,6 +88,8 @@ export class SeedPictures {
   constructor(
     private readonly storage: StorageService,
     private readonly sharedCacheDir?: string,
+    /** Run after each picture drawn, once its rasters are dropped (collectGarbage: their memory back at once). */
+    private readonly afterDrawing: () => void = collectGarbage,
   ) {}
 
   async produce(jobs: readonly PictureJob[], options: ProduceOptions = {}): Promise<PictureResults> {
@@ -129,12 +132,18 @@ export class SeedPictures {
       urls.set(key, copied);
       return false;
     }
-    const drawn = await this.rasterise(() => renderSvgPixels(svg));
-    const stored = await this.storage.saveGenerated(drawn, job.folder, job.name);
+    const stored = await this.draw(svg, job);
+    this.afterDrawing();
     manifest[key] = { hash, url: stored.url };
     urls.set(key, stored.url);
     await this.copyToSharedCache(hash, stored.url);
     return true;
+  }
+
+  /** Rasterises the SVG and stores its widths: the rasters (some 6 MB each) are garbage once this answers. */
+  private async draw(svg: string, job: PictureJob): Promise<{ url: string }> {
+    const drawn = await this.rasterise(() => renderSvgPixels(svg));
+    return this.storage.saveGenerated(drawn, job.folder, job.name);
   }
 
   private cachedFile(hash: string, width: number): string {
