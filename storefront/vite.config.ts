@@ -103,9 +103,15 @@ function inEveryPage(chunks: Map<string, Rolldown.OutputChunk>): Rolldown.Output
 }
 
 /**
- * Names the app's code in index.html (module preloads), so that it downloads with the page although the entry
- * imports it only later; and writes ROUTE_PRELOADS: for each of FIRST_SCREENS, its scripts and styles that index.html
- * does not load already.
+ * Where index.html names the app's code: the server takes this block out of a page it draws and has the entry name it
+ * once the page is on screen (server/src/modules/seo/page-body.ts, withCodeAfterPaint).
+ */
+const APP_CODE = { start: '<!--app-code-->', end: '<!--/app-code-->' };
+
+/**
+ * Names the app's code in index.html (module preloads, between APP_CODE's markers), so that it downloads with the
+ * page although the entry imports it only later; and writes ROUTE_PRELOADS: for each of FIRST_SCREENS, its scripts
+ * and styles that index.html does not load already.
  */
 function routePreloads(): Plugin {
   let base = '/';
@@ -119,19 +125,17 @@ function routePreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (context.bundle === undefined) return [];
+        if (context.bundle === undefined) return html;
         const chunks = chunksOf(context.bundle);
         const every = inEveryPage(chunks);
         if (typeof every === 'string') throw new Error(every);
         // Its styles too, as the entry's own: a page the server drew needs them before it is shown.
         const styles = new Set(every.filter((chunk) => !chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         // What Vite names in the page already (the entry's own imports) is not named twice.
-        return [
-          ...[...styles].filter((file) => !html.includes(base + file)).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
-          ...every
-            .filter((chunk) => !chunk.isEntry && !html.includes(base + chunk.fileName))
-            .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' as const })),
-        ];
+        const stylesheets = [...styles].filter((file) => !html.includes(base + file)).map((file) => `<link rel="stylesheet" crossorigin href="${base + file}">`);
+        const code = every.filter((chunk) => !chunk.isEntry && !html.includes(base + chunk.fileName)).map((chunk) => `<link rel="modulepreload" crossorigin href="${base + chunk.fileName}">`);
+        const tags = [...stylesheets, APP_CODE.start, ...code, APP_CODE.end].map((tag) => `  ${tag}\n  `).join('');
+        return html.replace('</head>', () => `${tags}</head>`);
       },
     },
     generateBundle(_options, bundle) {

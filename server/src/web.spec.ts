@@ -20,24 +20,22 @@ describe('route preloads of the storefront', () => {
   ]);
 
   it("names a page's scripts as module preloads and its styles as style preloads, as the app's loader asks for them", () => {
-    expect(routePreloadTags(PRELOADS, '/').split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/shop-b2.js" />',
-      '<link rel="preload" as="style" crossorigin href="/assets/HomePage-c3.css" />',
-    ]);
-    expect(routePreloadTags(PRELOADS, '/product/details/ring')).toBe('<link rel="modulepreload" crossorigin href="/assets/ProductPage-d4.js" />');
+    expect(routePreloadTags(PRELOADS, '/')).toEqual({
+      scripts: ['<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js" />', '<link rel="modulepreload" crossorigin href="/assets/shop-b2.js" />'],
+      styles: ['<link rel="preload" as="style" crossorigin href="/assets/HomePage-c3.css" />'],
+    });
+    expect(routePreloadTags(PRELOADS, '/product/details/ring')).toEqual({ scripts: ['<link rel="modulepreload" crossorigin href="/assets/ProductPage-d4.js" />'], styles: [] });
   });
 
   it("links a drawn page's styles as stylesheets, which it needs before it is shown", () => {
-    expect(routePreloadTags(PRELOADS, '/', true).split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/shop-b2.js" />',
-      '<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css" />',
-    ]);
+    expect(routePreloadTags(PRELOADS, '/', true)).toEqual({
+      scripts: ['<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js" />', '<link rel="modulepreload" crossorigin href="/assets/shop-b2.js" />'],
+      styles: ['<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css" />'],
+    });
   });
 
   it('adds nothing to other pages', () => {
-    expect(routePreloadTags(PRELOADS, '/cart')).toBe('');
-    expect(routePreloadTags({ routes: [] }, '/')).toBe('');
+    expect(routePreloadTags(PRELOADS, '/cart')).toEqual({ scripts: [], styles: [] });
+    expect(routePreloadTags({ routes: [] }, '/')).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -10,7 +10,7 @@ import { DiskFileStore } from './modules/storage/disk-file-store.js';
 import type { FileStore } from './modules/storage/file-store.js';
 import { FILE_STORE } from './modules/storage/file-stores.js';
 import { serveStoredUploads } from './modules/storage/uploads-handler.js';
-import { withPageBody } from './modules/seo/page-body.js';
+import { withCodeAfterPaint, withPageBody } from './modules/seo/page-body.js';
 import { PageBodyService } from './modules/seo/page-body.service.js';
 import { injectHead } from './modules/seo/page-head.js';
 import { PageHeadService } from './modules/seo/page-head.service.js';
@@ -51,16 +51,16 @@ export function matchesRoute(route: string, pathname: string): boolean {
 }
 
 /**
- * The <link>s that start a page's own code and styles downloading with the page rather than after the app's code
- * has run and asked for them: module preloads, and style preloads that do not hold up the first paint, or, for a page
- * drawn on the server (`drawn`), its styles themselves, which it needs to be shown as it will stay.
- * `crossorigin` as the app's loader asks for them, or the browser would fetch them twice.
+ * The <link>s that start a first screen's own code and styles downloading with the page rather than after the app's
+ * code has run and asked for them (none for other pages): module preloads of its scripts, and style preloads that do
+ * not hold up the first paint, or, for a page drawn on the server (`drawn`), its styles themselves, which it needs to
+ * be shown as it will stay. `crossorigin` as the app's loader asks for them, or the browser would fetch them twice.
  */
-export function routePreloadTags(preloads: RoutePreloads, pathname: string, drawn = false): string {
+export function routePreloadTags(preloads: RoutePreloads, pathname: string, drawn = false): { scripts: string[]; styles: string[] } {
   const route = preloads.routes.find((entry) => matchesRoute(entry.path, pathname));
-  if (route === undefined) return '';
+  if (route === undefined) return { scripts: [], styles: [] };
   const style = drawn ? (file: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />` : (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`;
-  return [...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`), ...route.styles.map(style)].join('\n    ');
+  return { scripts: route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`), styles: route.styles.map(style) };
 }
 
 /** Longest address whose page is drawn on the server: others are left to the browser. */
@@ -86,15 +86,16 @@ function asksForPage(mount: string, request: Request): boolean {
 }
 
 /** index.html with `tags` at the end of its head. */
-function withPreloads(html: string, tags: string): string {
-  return tags === '' ? html : html.replace('</head>', () => `  ${tags}\n  </head>`);
+function withPreloads(html: string, tags: readonly string[]): string {
+  return tags.length === 0 ? html : html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**
  * Serves one built single-page app under `mount`: files as they are, index.html for any other GET. With `pageHead`,
  * the pages that have a head of their own (product, category and journal pages) get it in their index.html, a 404
  * for an unknown slug and a 301 to their own address for a former slug; the first screens the build names
- * (ROUTE_PRELOADS) get the preloads of their own code.
+ * (ROUTE_PRELOADS) get the preloads of their own code, or, drawn here, their code named to be fetched once they are on
+ * screen (page-body.ts, withCodeAfterPaint).
  */
 function serveSpa(app: NestExpressApplication, mount: string, distDir: string, pageHead?: PageHeadService, pageBody?: PageBodyService): void {
   const index = path.join(distDir, 'index.html');
@@ -142,8 +143,8 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
         const origin = ownOrigin(app);
         const drawable = pageBody !== undefined && origin !== undefined && status === 200 && request.originalUrl.length <= MAX_DRAWN_URL;
         const body = drawable && preloads.routes.some((route) => matchesRoute(route.path, request.path)) ? await pageBody.body(request.originalUrl, origin, request.headers['accept-language']) : undefined;
-        const preloadTags = routePreloadTags(preloads, request.path, body !== undefined);
-        if (pageTags === undefined && preloadTags === '') {
+        const own = routePreloadTags(preloads, request.path, body !== undefined);
+        if (pageTags === undefined && own.scripts.length === 0 && own.styles.length === 0) {
           // Our own file: served even when the install path has a dot folder (~/.local/…), which send() refuses by default.
           response.sendFile(index, { dotfiles: 'allow' });
           return;
@@ -152,13 +153,12 @@ function serveSpa(app: NestExpressApplication, mount: string, distDir: string, p
         // A drawn page carries its data whole: the answers for the browser's first requests are of no use to it.
         const tags = [pageTags?.tags, body === undefined ? pageTags?.answers : undefined].filter((part) => part !== undefined).join('\n    ');
         const headed = tags === '' ? html : injectHead(html, tags);
-        const page = withPreloads(headed, preloadTags);
         // Its prices are in the currency of the languages the browser sent.
         if (body !== undefined) response.vary('Accept-Language');
         response
           .status(status)
           .type('html')
-          .send(body === undefined ? page : withPageBody(page, body));
+          .send(body === undefined ? withPreloads(headed, [...own.scripts, ...own.styles]) : withPageBody(withCodeAfterPaint(withPreloads(headed, own.styles), own.scripts), body));
       })
       .catch(next);
   });

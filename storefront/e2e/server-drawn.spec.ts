@@ -94,3 +94,29 @@ test("a shopper abroad gets the page drawn in their browser's currency, and one 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a drawn page fetches the app's code and its own only once it is on screen, all at once and each once", async ({ page, request }) => {
+  // As sent: the entry, Vite's helper and the styles load with the page; the app's code and the page's own are named
+  // in an inert template, which fetches nothing.
+  const html = await (await request.get('/')).text();
+  const template = /<template id="shop-code">([\s\S]*?)<\/template>/.exec(html);
+  expect(template).not.toBeNull();
+  const held = [...(template?.[1] ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((link) => link[1] ?? '');
+  expect(held).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/app-[\w-]+\.js$/), expect.stringMatching(/\/assets\/HomePage-[\w-]+\.js$/)]));
+  const outside = html.replace(template?.[0] ?? '', '');
+  for (const file of held) expect(outside).not.toContain(file);
+
+  // In the browser: each of them fetched, once, by the time the app has taken the page over.
+  const problems = problemsOf(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', SLOW);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const file of held) expect(fetched.filter((name) => name === file), file).toHaveLength(1);
+  await expect(page.locator(`head > link[rel="modulepreload"][href="${held[0]}"]`)).toHaveCount(1);
+
+  // A page the browser draws itself names the app's code at once, as it has nothing to show before it runs.
+  const cart = await (await request.get('/cart')).text();
+  expect(cart).not.toContain('<template id="shop-code">');
+  expect(cart).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { pageBodyOf, SERVER_STATE_ID, withPageBody } from './page-body.js';
+import { CODE_AFTER_PAINT_ID, pageBodyOf, SERVER_STATE_ID, withCodeAfterPaint, withPageBody } from './page-body.js';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -52,5 +52,58 @@ describe('a page drawn on the server, in index.html', () => {
   it('changes nothing in a page without an empty root', () => {
     const other = INDEX.replace('<div id="root"></div>', '<div id="root"><p>drawn</p></div>');
     expect(withPageBody(other, pageBodyOf({ html: '<div></div>', state: { queries: [] }, products: [] }))).toBe(other);
+  });
+});
+
+/** index.html as the storefront's build writes it: the app's code named between markers (storefront/vite.config.ts). */
+const BUILT = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vite-v1.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-s1.css">
+    <!--app-code-->
+    <link rel="modulepreload" crossorigin href="/assets/app-a1.js">
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-r1.js">
+    <!--/app-code-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The links inside the page's <template>, and the page without it. */
+function heldBack(html: string): { held: string[]; rest: string } {
+  const template = new RegExp(` *<template id="${CODE_AFTER_PAINT_ID}">([\\s\\S]*?)</template>\\n?`).exec(html);
+  return { held: template?.[1]?.match(/<link[^>]*>/g) ?? [], rest: template === null ? html : html.replace(template[0], '') };
+}
+
+describe("a drawn page's code, fetched once the page is on screen", () => {
+  it("holds back the app's code and the page's own in one inert template in the head, and leaves the entry and styles", () => {
+    const html = withCodeAfterPaint(BUILT, ['<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />']);
+    const { held, rest } = heldBack(html);
+    expect(held).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app-a1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-r1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />',
+    ]);
+    expect(html.indexOf(`<template id="${CODE_AFTER_PAINT_ID}">`)).toBeLessThan(html.indexOf('</head>'));
+    // Outside it, only what the entry needs at once: itself, Vite's helper and the styles.
+    expect(rest.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/vite-v1.js">']);
+    expect(rest).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(rest).toContain('<link rel="stylesheet" crossorigin href="/assets/app-s1.css">');
+    expect(rest).not.toContain('app-code');
+  });
+
+  it("holds back a page's own code in a build that does not mark the app's", () => {
+    const unmarked = BUILT.replace(/ *<!--\/?app-code-->\n/g, '');
+    const { held, rest } = heldBack(withCodeAfterPaint(unmarked, ['<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />']));
+    expect(held).toEqual(['<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />']);
+    expect(rest).toBe(unmarked);
+  });
+
+  it('adds no template when there is nothing to hold back', () => {
+    const unmarked = BUILT.replace(/ *<!--\/?app-code-->\n/g, '').replace(/ *<link rel="modulepreload" crossorigin href="\/assets\/(app|rolldown)[^>]*>\n/g, '');
+    expect(withCodeAfterPaint(unmarked, [])).toBe(unmarked);
   });
 });
