@@ -114,6 +114,9 @@ describe('AddressForm (issue 17)', () => {
       { field: 'post', messages: ['PIN 302029 is in Rajasthan, not Gujarat'] },
     ]);
     const onSubmit = vi.fn();
+    vi.mocked(geoApi.pin).mockImplementation(async (pin) =>
+      pin === '302029' ? { pin, district: 'Jaipur', state: 'Rajasthan', stateCode: '08' } : { pin, district: 'Ahmedabad', state: 'Gujarat', stateCode: '24' },
+    );
     // The page keeps the failed save's error, as a mutation does.
     function Page() {
       const [error, setError] = useState<unknown>(null);

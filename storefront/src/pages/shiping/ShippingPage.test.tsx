@@ -6,7 +6,7 @@ import { checkoutStateOf, type CheckoutState } from '../../features/cart/checkou
 import { clearAddressCookie, saveAddressCookie } from '../../features/checkout/address-cookie';
 import { checkoutApi } from '../../features/checkout/api';
 import { deliveryApi } from '../../features/delivery/api';
-import { JAIPUR_ESTIMATE as JAIPUR_DELIVERY } from '../../test/delivery';
+import { DELIVERY_SUMMARY, JAIPUR_ESTIMATE as JAIPUR_DELIVERY } from '../../test/delivery';
 import { cartOf, JAIPUR, lineOf, renderRoutes } from '../../test/checkout';
 import { makeProduct } from '../../test/products';
 import { MEERA, signInAsMeera } from '../../test/session';
@@ -16,7 +16,7 @@ import { ShippingPage } from './ShippingPage';
 vi.mock('../../api/client', async (original) => (await import('../../test/mock-client')).clientWithoutSession(original));
 vi.mock('../../features/cart/api', () => ({ cartApi: { get: vi.fn() } }));
 vi.mock('../../features/checkout/api', () => ({ checkoutApi: { placeOrder: vi.fn() } }));
-vi.mock('../../features/delivery/api', () => ({ deliveryApi: { estimate: vi.fn() } }));
+vi.mock('../../features/delivery/api', () => ({ deliveryApi: { estimate: vi.fn(), summary: vi.fn() } }));
 
 const RING = makeProduct({ name: 'Halo Solitaire Ring', salePrice: 1105, price: 1300, discount: 15 });
 const CART = cartOf([lineOf(RING, 2)]);
@@ -33,6 +33,7 @@ beforeEach(() => {
   saveAddressCookie(JAIPUR);
   vi.mocked(cartApi.get).mockResolvedValue(CART);
   vi.mocked(deliveryApi.estimate).mockResolvedValue(JAIPUR_ESTIMATE);
+  vi.mocked(deliveryApi.summary).mockResolvedValue(DELIVERY_SUMMARY);
 });
 
 afterEach(() => clearAddressCookie());
