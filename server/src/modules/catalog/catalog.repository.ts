@@ -75,12 +75,17 @@ const PRICING_JSON = `json_build_object(
   'rate_paise_per_gram', (SELECT r.rate_paise_per_gram FROM metal_rates r WHERE r.purity = p.purity)
 )`;
 
+/**
+ * The listing's orders: the key, then the id (`ties`) so that pages are stable, each as an index has them (migrations
+ * 1764400000000 and 1765800000000), the category's ones led by category_id: the page is read off the index and no
+ * sort is needed. Highest price first reads the price indexes backwards, so its ties go by id descending.
+ */
 const SORT_KEYS = {
-  'low-to-high': { key: 'p.sale_price_paise', direction: 'ASC' },
-  'high-to-low': { key: 'p.sale_price_paise', direction: 'DESC' },
-  rating: { key: 'p.rating', direction: 'DESC' },
-  discount: { key: 'p.discount', direction: 'DESC' },
-  newest: { key: 'p.created_at', direction: 'DESC' },
+  'low-to-high': { key: 'p.sale_price_paise', direction: 'ASC', ties: 'ASC' },
+  'high-to-low': { key: 'p.sale_price_paise', direction: 'DESC', ties: 'DESC' },
+  rating: { key: 'p.rating', direction: 'DESC', ties: 'ASC' },
+  discount: { key: 'p.discount', direction: 'DESC', ties: 'ASC' },
+  newest: { key: 'p.created_at', direction: 'DESC', ties: 'ASC' },
 } as const;
 
 /** Search and listing statement texts kept prepared at most (see CatalogRepository.statement). */
@@ -336,7 +341,7 @@ export class CatalogRepository implements OnModuleInit {
     // A unique last key (the id) keeps pages stable: no product on two pages, none skipped.
     if (!words.length) {
       // A plain filter is cheap to run, and the page can then come straight off an index in order.
-      const { key, direction } = SORT_KEYS[query.sort ?? 'newest'];
+      const { key, direction, ties } = SORT_KEYS[query.sort ?? 'newest'];
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
       // How many products the filters match changes only with the catalogue (no filter reads the stock), and counting
       // them was most of a listing's time (every product of the shop, for the unfiltered one): counted once, kept
@@ -344,7 +349,7 @@ export class CatalogRepository implements OnModuleInit {
       const totalKey = `${filter}\u0000${JSON.stringify(params)}`;
       const stamp = this.changes.stamp();
       const kept = this.keptTotal(totalKey);
-      const page = `SELECT p.id, ${key} AS sort_key FROM products p ${filter} ORDER BY ${key} ${direction}, p.id ${limit()}`;
+      const page = `SELECT p.id, ${key} AS sort_key FROM products p ${filter} ORDER BY ${key} ${direction}, p.id ${ties} ${limit()}`;
       const sql =
         kept === undefined
           ? // One statement answers the page and the count; an empty page still yields one row, carrying the count.
@@ -352,10 +357,10 @@ export class CatalogRepository implements OnModuleInit {
              FROM (SELECT count(*)::int AS n FROM products p ${filter}) total
              LEFT JOIN LATERAL (${page}) page ON true
              LEFT JOIN ${productOf('page.id')} ON true
-             ORDER BY page.sort_key ${direction}, page.id`
+             ORDER BY page.sort_key ${direction}, page.id ${ties}`
           : `SELECT page.id, shown.product
              FROM (${page}) page JOIN ${productOf('page.id')} ON true
-             ORDER BY page.sort_key ${direction}, page.id`;
+             ORDER BY page.sort_key ${direction}, page.id ${ties}`;
       // Prepared, filtered or not: these connections plan every statement without its values (plan_cache_mode), so
       // planning price, rating, discount and gender bounds afresh on each call chose the same plan each time, for
       // 1.1 ms of parsing and planning a request.
@@ -376,7 +381,7 @@ export class CatalogRepository implements OnModuleInit {
       sortKey: (matched) => chosen?.key ?? `ts_rank(s.search, ${matched})`,
       readsProducts: where.length > 0 || chosen !== undefined,
     });
-    const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
+    const order = (of: string) => (chosen ? `${of}sort_key ${chosen.direction}, ${of}id ${chosen.ties}` : `${of}tier DESC, ${of}sort_key DESC, ${of}id`);
     const sql = `WITH ${matches}, page AS (
              SELECT * FROM matches ORDER BY ${order('')} ${limit()}
            )
