@@ -2,6 +2,7 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@ne
 import { AppError, CommonErrorCode } from '../errors/app-error.js';
 import { assertSafeInput } from './hostile-input.js';
 import { withoutReadOnly } from './read-only.js';
+import { keepValidationRules } from './validation-rules.js';
 
 export type FieldError = { field: string; messages: string[] };
 
@@ -33,6 +34,7 @@ class ShopValidationPipe extends ValidationPipe {
  * accepts back (common/http/read-only.ts), which is dropped unread.
  */
 export function createValidationPipe(): ValidationPipe {
+  keepValidationRules();
   return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
