@@ -38,10 +38,34 @@ export type DeliveryData = { zones: DeliveryZoneRow[]; holidays: Set<string>; se
 
 const ZONE_COLUMNS = `id, name, kind, pin_ranges, state_codes, countries, position, transit_min_days, transit_max_days, fee_paise,
   free_above_paise, cod_offered, cod_limit_paise, created_at, updated_at`;
-const ZONE_COLUMNS_OF_Z = ZONE_COLUMNS.split(',').map((column) => `z.${column.trim()}`).join(', ');
-const DELIVERY_DATA_SQL = `SELECT s.cutoff_hour, s.handling_days, ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM delivery_holidays h WHERE h.date >= $1::date) AS holidays, ${ZONE_COLUMNS_OF_Z}
-  FROM (VALUES (1)) AS one (x) LEFT JOIN delivery_settings s ON true LEFT JOIN delivery_zones z ON true
-  ORDER BY z.position, z.name`;
+/**
+ * Everything an estimate needs as one JSON value (`deliveryDataOf` reads it): the settings, the holidays from the ISO
+ * date in parameter `fromDate` on, and every zone in order. A statement reads it by itself (`data`) or beside what it
+ * reads for itself (placing an order reads it with its locks, in one round trip).
+ */
+export function deliveryDataJson(fromDate: string): string {
+  return `json_build_object(
+    'settings', (SELECT json_build_object('cutoff_hour', s.cutoff_hour, 'handling_days', s.handling_days) FROM delivery_settings s LIMIT 1),
+    'holidays', ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM delivery_holidays h WHERE h.date >= ${fromDate}::date),
+    'zones', coalesce((SELECT json_agg(z ORDER BY z.position, z.name) FROM (SELECT ${ZONE_COLUMNS} FROM delivery_zones) z), '[]'))`;
+}
+
+/** A deliveryDataJson value as JSON.parse (pg) gives it: timestamps are ISO texts. */
+export type DeliveryDataJson = {
+  settings: { cutoff_hour: number; handling_days: number } | null;
+  holidays: string[];
+  zones: (Omit<DeliveryZoneRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string })[];
+};
+
+/** The delivery data of a deliveryDataJson value; the settings' defaults (cut-off 14:00, 2 handling days) while none are stored. */
+export function deliveryDataOf(json: DeliveryDataJson): DeliveryData {
+  return {
+    zones: json.zones.map((zone) => ({ ...zone, created_at: new Date(zone.created_at), updated_at: new Date(zone.updated_at) })),
+    holidays: new Set(json.holidays),
+    settings: { cutoffHour: json.settings?.cutoff_hour ?? 14, handlingDays: json.settings?.handling_days ?? 2 },
+  };
+}
+
 // The date column as an ISO date text, whatever the session's DateStyle.
 const HOLIDAY_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS date, name`;
 const ZONE_NAME_INDEX = 'delivery_zones_name_key';
@@ -52,19 +76,10 @@ const HOLIDAY_KEY = 'delivery_holidays_pkey';
 export class DeliveryRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * Everything an estimate needs, in one statement (an order reads it inside its transaction): a row per zone, in
-   * order, each carrying the settings and the holidays from `fromDate` (ISO) on; one row of nulls but those when
-   * there is no zone.
-   */
+  /** Everything an estimate needs, in one statement: every zone in order, the holidays from `fromDate` (ISO) on, the settings. */
   async data(fromDate: string, manager: EntityManager = this.dataSource.manager): Promise<DeliveryData> {
-    const rows = await queryPreparedOn<DeliveryZoneRow & Partial<SettingsRow> & { holidays: string[] }>(manager, 'delivery_data', DELIVERY_DATA_SQL, [fromDate]);
-    const first = rows[0];
-    return {
-      zones: rows.filter((row) => row.id !== null).map(({ cutoff_hour: _cutoff, handling_days: _days, holidays: _holidays, ...zone }) => zone),
-      holidays: new Set(first?.holidays),
-      settings: { cutoffHour: first?.cutoff_hour ?? 14, handlingDays: first?.handling_days ?? 2 },
-    };
+    const [row] = await queryPreparedOn<{ data: DeliveryDataJson }>(manager, 'delivery_data', `SELECT ${deliveryDataJson('$1')} AS data`, [fromDate]);
+    return deliveryDataOf(row!.data);
   }
 
   async listZones(query: ListQuery, filter: { kind?: ZoneKind; q?: string }): Promise<{ rows: DeliveryZoneRow[]; total: number }> {

@@ -134,12 +134,26 @@ export class DeliveryService {
   }
 
   /**
-   * For placing an order, inside its transaction: the zone serving the destination, the shipping for `amountPaise`
-   * (the order after its discount) and the deliver-by date from now. 400 when no zone serves it.
+   * The first day whose holidays a quote made at `now` needs (the IST date), as `deliveryDataJson` takes it: placing an
+   * order reads the data with its locks and quotes from it (`quote`).
    */
-  async quote(destination: Destination, amountPaise: number, manager: EntityManager, now = new Date()): Promise<DeliveryQuote> {
-    const data = await this.repository.data(istClock(now).date, manager);
-    return this.quoteFrom(data, destination, amountPaise, now);
+  holidaysFrom(now = new Date()): string {
+    return istClock(now).date;
+  }
+
+  /**
+   * For placing an order, from the data its transaction read (holidays from `holidaysFrom(at)` on): the zone serving
+   * the destination, the shipping for `amountPaise` (the order after its discount) and the deliver-by date from `at`.
+   * 400 when no zone serves it.
+   */
+  quote(data: DeliveryData, destination: Destination, amountPaise: number, at: Date): DeliveryQuote {
+    const zone = this.zoneOf(data, destination);
+    const rules = asRules(zone);
+    return {
+      zone: zone.name,
+      feePaise: shippingFeePaise(rules, amountPaise),
+      window: deliveryWindow(at, rules, data.settings, data.holidays),
+    };
   }
 
   /**
@@ -147,17 +161,8 @@ export class DeliveryService {
    * the zones, settings and holidays are read once, the holidays from `since` on. Throws when no zone serves an address.
    */
   async quoter(since: Date, manager: EntityManager): Promise<(address: DeliveryAddress, amountPaise: number, at: Date) => DeliveryQuote> {
-    const data = await this.repository.data(istClock(since).date, manager);
-    return (address, amountPaise, at) => this.quoteFrom(data, this.destinationOf(address).destination, amountPaise, at);
-  }
-
-  private quoteFrom(data: DeliveryData, destination: Destination, amountPaise: number, at: Date): DeliveryQuote {
-    const zone = this.zoneOf(data, destination);
-    return {
-      zone: zone.name,
-      feePaise: shippingFeePaise(asRules(zone), amountPaise),
-      window: deliveryWindow(at, asRules(zone), data.settings, data.holidays),
-    };
+    const data = await this.repository.data(this.holidaysFrom(since), manager);
+    return (address, amountPaise, at) => this.quote(data, this.destinationOf(address).destination, amountPaise, at);
   }
 
   /** Refuses cash on delivery for an order of `totalPaise` to `address`: abroad, a zone without COD, above its limit. */

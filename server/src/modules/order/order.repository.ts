@@ -9,7 +9,9 @@ import type { DeliveryStatus, PaymentMethod, PaymentStatus, ShippingInfo } from 
 import { DELIVERY_STATUSES } from './entities/order.entity.js';
 import { type OrderTotals, SALES_DAYS, SHOP_TIME_ZONE, SOLD_STATUSES, TOP_SELLERS } from './order.rules.js';
 import { DELIVERY_TRANSITIONS, PAYMENT_TRANSITIONS, sourcesOf } from './order.transitions.js';
-import { PRODUCT_PRICING_COLUMNS, type ProductPricingRow } from '../pricing/product-pricing.js';
+import { type MetalRates, PRODUCT_PRICING_COLUMNS, type ProductPricingRow } from '../pricing/product-pricing.js';
+import { CURRENT_RATES_JSON, ratesOf } from '../pricing/metal-rate.repository.js';
+import { type DeliveryData, type DeliveryDataJson, deliveryDataJson, deliveryDataOf } from '../delivery/delivery.repository.js';
 import type { PriceBreakup } from '../pricing/price.js';
 
 /** What an order line copies of its product when the order is placed (money in paise), so later edits never rewrite it. */
@@ -114,6 +116,9 @@ export type PaymentOrderRow = Pick<OrderRow, 'id' | 'user_id' | 'total_paise' | 
 
 /** A cart line an order is placed from, read under its row lock. */
 export type CartLineRow = { id: string; product_id: string; quantity: number; size: string; color: string };
+
+/** What placing an order reads under its locks (lockForOrder). */
+export type LockedForOrder = { cartLines: CartLineRow[]; products: LockedProduct[]; rates: MetalRates; delivery: DeliveryData };
 
 /** A product as placing an order reads it, under its row lock: what the order's line copies of it, and its stock and options. */
 export type LockedProduct = ProductSnapshot &
@@ -300,32 +305,36 @@ export class OrderRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The cart lines an order is placed from, locked (a second order racing for the same lines finds them gone). The
-   * cart module's table, read here because placing an order must lock it inside its own transaction.
+   * What an order is placed from, in one statement (one round trip while the transaction holds its locks): the
+   * caller's cart lines of `cartLineIds`, locked (a second order racing for the same lines finds them gone), the
+   * products of `productIds` locked as lockProducts reads them (the seed copies products into its demo orders the same
+   * way), and what prices and delivers them, read in the same snapshot: today's metal rates and the delivery data
+   * with the holidays from `holidaysFrom` (ISO date) on.
    */
-  /**
-   * What an order is placed from, locked for the rest of its transaction, in one statement: the caller's cart lines of
-   * `cartLineIds` (a second order racing for the same lines finds them gone), then the products of `productIds` as
-   * lockProducts reads them (the seed copies products into its demo orders the same way).
-   */
-  async lockForOrder(userId: string, cartLineIds: string[], productIds: string[], manager: EntityManager): Promise<{ cartLines: CartLineRow[]; products: LockedProduct[] }> {
-    if (!cartLineIds.length) return { cartLines: [], products: await lockProducts(manager, productIds) };
-    // One row per product, each carrying the lines; one row of nulls but the lines when no product is found.
-    const rows = await queryPreparedOn<LockedProduct & { cart_lines: CartLineRow[] }>(
+  async lockForOrder(userId: string, cartLineIds: string[], productIds: string[], holidaysFrom: string, manager: EntityManager): Promise<LockedForOrder> {
+    // One row per product, the first also carrying the lines, rates and delivery data; one row of nulls but those when
+    // no product is found.
+    const rows = await queryPreparedOn<LockedProduct & { cart_lines: CartLineRow[] | null; rates: Record<string, number> | null; delivery: DeliveryDataJson | null }>(
       manager,
-      'order_lock_lines_products',
+      'order_lock',
       `WITH lines AS MATERIALIZED (
          SELECT id, product_id, quantity, size, color FROM cart_lines WHERE user_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE
+       ), locked AS (
+         SELECT coalesce(json_agg(l), '[]') AS cart_lines, ${CURRENT_RATES_JSON} AS rates, ${deliveryDataJson('$4')} AS delivery FROM lines l
        )
-       SELECT locked.cart_lines, p.*
-       FROM (SELECT coalesce(json_agg(l), '[]') AS cart_lines FROM lines l) locked
-       LEFT JOIN LATERAL (${lockingProducts('$3')}) p ON true
+       SELECT CASE WHEN row_number() OVER (ORDER BY p.id) = 1 THEN locked.cart_lines END AS cart_lines,
+              CASE WHEN row_number() OVER (ORDER BY p.id) = 1 THEN locked.rates END AS rates,
+              CASE WHEN row_number() OVER (ORDER BY p.id) = 1 THEN locked.delivery END AS delivery, p.*
+       FROM locked LEFT JOIN LATERAL (${lockingProducts('$3')}) p ON true
        ORDER BY p.id`,
-      [userId, cartLineIds, productIds],
+      [userId, cartLineIds, productIds, holidaysFrom],
     );
+    const first = rows[0]!;
     return {
-      cartLines: rows[0]?.cart_lines ?? [],
-      products: rows.filter((row) => row.id !== null).map(({ cart_lines: _lines, ...product }) => product),
+      cartLines: first.cart_lines ?? [],
+      products: rows.filter((row) => row.id !== null).map(({ cart_lines: _lines, rates: _rates, delivery: _delivery, ...product }) => product),
+      rates: ratesOf(first.rates ?? {}),
+      delivery: deliveryDataOf(first.delivery!),
     };
   }
 

@@ -18,7 +18,6 @@ import { ExchangeRateService } from '../currency/exchange-rate.service.js';
 import { checkAddress } from '../geo/address.rules.js';
 import { geoErrors } from '../geo/geo.errors.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
-import { currentRates } from '../pricing/metal-rate.repository.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
 import {
   type CancelOrderResponseDto,
@@ -108,12 +107,13 @@ export class OrderService {
     }
 
     const placed = await this.transactions.run(async (manager) => {
-      const locked = await this.repository.lockForOrder(caller.id, cartLineIds, [...new Set(requested.map((line) => line.productId))], manager);
+      const now = new Date();
+      // The rates and delivery data are read with the locks, in the same snapshot as the products: the lines keep the
+      // breakup at the rates this order was priced at.
+      const locked = await this.repository.lockForOrder(caller.id, cartLineIds, [...new Set(requested.map((line) => line.productId))], this.delivery.holidaysFrom(now), manager);
+      const { products, rates } = locked;
       const lines = fromCart(requested, locked.cartLines);
-      const products = locked.products;
       const byId = new Map(products.map((product) => [product.id, product]));
-      // Read in the order's transaction: the lines keep the breakup at the rates this order was priced at.
-      const rates = await currentRates(manager);
 
       const priced = lines.map((line) => {
         const product = byId.get(line.productId);
@@ -139,7 +139,7 @@ export class OrderService {
       const redeemed = dto.couponCode ? await this.redeemCoupon(manager, dto.couponCode, couponLines, caller) : undefined;
       const discountPaise = redeemed?.discountPaise ?? 0;
       // The zone's fee on the order after its discount; whatever fee the client sent is ignored.
-      const delivery = await this.delivery.quote(destination, orderTotals(priced, discountPaise, 0).totalPaise, manager);
+      const delivery = this.delivery.quote(locked.delivery, destination, orderTotals(priced, discountPaise, 0).totalPaise, now);
       const totals = orderTotals(priced, discountPaise, delivery.feePaise);
       // The rate in force as the order is stored (issue 17); a rupee order is INR at 1.
       const display = await this.exchangeRates.orderDisplay(dto.currency, manager);

@@ -7,10 +7,23 @@ import { queryPage } from '../../database/paginate.js';
 import { isPurityCode, PURITY_CODES, type PurityCode } from './metal.js';
 import type { MetalRates } from './product-pricing.js';
 
+/**
+ * Today's rates as one JSON value, `{ "<purity>": <paise per gram>, … }` (`{}` before any), for a statement that reads
+ * them beside what it reads for itself (placing an order reads them with its locks); `ratesOf` makes them MetalRates.
+ */
+export const CURRENT_RATES_JSON = `(SELECT coalesce(json_object_agg(purity, rate_paise_per_gram), '{}') FROM metal_rates)`;
+
+/** The rates of a CURRENT_RATES_JSON value: every purity code the app knows that has one. */
+export function ratesOf(json: Record<string, number | string | null>): MetalRates {
+  return new Map(
+    Object.entries(json).flatMap(([purity, rate]) => (isPurityCode(purity) && rate !== null ? [[purity as PurityCode, Number(rate)] as const] : [])),
+  );
+}
+
 /** Today's rates (paise per gram) of every purity that has one, read in the caller's transaction. */
 export async function currentRates(manager: EntityManager): Promise<MetalRates> {
-  const rows = await queryPreparedOn<{ purity: string; rate_paise_per_gram: number }>(manager, 'pricing_current_rates', 'SELECT purity, rate_paise_per_gram FROM metal_rates');
-  return new Map(rows.filter((row) => isPurityCode(row.purity)).map((row) => [row.purity as PurityCode, Number(row.rate_paise_per_gram)]));
+  const [row] = await queryPreparedOn<{ rates: Record<string, number | null> }>(manager, 'pricing_current_rates', `SELECT ${CURRENT_RATES_JSON} AS rates`);
+  return ratesOf(row?.rates ?? {});
 }
 
 /** A purity's rate as the console lists it: every purity, its rate and who set it null while it has none. */
