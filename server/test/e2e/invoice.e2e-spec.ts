@@ -334,6 +334,46 @@ describe('order snapshot', () => {
   });
 });
 
+describe('order snapshot while the rate changes', () => {
+  it('breaks each line up at the rate that priced it when the order waited for a repricing of its piece', async () => {
+    const setRate = (ratePerGram: number) =>
+      request(t.http).put('/api/admin/metal-rates/gold_18k').set(...bearer(t.admin)).send({ ratePerGram, confirm: true }).expect(200);
+    await setRate(5000);
+    const id = await product(30_000);
+    await t.sql.query(
+      `UPDATE products SET pricing = 'rate_linked', purity = 'gold_18k', net_weight_mg = 4100, making_kind = 'percent', making_value = 1400, charges = '[]', huid = 'ZX34CV' WHERE id = $1`,
+      [id],
+    );
+    // Priced at the rate by the staff's change, as every rate-linked piece is.
+    expect((await setRate(5100)).body.repriced).toBeGreaterThanOrEqual(1);
+    const other = await t.sql.connect();
+    try {
+      // A repricing holds the rate and the piece, changed, when the order comes to lock the piece: the order reads the
+      // rates as its statement began (5 100), waits, and locks the piece as repriced at 5 300.
+      await other.query('BEGIN');
+      await other.query(`UPDATE metal_rates SET rate_paise_per_gram = 530000 WHERE purity = 'gold_18k'`);
+      await other.query(
+        `UPDATE products SET price_paise = rate_linked_price_paise(net_weight_mg, 530000, making_kind, making_value, charges) WHERE id = $1`,
+        [id],
+      );
+      const order = place(t.customer, [[id, 1]]);
+      const waiting = async () =>
+        (await t.sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`)).rows[0].n;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await waiting()).toBe(1);
+      await other.query('COMMIT');
+      const orderId = await order;
+      const [line] = (await t.sql.query('SELECT price_paise, breakup FROM order_lines WHERE order_id = $1', [orderId])).rows;
+      const [piece] = (await t.sql.query('SELECT price_paise FROM products WHERE id = $1', [id])).rows;
+      expect(Number(line.price_paise)).toBe(Number(piece.price_paise));
+      expect(line.breakup).toMatchObject({ pricing: 'rate_linked', pricePaise: Number(piece.price_paise), buildUp: { ratePaisePerGram: 530000 } });
+    } finally {
+      other.release();
+      await setRate(5000);
+    }
+  });
+});
+
 describe('GET /api/home/customer/order/{orderId}/invoice', () => {
   let orderId: string;
   beforeAll(async () => {

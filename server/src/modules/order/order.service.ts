@@ -18,6 +18,8 @@ import { ExchangeRateService } from '../currency/exchange-rate.service.js';
 import { checkAddress } from '../geo/address.rules.js';
 import { geoErrors } from '../geo/geo.errors.js';
 import { InvoiceService } from '../invoice/invoice.service.js';
+import { currentRates } from '../pricing/metal-rate.repository.js';
+import { pricedAtRates } from '../pricing/product-pricing.js';
 import type { CustomerOrdersParamsDto } from './dto/customer-orders.params.dto.js';
 import {
   type CancelOrderResponseDto,
@@ -108,10 +110,11 @@ export class OrderService {
 
     const placed = await this.transactions.run(async (manager) => {
       const now = new Date();
-      // The rates and delivery data are read with the locks, in the same snapshot as the products: the lines keep the
-      // breakup at the rates this order was priced at.
       const locked = await this.repository.lockForOrder(caller.id, cartLineIds, [...new Set(requested.map((line) => line.productId))], this.delivery.holidaysFrom(now), manager);
-      const { products, rates } = locked;
+      const { products } = locked;
+      // The lines keep the breakup at the rates the order is priced at. The rates come with the locks, read as the
+      // statement began: when its locks waited for a repricing that changed these pieces, read them again now.
+      const rates = products.every((product) => pricedAtRates(product, locked.rates)) ? locked.rates : await currentRates(manager);
       const lines = fromCart(requested, locked.cartLines);
       const byId = new Map(products.map((product) => [product.id, product]));
 

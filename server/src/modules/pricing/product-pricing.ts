@@ -53,6 +53,15 @@ export function pricedPiece(row: ProductPricingRow, rates: MetalRates): PricedPi
   return { pricing: 'fixed', pricePaise: Number(row.price_paise) };
 }
 
+/**
+ * Whether `rates` are the ones a stored piece is priced at: always for a fixed piece; for a rate-linked one, whether
+ * they make its stored price. False when the rates were read before a repricing that changed the piece committed.
+ */
+export function pricedAtRates(row: ProductPricingRow, rates: MetalRates): boolean {
+  const piece = pricedPiece(row, rates);
+  return piece.pricing === 'fixed' || priceBreakup(piece, row.discount).pricePaise === Number(row.price_paise);
+}
+
 /** A stored piece's breakup at today's rates. */
 export function breakupOf(row: ProductPricingRow, rates: MetalRates): PriceBreakup {
   return priceBreakup(pricedPiece(row, rates), row.discount);
