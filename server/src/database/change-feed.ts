@@ -28,6 +28,12 @@ const WRITES_WATCHED = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TR
 const STOCK_NOTICE = 'stock:';
 // Where a transaction keeps the products whose stock alone it changes (changingStockOnly), in its QueryRunner's data.
 const STOCK_ONLY = 'changeFeedStockOnly';
+// Set there when those products' notices leave after the commit (changingStockOnlyNoticedAfterCommit).
+const NOTICES_AFTER_COMMIT = 'changeFeedNoticesAfterCommit';
+// The transaction setting that keeps the trigger's stock notices back (migration 1765900000000).
+const NOTICES_AFTER_COMMIT_SQL = `set_config('shop.stock_notices', 'after_commit', true)`;
+// Tries at sending stock notices after a commit, RETRY_MS apart, before giving them up (the answers' time limit then bounds what other replicas show).
+const NOTICE_TRIES = 5;
 // Products remembered as changed in stock at most; past that, everything is forgotten at once instead.
 const MAX_STOCK_CHANGES = 100_000;
 // The change feed's reconnects while PostgreSQL is away: 1 s, then twice as long each time, at most 10 s apart.
@@ -70,6 +76,10 @@ export class ChangeFeed implements OnModuleDestroy {
   private retries = 0;
   private stopped = false;
   private started: Promise<void> | undefined;
+  /** Products whose stock notices are due to leave, after the commits that changed their stock. */
+  private readonly noticesDue = new Set<string>();
+  /** The NOTIFY transaction sending them, while one is under way. */
+  private noticesSending: Promise<void> | undefined;
   /** TypeORM runners inside a transaction that wrote a watched table: cleared again at their commit. */
   private readonly dirtyRunners = new WeakSet<QueryRunner>();
   /** The same for runners that changed accounts or sessions. */
@@ -100,8 +110,11 @@ export class ChangeFeed implements OnModuleDestroy {
       if (event.queryRunner.isTransactionActive) return;
       const stockOnly = stockOnlyOf(event.queryRunner);
       if (stockOnly) {
-        delete event.queryRunner.data[STOCK_ONLY];
+        const data = event.queryRunner.data as Record<string, unknown>;
+        delete data[STOCK_ONLY];
         this.stockChanged(stockOnly);
+        if (data[NOTICES_AFTER_COMMIT]) this.noticeLater(stockOnly);
+        delete data[NOTICES_AFTER_COMMIT];
       }
       if (this.dirtyRunners.delete(event.queryRunner)) this.invalidate();
       // Read again between the write and its commit, an account was still seen as it was before.
@@ -110,6 +123,7 @@ export class ChangeFeed implements OnModuleDestroy {
     afterTransactionRollback: (event: TransactionRollbackEvent) => {
       if (event.queryRunner.isTransactionActive) return;
       delete event.queryRunner.data[STOCK_ONLY];
+      delete (event.queryRunner.data as Record<string, unknown>)[NOTICES_AFTER_COMMIT];
       this.dirtyRunners.delete(event.queryRunner);
       this.accountRunners.delete(event.queryRunner);
     },
@@ -134,6 +148,8 @@ export class ChangeFeed implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    // The stock notices of orders committed before the stop still leave (at one try each now).
+    await this.noticesSending;
     clearTimeout(this.retryTimer);
     const index = this.dataSource.subscribers.indexOf(this.writeWatcher);
     if (index >= 0) this.dataSource.subscribers.splice(index, 1);
@@ -206,6 +222,42 @@ export class ChangeFeed implements OnModuleDestroy {
       this.stockChangedAt.set(product, this.stockChangeCount);
     }
     if (this.stockChangedAt.size > MAX_STOCK_CHANGES) this.invalidate();
+  }
+
+  /**
+   * Tells every replica, this one included, that the stock of `products` changed, once the commit that changed it is
+   * made (changingStockOnlyNoticedAfterCommit): the notices due meanwhile leave together, one NOTIFY transaction at a
+   * time, as the trigger's would have from inside each order's transaction.
+   */
+  private noticeLater(products: Iterable<string>): void {
+    for (const product of products) this.noticesDue.add(product);
+    this.noticesSending ??= this.sendNotices();
+  }
+
+  private async sendNotices(): Promise<void> {
+    let failures = 0;
+    try {
+      while (this.noticesDue.size > 0) {
+        const products = [...this.noticesDue];
+        this.noticesDue.clear();
+        try {
+          await this.dataSource.query('SELECT pg_notify($1, $2 || id) FROM unnest($3::text[]) AS id', [CATALOG_CHANGED, STOCK_NOTICE, products]);
+          failures = 0;
+        } catch (error) {
+          failures += 1;
+          if (failures >= NOTICE_TRIES || this.stopped) {
+            this.logger.warn(`could not tell the other replicas of ${products.length} stock changes: ${error instanceof Error ? error.message : String(error)}`);
+            failures = 0;
+            continue;
+          }
+          for (const product of products) this.noticesDue.add(product);
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    } finally {
+      // Right after the last look at what is due (no await between): notices due from now on start the next sending.
+      this.noticesSending = undefined;
+    }
   }
 
   private async listen(): Promise<void> {
@@ -290,6 +342,19 @@ export function changingStockOnly(manager: EntityManager, products: Iterable<str
   const kept = stockOnlyOf(runner) ?? new Set<string>();
   for (const product of products) kept.add(product);
   runner.data[STOCK_ONLY] = kept;
+}
+
+/**
+ * As changingStockOnly, and the stock notices of these products leave after the commit, with other orders' (ChangeFeed),
+ * instead of from the trigger inside the transaction: a transaction that sent a NOTIFY holds a lock for the whole
+ * database until its commit is flushed, so orders committed one flush after another (migration 1765900000000).
+ * Answers the SQL expression that tells the trigger so, which the statement changing the stock must evaluate in its
+ * main query (its row triggers run as it ends).
+ */
+export function changingStockOnlyNoticedAfterCommit(manager: EntityManager, products: Iterable<string>): string {
+  changingStockOnly(manager, products);
+  (manager.queryRunner!.data as Record<string, unknown>)[NOTICES_AFTER_COMMIT] = true;
+  return NOTICES_AFTER_COMMIT_SQL;
 }
 
 function stockOnlyOf(runner: QueryRunner): Set<string> | undefined {

@@ -415,3 +415,71 @@ describe('what each cached route says its answer shows', () => {
     }
   });
 });
+
+describe("the stock notices of orders, sent after their commits (migration 1765900000000)", () => {
+  let piece: string;
+  beforeAll(async () => {
+    const category = await insertCategory(t.sql, 'Payals', 3);
+    piece = await insertProduct(t.sql, { name: 'Silver Payal Anklet', categoryId: category, price: 1800, stock: 50 });
+  });
+
+  /** The catalogue notices another session hears while `work` runs and for 400 ms after. */
+  async function noticesDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const listener = await t.sql.connect();
+    const heard: string[] = [];
+    const hear = (message: { channel: string; payload?: string }) => {
+      if (message.channel === 'catalog_changed') heard.push(message.payload ?? '');
+    };
+    listener.on('notification', hear);
+    try {
+      await listener.query('LISTEN catalog_changed');
+      await work();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return heard;
+    } finally {
+      listener.removeListener('notification', hear);
+      await listener.query('UNLISTEN catalog_changed');
+      listener.release();
+    }
+  }
+
+  /** A stock change in a transaction of its own, `after_commit` set or not. */
+  async function changeStock(afterCommit: boolean, change = 'stock = stock - 1'): Promise<void> {
+    const client = await t.sql.connect();
+    try {
+      await client.query('BEGIN');
+      if (afterCommit) await client.query(`SELECT set_config('shop.stock_notices', 'after_commit', true)`);
+      await client.query(`UPDATE products SET ${change} WHERE id = $1`, [piece]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
+
+  it('tells everyone once of the stock an order took, from outside its transaction', async () => {
+    const customer = await registerCustomer(t, 'Kavya Menon');
+    const heard = await noticesDuring(() =>
+      request(t.http)
+        .post('/api/home/order/palce-order')
+        .set(...bearer(customer))
+        .send({ shippingInfo: SHIPPING, products: [{ shopName: 'Sona Jewellers', sellerId: null, price: 1, products: [{ productId: piece, quantity: 1 }] }] })
+        .expect(201),
+    );
+    // Once: the trigger sent nothing inside the order's transaction.
+    expect(heard).toEqual([`stock:${piece}`]);
+  });
+
+  it("leaves the stock notice to the app only in a transaction that says so: any other stock change is told by the trigger, and any other change too", async () => {
+    expect(await noticesDuring(() => changeStock(true))).toEqual([]);
+    expect(await noticesDuring(() => changeStock(false))).toEqual([`stock:${piece}`]);
+    // The setting lasts for its transaction only.
+    const client = await t.sql.connect();
+    try {
+      await client.query(`SELECT set_config('shop.stock_notices', 'after_commit', true)`);
+      expect(await noticesDuring(() => client.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [piece]))).toEqual([`stock:${piece}`]);
+    } finally {
+      client.release();
+    }
+    expect(await noticesDuring(() => changeStock(true, `stock = stock + 1, name = 'Silver Payal Anklet Pair'`))).toEqual(['products']);
+  });
+});

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { changingStockOnly } from '../../database/change-feed.js';
+import { changingStockOnly, changingStockOnlyNoticedAfterCommit } from '../../database/change-feed.js';
 import { queryPrepared, queryPreparedOn, writePreparedOn } from '../../database/prepared.js';
 import { SqlParams, unnestParams } from '../../database/sql-params.js';
 import { containsPattern } from '../../common/http/list-filter.js';
@@ -355,8 +355,9 @@ export class OrderRepository {
    */
   async insertOrder(order: NewOrder, manager: EntityManager): Promise<string | undefined> {
     const { totals, coupon, taken, lines: priced } = order;
-    // Only these pieces' stock changes: the catalogue's kept answers not showing them stay.
-    changingStockOnly(manager, taken.keys());
+    // Only these pieces' stock changes: the catalogue's kept answers not showing them stay. The replicas hear of it
+    // after the commit, so that orders commit side by side.
+    const noticesAfterCommit = changingStockOnlyNoticedAfterCommit(manager, taken.keys());
     const [placed] = await writePreparedOn<{ id: string }>(
       manager,
       'order_insert',
@@ -379,7 +380,7 @@ export class OrderRepository {
        ), emptied AS (
          DELETE FROM cart_lines WHERE user_id = $1 AND id = ANY($26::uuid[])
        )
-       SELECT id FROM placed`,
+       SELECT id, ${noticesAfterCommit} AS notices FROM placed`,
       [
         order.userId,
         totals.subtotalPaise,
