@@ -308,8 +308,9 @@ export class OrderRepository {
    * What an order is placed from, in one statement (one round trip while the transaction holds its locks): the
    * caller's cart lines of `cartLineIds`, locked (a second order racing for the same lines finds them gone), the
    * products of `productIds` locked as lockProducts reads them (the seed copies products into its demo orders the same
-   * way), and what prices and delivers them, read in the same snapshot: today's metal rates and the delivery data
-   * with the holidays from `holidaysFrom` (ISO date) on.
+   * way), and what prices and delivers them: today's metal rates and the delivery data with the holidays from
+   * `holidaysFrom` (ISO date) on. Those are read as the statement began, before any wait for a lock, while the locked
+   * rows are the latest: when a lock waited for a repricing, the rates are older than the prices (pricedAtRates tells).
    */
   async lockForOrder(userId: string, cartLineIds: string[], productIds: string[], holidaysFrom: string, manager: EntityManager): Promise<LockedForOrder> {
     // One row per product, the first also carrying the lines, rates and delivery data; one row of nulls but those when
