@@ -12,6 +12,7 @@ import { placeOrder } from '../helpers/orders.js';
 import { DEMO_SHOP } from '../../src/config/config.js';
 import { EXPORT_ON_IGST_ENDORSEMENT, EXPORT_UNDER_LUT_ENDORSEMENT } from '../../src/modules/invoice/tax.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { waitingForLock } from '../helpers/database.js';
 
 // Listening: the payment SDK calls the sandbox gateway over HTTP, for payments and refunds that really move money.
 const t = mailingTestAppWith(
@@ -357,10 +358,7 @@ describe('order snapshot while the rate changes', () => {
         [id],
       );
       const order = place(t.customer, [[id, 1]]);
-      const waiting = async () =>
-        (await t.sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`)).rows[0].n;
-      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await waiting()).toBe(1);
+      expect(await waitingForLock(t.sql, 'FOR UPDATE')).toBe(1);
       await other.query('COMMIT');
       const orderId = await order;
       const [line] = (await t.sql.query('SELECT price_paise, breakup FROM order_lines WHERE order_id = $1', [orderId])).rows;

@@ -6,6 +6,7 @@ import { makingOf } from '../../src/modules/pricing/product-pricing.js';
 import { type OtherCharge, rateLinkedPrice } from '../../src/modules/pricing/price.js';
 import { type Account, bearer, rateTestApp } from '../helpers/accounts.js';
 import { keptAnswer } from '../helpers/eventually.js';
+import { waitingForLock } from '../helpers/database.js';
 
 
 const t = rateTestApp('Rate-linked pieces');
@@ -340,10 +341,7 @@ describe('repricing after a change of rate', () => {
       await other.query(`UPDATE products SET pricing = 'fixed', price_paise = 123400 WHERE id = $1`, [madeFixed!.id]);
       await other.query('UPDATE products SET stock = stock + 5 WHERE id = $1', [restocked!.id]);
       const change = put('platinum_950', { ratePerGram: 3_300 }).then((response) => response);
-      const waiting = async () =>
-        (await t.sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%rate_linked_price_paise%'`)).rows[0].n;
-      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await waiting()).toBe(1);
+      expect(await waitingForLock(t.sql, 'rate_linked_price_paise')).toBe(1);
       await other.query('COMMIT');
       const response = await change;
       expect(response.status).toBe(200);

@@ -35,3 +35,19 @@ export async function insertedId(sql: pg.Pool, text: string, values: unknown[]):
   const { rows } = await sql.query<{ id: string }>(text, values);
   return rows[0].id;
 }
+
+/**
+ * Waits (about four seconds at most) until a statement whose text contains `statementPart` waits for a row lock in
+ * PostgreSQL, as one racing another transaction's held rows does; answers how many such statements wait then.
+ */
+export async function waitingForLock(sql: pg.Pool, statementPart: string): Promise<number> {
+  const waiting = async () =>
+    (
+      await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position($1 IN query) > 0 AND pid <> pg_backend_pid()`,
+        [statementPart],
+      )
+    ).rows[0]!.n;
+  for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return waiting();
+}
